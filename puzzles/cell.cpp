@@ -1,0 +1,10 @@
+// Text form of a cell.
+#include "cell.hpp"
+
+namespace puzzlebox {
+
+std::string to_string(Cell cell) {
+    return std::to_string(cell.row) + "," + std::to_string(cell.col);
+}
+
+}  // namespace puzzlebox

@@ -1,0 +1,19 @@
+// Reads the family name from a puzzle file's first line.
+#include "puzzle_file.hpp"
+
+#include <fmt/format.h>
+
+namespace puzzlebox {
+
+std::string puzzle_family(const TextSource& source) {
+    if (source.at_end()) source.fail(0, "the file is empty: expected 'puzzle NAME' (NAME one of " + std::string(known_families) + ")");
+    const SourceLine& line = source.peek();
+    const auto words = split_words(line.text);
+    if (words.size() != 2 || words[0] != "puzzle")
+        source.fail(line.number, fmt::format("expected 'puzzle NAME' (NAME one of {}), got '{}'", known_families, line.text));
+    if (words[1] != "jump")
+        source.fail(line.number, fmt::format("unknown puzzle family '{}': expected one of {}", words[1], known_families));
+    return words[1];
+}
+
+}  // namespace puzzlebox

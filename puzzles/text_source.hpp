@@ -1,0 +1,67 @@
+// Line reader shared by every family's text format: strips '#' comments and
+// blank lines, keeps line numbers for error messages, and refuses what is not
+// text (NUL or control bytes, absurdly long lines) before any family parser
+// sees it.
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cell.hpp"
+#include "input_error.hpp"
+
+namespace puzzlebox {
+
+struct SourceLine {
+    int number = 0;          // 1-based line number in the file
+    std::string text;        // comment stripped, trimmed, never empty
+};
+
+class TextSource {
+public:
+    static constexpr std::size_t max_file_bytes = 256u << 20;  // 256 MiB
+    static constexpr std::size_t max_line_bytes = 1u << 20;    // 1 MiB
+
+    // Reads a whole file; throws InputError when it cannot be read or is not text.
+    static TextSource from_file(const std::string& path);
+    // Parses text already in memory; `name` is what error messages call it.
+    static TextSource from_string(std::string_view text, std::string name = "<string>");
+
+    const std::string& name() const { return name_; }
+    // Full-line comments that come before the first content line, without '#'
+    // and one leading space: the board's description, kept on round trips.
+    const std::vector<std::string>& leading_comments() const { return leading_comments_; }
+
+    bool at_end() const { return next_ >= lines_.size(); }
+    const SourceLine& peek() const;
+    const SourceLine& next();
+    // Line number to blame when the file ends too early.
+    int last_line_number() const { return last_line_; }
+
+    [[noreturn]] void fail(int line, const std::string& message) const;
+
+private:
+    std::string name_;
+    std::vector<SourceLine> lines_;
+    std::vector<std::string> leading_comments_;
+    std::size_t next_ = 0;
+    int last_line_ = 0;
+};
+
+// Splits on spaces and tabs.
+std::vector<std::string> split_words(std::string_view text);
+
+// Strict integer parsing: optional sign, digits, nothing else, within [lo, hi].
+std::optional<std::int64_t> parse_integer(std::string_view word, std::int64_t lo, std::int64_t hi);
+
+// "HxW" with both sides in [1, max_side].
+std::optional<std::pair<int, int>> parse_size(std::string_view word, int max_side);
+
+// "r,c" with r, c >= 0 (not checked against a board).
+std::optional<Cell> parse_cell(std::string_view word);
+
+}  // namespace puzzlebox

@@ -1,0 +1,28 @@
+// Text for search outcomes, and PathCount's decimal form.
+#include "search_limits.hpp"
+
+#include "path_count.hpp"
+
+namespace puzzlebox {
+
+std::string describe(SearchOutcome outcome) {
+    switch (outcome) {
+    case SearchOutcome::complete: return "complete";
+    case SearchOutcome::node_limit: return "stopped by the node limit";
+    case SearchOutcome::time_limit: return "stopped by the time limit";
+    }
+    return "unknown";
+}
+
+std::string PathCount::to_string() const {
+    Value v = value_;
+    if (v == 0) return "0";
+    std::string digits;
+    while (v > 0) {
+        digits.insert(digits.begin(), static_cast<char>('0' + static_cast<int>(v % 10)));
+        v /= 10;
+    }
+    return saturated() ? ">=" + digits : digits;
+}
+
+}  // namespace puzzlebox
