@@ -1,0 +1,54 @@
+# puzzlebox: the two commands.
+#   make run   install missing Debian packages, build (release), run the main job on data/
+#   make test  install missing Debian packages, build (release), run every test through ctest
+# Also: make bench (benchmarks), make asan-test (tests under AddressSanitizer + UBSan).
+
+PRESET ?= release
+BUILD  := build/$(PRESET)
+JOBS   ?= $(shell nproc 2>/dev/null || echo 2)
+# -Werror in CI (CI=true), warnings only elsewhere.
+WERROR := $(if $(filter true 1 yes,$(CI)),ON,OFF)
+
+# The Debian packages puzzlebox builds with.
+PACKAGES := cmake ninja-build g++ make libboost-program-options-dev libboost-graph-dev \
+            libeigen3-dev libfmt-dev catch2 libpcg-cpp-dev libbenchmark-dev
+
+.PHONY: run test deps configure build bench asan-test clean
+
+run: build
+	bash reports/main_job.sh $(BUILD)
+
+test: build
+	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
+
+deps:
+	@missing=""; \
+	for p in $(PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "installing:$$missing"; \
+	    apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing; \
+	  else \
+	    echo "puzzlebox needs Debian packages that are missing; as root, run:"; \
+	    echo "  apt-get install -y$$missing"; \
+	    exit 2; \
+	  fi; \
+	fi
+
+configure: deps
+	cmake --preset $(PRESET) -DPUZZLEBOX_WERROR=$(WERROR) >/dev/null
+
+build: configure
+	cmake --build $(BUILD) -j $(JOBS)
+
+bench:
+	$(MAKE) build PRESET=release
+	build/release/bench/puzzlebox-bench
+
+asan-test:
+	$(MAKE) test PRESET=asan
+
+clean:
+	rm -rf build

@@ -1,0 +1,32 @@
+// The one random number generator: pcg32 (O'Neill's PCG, Debian's pcg-cpp),
+// seeded from --seed. Bounded draws use pcg's own unbiased rejection method,
+// so a seed gives the same boards with any compiler and standard library
+// (the std:: distributions are implementation-defined and are not used).
+#pragma once
+
+#include <cstdint>
+
+#include <pcg_random.hpp>
+
+namespace puzzlebox {
+
+class Random {
+public:
+    // `stream` selects one of pcg32's independent sequences: generators use the
+    // board number, so board i of a run can be redrawn alone.
+    explicit Random(std::uint64_t seed, std::uint64_t stream = 0) : engine_(seed, stream) {}
+
+    std::uint32_t next() { return engine_(); }
+    // Uniform in [0, bound), bound > 0.
+    std::uint32_t below(std::uint32_t bound) { return engine_(bound); }
+    // Uniform in [low, high].
+    int between(int low, int high) {
+        return low + static_cast<int>(below(static_cast<std::uint32_t>(high - low) + 1u));
+    }
+    bool coin() { return (engine_() >> 31) != 0; }
+
+private:
+    pcg32 engine_;
+};
+
+}  // namespace puzzlebox

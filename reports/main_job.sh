@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# The main job of `make run`: solve every board in data/, generate a small
+# fresh set, analyse everything, write reports/*.csv and print a summary.
+# Heavy reports (hardest-board searches, whole state spaces) are committed with
+# their commands and are not redone here.
+# usage: reports/main_job.sh BUILD_DIR
+set -euo pipefail
+build=${1:-build/release}
+cd "$(dirname "$0")/.."
+solve=$build/solve/puzzlebox-solve
+gen=$build/gen/puzzlebox-gen
+analyze=$build/analyze/puzzlebox-analyze
+started=$(date +%s)
+
+# 1. Solve every board: both modes for jump mazes, one CSV row per solution.
+solutions=reports/jump-solutions.csv
+echo "file,mode,index,moves,tiles,sum,path" >"$solutions.tmp"
+solved=0 unsolved=0
+for board in data/jump/*.txt; do
+    for mode in normal expert; do
+        set +e
+        rows=$("$solve" "$board" --mode "$mode" --format csv --time-limit 60)
+        status=$?
+        set -e
+        case $status in
+            0) solved=$((solved + 1)) ;;
+            1) unsolved=$((unsolved + 1)) ;;
+            *) echo "main job: puzzlebox-solve $board --mode $mode failed (exit $status)" >&2; rm -f "$solutions.tmp"; exit 1 ;;
+        esac
+        echo "$rows" | tail -n +2 | sed "s|^|$board,$mode,|" >>"$solutions.tmp"
+    done
+done
+mv "$solutions.tmp" "$solutions"
+
+# 2. A small fresh set: 7x7 mazes with a unique shortest solution of 8+ moves.
+generated=reports/generated/jump
+rm -rf "$generated"
+"$gen" jump --size 7x7 --count 5 --seed 1 --unique --min-moves 8 --out "$generated"
+
+# 3. Analyse the committed boards and the fresh ones.
+"$analyze" data/jump/*.txt --csv reports/jump-boards.csv
+"$analyze" "$generated"/*.txt --csv reports/jump-generated.csv
+
+echo "puzzlebox main job: $(($(date +%s) - started)) s"
+echo "  jump boards in data/jump: $(ls data/jump/*.txt | wc -l); solved $solved board-modes, $unsolved without solution"
+echo "  fresh 7x7 boards generated: $(ls "$generated"/*.txt | wc -l) (in $generated)"
+for report in "$solutions" reports/jump-boards.csv reports/jump-generated.csv; do
+    echo "  wrote $report ($(($(wc -l <"$report") - 1)) rows)"
+done
+echo
+echo "Vienna, fewest-move sum-zero paths (expert mode):"
+grep ',expert,1,' "$solutions" | cut -d, -f1,4,5 | sed 's/^/  /;s/,/: /;s/,/ moves, /;s/$/ tiles/'

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# End-to-end checks of puzzlebox-solve: the seeds' published results on the
+# committed boards, output formats, exit codes, and bad input.
+# usage: solve_cli_test.sh PUZZLEBOX_SOLVE SOURCE_DIR
+set -u
+solve=$1
+src=$2
+failures=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+# expect CODE DESCRIPTION -- COMMAND...: runs COMMAND, keeps stdout/stderr in $tmp/out, $tmp/err
+expect() {
+    local code=$1 what=$2
+    shift 3
+    "$@" >"$tmp/out" 2>"$tmp/err"
+    local got=$?
+    [ "$got" = "$code" ] || fail "$what: exit $got, expected $code ($(head -c 300 "$tmp/err"))"
+}
+contains() { grep -qF -- "$2" "$1" || fail "$3: '$2' not in $(basename "$1"): $(head -c 400 "$1")"; }
+
+b2015=$src/data/jump/schoenbrunn-2015.txt
+b2023=$src/data/jump/schoenbrunn-2023.txt
+
+expect 0 "expert 2015" -- "$solve" "$b2015" --mode expert
+contains "$tmp/out" "solution 1: 14 moves, 15 tiles, sum 0" "expert 2015"
+contains "$tmp/out" "4,2 (1) -> 4,1 (-2) -> 2,1 (-2) -> 2,3 (-2) -> 4,3 (-3) -> 4,0 (4) -> 0,0 (2) -> 2,0 (1) -> 3,0 (-3) -> 3,3 (2) -> 3,1 (2) -> 1,1 (3) -> 1,4 (-2) -> 1,2 (-1) -> 2,2 (0)" "expert 2015"
+
+expect 0 "expert 2015 csv" -- "$solve" "$b2015" --mode expert --format csv
+[ "$(head -n 1 "$tmp/out")" = "index,moves,tiles,sum,path" ] || fail "csv header: $(head -n 1 "$tmp/out")"
+[ "$(sed -n 2p "$tmp/out")" = '1,14,15,0,"4,2 4,1 2,1 2,3 4,3 4,0 0,0 2,0 3,0 3,3 3,1 1,1 1,4 1,2 2,2"' ] || fail "csv row: $(sed -n 2p "$tmp/out")"
+
+expect 0 "expert 2023" -- "$solve" "$b2023" --mode expert
+contains "$tmp/out" "sum 0" "expert 2023"
+
+# The 2023 post's 17-tile path is among the simple paths of its board.
+expect 0 "all 2023" -- "$solve" "$b2023" --all --format csv
+contains "$tmp/out" '"4,2 4,1 2,1 0,1 0,3 1,3 4,3 4,0 0,0 2,0 3,0 3,3 3,1 1,1 1,4 1,2 2,2"' "2023 post path"
+
+expect 0 "count" -- "$solve" "$b2015" --mode expert --count
+[ "$(tail -n 1 "$tmp/out")" -ge 1 ] 2>/dev/null || fail "--count prints a bare number: $(cat "$tmp/out")"
+expect 0 "count with --target" -- "$solve" "$b2015" --target 0 --count
+[ "$(tail -n 1 "$tmp/out")" = "$("$solve" "$b2015" --mode expert --count)" ] || fail "--target 0 implies expert"
+
+expect 3 "node limit" -- "$solve" "$b2015" --count --max-nodes 5
+contains "$tmp/out" "# partial: stopped by the node limit" "node limit"
+
+printf 'puzzle jump\nsize 1x4\nstart 0,0\ngoal 0,3\ngrid\n1 0 1 0\n' >"$tmp/none.txt"
+expect 1 "no solution" -- "$solve" "$tmp/none.txt"
+contains "$tmp/out" "no solution" "no solution"
+expect 1 "no solution count" -- "$solve" "$tmp/none.txt" --count
+[ "$(cat "$tmp/out")" = "0" ] || fail "count of none is 0"
+
+expect 0 "help" -- "$solve" --help
+contains "$tmp/out" "usage: puzzlebox-solve" "help"
+expect 2 "no board" -- "$solve"
+expect 2 "bad option" -- "$solve" "$b2015" --frobnicate
+expect 2 "bad mode" -- "$solve" "$b2015" --mode hard
+expect 2 "bad format" -- "$solve" "$b2015" --format xml
+expect 2 "all and count" -- "$solve" "$b2015" --all --count
+expect 2 "target in normal mode" -- "$solve" "$b2015" --mode normal --target 3
+expect 2 "missing file" -- "$solve" "$tmp/nope.txt"
+contains "$tmp/err" "nope.txt: cannot open file" "missing file"
+
+while IFS='|' read -r file message; do
+    expect 2 "bad input $file" -- "$solve" "$src/tests/bad_input/$file"
+    contains "$tmp/err" "$src/tests/bad_input/$file$message" "bad input $file"
+    [ -s "$tmp/out" ] && fail "bad input $file: something was printed on stdout"
+done <<'TABLE'
+empty.txt|: the file is empty
+binary-junk.bin|:1: unexpected byte 0x7f
+short-row.txt|:7: grid row 1 has 2 values, expected 3
+not-a-number.txt|:7: grid row 1 column 2: expected an integer
+start-off-board.txt|:3: start 3,1 is off the 3x3 board
+missing-grid.txt|: missing key 'grid'
+missing-goal.txt|: missing key 'goal'
+too-big.txt|:2: expected a size HxW with 1 <= H, W <= 5000
+TABLE
+
+if [ "$failures" -gt 0 ]; then echo "$failures check(s) failed"; exit 1; fi
+echo "all puzzlebox-solve checks passed"
