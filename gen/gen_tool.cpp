@@ -146,6 +146,14 @@ GenOptions parse_options(int argc, char** argv, bool& help) {
     const Cell s = options.jump.start.value_or(default_jump_start(probe.rows, probe.cols));
     const Cell g = options.jump.goal.value_or(default_jump_goal(probe.rows, probe.cols));
     if (!probe.contains(s) || !probe.contains(g)) throw UsageError("--start and --goal must be on the board");
+    if (options.jump.expert) {
+        // Generated goals hold 0, so every path sums to the start-goal Manhattan distance mod 2 (docs/jump.md).
+        const int manhattan = std::abs(s.row - g.row) + std::abs(s.col - g.col);
+        if ((options.jump.expert_target - manhattan) % 2 != 0)
+            throw UsageError(fmt::format("--expert: no path from {} to {} can sum to {}: every path sums to the parity of "
+                                         "their Manhattan distance {} (move --start or --goal, or change --target)",
+                                         to_string(s), to_string(g), options.jump.expert_target, manhattan));
+    }
     if (options.count < 0) throw UsageError("--count must not be negative");
     if (options.jump.max_value < 0 || options.jump.max_value > JumpBoard::max_abs_value)
         throw UsageError(fmt::format("--max-value must be in [0, {}]", JumpBoard::max_abs_value));

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <limits>
 
 #include "solve/breadth_first.hpp"
@@ -42,7 +43,13 @@ public:
         for (int from = 0; from < board.cell_count(); ++from)
             for_each_jump(board, from, [&](int to) { jumps_[from][jump_count_[from]++] = to; });
         visited_.assign(cells, 0);
-        stamp_.assign(cells, 0);
+        if (cells <= 64) {
+            jump_bits_.assign(cells, 0);
+            for (std::size_t from = 0; from < cells; ++from)
+                for (int i = 0; i < jump_count_[from]; ++i) jump_bits_[from] |= std::uint64_t{1} << jumps_[from][i];
+        } else {
+            stamp_.assign(cells, 0);
+        }
         if (pruning_.distance) distance_ = jump_distances_to_goal(board);
         for (int v : board.values) {
             (v > 0 ? unvisited_positive_ : unvisited_negative_) += v;
@@ -73,6 +80,7 @@ public:
 
     bool prune() const {
         if (current_ == goal_) return true;  // reached with the wrong sum
+        if (pruning_.sum_bounds && target_ && !sum_parity_allows_target()) return true;
         if (pruning_.goal_reachable) return !goal_reachable_with_sum();
         if (pruning_.sum_bounds && target_) {
             // The path may still collect any subset of the unvisited cells, the goal included.
@@ -101,15 +109,29 @@ public:
 private:
     void enter(int cell) {
         visited_[cell] = 1;
+        visited_bits_ |= std::uint64_t{1} << (cell & 63);
         const int v = board_.value(cell);
         sum_ += v;
         (v > 0 ? unvisited_positive_ : unvisited_negative_) -= v;
     }
     void leave(int cell) {
         visited_[cell] = 0;
+        visited_bits_ &= ~(std::uint64_t{1} << (cell & 63));
         const int v = board_.value(cell);
         sum_ -= v;
         (v > 0 ? unvisited_positive_ : unvisited_negative_) += v;
+    }
+
+    // A jump of |v| cells changes row + col by |v|, which has the parity of v.
+    // So the values of the cells still to leave (this one included, the goal
+    // excluded) sum to the Manhattan distance to the goal, mod 2, whatever
+    // the route: the target is out of reach when the parities differ.
+    bool sum_parity_allows_target() const {
+        const Cell here = board_.cell(current_);
+        const Cell goal = board_.cell(goal_);
+        const std::int64_t manhattan = std::abs(here.row - goal.row) + std::abs(here.col - goal.col);
+        const std::int64_t leaving = board_.value(current_) + (*target_ - sum_ - board_.value(goal_));
+        return (leaving - manhattan) % 2 == 0;
     }
 
     // Floods the unvisited cells reachable from here (the goal is a dead end
@@ -117,6 +139,7 @@ private:
     // target and sum_bounds, the sum still needed must lie between the sums
     // of the flood's negative and positive values (goal value always taken).
     bool goal_reachable_with_sum() const {
+        if (!jump_bits_.empty()) return goal_reachable_with_sum_bitboard();
         ++generation_;
         if (generation_ == 0) {
             std::fill(stamp_.begin(), stamp_.end(), 0);
@@ -150,6 +173,30 @@ private:
         return needed >= low && needed <= high;
     }
 
+    // The same flood on boards of at most 64 cells, one bit per cell: the
+    // hot loop of expert counting on puzzle-sized boards.
+    bool goal_reachable_with_sum_bitboard() const {
+        const std::uint64_t goal_bit = std::uint64_t{1} << goal_;
+        std::uint64_t reached = 0;
+        std::uint64_t frontier = std::uint64_t{1} << current_;
+        while (frontier) {
+            const int from = std::countr_zero(frontier);
+            frontier &= frontier - 1;
+            const std::uint64_t fresh = jump_bits_[from] & ~visited_bits_ & ~reached;
+            reached |= fresh;
+            frontier |= fresh;  // the goal has no jumps, so expanding it adds nothing
+        }
+        if (!(reached & goal_bit)) return false;
+        if (!pruning_.sum_bounds || !target_) return true;
+        std::int64_t low = 0, high = 0;
+        for (std::uint64_t rest = reached & ~goal_bit; rest; rest &= rest - 1) {
+            const int v = board_.value(std::countr_zero(rest));
+            (v > 0 ? high : low) += v;
+        }
+        const std::int64_t needed = *target_ - sum_ - board_.value(goal_);
+        return needed >= low && needed <= high;
+    }
+
     const JumpBoard& board_;
     std::optional<std::int64_t> target_;
     JumpPruning pruning_;
@@ -158,6 +205,8 @@ private:
     std::vector<std::uint8_t> jump_count_;
     std::vector<int> distance_;
     std::vector<std::uint8_t> visited_;
+    std::vector<std::uint64_t> jump_bits_;  // boards of at most 64 cells: where each cell jumps, as bits
+    std::uint64_t visited_bits_ = 0;        // (only meaningful with jump_bits_)
     std::vector<int> trail_;
     int current_ = 0;
     std::int64_t sum_ = 0;

@@ -21,7 +21,7 @@ namespace puzzlebox {
 // benchmark switches them off one by one to show what each buys).
 struct JumpPruning {
     bool goal_reachable = true;  // cut when the goal cannot be reached from here without visited cells
-    bool sum_bounds = true;      // cut when the target sum is out of the range the unvisited cells still allow
+    bool sum_bounds = true;      // cut when the target sum has the wrong parity, or is out of the range the unvisited cells allow
     bool distance = true;        // cut when the goal is too far (branch and bound on length)
 
     static JumpPruning none() { return {false, false, false}; }

@@ -1,0 +1,125 @@
+// Jump maze benchmarks (Google Benchmark) and the deterministic node-count
+// signature.
+//  - ExpertCount: the number of sum-zero paths on fixed random 7x7 and 8x8
+//    boards, with each pruning switched on alone and together, against the
+//    seeds' plain depth-first enumeration (pruning "none"). Counters: nodes
+//    visited and paths found (equal across prunings, or the bench aborts).
+//  - Shortest2000: normal-mode shortest path on a random 2000x2000 board.
+//  - `puzzlebox-bench signature` prints the node count of every small case,
+//    one per line, and their total: a number that changes only when the
+//    search changes (tests/bench_signature compares it with bench/signature.txt).
+#include <sys/resource.h>
+
+#include <cstdio>
+#include <cstring>
+#include <map>
+#include <string>
+#include <vector>
+
+#include <benchmark/benchmark.h>
+
+#include "gen/jump_generator.hpp"
+#include "solve/jump_solver.hpp"
+
+using namespace puzzlebox;
+
+namespace {
+
+// A fixed random board: n x n, values up to 4 in size, goal in the centre,
+// start on the bottom row in the middle or just left of it, whichever is an
+// even Manhattan distance from the goal (otherwise no path sums to 0: see
+// docs/jump.md), drawn from pcg32 (seed 100 + n, stream).
+JumpBoard bench_board(int n, std::uint64_t stream) {
+    JumpGenOptions options;
+    options.rows = options.cols = n;
+    options.max_value = 4;
+    const int to_goal = (n - 1) - n / 2;
+    options.start = Cell{n - 1, to_goal % 2 == 0 ? n / 2 : n / 2 - 1};
+    Random random(100 + static_cast<std::uint64_t>(n), stream);
+    return random_jump_board(options, random);
+}
+
+struct PruningVariant {
+    const char* name;
+    JumpPruning pruning;
+};
+const PruningVariant variants[] = {
+    {"none", JumpPruning::none()},  // the seeds' plain DFS: enumerate, test the sum at the goal
+    {"sum", {false, true, false}},  // parity + bounds over all unvisited cells, O(1) a node
+    {"reach", {true, false, false}},
+    {"reach+sum", {true, true, false}},
+};
+
+// Boards whose plain enumeration takes between 0.05 s and a few seconds.
+const std::vector<std::pair<int, std::uint64_t>> expert_cases{{7, 1}, {7, 3}, {7, 5}, {8, 0}, {8, 2}, {8, 4}};
+
+void ExpertCount(benchmark::State& state) {
+    const auto& [n, stream] = expert_cases[static_cast<std::size_t>(state.range(0))];
+    const PruningVariant& variant = variants[state.range(1)];
+    const JumpBoard board = bench_board(n, stream);
+    JumpSearchResult result;
+    for (auto _ : state) {
+        result = find_all_jump_paths(board, 0, false, variant.pruning);
+        benchmark::DoNotOptimize(result.count);
+    }
+    state.SetLabel(std::to_string(n) + "x" + std::to_string(n) + " stream " + std::to_string(stream) + " prune " +
+                   variant.name);
+    state.counters["nodes"] = static_cast<double>(result.nodes);
+    state.counters["paths"] = static_cast<double>(result.count.value());
+}
+BENCHMARK(ExpertCount)
+    ->ArgsProduct({benchmark::CreateDenseRange(0, 5, 1), benchmark::CreateDenseRange(0, 3, 1)})
+    ->Unit(benchmark::kMillisecond);
+
+double peak_rss_mib() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return static_cast<double>(usage.ru_maxrss) / 1024.0;  // ru_maxrss is in KiB on Linux
+}
+
+void Shortest2000(benchmark::State& state) {
+    JumpGenOptions options;
+    options.rows = options.cols = 2000;
+    Random random(2000);
+    const JumpBoard board = random_jump_board(options, random);
+    JumpSearchResult result;
+    for (auto _ : state) {
+        result = solve_jump_shortest(board);
+        benchmark::DoNotOptimize(result.count);
+    }
+    state.counters["moves"] = result.paths.empty() ? -1.0 : result.paths[0].moves();
+    state.counters["nodes"] = static_cast<double>(result.nodes);
+    state.counters["peak_rss_MiB"] = peak_rss_mib();
+}
+BENCHMARK(Shortest2000)->Unit(benchmark::kMillisecond)->MinTime(2.0);
+
+// Small cases for the signature: quick, and covering every search.
+int print_signature() {
+    std::uint64_t total = 0;
+    auto line = [&](const std::string& name, std::uint64_t nodes) {
+        std::printf("%-34s %llu\n", name.c_str(), static_cast<unsigned long long>(nodes));
+        total += nodes;
+    };
+    for (int stream = 0; stream < 4; ++stream) {
+        const JumpBoard board = bench_board(7, static_cast<std::uint64_t>(stream));
+        const std::string id = "7x7/" + std::to_string(stream);
+        line(id + " shortest", solve_jump_shortest(board).nodes);
+        line(id + " simple-paths", find_all_jump_paths(board, std::nullopt, false).nodes);
+        for (const auto& variant : variants)
+            line(id + " expert-count " + variant.name, find_all_jump_paths(board, 0, false, variant.pruning).nodes);
+        line(id + " expert-fewest", solve_jump_fewest_with_sum(board, 0).nodes);
+    }
+    std::printf("%-34s %llu\n", "total", static_cast<unsigned long long>(total));
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc > 1 && std::strcmp(argv[1], "signature") == 0) return print_signature();
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
