@@ -130,3 +130,37 @@ TEST_CASE("bad input names the file, the line and what was expected", "[format][
 TEST_CASE("a missing file is an input error, not a crash", "[format][jump]") {
     REQUIRE_THROWS_AS(load_jump_board("/nonexistent/board.txt"), InputError);
 }
+
+TEST_CASE("20000 random mutations of a board either parse or give an input error", "[format][jump][fuzz]") {
+    const std::string original = vienna;
+    std::string alphabet = "0123456789 -+x,#\n\t\rabcgridsizestartgoaltargetpuzzle";
+    alphabet += '\0';
+    alphabet += '\xff';
+    Random random(99);
+    int parsed = 0;
+    for (int i = 0; i < 20000; ++i) {
+        std::string text = original;
+        const int edits = random.between(1, 6);
+        for (int e = 0; e < edits; ++e) {
+            const auto at = random.below(static_cast<std::uint32_t>(text.size() + 1));
+            const char ch = alphabet[random.below(static_cast<std::uint32_t>(alphabet.size()))];
+            switch (random.below(3)) {
+            case 0: text.insert(text.begin() + at, ch); break;
+            case 1: if (at < text.size()) text.erase(text.begin() + at); break;
+            default: if (at < text.size()) text[at] = ch; break;
+            }
+        }
+        try {
+            TextSource source = TextSource::from_string(text, "fuzz.txt");
+            puzzle_family(source);
+            const JumpBoard board = read_jump_board(source);
+            REQUIRE(board.contains(board.start));
+            REQUIRE(board.contains(board.goal));
+            REQUIRE(board.values.size() == static_cast<std::size_t>(board.cell_count()));
+            ++parsed;
+        } catch (const InputError& error) {
+            REQUIRE(std::string(error.what()).rfind("fuzz.txt", 0) == 0);
+        }
+    }
+    REQUIRE(parsed > 100);  // mutations in comments and spacing still parse
+}

@@ -202,3 +202,34 @@ TEST_CASE("a start on the goal is a path of one tile", "[solver][jump]") {
     REQUIRE(find_all_jump_paths(board, 0, false).count == PathCount(1));
     REQUIRE(find_all_jump_paths(board, 1, false).count.is_zero());
 }
+
+TEST_CASE("every path sums to the start-goal Manhattan distance mod 2, plus the goal's value", "[solver][jump][parity]") {
+    // The parity rule of docs/jump.md, checked path by path by the brute force.
+    for (int i = 0; i < 100; ++i) {
+        Random random(31, static_cast<std::uint64_t>(i));
+        JumpGenOptions options;
+        options.rows = random.between(2, 5);
+        options.cols = random.between(2, 5);
+        options.start = Cell{random.between(0, options.rows - 1), random.between(0, options.cols - 1)};
+        options.goal = Cell{random.between(0, options.rows - 1), random.between(0, options.cols - 1)};
+        JumpBoard board = random_jump_board(options, random);
+        board.values[static_cast<std::size_t>(board.goal_index())] = random.between(-3, 3);
+        const int manhattan = std::abs(board.start.row - board.goal.row) + std::abs(board.start.col - board.goal.col);
+        const std::int64_t parity = (manhattan + board.value(board.goal)) & 1;
+        for (const auto& [sum, count] : brute_force(board).paths_by_sum) REQUIRE((sum & 1) == parity);
+    }
+}
+
+TEST_CASE("no 3x3 board laid out like Vienna has a sum-zero path", "[solver][jump][parity]") {
+    // Start 2,1 and goal 1,1 are one apart: every path sums to an odd number.
+    for (int i = 0; i < 50; ++i) {
+        Random random(33, static_cast<std::uint64_t>(i));
+        JumpGenOptions options;
+        options.rows = options.cols = 3;
+        const JumpBoard board = random_jump_board(options, random);
+        REQUIRE(brute_force(board).paths_by_sum.count(0) == 0);
+        const JumpSearchResult pruned = find_all_jump_paths(board, 0, false);
+        REQUIRE(pruned.count.is_zero());
+        REQUIRE(pruned.nodes == 1);  // the parity rule settles it at the root
+    }
+}

@@ -45,6 +45,10 @@ grep -qF "$tmp/bad.txt: missing key" "$tmp/err" || fail "analyze error names the
 ls "$tmp" | grep -q '\.tmp$' && fail "analyze left a temporary file"
 
 "$gen" jump --size 0x3 2>/dev/null; [ $? = 2 ] || fail "gen --size 0x3 must exit 2"
+"$gen" jump --size 7x7 --expert 2>"$tmp/err"; [ $? = 2 ] || fail "gen --expert on 7x7 (odd Manhattan distance) must exit 2"
+grep -q "Manhattan distance 3" "$tmp/err" || fail "gen --expert parity message: $(cat "$tmp/err")"
+"$gen" jump --size 5x5 --expert --seed 3 --out "$tmp/expert" || fail "gen --expert on 5x5"
+[ "$("$solve" "$tmp/expert/jump-5x5-s3-000.txt" --mode expert --count)" -ge 1 ] || fail "gen --expert board has no sum-zero path"
 "$gen" rotate 2>/dev/null; [ $? = 2 ] || fail "gen of an unknown family must exit 2"
 "$gen" --help | grep -q "usage: puzzlebox-gen" || fail "gen --help"
 "$analyze" --help | grep -q "usage: puzzlebox-analyze" || fail "analyze --help"
