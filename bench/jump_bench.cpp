@@ -50,8 +50,8 @@ const PruningVariant variants[] = {
     {"reach+sum", {true, true, false}},
 };
 
-// Boards whose plain enumeration takes between 0.05 s and a few seconds.
-const std::vector<std::pair<int, std::uint64_t>> expert_cases{{7, 1}, {7, 3}, {7, 5}, {8, 0}, {8, 2}, {8, 4}};
+// Boards whose plain enumeration takes from 0.03 s (7x7) to about 10 s (8x8/0).
+const std::vector<std::pair<int, std::uint64_t>> expert_cases{{7, 1}, {7, 3}, {7, 5}, {8, 0}, {8, 2}};
 
 void ExpertCount(benchmark::State& state) {
     const auto& [n, stream] = expert_cases[static_cast<std::size_t>(state.range(0))];
@@ -68,7 +68,7 @@ void ExpertCount(benchmark::State& state) {
     state.counters["paths"] = static_cast<double>(result.count.value());
 }
 BENCHMARK(ExpertCount)
-    ->ArgsProduct({benchmark::CreateDenseRange(0, 5, 1), benchmark::CreateDenseRange(0, 3, 1)})
+    ->ArgsProduct({benchmark::CreateDenseRange(0, 4, 1), benchmark::CreateDenseRange(0, 3, 1)})
     ->Unit(benchmark::kMillisecond);
 
 double peak_rss_mib() {

@@ -1,13 +1,14 @@
 // Breadth-first search over a ranked state space: the distance to the nearest
 // goal, the number of distinct shortest paths to goals at that distance, and
-// one such path. Memory: per state a distance (4 bytes), a path count (16)
-// and a parent (4); the search stops after the layer where a goal appears.
+// one such path. Memory: 32 bytes per state (distance, parent, 128-bit path
+// count in one record); the search stops after the layer where a goal appears.
 #pragma once
 
 #include <algorithm>
 #include <optional>
 #include <vector>
 
+#include "large_array.hpp"
 #include "path_count.hpp"
 #include "search_concepts.hpp"
 #include "search_limits.hpp"
@@ -22,24 +23,33 @@ struct ShortestPaths {
     std::uint64_t nodes = 0;       // states expanded
 };
 
+namespace detail {
+// One record per state, so a visit touches one cache line, not three.
+struct BreadthFirstVisit {
+    static constexpr std::uint32_t unseen = ~std::uint32_t{0};
+    std::uint32_t distance = unseen;
+    std::uint32_t parent = unseen;
+    PathCount count;
+};
+}  // namespace detail
+
 template <RankedSpace P>
 ShortestPaths breadth_first_shortest(const P& space, const SearchLimits& limits = {}) {
     using Index = std::uint32_t;
-    constexpr Index unseen = ~Index{0};
+    constexpr Index unseen = detail::BreadthFirstVisit::unseen;
     const StateRank states = space.state_count();
     if (states >= unseen) throw std::length_error("breadth_first_shortest: more than 2^32 - 1 states");
 
+    using Visit = detail::BreadthFirstVisit;
     ShortestPaths result;
     SearchBudget budget(limits);
-    std::vector<Index> distance(states, unseen);
-    std::vector<Index> parent(states, unseen);
-    std::vector<PathCount> count(states);
+    LargeArray<Visit> visit(states, Visit{});
     std::vector<Index> queue;
     queue.reserve(std::min<StateRank>(states, StateRank{1} << 20));
 
     const auto start = static_cast<Index>(space.start_state());
-    distance[start] = 0;
-    count[start] = 1;
+    visit[start].distance = 0;
+    visit[start].count = 1;
     queue.push_back(start);
     Index goal_distance = unseen;
     std::optional<Index> first_goal;
@@ -49,20 +59,22 @@ ShortestPaths breadth_first_shortest(const P& space, const SearchLimits& limits 
     }
     for (std::size_t head = 0; head < queue.size(); ++head) {
         const Index here = queue[head];
-        if (distance[here] >= goal_distance) break;  // the goal layer is complete
+        const Visit& from = visit[here];
+        if (from.distance >= goal_distance) break;  // the goal layer is complete
         if (!budget.spend()) break;
         space.for_each_successor(here, [&](StateRank next_rank) {
             const auto next = static_cast<Index>(next_rank);
-            if (distance[next] == unseen) {
-                distance[next] = distance[here] + 1;
-                parent[next] = here;
+            Visit& to = visit[next];
+            if (to.distance == unseen) {
+                to.distance = from.distance + 1;
+                to.parent = here;
                 queue.push_back(next);
                 if (!first_goal && space.is_goal(next)) {
                     first_goal = next;
-                    goal_distance = distance[next];
+                    goal_distance = to.distance;
                 }
             }
-            if (distance[next] == distance[here] + 1) count[next] += count[here];
+            if (to.distance == from.distance + 1) to.count += from.count;
         });
     }
     result.nodes = budget.nodes();
@@ -72,10 +84,10 @@ ShortestPaths breadth_first_shortest(const P& space, const SearchLimits& limits 
     result.distance = static_cast<int>(goal_distance);
     for (std::size_t i = queue.size(); i-- > 0;) {
         const Index s = queue[i];
-        if (distance[s] < goal_distance) break;
-        if (space.is_goal(s)) result.count += count[s];
+        if (visit[s].distance < goal_distance) break;
+        if (space.is_goal(s)) result.count += visit[s].count;
     }
-    for (Index s = *first_goal; s != unseen; s = parent[s]) result.path.push_back(s);
+    for (Index s = *first_goal; s != unseen; s = visit[s].parent) result.path.push_back(s);
     std::reverse(result.path.begin(), result.path.end());
     return result;
 }
