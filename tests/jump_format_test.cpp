@@ -7,6 +7,7 @@
 #include "gen/jump_generator.hpp"
 #include "puzzles/jump_format.hpp"
 #include "puzzles/puzzle_file.hpp"
+#include "random_shapes.hpp"
 
 using namespace puzzlebox;
 
@@ -57,11 +58,7 @@ TEST_CASE("the Vienna board reads as printed and writes back byte for byte", "[f
 TEST_CASE("random boards of many shapes survive write then read unchanged", "[format][jump]") {
     for (int i = 0; i < 200; ++i) {
         Random random(7, static_cast<std::uint64_t>(i));
-        JumpGenOptions options;
-        options.rows = random.between(1, 12);
-        options.cols = random.between(1, 12);
-        options.goal = Cell{random.between(0, options.rows - 1), random.between(0, options.cols - 1)};
-        options.start = Cell{random.between(0, options.rows - 1), random.between(0, options.cols - 1)};
+        const JumpGenOptions options = testing::random_shape(random, 1, 12);
         JumpBoard board = random_jump_board(options, random);
         if (random.coin()) board.target = random.between(-50, 50);
         if (random.coin()) board.description = {"a comment", "", "another, with # inside"};

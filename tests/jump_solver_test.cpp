@@ -10,6 +10,7 @@
 #include "puzzles/jump_format.hpp"
 #include "puzzles/jump_validate.hpp"
 #include "solve/jump_solver.hpp"
+#include "random_shapes.hpp"
 
 using namespace puzzlebox;
 
@@ -127,11 +128,7 @@ TEST_CASE("on 300 random boards the pruned counters agree exactly with a plain e
     int boards_with_expert_paths = 0;
     for (int i = 0; i < 300; ++i) {
         Random random(2026, static_cast<std::uint64_t>(i));
-        JumpGenOptions options;
-        options.rows = random.between(3, 6);
-        options.cols = random.between(3, 6);
-        options.start = Cell{random.between(0, options.rows - 1), random.between(0, options.cols - 1)};
-        options.goal = Cell{random.between(0, options.rows - 1), random.between(0, options.cols - 1)};
+        JumpGenOptions options = testing::random_shape(random, 3, 6);
         options.max_value = random.between(1, 5);
         JumpBoard board = random_jump_board(options, random);
         const std::int64_t target = random.between(-3, 3);
@@ -207,11 +204,7 @@ TEST_CASE("every path sums to the start-goal Manhattan distance mod 2, plus the 
     // The parity rule of docs/jump.md, checked path by path by the brute force.
     for (int i = 0; i < 100; ++i) {
         Random random(31, static_cast<std::uint64_t>(i));
-        JumpGenOptions options;
-        options.rows = random.between(2, 5);
-        options.cols = random.between(2, 5);
-        options.start = Cell{random.between(0, options.rows - 1), random.between(0, options.cols - 1)};
-        options.goal = Cell{random.between(0, options.rows - 1), random.between(0, options.cols - 1)};
+        const JumpGenOptions options = testing::random_shape(random, 2, 5);
         JumpBoard board = random_jump_board(options, random);
         board.values[static_cast<std::size_t>(board.goal_index())] = random.between(-3, 3);
         const int manhattan = std::abs(board.start.row - board.goal.row) + std::abs(board.start.col - board.goal.col);
