@@ -68,10 +68,7 @@ int main(int argc, char** argv) {
         }
         csv.commit();
         return partial ? exit_limit_hit : exit_done;
-    } catch (const InputError& error) {
-        std::cerr << "puzzlebox-analyze: " << error.what() << '\n';
-        return exit_bad_input;
-    } catch (const std::exception& error) {
+    } catch (const std::exception& error) {  // InputError (file:line: ...) or a report that cannot be written
         std::cerr << "puzzlebox-analyze: " << error.what() << '\n';
         return exit_bad_input;
     }

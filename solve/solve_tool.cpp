@@ -25,7 +25,6 @@ namespace {
 struct SolveOptions {
     std::string board_path;
     std::string mode = "normal";
-    bool mode_given = false;
     std::optional<std::int64_t> target;
     bool all = false;
     bool count = false;
@@ -183,9 +182,8 @@ SolveOptions parse_options(int argc, char** argv, bool& help) {
         throw UsageError("--format must be text or csv, not '" + options.format + "'");
     if (options.all && options.count) throw UsageError("--all and --count are exclusive");
     if (options.limits.time_limit_seconds < 0) throw UsageError("--time-limit must not be negative");
-    options.mode_given = !vm["mode"].defaulted();
     if (vm.count("target")) {
-        if (options.mode_given && options.mode == "normal") throw UsageError("--target needs --mode expert");
+        if (!vm["mode"].defaulted() && options.mode == "normal") throw UsageError("--target needs --mode expert");
         options.mode = "expert";
         options.target = target;
     }
@@ -207,7 +205,7 @@ int main(int argc, char** argv) {
     }
     try {
         TextSource source = TextSource::from_file(options.board_path);
-        const std::string family = puzzle_family(source);
+        puzzle_family(source);  // only jump so far: a known family that is not jump cannot occur yet
         const JumpBoard board = read_jump_board(source);
         return solve_jump(options, board);
     } catch (const InputError& error) {
@@ -216,5 +214,8 @@ int main(int argc, char** argv) {
     } catch (const std::bad_alloc&) {
         std::cerr << "puzzlebox-solve: out of memory\n";
         return exit_limit_hit;
+    } catch (const std::exception& error) {
+        std::cerr << "puzzlebox-solve: " << error.what() << '\n';
+        return exit_bad_input;
     }
 }

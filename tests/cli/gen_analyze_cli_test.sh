@@ -6,10 +6,7 @@ set -u
 gen=$1
 analyze=$2
 solve=$3
-failures=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+source "$(dirname "$0")/lib.sh"
 
 "$gen" jump --size 6x6 --count 4 --seed 11 --unique --min-moves 5 --out "$tmp/a" || fail "gen exit $?"
 "$gen" jump --size 6x6 --count 4 --seed 11 --unique --min-moves 5 --out "$tmp/b" || fail "gen exit $?"
@@ -53,5 +50,4 @@ grep -q "Manhattan distance 3" "$tmp/err" || fail "gen --expert parity message: 
 "$gen" --help | grep -q "usage: puzzlebox-gen" || fail "gen --help"
 "$analyze" --help | grep -q "usage: puzzlebox-analyze" || fail "analyze --help"
 
-if [ "$failures" -gt 0 ]; then echo "$failures check(s) failed"; exit 1; fi
-echo "all puzzlebox-gen and puzzlebox-analyze checks passed"
+finish "puzzlebox-gen and puzzlebox-analyze"

@@ -5,11 +5,8 @@
 set -u
 solve=$1
 src=$2
-failures=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+source "$(dirname "$0")/lib.sh"
 
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 # expect CODE DESCRIPTION -- COMMAND...: runs COMMAND, keeps stdout/stderr in $tmp/out, $tmp/err
 expect() {
     local code=$1 what=$2
@@ -78,5 +75,4 @@ missing-goal.txt|: missing key 'goal'
 too-big.txt|:2: expected a size HxW with 1 <= H, W <= 5000
 TABLE
 
-if [ "$failures" -gt 0 ]; then echo "$failures check(s) failed"; exit 1; fi
-echo "all puzzlebox-solve checks passed"
+finish "puzzlebox-solve"
