@@ -1,70 +1,105 @@
-// Jump maze measures from the solvers and two floods of the jump graph.
+// Jump maze measures assembled from the jump graph (Boost.Graph), the
+// solvers, the random walk (Eigen) and the grade.
 #include "jump_analysis.hpp"
 
+#include <fmt/format.h>
+
+#include "analyze/jump_grade.hpp"
+#include "analyze/jump_graph.hpp"
+#include "analyze/jump_random_walk.hpp"
 #include "solve/jump_solver.hpp"
 
 namespace puzzlebox {
 
 namespace {
 
-std::vector<char> reachable_from_start(const JumpBoard& board) {
-    std::vector<char> seen(static_cast<std::size_t>(board.cell_count()), 0);
-    std::vector<int> stack{board.start_index()};
-    seen[board.start_index()] = 1;
+// Can the goal be reached from `from` without stepping on a blocked cell?
+bool goal_reachable_avoiding(const JumpBoard& board, int from, std::vector<char> blocked) {
+    std::vector<int> stack{from};
+    blocked[from] = 1;
     while (!stack.empty()) {
         const int here = stack.back();
         stack.pop_back();
+        if (here == board.goal_index()) return true;
         for_each_jump(board, here, [&](int to) {
-            if (!seen[to]) {
-                seen[to] = 1;
+            if (!blocked[to]) {
+                blocked[to] = 1;
                 stack.push_back(to);
             }
         });
     }
-    return seen;
+    return false;
 }
 
 std::string optional_text(const std::optional<int>& value) { return value ? std::to_string(*value) : std::string(); }
+std::string optional_text(const std::optional<double>& value, int decimals) {
+    return value ? fmt::format("{:.{}f}", *value, decimals) : std::string();
+}
 
 }  // namespace
+
+int count_forced_moves(const JumpBoard& board, std::span<const Cell> path) {
+    std::vector<char> visited(static_cast<std::size_t>(board.cell_count()), 0);
+    int forced = 0;
+    for (std::size_t i = 0; i + 1 < path.size(); ++i) {
+        const int here = board.index(path[i]);
+        visited[here] = 1;
+        int not_losing = 0;
+        for_each_jump(board, here, [&](int to) {
+            if (!visited[to] && goal_reachable_avoiding(board, to, visited)) ++not_losing;
+        });
+        if (not_losing == 1) ++forced;
+    }
+    return forced;
+}
 
 JumpMeasures measure_jump_board(const JumpBoard& board, const SearchLimits& limits) {
     JumpMeasures m;
     m.target = board.target.value_or(0);
-    const auto reached = reachable_from_start(board);
-    const auto distance = jump_distances_to_goal(board);
-    for (int cell = 0; cell < board.cell_count(); ++cell) {
-        const bool forward = reached[cell] != 0;
-        const bool backward = distance[cell] >= 0;
-        m.reachable += forward;
-        m.coreachable += backward;
-        m.dead_cells += forward && !backward;
-    }
+    const JumpGraphMeasures graph = measure_jump_graph(board);
+    m.reachable = graph.reachable_count;
+    m.coreachable = graph.coreachable_count;
+    m.dead_cells = graph.dead_cells;
+    m.components = graph.components;
+    m.branching = graph.branching;
+
     const JumpSearchResult shortest = solve_jump_shortest(board);
     if (!shortest.paths.empty()) {
         m.shortest_moves = shortest.paths.front().moves();
         m.shortest_count = shortest.count;
+        m.forced_moves = count_forced_moves(board, shortest.paths.front().cells);
     }
     const JumpSearchResult simple = find_all_jump_paths(board, std::nullopt, false, {}, limits);
     m.simple_paths = simple.count;
-    if (is_partial(simple.outcome)) m.partial.push_back("simple_paths");
+    for (char used : simple.used_cells) m.unused_cells += !used;
+    if (is_partial(simple.outcome)) {
+        m.partial.push_back("simple_paths");
+        m.partial.push_back("unused_cells");
+    }
     const JumpSearchResult expert = find_all_jump_paths(board, m.target, false, {}, limits);
     m.expert_paths = expert.count;
     if (is_partial(expert.outcome)) m.partial.push_back("expert_paths");
     const JumpSearchResult fewest = solve_jump_fewest_with_sum(board, m.target, {}, limits);
     if (!fewest.paths.empty() && !is_partial(fewest.outcome)) m.expert_fewest_moves = fewest.paths.front().moves();
     if (is_partial(fewest.outcome)) m.partial.push_back("expert_fewest_moves");
+
+    m.random_walk_steps = random_walk_steps(board, WalkRule::plain);
+    m.restart_walk_steps = random_walk_steps(board, WalkRule::restarting);
+    m.grade = jump_grade(m);
     return m;
 }
 
 std::vector<std::string> jump_measure_columns() {
-    return {"file", "rows", "cols", "start", "goal", "reachable", "coreachable", "dead_cells", "shortest_moves",
-            "shortest_count", "simple_paths", "expert_target", "expert_paths", "expert_fewest_moves", "partial"};
+    return {"file",          "rows",          "cols",           "start",         "goal",
+            "reachable",     "coreachable",   "dead_cells",     "unused_cells",  "components",
+            "branching",     "shortest_moves", "shortest_count", "forced_moves", "simple_paths",
+            "expert_target", "expert_paths",  "expert_fewest_moves", "random_walk_steps", "restart_walk_steps",
+            "grade",         "partial"};
 }
 
 std::vector<std::string> jump_measure_row(const std::string& file, const JumpBoard& board, const JumpMeasures& m) {
     std::string partial;
-    for (const auto& name : m.partial) partial += (partial.empty() ? "" : " ") + name;
+    for (const auto& name : m.partial) partial.append(partial.empty() ? "" : " ").append(name);
     return {file,
             std::to_string(board.rows),
             std::to_string(board.cols),
@@ -73,12 +108,19 @@ std::vector<std::string> jump_measure_row(const std::string& file, const JumpBoa
             std::to_string(m.reachable),
             std::to_string(m.coreachable),
             std::to_string(m.dead_cells),
+            std::to_string(m.unused_cells),
+            std::to_string(m.components),
+            fmt::format("{:.3f}", m.branching),
             optional_text(m.shortest_moves),
             m.shortest_moves ? m.shortest_count.to_string() : "0",
+            optional_text(m.forced_moves),
             m.simple_paths.to_string(),
             std::to_string(m.target),
             m.expert_paths.to_string(),
             optional_text(m.expert_fewest_moves),
+            optional_text(m.random_walk_steps, 2),
+            optional_text(m.restart_walk_steps, 2),
+            optional_text(m.grade, 1),
             partial};
 }
 

@@ -1,14 +1,211 @@
-// Rejection sampling of jump mazes against solver-checked guarantees.
+// Simulated annealing over jump mazes. A step redraws one cell's value; the
+// energy is 64 per broken guarantee unit minus 16 per move of the objective,
+// and a worse board is accepted with probability T / (T + dE), T falling
+// linearly to 0 over the restart: integer arithmetic only, so a seed gives
+// the same boards on any compiler.
 #include "jump_generator.hpp"
 
 #include <algorithm>
 
+#include <fmt/format.h>
+
+#include "analyze/jump_graph.hpp"
+#include "gen/jump_evaluator.hpp"
+#include "puzzles/jump_validate.hpp"
 #include "solve/jump_solver.hpp"
 
 namespace puzzlebox {
 
+namespace {
+
+constexpr std::int64_t penalty_weight = 64;
+constexpr std::int64_t move_weight = 16;
+
+// What the expensive expert-mode search says about a board.
+struct ExpertScore {
+    bool settled = false;  // the search finished within its budget
+    std::uint64_t paths = 0;  // sum-target paths counted (stops at 2 when only uniqueness matters)
+    int fewest_moves = 0;     // of the fewest-move such path
+};
+
+class Annealer {
+public:
+    Annealer(const JumpGenOptions& options, Random& random) : options_(options), random_(random) {}
+
+    JumpGenResult run() {
+        JumpGenResult result;
+        if (board_cells_that_move() == 0) return result;  // a 1x1 board
+        for (int restart = 0; restart < options_.restarts; ++restart) {
+            ++result.effort.restarts;
+            board_ = random_jump_board(options_, random_);
+            if (options_.free_start && !start_parity_allows_target(board_.start)) board_.start = random_start();
+            std::int64_t energy = evaluate(result.effort);
+            consider(energy, result);
+            for (int step = 0; step < options_.iterations; ++step) {
+                if (done(result)) break;
+                ++result.effort.iterations;
+                const std::int64_t temperature =
+                    std::int64_t{options_.temperature} * (options_.iterations - step) / options_.iterations;
+                const Cell old_start = board_.start;
+                int cell = -1, old_value = 0;
+                if (options_.free_start && random_.below(16) == 0) {
+                    board_.start = random_start();
+                } else {
+                    cell = random_cell();
+                    old_value = board_.values[static_cast<std::size_t>(cell)];
+                    board_.values[static_cast<std::size_t>(cell)] = random_value(board_.cell(cell), old_value);
+                }
+                const std::int64_t candidate = evaluate(result.effort);
+                const std::int64_t delta = candidate - energy;
+                const bool accept = delta <= 0 || (temperature > 0 &&
+                                                   random_.below(static_cast<std::uint32_t>(temperature + delta)) <
+                                                       static_cast<std::uint32_t>(temperature));
+                if (!accept) {
+                    board_.start = old_start;
+                    if (cell >= 0) board_.values[static_cast<std::size_t>(cell)] = old_value;
+                    continue;
+                }
+                energy = candidate;
+                consider(energy, result);
+            }
+            if (done(result)) break;
+        }
+        return result;
+    }
+
+private:
+    bool done(const JumpGenResult& result) const { return options_.objective == JumpObjective::none && result.board; }
+
+    // Generated goals hold 0, so a path's sum has the parity of the start-goal
+    // Manhattan distance (docs/jump.md): a free start keeps the target's parity.
+    bool start_parity_allows_target(Cell start) const {
+        if (!wants_expert()) return true;
+        const Cell goal = board_.goal;
+        const std::int64_t manhattan = std::abs(start.row - goal.row) + std::abs(start.col - goal.col);
+        return (manhattan - options_.expert_target) % 2 == 0;
+    }
+
+    Cell random_start() {
+        for (;;) {
+            const Cell start = board_.cell(random_cell());
+            if (start_parity_allows_target(start)) return start;
+        }
+    }
+
+    int board_cells_that_move() const {
+        int cells = 0;
+        const Cell goal = options_.goal.value_or(default_jump_goal(options_.rows, options_.cols));
+        for (int r = 0; r < options_.rows; ++r)
+            for (int c = 0; c < options_.cols; ++c) cells += Cell{r, c} != goal && jump_room(options_.rows, options_.cols, Cell{r, c}) > 0;
+        return cells;
+    }
+
+    int random_cell() {
+        const int goal = board_.goal_index();
+        for (;;) {
+            const int cell = static_cast<int>(random_.below(static_cast<std::uint32_t>(board_.cell_count())));
+            if (cell != goal && jump_room(board_.rows, board_.cols, board_.cell(cell)) > 0) return cell;
+        }
+    }
+
+    int max_magnitude(Cell cell) const {
+        const int room = jump_room(board_.rows, board_.cols, cell);
+        return options_.max_value > 0 ? std::min(room, options_.max_value) : room;
+    }
+
+    // A different value: a new magnitude when there is a choice, else the other
+    // sign. With a sum target, one step in four only flips the sign, which
+    // leaves the normal-mode maze as it is.
+    int random_value(Cell cell, int old_value) {
+        const int largest = max_magnitude(cell);
+        if (largest == 1 || (wants_expert() && random_.below(4) == 0)) return -old_value;
+        int magnitude = random_.between(1, largest - 1);
+        if (magnitude >= std::abs(old_value)) ++magnitude;
+        return random_.coin() ? magnitude : -magnitude;
+    }
+
+    bool wants_expert() const { return options_.expert || options_.unique_expert; }
+
+    ExpertScore expert_score(JumpGenEffort& effort) const {
+        ++effort.expert_checks;
+        const SearchLimits limits{options_.expert_max_nodes, 0};
+        ExpertScore score;
+        if (options_.unique_expert) {
+            const JumpSearchResult all = find_all_jump_paths(board_, options_.expert_target, true, {}, limits, 2);
+            if (is_partial(all.outcome)) return score;
+            score.settled = true;
+            score.paths = all.paths.size();
+            if (!all.paths.empty()) score.fewest_moves = all.paths.front().moves();
+            return score;
+        }
+        const JumpSearchResult fewest = solve_jump_fewest_with_sum(board_, options_.expert_target, {}, limits);
+        if (is_partial(fewest.outcome)) return score;
+        score.settled = true;
+        score.paths = fewest.paths.empty() ? 0 : 1;
+        if (!fewest.paths.empty()) score.fewest_moves = fewest.paths.front().moves();
+        return score;
+    }
+
+    // Broken guarantee units of the normal-mode score.
+    std::int64_t normal_penalty() const {
+        const JumpScore& s = score_;
+        if (!s.solvable) return 4 + s.reachable;
+        std::int64_t penalty = options_.allow_dead ? 0 : s.dead;
+        if (options_.unique) penalty += std::min<std::int64_t>(s.count - 1, 8);
+        penalty += std::max(0, options_.min_moves - s.moves);
+        return penalty;
+    }
+
+    std::int64_t evaluate(JumpGenEffort& effort) {
+        score_ = evaluator_.evaluate(board_);
+        penalty_ = normal_penalty();
+        expert_.reset();
+        if (options_.objective == JumpObjective::expert_path) {
+            // The objective needs the expert search at every step; only where the
+            // normal guarantees hold, to spend it on boards that can be kept.
+            if (penalty_ > 0) return penalty_weight * (penalty_ + 3);
+            expert_ = expert_score(effort);
+            const std::int64_t expert_penalty = !expert_->settled   ? 3
+                                                : expert_->paths == 0 ? 2
+                                                : (options_.unique_expert && expert_->paths > 1) ? 1
+                                                                                                  : 0;
+            return penalty_weight * expert_penalty - move_weight * (expert_penalty == 0 ? expert_->fewest_moves : 0);
+        }
+        const std::int64_t reward = options_.objective == JumpObjective::shortest ? move_weight * score_.moves : 0;
+        return penalty_weight * penalty_ - reward;
+    }
+
+    // Keeps the current board if it meets every guarantee and beats the best so far.
+    void consider(std::int64_t energy, JumpGenResult& result) {
+        if (penalty_ > 0) return;
+        if (result.board && energy >= best_energy_) return;
+        if (wants_expert() && !expert_) expert_ = expert_score(result.effort);
+        if (expert_) {
+            if (!expert_->settled || expert_->paths == 0) return;
+            if (options_.unique_expert && expert_->paths != 1) return;
+        }
+        best_energy_ = energy;
+        result.board = board_;
+    }
+
+    const JumpGenOptions& options_;
+    Random& random_;
+    JumpBoard board_;
+    JumpEvaluator evaluator_;
+    JumpScore score_;
+    std::int64_t penalty_ = 0;
+    std::optional<ExpertScore> expert_;
+    std::int64_t best_energy_ = 0;
+};
+
+}  // namespace
+
 Cell default_jump_start(int rows, int cols) { return {rows - 1, cols / 2}; }
 Cell default_jump_goal(int rows, int cols) { return {rows / 2, cols / 2}; }
+
+int jump_room(int rows, int cols, Cell cell) {
+    return std::max({cell.row, rows - 1 - cell.row, cell.col, cols - 1 - cell.col});
+}
 
 JumpBoard random_jump_board(const JumpGenOptions& options, Random& random) {
     JumpBoard board;
@@ -20,32 +217,44 @@ JumpBoard random_jump_board(const JumpGenOptions& options, Random& random) {
     for (int r = 0; r < board.rows; ++r) {
         for (int c = 0; c < board.cols; ++c) {
             if (Cell{r, c} == board.goal) continue;
-            int room = std::max({r, board.rows - 1 - r, c, board.cols - 1 - c});
+            int room = jump_room(board.rows, board.cols, Cell{r, c});
             if (options.max_value > 0) room = std::min(room, options.max_value);
             if (room == 0) continue;  // a 1x1 board: nowhere to jump
             const int magnitude = random.between(1, room);
             board.values[static_cast<std::size_t>(board.index(Cell{r, c}))] = random.coin() ? magnitude : -magnitude;
         }
     }
-    if (options.expert) board.target = options.expert_target;
+    if (options.expert || options.unique_expert) board.target = options.expert_target;
     return board;
 }
 
-std::optional<JumpBoard> generate_jump_board(const JumpGenOptions& options, Random& random, int* attempts) {
-    for (int attempt = 1; attempt <= options.max_attempts; ++attempt) {
-        if (attempts) *attempts = attempt;
-        JumpBoard board = random_jump_board(options, random);
-        const JumpSearchResult shortest = solve_jump_shortest(board);
-        if (shortest.paths.empty()) continue;
-        if (shortest.paths.front().moves() < options.min_moves) continue;
-        if (options.unique && shortest.count != PathCount(1)) continue;
-        if (options.expert) {
-            // An exponential search: boards it cannot settle within the budget are skipped.
-            const JumpSearchResult expert =
-                solve_jump_fewest_with_sum(board, options.expert_target, {}, SearchLimits{options.expert_max_nodes, 0});
-            if (expert.paths.empty()) continue;
-        }
-        return board;
+JumpGenResult generate_jump_board(const JumpGenOptions& options, Random& random) {
+    return Annealer(options, random).run();
+}
+
+std::optional<std::string> recheck_jump_board(const JumpBoard& board, const JumpGenOptions& options) {
+    const JumpSearchResult shortest = solve_jump_shortest(board);
+    if (shortest.paths.empty()) return "no solution";
+    const JumpPathCheck check = check_jump_path(board, shortest.paths.front().cells);
+    if (!check.valid) return "its shortest solution fails the validator: " + check.problem;
+    if (shortest.paths.front().moves() < options.min_moves)
+        return fmt::format("shortest solution {} moves, fewer than {}", shortest.paths.front().moves(), options.min_moves);
+    if (options.unique && shortest.count != PathCount(1))
+        return fmt::format("{} shortest solutions, not one", shortest.count.to_string());
+    if (!options.allow_dead) {
+        const int dead = measure_jump_graph(board).dead_cells;
+        if (dead > 0) return fmt::format("{} dead cells", dead);
+    }
+    if (options.unique_expert) {
+        const JumpSearchResult all = find_all_jump_paths(board, options.expert_target, true, {}, {}, 2);
+        if (all.paths.size() != 1) return fmt::format("{} paths sum to {}, not one", all.paths.size(), options.expert_target);
+        const JumpPathCheck expert_check = check_jump_path(board, all.paths.front().cells, options.expert_target);
+        if (!expert_check.valid) return "its sum-target path fails the validator: " + expert_check.problem;
+    } else if (options.expert) {
+        const JumpSearchResult fewest = solve_jump_fewest_with_sum(board, options.expert_target);
+        if (fewest.paths.empty()) return fmt::format("no path sums to {}", options.expert_target);
+        const JumpPathCheck expert_check = check_jump_path(board, fewest.paths.front().cells, options.expert_target);
+        if (!expert_check.valid) return "its sum-target path fails the validator: " + expert_check.problem;
     }
     return std::nullopt;
 }

@@ -291,16 +291,19 @@ JumpSearchResult solve_jump_fewest_with_sum(const JumpBoard& board, std::int64_t
 }
 
 JumpSearchResult find_all_jump_paths(const JumpBoard& board, std::optional<std::int64_t> target, bool list,
-                                     const JumpPruning& pruning, const SearchLimits& limits) {
+                                     const JumpPruning& pruning, const SearchLimits& limits, std::uint64_t stop_after) {
     JumpPruning all_lengths = pruning;
     all_lengths.distance = false;  // no length bound: every path counts
     JumpPathProblem problem(board, target, all_lengths);
     JumpSearchResult result;
+    result.used_cells.assign(static_cast<std::size_t>(board.cell_count()), 0);
     std::int64_t depth_limit = std::numeric_limits<std::int64_t>::max();
     const auto stats = depth_first(problem, limits, depth_limit, [&](const JumpPathProblem& p, std::span<const int> moves) {
         result.count += 1;
+        result.used_cells[board.start_index()] = 1;
+        for (int cell : moves) result.used_cells[cell] = 1;
         if (list) result.paths.push_back(JumpPath{p.path_cells(moves), p.sum()});
-        return GoalAction::keep_going;
+        return result.count == PathCount(stop_after) ? GoalAction::stop : GoalAction::keep_going;
     });
     sort_fewest_first(result.paths);
     result.outcome = stats.outcome;

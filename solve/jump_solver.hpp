@@ -39,6 +39,7 @@ struct JumpSearchResult {
     std::vector<JumpPath> paths;  // the solutions asked for, fewest moves first
     PathCount count;              // how many solutions of the kind asked for exist
     std::uint64_t nodes = 0;
+    std::vector<char> used_cells;  // find_all_jump_paths: per cell index, 1 if on some counted path
 };
 
 // Normal mode: one shortest path and the number of shortest paths.
@@ -50,9 +51,12 @@ JumpSearchResult solve_jump_fewest_with_sum(const JumpBoard& board, std::int64_t
                                             const SearchLimits& limits = {});
 
 // Every simple start-to-goal path (target empty) or every one summing to
-// target: counted, and listed (fewest moves first) when `list` is set.
+// target: counted, and listed (fewest moves first) when `list` is set. With
+// stop_after > 0 the search stops once it has counted that many (the count is
+// then a lower bound; the outcome stays complete).
 JumpSearchResult find_all_jump_paths(const JumpBoard& board, std::optional<std::int64_t> target, bool list,
-                                     const JumpPruning& pruning = {}, const SearchLimits& limits = {});
+                                     const JumpPruning& pruning = {}, const SearchLimits& limits = {},
+                                     std::uint64_t stop_after = 0);
 
 // Fewest jumps from each cell to the goal in the full jump graph (-1: never).
 std::vector<int> jump_distances_to_goal(const JumpBoard& board);

@@ -29,7 +29,8 @@ diff <(grep -v '^#' "$tmp/a/jump-6x6-s11-002.txt") <(grep -v '^#' "$tmp/c/jump-6
 
 "$analyze" "$tmp/a"/*.txt --csv "$tmp/report.csv" || fail "analyze exit $?"
 header=$(head -n 1 "$tmp/report.csv")
-for column in file rows cols start goal reachable coreachable dead_cells shortest_moves shortest_count simple_paths expert_paths expert_fewest_moves; do
+for column in file rows cols start goal reachable coreachable dead_cells unused_cells components branching shortest_moves \
+    shortest_count forced_moves simple_paths expert_paths expert_fewest_moves random_walk_steps grade; do
     echo ",$header," | grep -q ",$column," || fail "analyze: no column $column"
 done
 [ "$(wc -l <"$tmp/report.csv")" = 5 ] || fail "analyze: expected 4 rows"
@@ -46,6 +47,24 @@ ls "$tmp" | grep -q '\.tmp$' && fail "analyze left a temporary file"
 grep -q "Manhattan distance 3" "$tmp/err" || fail "gen --expert parity message: $(cat "$tmp/err")"
 "$gen" jump --size 5x5 --expert --seed 3 --out "$tmp/expert" || fail "gen --expert on 5x5"
 [ "$("$solve" "$tmp/expert/jump-5x5-s3-000.txt" --mode expert --count)" -ge 1 ] || fail "gen --expert board has no sum-zero path"
+# boards.csv of gen --out carries the analysis columns: no dead cells, one shortest solution.
+col() { head -n 1 "$1" | tr ',' '\n' | grep -nx "$2" | cut -d: -f1; }
+field() { sed '1d; s/"[^"]*"/cell/g' "$1" | cut -d, -f"$(col "$1" "$2")" | sort -u | tr '\n' ' '; }
+csv="$tmp/a/boards.csv"
+[ "$(field "$csv" dead_cells)" = "0 " ] || fail "gen: a board with dead cells: $(field "$csv" dead_cells)"
+[ "$(field "$csv" shortest_count)" = "1 " ] || fail "gen --unique: shortest_count $(field "$csv" shortest_count)"
+# --unique-expert: exactly one sum-zero path, counted by the solver.
+"$gen" jump --size 5x5 --unique-expert --maximize expert-moves --restarts 2 --iterations 200 --seed 4 --out "$tmp/ue" \
+    || fail "gen --unique-expert"
+[ "$("$solve" "$tmp/ue/jump-5x5-s4-000.txt" --mode expert --count | tail -n 1)" = 1 ] \
+    || fail "gen --unique-expert board has not exactly one sum-zero path"
+# --maximize moves with a free start: a long unique solution.
+"$gen" jump --size 5x5 --unique --maximize moves --start any --restarts 2 --iterations 20000 --seed 9 >"$tmp/hard.txt" \
+    || fail "gen --maximize moves"
+moves=$("$solve" "$tmp/hard.txt" --format csv | sed -n 2p | cut -d, -f2)
+[ "$moves" -ge 16 ] || fail "gen --maximize moves found only $moves moves"
+"$gen" jump --maximize longest 2>/dev/null; [ $? = 2 ] || fail "gen --maximize longest must exit 2"
+"$gen" jump --start 2,2 --goal 2,2 2>/dev/null; [ $? = 2 ] || fail "gen with start = goal must exit 2"
 "$gen" rotate 2>/dev/null; [ $? = 2 ] || fail "gen of an unknown family must exit 2"
 "$gen" --help | grep -q "usage: puzzlebox-gen" || fail "gen --help"
 "$analyze" --help | grep -q "usage: puzzlebox-analyze" || fail "analyze --help"

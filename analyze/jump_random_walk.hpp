@@ -1,0 +1,22 @@
+// The random walker of a jump maze: at every cell it picks one of the legal
+// jumps uniformly at random (ignoring the no-revisit rule). Its expected
+// number of jumps to the goal is the absorbing-Markov-chain value
+// t = (I - Q)^-1 1, solved with Eigen's sparse LU.
+#pragma once
+
+#include <optional>
+
+#include "puzzles/jump_board.hpp"
+
+namespace puzzlebox {
+
+enum class WalkRule {
+    plain,       // the walk of the issue: empty unless the goal is reached with probability 1
+    restarting,  // a jump onto a cell that cannot reach the goal costs one jump and sends the walker back to the start
+};
+
+// Expected jumps from the start to the goal; empty when it is infinite (plain:
+// some reachable cell cannot reach the goal; restarting: the start cannot).
+std::optional<double> random_walk_steps(const JumpBoard& board, WalkRule rule = WalkRule::plain);
+
+}  // namespace puzzlebox
