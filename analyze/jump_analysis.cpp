@@ -32,9 +32,11 @@ bool goal_reachable_avoiding(const JumpBoard& board, int from, std::vector<char>
 }
 
 std::string optional_text(const std::optional<int>& value) { return value ? std::to_string(*value) : std::string(); }
-std::string optional_text(const std::optional<double>& value, int decimals) {
-    return value ? fmt::format("{:.{}f}", *value, decimals) : std::string();
+// Walk lengths span 1 to 1e30: six significant digits ("6450.62", "7.26739e+26").
+std::string significant_text(const std::optional<double>& value) {
+    return value ? fmt::format("{:.6g}", *value) : std::string();
 }
+std::string grade_text(const std::optional<double>& value) { return value ? fmt::format("{:.1f}", *value) : std::string(); }
 
 }  // namespace
 
@@ -118,9 +120,9 @@ std::vector<std::string> jump_measure_row(const std::string& file, const JumpBoa
             std::to_string(m.target),
             m.expert_paths.to_string(),
             optional_text(m.expert_fewest_moves),
-            optional_text(m.random_walk_steps, 2),
-            optional_text(m.restart_walk_steps, 2),
-            optional_text(m.grade, 1),
+            significant_text(m.random_walk_steps),
+            significant_text(m.restart_walk_steps),
+            grade_text(m.grade),
             partial};
 }
 

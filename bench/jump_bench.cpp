@@ -109,6 +109,17 @@ int print_signature() {
             line(id + " expert-count " + variant.name, find_all_jump_paths(board, 0, false, variant.pruning).nodes);
         line(id + " expert-fewest", solve_jump_fewest_with_sum(board, 0).nodes);
     }
+    // The generator's local search: steps to each of four 7x7 boards with a
+    // unique shortest solution of 12+ moves (puzzlebox-gen --seed 1).
+    JumpGenOptions unique;
+    unique.rows = unique.cols = 7;
+    unique.unique = true;
+    unique.min_moves = 12;
+    unique.restarts = 1000;
+    for (std::uint64_t stream = 0; stream < 4; ++stream) {
+        Random random(1, stream);
+        line("7x7/" + std::to_string(stream) + " gen-unique-12 steps", generate_jump_board(unique, random).effort.iterations);
+    }
     std::printf("%-34s %llu\n", "total", static_cast<unsigned long long>(total));
     return 0;
 }

@@ -16,7 +16,8 @@ started=$(date +%s)
 solutions=reports/jump-solutions.csv
 echo "file,mode,index,moves,tiles,sum,path" >"$solutions.tmp"
 solved=0 unsolved=0
-for board in data/jump/*.txt; do
+mapfile -t boards < <(find data/jump -name '*.txt' | LC_ALL=C sort)
+for board in "${boards[@]}"; do
     for mode in normal expert; do
         set +e
         rows=$("$solve" "$board" --mode "$mode" --format csv --time-limit 60)
@@ -32,21 +33,24 @@ for board in data/jump/*.txt; do
 done
 mv "$solutions.tmp" "$solutions"
 
-# 2. A small fresh set: 7x7 mazes with a unique shortest solution of 8+ moves.
+# 2. A small fresh set: 7x7 mazes with a unique shortest solution of 12+ moves
+#    and no dead cells (boards.csv beside them holds their measures).
 generated=reports/generated/jump
 rm -rf "$generated"
-"$gen" jump --size 7x7 --count 5 --seed 1 --unique --min-moves 8 --out "$generated"
+"$gen" jump --size 7x7 --count 5 --seed 1 --unique --min-moves 12 --out "$generated"
 
 # 3. Analyse the committed boards and the fresh ones.
-"$analyze" data/jump/*.txt --csv reports/jump-boards.csv
+"$analyze" "${boards[@]}" --csv reports/jump-boards.csv
 "$analyze" "$generated"/*.txt --csv reports/jump-generated.csv
 
 echo "puzzlebox main job: $(($(date +%s) - started)) s"
-echo "  jump boards in data/jump: $(ls data/jump/*.txt | wc -l); solved $solved board-modes, $unsolved without solution"
+echo "  jump boards in data/jump: ${#boards[@]}; solved $solved board-modes, $unsolved without solution"
 echo "  fresh 7x7 boards generated: $(ls "$generated"/*.txt | wc -l) (in $generated)"
 for report in "$solutions" reports/jump-boards.csv reports/jump-generated.csv; do
     echo "  wrote $report ($(($(wc -l <"$report") - 1)) rows)"
 done
 echo
 echo "Vienna, fewest-move sum-zero paths (expert mode):"
-grep ',expert,1,' "$solutions" | cut -d, -f1,4,5 | sed 's/^/  /;s/,/: /;s/,/ moves, /;s/$/ tiles/'
+grep -E '^data/jump/schoenbrunn[^,]*,expert,1,' "$solutions" | cut -d, -f1,4,5 | sed 's/^/  /;s/,/: /;s/,/ moves, /;s/$/ tiles/'
+echo "Hardest boards found (reports/jump-hardest.csv, unique shortest solution):"
+tail -n +2 reports/jump-hardest.csv | cut -d, -f1-4 | sed 's/^\([0-9]*\),\([0-9]*\),\([a-z]*\),\([0-9]*\)/  \1x\2, goal in the \3: \4 moves/'

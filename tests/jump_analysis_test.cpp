@@ -175,3 +175,21 @@ TEST_CASE("measures of the 2015 Vienna board", "[analyze][jump]") {
     REQUIRE(m.partial.empty());
     REQUIRE(m.grade.has_value());
 }
+
+TEST_CASE("random walk: elimination and sparse LU agree where I - Q is well conditioned", "[analyze][jump]") {
+    Random random(2026, 8);
+    int compared = 0;
+    for (int trial = 0; trial < 300; ++trial) {
+        const JumpBoard board = random_board(random, 2, 7);
+        for (WalkRule rule : {WalkRule::plain, WalkRule::restarting}) {
+            const auto exact = random_walk_steps(board, rule, WalkMethod::elimination);
+            const auto lu = random_walk_steps(board, rule, WalkMethod::sparse_lu);
+            REQUIRE(exact.has_value() == lu.has_value());
+            if (!exact || *exact > 1e6) continue;
+            INFO(write_jump_board(board));
+            REQUIRE(*lu == Approx(*exact).epsilon(1e-8));
+            ++compared;
+        }
+    }
+    REQUIRE(compared > 100);
+}
