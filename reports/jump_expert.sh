@@ -6,7 +6,7 @@
 # than for jump-hardest; on 8x8 and 9x9 the search also asks for a unique
 # normal solution of 10+ moves, which keeps the boards maze-like and their
 # path counts small enough to settle. Boards go to data/jump/expert/. About
-# six minutes on 2 cores; deterministic.
+# four minutes on 2 cores; deterministic.
 # usage: reports/jump_expert.sh [BUILD_DIR]
 set -euo pipefail
 build=${1:-build/release}

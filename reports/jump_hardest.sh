@@ -2,7 +2,7 @@
 # reports/jump-hardest.csv: for n = 5..10, square boards with the goal in the
 # centre and in the corner, the board with the longest unique shortest
 # solution that puzzlebox-gen's local search finds (start placed by the search
-# too). Boards go to data/jump/hardest/. Takes about ten minutes on 2 cores;
+# too). Boards go to data/jump/hardest/. Takes about 4.5 minutes on 2 cores;
 # deterministic (same seed, same boards), so rerunning it reproduces the report.
 # usage: reports/jump_hardest.sh [BUILD_DIR]
 set -euo pipefail
