@@ -55,7 +55,8 @@ int main(int argc, char** argv) {
         std::vector<JumpBoard> boards;
         for (const auto& file : files) {
             TextSource source = TextSource::from_file(file);
-            puzzle_family(source);
+            if (const std::string family = puzzle_family(source); family != "jump")
+                throw std::runtime_error(fmt::format("{}: a {} puzzle; puzzlebox-analyze measures jump mazes so far", file, family));
             boards.push_back(read_jump_board(source));
         }
         CsvWriter csv(csv_path);

@@ -75,4 +75,27 @@ missing-goal.txt|: missing key 'goal'
 too-big.txt|:2: expected a size HxW with 1 <= H, W <= 5000
 TABLE
 
+# Magic hexagons: Aristotle's puzzle has 12 solutions, 1 up to symmetry.
+aristotle=$src/data/hexagon/aristotle.txt
+expect 0 "hexagon count" -- "$solve" "$aristotle" --count
+[ "$(tail -n 1 "$tmp/out")" = 12 ] || fail "hexagon --count: $(cat "$tmp/out")"
+expect 0 "hexagon orbits" -- "$solve" "$aristotle" --count --up-to-symmetry
+[ "$(tail -n 1 "$tmp/out")" = 1 ] || fail "hexagon --count --up-to-symmetry: $(cat "$tmp/out")"
+expect 0 "hexagon all csv" -- "$solve" "$aristotle" --all --format csv
+[ "$(wc -l <"$tmp/out")" = 13 ] || fail "hexagon --all --format csv: expected 12 rows"
+contains "$tmp/out" "1,3 17 18 19 7 1 11 16 2 5 6 9 12 4 8 14 10 13 15" "hexagon all csv"
+expect 0 "hexagon representative" -- "$solve" "$aristotle" --all --up-to-symmetry
+contains "$tmp/out" "solutions: 12 (1 up to rotation and reflection)" "hexagon representative"
+printf 'puzzle hexagon\norder 2\nvalues 0..6\n' >"$tmp/order2.txt"
+expect 1 "order 2 has no magic hexagon" -- "$solve" "$tmp/order2.txt"
+contains "$tmp/out" "no solution: the search was exhaustive" "order 2"
+printf 'puzzle hexagon\norder 3\nvalues 2..20\n' >"$tmp/noninteger.txt"
+expect 1 "no integer constant" -- "$solve" "$tmp/noninteger.txt"
+contains "$tmp/out" "not a multiple of 5" "no integer constant"
+printf 'puzzle hexagon\norder 3\ngrid\n1 2 3\n4 5 6 7\n8 9 10 11 12\n13 14 15 16\n17 18 1\n' >"$tmp/twice.txt"
+expect 2 "hexagon value twice" -- "$solve" "$tmp/twice.txt"
+contains "$tmp/err" "twice.txt:8: cell 18: the value 1 is used twice" "hexagon value twice"
+expect 2 "hexagon --mode expert" -- "$solve" "$aristotle" --mode expert
+expect 2 "jump --up-to-symmetry" -- "$solve" "$b2015" --up-to-symmetry
+
 finish "puzzlebox-solve"

@@ -1,0 +1,57 @@
+// Cube coordinates of the hexagon's cells, its lines and its symmetries.
+#include "hexagon_geometry.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace puzzlebox {
+
+HexagonGeometry::HexagonGeometry(int order) : order_(order) {
+    if (order < 1 || order > max_order) throw std::invalid_argument("hexagon order out of range");
+    const int m = order - 1;
+    for (int z = -m; z <= m; ++z)
+        for (int x = std::max(-m, -m - z); x <= std::min(m, m - z); ++x) cube_.push_back({x, -x - z, z});
+
+    // Lines: direction d groups the cells by coordinate (z, x, y)[d].
+    const int axis_of_direction[3] = {2, 0, 1};
+    lines_of_.assign(cube_.size(), {0, 0, 0});
+    for (int d = 0; d < 3; ++d) {
+        for (int value = -m; value <= m; ++value) {
+            std::vector<int> line;
+            for (int cell = 0; cell < cell_count(); ++cell)
+                if (cube_[cell][axis_of_direction[d]] == value) {
+                    lines_of_[cell][d] = static_cast<int>(lines_.size());
+                    line.push_back(cell);
+                }
+            lines_.push_back(std::move(line));
+        }
+    }
+
+    // Symmetries: rotation by 60 degrees (x, y, z) -> (-z, -x, -y), then the
+    // mirror (x, y, z) -> (y, x, z) after each rotation.
+    auto rotate = [](std::array<int, 3> c) { return std::array<int, 3>{-c[2], -c[0], -c[1]}; };
+    auto mirror = [](std::array<int, 3> c) { return std::array<int, 3>{c[1], c[0], c[2]}; };
+    for (int reflect = 0; reflect < 2; ++reflect) {
+        for (int turns = 0; turns < 6; ++turns) {
+            std::vector<int> image(cube_.size());
+            for (int cell = 0; cell < cell_count(); ++cell) {
+                std::array<int, 3> c = cube_[cell];
+                for (int t = 0; t < turns; ++t) c = rotate(c);
+                if (reflect) c = mirror(c);
+                image[cell] = index_of(c[0], c[1], c[2]);
+            }
+            symmetries_.push_back(std::move(image));
+        }
+    }
+    if (order > 1) {
+        std::array<int, 3> corner{m, -m, 0};
+        for (int i = 0; i < 6; ++i, corner = rotate(corner)) corners_.push_back(index_of(corner[0], corner[1], corner[2]));
+    }
+}
+
+int HexagonGeometry::index_of(int x, int y, int z) const {
+    const auto it = std::find(cube_.begin(), cube_.end(), std::array<int, 3>{x, y, z});
+    return static_cast<int>(it - cube_.begin());
+}
+
+}  // namespace puzzlebox

@@ -1,0 +1,38 @@
+// The options of puzzlebox-solve, shared by the tool and the per-family
+// commands that print solutions (jump_command.cpp, hexagon_command.cpp).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+#include "puzzles/hexagon_board.hpp"
+#include "puzzles/jump_board.hpp"
+#include "solve/jump_solver.hpp"
+#include "solve/search_limits.hpp"
+
+namespace puzzlebox {
+
+struct SolveOptions {
+    std::string board_path;
+    std::string mode = "normal";
+    std::optional<std::int64_t> target;
+    bool all = false;
+    bool count = false;
+    std::string format = "text";
+    SearchLimits limits;
+    JumpPruning pruning;
+    bool up_to_symmetry = false;  // hexagon
+};
+
+class UsageError : public std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+
+// Each prints the result as asked and returns the exit code.
+int solve_jump(const SolveOptions& options, const JumpBoard& board);
+int solve_hexagon(const SolveOptions& options, const HexagonBoard& board);
+
+}  // namespace puzzlebox
