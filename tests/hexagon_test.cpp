@@ -159,3 +159,17 @@ TEST_CASE("hexagon format: round trip and errors", "[hexagon]") {
     CHECK_THAT(error_of("puzzle hexagon\norder 11\n"), Catch::Contains("order"));
     CHECK_THAT(error_of("puzzle hexagon\nvalues 1..7\n"), Catch::Contains("missing key 'order'"));
 }
+
+TEST_CASE("the line constant is an integer exactly when 8k = 3 (mod 2n-1) (docs/hexagon.md)", "[hexagon]") {
+    for (int order = 1; order <= HexagonBoard::max_order; ++order) {
+        const std::int64_t lines = 2 * order - 1;
+        for (std::int64_t k = -200; k <= 200; ++k) {
+            const bool formula = ((8 * k - 3) % lines + lines) % lines == 0;
+            REQUIRE(hexagon_constant(order, k).has_value() == formula);
+        }
+        const std::int64_t zero_sum = -(HexagonBoard::cell_count(order) - 1) / 2;
+        REQUIRE(hexagon_constant(order, zero_sum) == std::optional<std::int64_t>(0));
+    }
+    REQUIRE(hexagon_constant(4, 3) == std::optional<std::int64_t>(111));
+    REQUIRE(hexagon_constant(5, 6) == std::optional<std::int64_t>(244));
+}
