@@ -33,6 +33,18 @@ for board in "${boards[@]}"; do
 done
 mv "$solutions.tmp" "$solutions"
 
+# 1b. Every magic hexagon in data/hexagon: how many completions, and up to symmetry.
+hexagons=reports/hexagon-solutions.csv
+echo "file,solutions,orbits" >"$hexagons.tmp"
+for board in data/hexagon/*.txt; do
+    set +e
+    hexagon_count=$("$solve" "$board" --count --time-limit 60 | tail -n 1)
+    hexagon_orbits=$("$solve" "$board" --count --up-to-symmetry --time-limit 60 | tail -n 1)
+    set -e
+    echo "$board,$hexagon_count,$hexagon_orbits" >>"$hexagons.tmp"
+done
+mv "$hexagons.tmp" "$hexagons"
+
 # 2. A small fresh set: 7x7 mazes with a unique shortest solution of 12+ moves
 #    and no dead cells (boards.csv beside them holds their measures).
 generated=reports/generated/jump
@@ -46,11 +58,13 @@ rm -rf "$generated"
 echo "puzzlebox main job: $(($(date +%s) - started)) s"
 echo "  jump boards in data/jump: ${#boards[@]}; solved $solved board-modes, $unsolved without solution"
 echo "  fresh 7x7 boards generated: $(ls "$generated"/*.txt | wc -l) (in $generated)"
-for report in "$solutions" reports/jump-boards.csv reports/jump-generated.csv; do
+for report in "$solutions" "$hexagons" reports/jump-boards.csv reports/jump-generated.csv; do
     echo "  wrote $report ($(($(wc -l <"$report") - 1)) rows)"
 done
 echo
 echo "Vienna, fewest-move sum-zero paths (expert mode):"
 grep -E '^data/jump/schoenbrunn[^,]*,expert,1,' "$solutions" | cut -d, -f1,4,5 | sed 's/^/  /;s/,/: /;s/,/ moves, /;s/$/ tiles/'
+echo "Magic hexagons (solutions, up to symmetry):"
+tail -n +2 "$hexagons" | sed 's/^/  /;s/,/: /;s/,/, /'
 echo "Hardest boards found (reports/jump-hardest.csv, unique shortest solution):"
 tail -n +2 reports/jump-hardest.csv | cut -d, -f1-4 | sed 's/^\([0-9]*\),\([0-9]*\),\([a-z]*\),\([0-9]*\)/  \1x\2, goal in the \3: \4 moves/'
