@@ -19,6 +19,7 @@
 #include <benchmark/benchmark.h>
 
 #include "gen/jump_generator.hpp"
+#include "solve/hexagon_solver.hpp"
 #include "solve/jump_solver.hpp"
 
 using namespace puzzlebox;
@@ -120,6 +121,10 @@ int print_signature() {
         Random random(1, stream);
         line("7x7/" + std::to_string(stream) + " gen-unique-12 steps", generate_jump_board(unique, random).effort.iterations);
     }
+    // Every solution of Aristotle's hexagon (order 3, values 1..19).
+    HexagonBoard aristotle;
+    aristotle.cells.assign(19, std::nullopt);
+    line("hexagon 3/1..19 all", solve_magic_hexagon(aristotle, HexagonGoal::count, false).nodes);
     std::printf("%-34s %llu\n", "total", static_cast<unsigned long long>(total));
     return 0;
 }

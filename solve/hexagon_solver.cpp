@@ -38,12 +38,27 @@ public:
 
     bool is_goal() const { return filled_count_ == geometry_.cell_count(); }
 
+    // Forward checking: the values each empty cell could still take; none
+    // for some cell ends this branch, else the cell with the fewest is filled
+    // (a line's last cell has at most one).
     void generate_moves(std::vector<Move>& moves) const {
         refresh_unused();
-        const int cell = choose_cell();
+        int best = -1;
+        std::size_t fewest = std::numeric_limits<std::size_t>::max();
+        for (int cell = 0; cell < geometry_.cell_count(); ++cell) {
+            if (filled_[cell]) continue;
+            std::size_t options = 0;
+            for (std::size_t rank = 0; rank < unused_.size() && options < fewest; ++rank)
+                options += fits(cell, unused_[rank], rank) && corners_allow(cell, unused_[rank]);
+            if (options == 0) return;
+            if (options < fewest) {
+                fewest = options;
+                best = cell;
+            }
+        }
         for (std::size_t rank = 0; rank < unused_.size(); ++rank) {
             const std::int64_t v = unused_[rank];
-            if (fits(cell, v, rank) && corners_allow(cell, v)) moves.push_back({cell, v});
+            if (fits(best, v, rank) && corners_allow(best, v)) moves.push_back({best, v});
         }
     }
 
@@ -97,25 +112,6 @@ private:
     // Sums of the e smallest / largest unused values.
     std::int64_t smallest(int e) const { return prefix_[static_cast<std::size_t>(e)]; }
     std::int64_t largest(int e) const { return prefix_.back() - prefix_[unused_.size() - static_cast<std::size_t>(e)]; }
-
-    // A cell of a line with one empty cell (its value is then fixed), else the
-    // empty cell whose lines are nearest to complete.
-    int choose_cell() const {
-        int best = -1;
-        std::pair<int, int> best_key{std::numeric_limits<int>::max(), 0};
-        for (int cell = 0; cell < geometry_.cell_count(); ++cell) {
-            if (filled_[cell]) continue;
-            const auto& lines = geometry_.lines_of(cell);
-            const int a = line_empty_[lines[0]], b = line_empty_[lines[1]], c = line_empty_[lines[2]];
-            const std::pair<int, int> key{std::min({a, b, c}), a + b + c};
-            if (key < best_key) {
-                best_key = key;
-                best = cell;
-                if (key.first == 1) break;
-            }
-        }
-        return best;
-    }
 
     // Can every line through `cell` still reach the constant once v (the
     // rank-th smallest unused value) is placed there?
