@@ -46,6 +46,8 @@ HexagonGeometry::HexagonGeometry(int order) : order_(order) {
     if (order > 1) {
         std::array<int, 3> corner{m, -m, 0};
         for (int i = 0; i < 6; ++i, corner = rotate(corner)) corners_.push_back(index_of(corner[0], corner[1], corner[2]));
+        // Start the ring at cell 0 (the top-left corner), the first cell a search fills.
+        std::rotate(corners_.begin(), std::min_element(corners_.begin(), corners_.end()), corners_.end());
     }
 }
 

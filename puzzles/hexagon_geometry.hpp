@@ -28,7 +28,8 @@ public:
     const std::array<int, 3>& lines_of(int cell) const { return lines_of_[cell]; }
     // symmetry(s)[cell] = where symmetry s sends the cell; s = 0 is the identity.
     const std::vector<std::vector<int>>& symmetries() const { return symmetries_; }
-    // The six corners in ring order (each one rotation step from the last); empty for order 1.
+    // The six corners in ring order (each one rotation step from the last),
+    // starting at cell 0; empty for order 1.
     const std::vector<int>& corners() const { return corners_; }
 
 private:

@@ -6,22 +6,23 @@
 #include <set>
 
 #include "solve/depth_first.hpp"
+#include "solve/hexagon_plan.hpp"
 
 namespace puzzlebox {
 
 namespace {
 
-struct Placement {
-    int cell;
-    std::int64_t value;
-};
+__extension__ using Wide = __int128;  // derived numerators: sums of products of values
 
+// The search follows a plan (hexagon_plan.hpp): level d places the plan's
+// free cell d + 1 and derives the cells the line equations then fix.
 class HexagonProblem {
 public:
-    using Move = Placement;
+    using Move = std::int64_t;  // the value of the level's free cell
 
-    HexagonProblem(const HexagonBoard& puzzle, const HexagonGeometry& geometry, std::int64_t constant, bool break_symmetry)
-        : geometry_(geometry), first_(puzzle.first_value), constant_(constant), break_symmetry_(break_symmetry) {
+    HexagonProblem(const HexagonBoard& puzzle, const HexagonGeometry& geometry, std::int64_t constant, bool break_symmetry,
+                   const std::vector<HexagonPlanStep>& plan)
+        : geometry_(geometry), plan_(plan), first_(puzzle.first_value), constant_(constant), break_symmetry_(break_symmetry) {
         const int cells = geometry.cell_count();
         value_.assign(static_cast<std::size_t>(cells), 0);
         filled_.assign(static_cast<std::size_t>(cells), 0);
@@ -33,59 +34,70 @@ public:
         corner_of_.assign(static_cast<std::size_t>(cells), -1);
         for (std::size_t i = 0; i < geometry.corners().size(); ++i) corner_of_[geometry.corners()[i]] = static_cast<int>(i);
         for (int cell = 0; cell < cells; ++cell)
-            if (puzzle.cells[cell]) apply({cell, *puzzle.cells[cell]});
+            if (puzzle.cells[cell]) place(cell, *puzzle.cells[cell]);
+        broken_ = !derive(plan_.front());
+        trail_.clear();  // the givens and their consequences are never undone
     }
 
-    bool is_goal() const { return filled_count_ == geometry_.cell_count(); }
+    bool is_goal() const {
+        if (broken_ || level_ + 1 != plan_.size()) return false;
+        for (std::size_t line = 0; line < line_sum_.size(); ++line)
+            if (line_sum_[line] != constant_) return false;
+        return corners_ordered();
+    }
 
-    // Forward checking: the values each empty cell could still take; none
-    // for some cell ends this branch, else the cell with the fewest is filled
-    // (a line's last cell has at most one).
+    // The unused values that leave every line through the free cell completable.
     void generate_moves(std::vector<Move>& moves) const {
+        if (level_ + 1 >= plan_.size()) return;
+        const int cell = plan_[level_ + 1].free_cell;
         refresh_unused();
-        int best = -1;
-        std::size_t fewest = std::numeric_limits<std::size_t>::max();
-        for (int cell = 0; cell < geometry_.cell_count(); ++cell) {
-            if (filled_[cell]) continue;
-            std::size_t options = 0;
-            for (std::size_t rank = 0; rank < unused_.size() && options < fewest; ++rank)
-                options += fits(cell, unused_[rank], rank) && corners_allow(cell, unused_[rank]);
-            if (options == 0) return;
-            if (options < fewest) {
-                fewest = options;
-                best = cell;
-            }
-        }
-        for (std::size_t rank = 0; rank < unused_.size(); ++rank) {
+        const std::size_t n = unused_.size();
+        for (std::size_t rank = 0; rank < n; ++rank) {
             const std::int64_t v = unused_[rank];
-            if (fits(best, v, rank) && corners_allow(best, v)) moves.push_back({best, v});
+            bool fits = true;
+            for (int line : geometry_.lines_of(cell)) {
+                const auto e = static_cast<std::size_t>(line_empty_[line] - 1);
+                const std::int64_t rest = constant_ - line_sum_[line] - v;
+                // The e smallest and e largest unused values other than v.
+                const std::int64_t low = rank < e ? prefix_[e + 1] - v : prefix_[e];
+                const std::int64_t high = rank + e >= n ? prefix_[n] - prefix_[n - e - 1] - v : prefix_[n] - prefix_[n - e];
+                if (rest < low || rest > high) {
+                    fits = false;
+                    break;
+                }
+            }
+            if (fits && corner_allows(cell, v, n - 1 - rank)) moves.push_back(v);
         }
     }
 
-    void apply(const Move& m) {
-        value_[m.cell] = m.value;
-        filled_[m.cell] = 1;
-        used_[static_cast<std::size_t>(m.value - first_)] = 1;
-        ++filled_count_;
-        for (int line : geometry_.lines_of(m.cell)) {
-            line_sum_[line] += m.value;
-            --line_empty_[line];
+    void apply(Move value) {
+        marks_.push_back(trail_.size());
+        const HexagonPlanStep& step = plan_[++level_];
+        if (used_[static_cast<std::size_t>(value - first_)]) {
+            broken_ = true;
+            return;
         }
+        place(step.free_cell, value);
+        broken_ = !derive(step);
     }
 
-    void undo(const Move& m) {
-        filled_[m.cell] = 0;
-        used_[static_cast<std::size_t>(m.value - first_)] = 0;
-        --filled_count_;
-        for (int line : geometry_.lines_of(m.cell)) {
-            line_sum_[line] -= m.value;
-            ++line_empty_[line];
+    void undo(Move) {
+        const std::size_t mark = marks_.back();
+        marks_.pop_back();
+        while (trail_.size() > mark) {
+            unplace(trail_.back());
+            trail_.pop_back();
         }
+        --level_;
+        broken_ = false;  // only the newest level can be broken: a broken one is never expanded
     }
 
-    // Every unfinished line must still be able to reach the constant with the
-    // unused values (a finished one must equal it).
+    // A derived value that is not a whole unused value in range, a full line
+    // off the constant, an unfinished line the unused values cannot complete,
+    // or corners out of the symmetry-breaking order.
     bool prune() const {
+        if (broken_) return true;
+        if (!corners_ordered()) return true;
         refresh_unused();
         for (std::size_t line = 0; line < line_sum_.size(); ++line) {
             const int empty = line_empty_[line];
@@ -94,7 +106,9 @@ public:
                 if (rest != 0) return true;
                 continue;
             }
-            if (rest < smallest(empty) || rest > largest(empty)) return true;
+            if (rest < prefix_[static_cast<std::size_t>(empty)] ||
+                rest > prefix_.back() - prefix_[unused_.size() - static_cast<std::size_t>(empty)])
+                return true;
         }
         return false;
     }
@@ -102,62 +116,91 @@ public:
     std::vector<std::int64_t> filled_values() const { return value_; }
 
 private:
+    void place(int cell, std::int64_t value) {
+        unused_fresh_ = false;
+        value_[cell] = value;
+        filled_[cell] = 1;
+        used_[static_cast<std::size_t>(value - first_)] = 1;
+        for (int line : geometry_.lines_of(cell)) {
+            line_sum_[line] += value;
+            --line_empty_[line];
+        }
+        trail_.push_back(cell);
+    }
+    void unplace(int cell) {
+        unused_fresh_ = false;
+        filled_[cell] = 0;
+        used_[static_cast<std::size_t>(value_[cell] - first_)] = 0;
+        for (int line : geometry_.lines_of(cell)) {
+            line_sum_[line] -= value_[cell];
+            ++line_empty_[line];
+        }
+    }
+
+    // Places the step's derived cells; false at the first that is not a whole,
+    // unused value of the range.
+    bool derive(const HexagonPlanStep& step) {
+        for (const HexagonFormula& f : step.derived) {
+            Wide numerator = static_cast<Wide>(f.constant) * constant_;
+            for (auto [cell, coefficient] : f.terms) numerator += static_cast<Wide>(coefficient) * value_[cell];
+            if (numerator % f.denominator != 0) return false;
+            const auto value = numerator / f.denominator;
+            if (value < first_ || value >= first_ + static_cast<std::int64_t>(used_.size())) return false;
+            if (used_[static_cast<std::size_t>(value - first_)]) return false;
+            place(f.cell, static_cast<std::int64_t>(value));
+        }
+        return true;
+    }
+
+    // Sorted unused values and their prefix sums; prune() and then
+    // generate_moves() at the same node share one refresh.
     void refresh_unused() const {
+        if (unused_fresh_) return;
+        unused_fresh_ = true;
         unused_.clear();
         for (std::size_t i = 0; i < used_.size(); ++i)
             if (!used_[i]) unused_.push_back(first_ + static_cast<std::int64_t>(i));
         prefix_.assign(unused_.size() + 1, 0);
         for (std::size_t i = 0; i < unused_.size(); ++i) prefix_[i + 1] = prefix_[i] + unused_[i];
     }
-    // Sums of the e smallest / largest unused values.
-    std::int64_t smallest(int e) const { return prefix_[static_cast<std::size_t>(e)]; }
-    std::int64_t largest(int e) const { return prefix_.back() - prefix_[unused_.size() - static_cast<std::size_t>(e)]; }
 
-    // Can every line through `cell` still reach the constant once v (the
-    // rank-th smallest unused value) is placed there?
-    bool fits(int cell, std::int64_t v, std::size_t rank) const {
-        for (int line : geometry_.lines_of(cell)) {
-            const int empty = line_empty_[line] - 1;
-            const std::int64_t rest = constant_ - line_sum_[line] - v;
-            if (empty == 0) {
-                if (rest != 0) return false;
-                continue;
+    // The symmetry-breaking order, checked before placing v at `cell`
+    // (`larger` unused values exceed v): corner 0 must leave a larger value
+    // for every open corner, the others must exceed corner 0, corner 1 < corner 5.
+    bool corner_allows(int cell, std::int64_t v, std::size_t larger) const {
+        if (!break_symmetry_ || corner_of_[cell] < 0) return true;
+        const auto& corners = geometry_.corners();
+        const int corner = corner_of_[cell];
+        if (corner == 0) {
+            std::size_t open = 0;
+            for (std::size_t i = 1; i < 6; ++i) {
+                if (!filled_[corners[i]]) ++open;
+                else if (value_[corners[i]] < v) return false;
             }
-            const auto e = static_cast<std::size_t>(empty);
-            // The e smallest and e largest unused values other than v.
-            const std::int64_t low = rank < e ? prefix_[e + 1] - v : prefix_[e];
-            const std::size_t n = unused_.size();
-            const std::int64_t high = rank >= n - e ? prefix_[n] - prefix_[n - e - 1] - v : prefix_[n] - prefix_[n - e];
-            if (rest < low || rest > high) return false;
+            if (larger < open) return false;
+        } else if (filled_[corners[0]] && v < value_[corners[0]]) {
+            return false;
         }
+        if (corner == 1 && filled_[corners[5]] && v > value_[corners[5]]) return false;
+        if (corner == 5 && filled_[corners[1]] && v < value_[corners[1]]) return false;
         return true;
     }
 
     // Symmetry breaking on an empty grid: corner 0 holds the smallest corner
     // value and corner 1 < corner 5, true of exactly one of the 12 images.
-    bool corners_allow(int cell, std::int64_t v) const {
+    bool corners_ordered() const {
         if (!break_symmetry_) return true;
-        const int corner = corner_of_[cell];
-        if (corner < 0) return true;
         const auto& corners = geometry_.corners();
-        auto value_at = [&](int i) -> std::optional<std::int64_t> {
-            const int c = corners[static_cast<std::size_t>(i)];
-            return filled_[c] ? std::optional(value_[c]) : std::nullopt;
-        };
-        if (corner == 0) {
-            for (int i = 1; i < 6; ++i)
-                if (auto other = value_at(i); other && *other < v) return false;
-        } else if (auto zero = value_at(0); zero && *zero > v) {
-            return false;
-        }
-        if (corner == 1)
-            if (auto five = value_at(5); five && v > *five) return false;
-        if (corner == 5)
-            if (auto one = value_at(1); one && v < *one) return false;
+        const int c0 = corners[0];
+        if (filled_[c0])
+            for (std::size_t i = 1; i < 6; ++i)
+                if (filled_[corners[i]] && value_[corners[i]] < value_[c0]) return false;
+        if (filled_[corners[1]] && filled_[corners[5]] && value_[corners[1]] > value_[corners[5]]) return false;
         return true;
     }
 
     const HexagonGeometry& geometry_;
+    const std::vector<HexagonPlanStep>& plan_;
     std::int64_t first_;
     std::int64_t constant_;
     bool break_symmetry_;
@@ -167,9 +210,13 @@ private:
     std::vector<std::int64_t> line_sum_;
     std::vector<int> line_empty_;
     std::vector<int> corner_of_;
-    int filled_count_ = 0;
+    std::vector<int> trail_;          // cells placed, in order
+    std::vector<std::size_t> marks_;  // trail size at each level's start
+    std::size_t level_ = 0;           // plan steps done (step 0: the givens)
+    bool broken_ = false;
     mutable std::vector<std::int64_t> unused_;  // ascending
     mutable std::vector<std::int64_t> prefix_;  // prefix sums of unused_
+    mutable bool unused_fresh_ = false;
 };
 
 std::vector<std::int64_t> image(const std::vector<int>& symmetry, const std::vector<std::int64_t>& filled) {
@@ -200,13 +247,16 @@ HexagonSearchResult solve_magic_hexagon(const HexagonBoard& puzzle, HexagonGoal 
     // On an empty grid no solution is its own image (the values differ, and
     // every symmetry but the identity moves a corner), so each orbit has 12.
     const bool break_symmetry = empty_grid && !geometry.corners().empty();
-    HexagonProblem problem(puzzle, geometry, *constant, break_symmetry);
+    std::vector<char> given(puzzle.cells.size(), 0);
+    for (std::size_t cell = 0; cell < given.size(); ++cell) given[cell] = puzzle.cells[cell].has_value();
+    const auto plan = cached_hexagon_plan(geometry, given);
+    HexagonProblem problem(puzzle, geometry, *constant, break_symmetry, *plan);
     if (problem.prune()) return result;  // the given cells already break a line
 
     std::set<std::vector<std::int64_t>> orbit_seen;
     std::vector<std::vector<std::int64_t>> found;
     std::int64_t depth_limit = std::numeric_limits<std::int64_t>::max();
-    const auto stats = depth_first(problem, limits, depth_limit, [&](const HexagonProblem& p, std::span<const Placement>) {
+    const auto stats = depth_first(problem, limits, depth_limit, [&](const HexagonProblem& p, std::span<const std::int64_t>) {
         const std::vector<std::int64_t> filled = p.filled_values();
         if (break_symmetry) {
             result.orbits += 1;

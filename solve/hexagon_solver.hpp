@@ -1,9 +1,9 @@
 // Magic hexagon solver: a constraint search on the search core's depth-first
-// search. Every line keeps its partial sum; a value fits a cell only when
-// each line through the cell can still reach the constant with the smallest
-// and largest unused values (so a line's last cell has at most one value);
-// forward checking fills the cell with the fewest fitting values and drops a
-// branch where some cell has none; on an empty grid, symmetry
+// search, along a fill plan (hexagon_plan.hpp): each level places one free
+// cell and derives the cells the line equations then fix. Every line keeps
+// its partial sum; a value is tried only when each line through the cell can
+// still reach the constant with the smallest and largest unused values; on an
+// empty grid, symmetry
 // breaking (the smallest corner is corner 0, corner 1 < corner 5) searches one
 // orientation of every solution and the other 11 follow by symmetry.
 #pragma once
