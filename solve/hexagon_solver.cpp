@@ -258,20 +258,15 @@ HexagonSearchResult solve_magic_hexagon(const HexagonBoard& puzzle, HexagonGoal 
     std::int64_t depth_limit = std::numeric_limits<std::int64_t>::max();
     const auto stats = depth_first(problem, limits, depth_limit, [&](const HexagonProblem& p, std::span<const std::int64_t>) {
         const std::vector<std::int64_t> filled = p.filled_values();
-        if (break_symmetry) {
+        if (goal != HexagonGoal::count) found.push_back(filled);
+        if (break_symmetry) {  // one orientation of an orbit of 12
             result.orbits += 1;
             result.count += geometry.symmetries().size();
-            if (goal == HexagonGoal::all) found.push_back(filled);
         } else {
             result.count += 1;
             if (orbit_seen.insert(canonical_hexagon(geometry, filled)).second) result.orbits += 1;
-            if (goal == HexagonGoal::all || goal == HexagonGoal::first) found.push_back(filled);
         }
-        if (goal == HexagonGoal::first) {
-            if (break_symmetry) found.push_back(filled);
-            return GoalAction::stop;
-        }
-        return GoalAction::keep_going;
+        return goal == HexagonGoal::first ? GoalAction::stop : GoalAction::keep_going;
     });
     result.outcome = stats.outcome;
     result.nodes = stats.nodes;
