@@ -85,8 +85,8 @@ JumpMeasures measure_jump_board(const JumpBoard& board, const SearchLimits& limi
     if (!fewest.paths.empty() && !is_partial(fewest.outcome)) m.expert_fewest_moves = fewest.paths.front().moves();
     if (is_partial(fewest.outcome)) m.partial.push_back("expert_fewest_moves");
 
-    m.random_walk_steps = random_walk_steps(board, WalkRule::plain);
-    m.restart_walk_steps = random_walk_steps(board, WalkRule::restarting);
+    m.random_walk_steps = random_walk_steps(board, graph, WalkRule::plain);
+    m.restart_walk_steps = random_walk_steps(board, graph, WalkRule::restarting);
     m.grade = jump_grade(m);
     return m;
 }

@@ -17,7 +17,6 @@
 #include <Eigen/SparseCore>
 #include <Eigen/SparseLU>
 
-#include "analyze/jump_graph.hpp"
 
 namespace puzzlebox {
 
@@ -75,7 +74,11 @@ double solve_by_sparse_lu(const WalkChain& chain) {
 }  // namespace
 
 std::optional<double> random_walk_steps(const JumpBoard& board, WalkRule rule, WalkMethod method) {
-    const JumpGraphMeasures graph = measure_jump_graph(board);
+    return random_walk_steps(board, measure_jump_graph(board), rule, method);
+}
+
+std::optional<double> random_walk_steps(const JumpBoard& board, const JumpGraphMeasures& graph, WalkRule rule,
+                                        WalkMethod method) {
     const int start = board.start_index();
     const int goal = board.goal_index();
     if (!graph.coreachable[start]) return std::nullopt;

@@ -6,6 +6,7 @@
 
 #include <optional>
 
+#include "analyze/jump_graph.hpp"
 #include "puzzles/jump_board.hpp"
 
 namespace puzzlebox {
@@ -26,6 +27,9 @@ enum class WalkMethod {
 // Expected jumps from the start to the goal; empty when it is infinite (plain:
 // some reachable cell cannot reach the goal; restarting: the start cannot).
 std::optional<double> random_walk_steps(const JumpBoard& board, WalkRule rule = WalkRule::plain,
+                                        WalkMethod method = WalkMethod::automatic);
+// The same, reusing the board's jump graph measures when the caller has them.
+std::optional<double> random_walk_steps(const JumpBoard& board, const JumpGraphMeasures& graph, WalkRule rule,
                                         WalkMethod method = WalkMethod::automatic);
 
 }  // namespace puzzlebox
