@@ -8,7 +8,7 @@
 #include <optional>
 #include <string>
 
-#include "gen/random.hpp"
+#include "solve/random.hpp"
 #include "puzzles/jump_board.hpp"
 
 namespace puzzlebox {

@@ -1,6 +1,7 @@
 // puzzlebox-solve on magic hexagons: one completion, all of them, or their
 // number, optionally up to the 12 symmetries; text or CSV. Every printed
-// hexagon is re-checked by the validator first.
+// hexagon is re-checked by the validator first. --method local: the
+// annealer's magic hexagon, or its best arrangement and that one's error.
 #include <iostream>
 
 #include <fmt/format.h>
@@ -9,6 +10,7 @@
 #include "puzzles/exit_code.hpp"
 #include "puzzles/hexagon_format.hpp"
 #include "puzzles/hexagon_validate.hpp"
+#include "solve/hexagon_local.hpp"
 #include "solve/hexagon_solver.hpp"
 #include "solve/solve_options.hpp"
 
@@ -75,6 +77,54 @@ int solve_hexagon(const SolveOptions& options, const HexagonBoard& board) {
     if (goal == HexagonGoal::all)
         std::cout << fmt::format("solutions: {} ({} up to rotation and reflection)\n", result.count.to_string(),
                                  result.orbits.to_string());
+    return status;
+}
+
+int solve_hexagon_locally(const SolveOptions& options, const HexagonBoard& board) {
+    HexagonLocalOptions local;
+    local.seed = options.seed;
+    local.steps_per_run = options.steps_per_run;
+    local.limits = options.limits;
+    SearchBudget clock({});
+    const HexagonLocalResult result = search_magic_hexagon_locally(board, local);
+    const double seconds = clock.elapsed_seconds();
+    const bool magic = result.impossible.empty() && result.error == 0;
+    if (magic) {
+        const HexagonCheck check = check_magic_hexagon(board, result.best);
+        if (!check.valid) {
+            std::cerr << fmt::format("puzzlebox-solve: internal error: the local search returned an invalid hexagon ({}): {}\n",
+                                     check.problem, values_field(result.best));
+            return exit_internal_error;
+        }
+    }
+    const int status = magic ? exit_done : is_partial(result.outcome) ? exit_limit_hit : exit_nothing_found;
+    const std::string effort = fmt::format("local search, seed {}: {} annealing runs, {} swaps tried, {:.2f} s",
+                                           options.seed, result.runs, result.steps, seconds);
+    const std::string best = fmt::format("best found: total line error {} ({} lines off the constant); {}", result.error,
+                                         result.wrong_lines,
+                                         is_partial(result.outcome) ? "partial: " + describe(result.outcome) : "final");
+    if (options.format == "csv") {
+        if (!result.impossible.empty()) std::cerr << "puzzlebox-solve: no solution: " << result.impossible << '\n';
+        else if (!magic) std::cerr << "puzzlebox-solve: " << best << '\n';
+        CsvWriter csv("-");
+        csv.row({"index", "values"});
+        if (magic) csv.row({"1", values_field(result.best)});
+        csv.commit();
+        return status;
+    }
+    const auto constant = hexagon_constant(board.order, board.first_value);
+    std::cout << fmt::format("board: {} (hexagon order {}, values {}..{}, {})\n", options.board_path, board.order,
+                             board.first_value, board.last_value(),
+                             constant ? fmt::format("every line sums to {}", *constant) : std::string("no integer line sum"));
+    if (!result.impossible.empty()) {
+        std::cout << "no solution: " << result.impossible << '\n';
+        return status;
+    }
+    std::cout << effort << '\n';
+    HexagonBoard filled = board;
+    for (std::size_t cell = 0; cell < filled.cells.size(); ++cell) filled.cells[cell] = result.best[cell];
+    if (magic) std::cout << "solution 1:\n" << hexagon_grid_text(filled);
+    else std::cout << best << '\n' << hexagon_grid_text(filled);
     return status;
 }
 

@@ -2,6 +2,7 @@
 #include "hexagon_solver.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <set>
 
@@ -21,8 +22,9 @@ public:
     using Move = std::int64_t;  // the value of the level's free cell
 
     HexagonProblem(const HexagonBoard& puzzle, const HexagonGeometry& geometry, std::int64_t constant, bool break_symmetry,
-                   const std::vector<HexagonPlanStep>& plan)
-        : geometry_(geometry), plan_(plan), first_(puzzle.first_value), constant_(constant), break_symmetry_(break_symmetry) {
+                   bool nearest_first, const std::vector<HexagonPlanStep>& plan)
+        : geometry_(geometry), plan_(plan), first_(puzzle.first_value), constant_(constant), break_symmetry_(break_symmetry),
+          nearest_first_(nearest_first) {
         const int cells = geometry.cell_count();
         value_.assign(static_cast<std::size_t>(cells), 0);
         filled_.assign(static_cast<std::size_t>(cells), 0);
@@ -50,6 +52,7 @@ public:
     void generate_moves(std::vector<Move>& moves) const {
         if (level_ + 1 >= plan_.size()) return;
         const int cell = plan_[level_ + 1].free_cell;
+        const std::size_t begin = moves.size();
         refresh_unused();
         const std::size_t n = unused_.size();
         for (std::size_t rank = 0; rank < n; ++rank) {
@@ -68,6 +71,18 @@ public:
             }
             if (fits && corner_allows(cell, v, n - 1 - rank)) moves.push_back(v);
         }
+        if (!nearest_first_ || corner_of_[cell] >= 0) return;
+        // Looking for one solution: values nearest what the cell's lines
+        // still need per open cell first (a line with e open cells and rest
+        // r to go wants about r / e in each).
+        double wanted = 0;
+        for (int line : geometry_.lines_of(cell))
+            wanted += static_cast<double>(constant_ - line_sum_[line]) / line_empty_[line];
+        wanted /= static_cast<double>(geometry_.lines_of(cell).size());
+        std::stable_sort(moves.begin() + static_cast<std::ptrdiff_t>(begin), moves.end(),
+                         [wanted](std::int64_t a, std::int64_t b) {
+                             return std::abs(static_cast<double>(a) - wanted) < std::abs(static_cast<double>(b) - wanted);
+                         });
     }
 
     void apply(Move value) {
@@ -204,6 +219,7 @@ private:
     std::int64_t first_;
     std::int64_t constant_;
     bool break_symmetry_;
+    bool nearest_first_;
     std::vector<std::int64_t> value_;
     std::vector<char> filled_;
     std::vector<char> used_;  // by value - first
@@ -250,7 +266,7 @@ HexagonSearchResult solve_magic_hexagon(const HexagonBoard& puzzle, HexagonGoal 
     std::vector<char> given(puzzle.cells.size(), 0);
     for (std::size_t cell = 0; cell < given.size(); ++cell) given[cell] = puzzle.cells[cell].has_value();
     const auto plan = cached_hexagon_plan(geometry, given);
-    HexagonProblem problem(puzzle, geometry, *constant, break_symmetry, *plan);
+    HexagonProblem problem(puzzle, geometry, *constant, break_symmetry, goal == HexagonGoal::first, *plan);
     if (problem.prune()) return result;  // the given cells already break a line
 
     std::set<std::vector<std::int64_t>> orbit_seen;

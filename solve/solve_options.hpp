@@ -24,6 +24,9 @@ struct SolveOptions {
     SearchLimits limits;
     JumpPruning pruning;
     bool up_to_symmetry = false;  // hexagon
+    std::string method = "exhaustive";  // hexagon: exhaustive | local
+    std::uint64_t seed = 1;             // hexagon --method local
+    std::uint64_t steps_per_run = 0;    // hexagon --method local (0: its default)
 };
 
 class UsageError : public std::runtime_error {
@@ -34,5 +37,6 @@ class UsageError : public std::runtime_error {
 // Each prints the result as asked and returns the exit code.
 int solve_jump(const SolveOptions& options, const JumpBoard& board);
 int solve_hexagon(const SolveOptions& options, const HexagonBoard& board);
+int solve_hexagon_locally(const SolveOptions& options, const HexagonBoard& board);
 
 }  // namespace puzzlebox

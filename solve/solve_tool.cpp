@@ -58,7 +58,10 @@ SolveOptions parse_options(int argc, char** argv, bool& help) {
         ("max-nodes", po::value(&options.limits.max_nodes), "stop after this many search nodes (exit 3, partial output)")
         ("time-limit", po::value(&options.limits.time_limit_seconds), "stop after this many seconds (exit 3, partial output)")
         ("prune", po::value(&prune)->default_value("all"), "jump: depth-first prunings: all | none | a list of reach,sum,distance")
-        ("up-to-symmetry", po::bool_switch(&options.up_to_symmetry), "hexagon: count and list solutions up to the 12 rotations and reflections");
+        ("up-to-symmetry", po::bool_switch(&options.up_to_symmetry), "hexagon: count and list solutions up to the 12 rotations and reflections")
+        ("method", po::value(&options.method)->default_value("exhaustive"), "hexagon: exhaustive (constraint search, proves) | local (simulated annealing: finds or reports the least total line error; default --time-limit 60)")
+        ("seed", po::value(&options.seed)->default_value(1), "hexagon --method local: random seed")
+        ("steps", po::value(&options.steps_per_run)->default_value(0), "hexagon --method local: swaps per annealing run (0: 20000 per cell)");
     po::options_description hidden;
     hidden.add_options()("board", po::value(&options.board_path));
     po::options_description all_options;
@@ -80,6 +83,15 @@ SolveOptions parse_options(int argc, char** argv, bool& help) {
     if (options.format != "text" && options.format != "csv")
         throw UsageError("--format must be text or csv, not '" + options.format + "'");
     if (options.all && options.count) throw UsageError("--all and --count are exclusive");
+    if (options.method != "exhaustive" && options.method != "local")
+        throw UsageError("--method must be exhaustive or local, not '" + options.method + "'");
+    if (options.method == "local") {
+        if (options.all || options.count || options.up_to_symmetry)
+            throw UsageError("--method local finds one hexagon: --all, --count and --up-to-symmetry need --method exhaustive");
+        if (!vm.count("time-limit") && !vm.count("max-nodes")) options.limits.time_limit_seconds = 60;
+    } else if (!vm["seed"].defaulted() || !vm["steps"].defaulted()) {
+        throw UsageError("--seed and --steps are for --method local");
+    }
     if (options.limits.time_limit_seconds < 0) throw UsageError("--time-limit must not be negative");
     if (vm.count("target")) {
         if (!vm["mode"].defaulted() && options.mode == "normal") throw UsageError("--target needs --mode expert");
@@ -107,9 +119,11 @@ int main(int argc, char** argv) {
         const std::string family = puzzle_family(source);
         if (family == "hexagon") {
             if (options.mode != "normal") throw UsageError("--mode and --target are for jump mazes");
+            if (options.method == "local") return solve_hexagon_locally(options, read_hexagon_board(source));
             return solve_hexagon(options, read_hexagon_board(source));
         }
         if (options.up_to_symmetry) throw UsageError("--up-to-symmetry is for hexagons");
+        if (options.method != "exhaustive") throw UsageError("--method is for hexagons");
         return solve_jump(options, read_jump_board(source));
     } catch (const InputError& error) {
         std::cerr << "puzzlebox-solve: " << error.what() << '\n';

@@ -5,7 +5,7 @@
 
 #include <vector>
 
-#include "gen/random.hpp"
+#include "solve/random.hpp"
 
 using namespace puzzlebox;
 
