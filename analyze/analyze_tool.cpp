@@ -1,6 +1,10 @@
-// puzzlebox-analyze: one CSV row of structural measures per board file.
+// puzzlebox-analyze: one CSV row of structural measures per board file
+// (jump mazes or magic hexagons, one family per run), or with the subcommand
+// `hexagon` the existence report of magic hexagons by order and start.
 // Counts a limit cut short are lower bounds and are named in the `partial`
 // column; the exit code is then 3.
+#include <chrono>
+#include <filesystem>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -8,24 +12,44 @@
 #include <boost/program_options.hpp>
 #include <fmt/format.h>
 
+#include "analyze/hexagon_analysis.hpp"
+#include "analyze/hexagon_clues.hpp"
+#include "analyze/hexagon_existence.hpp"
 #include "analyze/jump_analysis.hpp"
 #include "puzzles/csv_writer.hpp"
 #include "puzzles/exit_code.hpp"
+#include "puzzles/file_writer.hpp"
+#include "puzzles/hexagon_format.hpp"
 #include "puzzles/jump_format.hpp"
 #include "puzzles/puzzle_file.hpp"
+#include "solve/hexagon_solver.hpp"
 
 namespace po = boost::program_options;
 using namespace puzzlebox;
 
-int main(int argc, char** argv) {
+namespace {
+
+class UsageError : public std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+int usage_failure(const std::exception& error) {
+    std::cerr << "puzzlebox-analyze: " << error.what() << "\nTry 'puzzlebox-analyze --help'.\n";
+    return exit_bad_input;
+}
+
+int analyze_boards(int argc, char** argv) {
     std::vector<std::string> files;
     std::string csv_path = "-";
     SearchLimits limits;
     limits.max_nodes = 50'000'000;
     po::options_description visible(
-        "usage: puzzlebox-analyze BOARD... [options]\n\n"
-        "Measures each jump maze (reachability, shortest solutions, all simple\n"
-        "paths, expert-mode paths) into one CSV row per board.\n\noptions");
+        "usage: puzzlebox-analyze BOARD... [options]\n"
+        "       puzzlebox-analyze hexagon [options]   (the existence report; see 'hexagon --help')\n\n"
+        "Measures each board into one CSV row; all boards of one run are of one\n"
+        "family. Jump mazes: reachability, shortest solutions, all simple paths,\n"
+        "expert-mode paths, random walks, grade. Magic hexagons: constant, given\n"
+        "and free cells, completions in all and up to symmetry.\n\noptions");
     visible.add_options()
         ("help,h", "print this help")
         ("csv", po::value(&csv_path)->default_value("-"), "write the CSV here ('-': stdout); written whole or not at all")
@@ -45,27 +69,37 @@ int main(int argc, char** argv) {
             std::cout << visible << "\nexit codes: 0 done, 2 bad input or usage, 3 a limit cut some count short\n";
             return exit_done;
         }
-        if (files.empty()) throw std::runtime_error("no board files given");
+        if (files.empty()) throw UsageError("no board files given");
     } catch (const std::exception& error) {
-        std::cerr << "puzzlebox-analyze: " << error.what() << "\nTry 'puzzlebox-analyze --help'.\n";
-        return exit_bad_input;
+        return usage_failure(error);
     }
     try {
         // Read every board first, so bad input leaves no report behind.
-        std::vector<JumpBoard> boards;
+        std::string family;
+        std::vector<JumpBoard> jumps;
+        std::vector<HexagonBoard> hexagons;
         for (const auto& file : files) {
             TextSource source = TextSource::from_file(file);
-            if (const std::string family = puzzle_family(source); family != "jump")
-                throw std::runtime_error(fmt::format("{}: a {} puzzle; puzzlebox-analyze measures jump mazes so far", file, family));
-            boards.push_back(read_jump_board(source));
+            const std::string this_family = puzzle_family(source);
+            if (!family.empty() && this_family != family)
+                throw std::runtime_error(fmt::format("{}: a {} puzzle after {} puzzles; analyze one family per run", file,
+                                                     this_family, family));
+            family = this_family;
+            if (family == "jump") jumps.push_back(read_jump_board(source));
+            else hexagons.push_back(read_hexagon_board(source));
         }
         CsvWriter csv(csv_path);
-        csv.row(jump_measure_columns());
         bool partial = false;
-        for (std::size_t i = 0; i < boards.size(); ++i) {
-            const JumpMeasures m = measure_jump_board(boards[i], limits);
+        csv.row(family == "jump" ? jump_measure_columns() : hexagon_measure_columns());
+        for (std::size_t i = 0; i < jumps.size(); ++i) {
+            const JumpMeasures m = measure_jump_board(jumps[i], limits);
             partial = partial || !m.partial.empty();
-            csv.row(jump_measure_row(files[i], boards[i], m));
+            csv.row(jump_measure_row(files[i], jumps[i], m));
+        }
+        for (std::size_t i = 0; i < hexagons.size(); ++i) {
+            const HexagonMeasures m = measure_hexagon_board(hexagons[i], limits);
+            partial = partial || !m.partial.empty();
+            csv.row(hexagon_measure_row(files[i], hexagons[i], m));
         }
         csv.commit();
         return partial ? exit_limit_hit : exit_done;
@@ -73,4 +107,134 @@ int main(int argc, char** argv) {
         std::cerr << "puzzlebox-analyze: " << error.what() << '\n';
         return exit_bad_input;
     }
+}
+
+// "5" or "1-8".
+std::pair<int, int> parse_orders(const std::string& text) {
+    const auto dash = text.find('-');
+    const auto low = parse_integer(text.substr(0, dash), 1, HexagonBoard::max_order);
+    const auto high = dash == std::string::npos ? low : parse_integer(text.substr(dash + 1), 1, HexagonBoard::max_order);
+    if (!low || !high || *low > *high)
+        throw UsageError(fmt::format("--orders expects N or LOW-HIGH within 1..{}, not '{}'", HexagonBoard::max_order, text));
+    return {static_cast<int>(*low), static_cast<int>(*high)};
+}
+
+// The proven fewest clues for every start of the orders that has solutions.
+int hexagon_clues_report(std::pair<int, int> orders, const HexagonExistenceBudget& budget, int max_clues,
+                         const std::string& csv_path) {
+    CsvWriter csv(csv_path);
+    csv.row({"order", "start", "constant", "solutions", "orbits", "fewest_clues", "minimal_puzzles", "seconds", "example"});
+    bool unsettled = false;
+    for (int order = orders.first; order <= orders.second; ++order) {
+        for (const std::int64_t start : hexagon_report_starts(order, budget.count_up_to_order)) {
+            const auto constant = hexagon_constant(order, start);
+            if (!constant || !hexagon_bounds_problem(order, start).empty()) continue;
+            const auto clock = std::chrono::steady_clock::now();
+            HexagonBoard empty;
+            empty.order = order;
+            empty.first_value = start;
+            empty.cells.assign(static_cast<std::size_t>(empty.cell_count()), std::nullopt);
+            SearchLimits limits;
+            limits.max_nodes = budget.exhaustive_nodes;
+            const HexagonSearchResult all = solve_magic_hexagon(empty, HexagonGoal::all, false, limits);
+            if (is_partial(all.outcome)) {
+                std::cerr << fmt::format("order {} start {}: counting stopped by the node limit; skipped\n", order, start);
+                unsettled = true;
+                continue;
+            }
+            if (all.solutions.empty()) continue;
+            const HexagonFewestClues fewest = fewest_hexagon_clues(HexagonGeometry(order), all.solutions, max_clues);
+            const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - clock).count();
+            std::string example;
+            for (const auto& cell : fewest.example)
+                example.append(example.empty() ? "" : " ").append(cell ? std::to_string(*cell) : ".");
+            unsettled = unsettled || !fewest.clues;
+            std::cerr << fmt::format("order {} start {}: {} solutions, fewest clues {} ({:.2f} s)\n", order, start,
+                                     all.count.to_string(), fewest.clues ? std::to_string(*fewest.clues) : "> max", seconds);
+            csv.row({std::to_string(order), std::to_string(start), std::to_string(*constant), all.count.to_string(),
+                     all.orbits.to_string(), fewest.clues ? std::to_string(*fewest.clues) : "",
+                     fewest.clues ? std::to_string(fewest.puzzles) : "", fmt::format("{:.3f}", seconds), example});
+        }
+    }
+    csv.commit();
+    return unsettled ? exit_limit_hit : exit_done;
+}
+
+int hexagon_report(int argc, char** argv) {
+    HexagonExistenceBudget budget;
+    std::string orders_text = "1-8", csv_path = "-", write_dir;
+    bool clues = false;
+    int max_clues = 8;
+    po::options_description visible(
+        "usage: puzzlebox-analyze hexagon [options]\n\n"
+        "Which magic hexagons exist: for each order and each start k within 2n-1\n"
+        "of 1 (and the zero-sum start), whether the line constant is an integer,\n"
+        "then found / impossible (proven: divisibility, line bounds, or an\n"
+        "exhaustive search) / unknown within the budget. Orders up to\n"
+        "--count-up-to are counted completely, over every start that can work.\n"
+        "With --clues: instead, for those orders, the proven fewest clues of a\n"
+        "puzzle with exactly one completion, per start.\n\noptions");
+    visible.add_options()
+        ("help,h", "print this help")
+        ("orders", po::value(&orders_text)->default_value(orders_text), "orders N or LOW-HIGH")
+        ("local-swaps", po::value(&budget.local_swaps)->default_value(budget.local_swaps), "local search budget per start, in swaps tried (orders above --count-up-to; about 25 million a second)")
+        ("exhaustive-nodes", po::value(&budget.exhaustive_nodes)->default_value(budget.exhaustive_nodes), "exhaustive search budget per start, in nodes (about 7 million a second)")
+        ("seed", po::value(&budget.seed)->default_value(budget.seed), "local search seed")
+        ("count-up-to", po::value(&budget.count_up_to_order)->default_value(budget.count_up_to_order), "count every solution up to this order")
+        ("clues", po::bool_switch(&clues), "report the fewest clues instead (orders up to --count-up-to)")
+        ("max-clues", po::value(&max_clues)->default_value(max_clues), "--clues: give up above this many clues")
+        ("write-dir", po::value(&write_dir), "write each hexagon found here as orderN-K-LAST.txt (K, LAST: m for minus)")
+        ("csv", po::value(&csv_path)->default_value("-"), "write the CSV here ('-': stdout); written whole or not at all");
+    std::pair<int, int> orders;
+    try {
+        po::variables_map vm;
+        po::store(po::command_line_parser(argc, argv).options(visible).run(), vm);
+        po::notify(vm);
+        if (vm.count("help")) {
+            std::cout << visible << "\nexit codes: 0 every start settled, 2 bad usage, 3 some start unknown\n";
+            return exit_done;
+        }
+        orders = parse_orders(orders_text);
+        if (clues && orders.second > budget.count_up_to_order)
+            throw UsageError(fmt::format("--clues needs every solution: orders up to --count-up-to ({})", budget.count_up_to_order));
+    } catch (const std::exception& error) {
+        return usage_failure(error);
+    }
+    try {
+        if (clues) return hexagon_clues_report(orders, budget, max_clues, csv_path);
+        if (!write_dir.empty()) std::filesystem::create_directories(write_dir);
+        CsvWriter csv(csv_path);
+        csv.row(hexagon_existence_columns());
+        bool unknown = false;
+        for (int order = orders.first; order <= orders.second; ++order) {
+            for (const std::int64_t start : hexagon_report_starts(order, budget.count_up_to_order)) {
+                const HexagonExistence e = settle_hexagon_existence(order, start, budget);
+                std::string file;
+                if (!e.hexagon.empty() && !write_dir.empty()) {
+                    const auto name = [](std::int64_t v) { return fmt::format("{}{}", v < 0 ? "m" : "", v < 0 ? -v : v); };
+                    file = (std::filesystem::path(write_dir) /
+                            fmt::format("order{}-{}-{}.txt", order, name(start), name(start + HexagonBoard::cell_count(order) - 1)))
+                               .string();
+                    write_file_atomically(file, write_hexagon_board(found_hexagon_board(e, budget)));
+                }
+                unknown = unknown || e.status == "unknown";
+                if (e.method != "divisibility")
+                    std::cerr << fmt::format("order {} start {}: {} ({}, {:.2f} s){}\n", order, start, e.status, e.method,
+                                             e.seconds, e.note.empty() ? "" : "; " + e.note);
+                csv.row(hexagon_existence_row(e, file));
+            }
+        }
+        csv.commit();
+        return unknown ? exit_limit_hit : exit_done;
+    } catch (const std::exception& error) {
+        std::cerr << "puzzlebox-analyze: " << error.what() << '\n';
+        return exit_bad_input;
+    }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc >= 2 && std::string(argv[1]) == "hexagon") return hexagon_report(argc - 1, argv + 1);
+    return analyze_boards(argc, argv);
 }

@@ -1,6 +1,8 @@
 // The magic hexagon's value sum and line constant.
 #include "hexagon_board.hpp"
 
+#include <limits>
+
 #include <fmt/format.h>
 
 namespace puzzlebox {
@@ -24,6 +26,40 @@ std::string hexagon_constant_problem(int order, std::int64_t first_value) {
                        "(not a multiple of {}), so no magic constant exists",
                        first_value, first_value + n - 1, hexagon_value_sum(order, first_value), 2 * order - 1,
                        2 * order - 1);
+}
+
+namespace {
+
+// The least and greatest sums of `length` distinct values of k..k+N-1.
+std::int64_t least_sum(std::int64_t k, std::int64_t length) { return length * k + length * (length - 1) / 2; }
+std::int64_t greatest_sum(std::int64_t k, std::int64_t cells, std::int64_t length) {
+    return length * (k + cells - 1) - length * (length - 1) / 2;
+}
+
+}  // namespace
+
+std::string hexagon_bounds_problem(int order, std::int64_t first_value) {
+    if (order < 2) return {};
+    // Compare L * constant with L * (line bound), exactly: no division.
+    const std::int64_t cells = HexagonBoard::cell_count(order), longest = 2 * order - 1, shortest = order;
+    const std::int64_t scaled = hexagon_value_sum(order, first_value);  // L * constant
+    for (const std::int64_t length : {shortest, longest}) {
+        const std::int64_t low = least_sum(first_value, length), high = greatest_sum(first_value, cells, length);
+        if (scaled < longest * low || scaled > longest * high)
+            return fmt::format("a line of {} cells sums to between {} and {}, but the constant is {}/{} = {:.2f}", length,
+                               low, high, scaled, longest, static_cast<double>(scaled) / static_cast<double>(longest));
+    }
+    return {};
+}
+
+std::pair<std::int64_t, std::int64_t> hexagon_bounded_starts(int order) {
+    if (order < 2) return {std::numeric_limits<std::int64_t>::min(), std::numeric_limits<std::int64_t>::max()};
+    // The bounds are linear in k and hold at the zero-sum start: walk out.
+    const std::int64_t zero_sum = -(HexagonBoard::cell_count(order) - 1) / 2;
+    std::int64_t low = zero_sum, high = zero_sum;
+    while (hexagon_bounds_problem(order, low - 1).empty()) --low;
+    while (hexagon_bounds_problem(order, high + 1).empty()) ++high;
+    return {low, high};
 }
 
 }  // namespace puzzlebox

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "hexagon_geometry.hpp"
@@ -36,5 +37,16 @@ std::optional<std::int64_t> hexagon_constant(int order, std::int64_t first_value
 
 // Why there is no integer constant, in words (empty when there is one).
 std::string hexagon_constant_problem(int order, std::int64_t first_value);
+
+// Why the line bounds rule the start out (empty when they do not): a
+// shortest line (n cells) holds at most the n largest values and at least
+// the n smallest, a longest line (2n-1 cells) likewise, and both must sum to
+// the constant. Only finitely many starts pass (docs/hexagon.md), an interval
+// symmetric about the zero-sum start.
+std::string hexagon_bounds_problem(int order, std::int64_t first_value);
+
+// The starts the line bounds allow, [low, high]; order 1 allows every start
+// (returns the full int64 range).
+std::pair<std::int64_t, std::int64_t> hexagon_bounded_starts(int order);
 
 }  // namespace puzzlebox

@@ -8,10 +8,7 @@
 
 namespace puzzlebox {
 
-namespace {
-
-// "k..m" with both ends integers.
-std::optional<std::pair<std::int64_t, std::int64_t>> parse_range(std::string_view word) {
+std::optional<std::pair<std::int64_t, std::int64_t>> parse_value_range(std::string_view word) {
     const auto dots = word.find("..");
     if (dots == std::string_view::npos) return std::nullopt;
     const std::int64_t limit = std::int64_t{1} << 40;
@@ -20,8 +17,6 @@ std::optional<std::pair<std::int64_t, std::int64_t>> parse_range(std::string_vie
     if (!low || !high) return std::nullopt;
     return std::pair{*low, *high};
 }
-
-}  // namespace
 
 HexagonBoard read_hexagon_board(TextSource& source) {
     HexagonBoard board;
@@ -72,7 +67,7 @@ HexagonBoard read_hexagon_board(TextSource& source) {
             board.order = static_cast<int>(*order);
             order_line = line.number;
         } else {  // values
-            range = parse_range(words[1]);
+            range = parse_value_range(words[1]);
             if (!range) source.fail(line.number, fmt::format("expected a value range 'k..m' of integers, got '{}'", words[1]));
             values_line = line.number;
         }

@@ -8,7 +8,10 @@
 //   ...
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
+#include <utility>
 #include <string_view>
 
 #include "hexagon_board.hpp"
@@ -20,6 +23,9 @@ HexagonBoard read_hexagon_board(TextSource& source);
 HexagonBoard parse_hexagon_board(std::string_view text, const std::string& name = "<string>");
 HexagonBoard load_hexagon_board(const std::string& path);
 std::string write_hexagon_board(const HexagonBoard& board);
+
+// "k..m" with both ends integers (within +-2^40), as in the 'values' line.
+std::optional<std::pair<std::int64_t, std::int64_t>> parse_value_range(std::string_view word);
 
 // Just the grid rows, indented into a hexagon (used by the writer and the solver's output).
 std::string hexagon_grid_text(const HexagonBoard& board);

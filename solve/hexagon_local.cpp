@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <string>
+#include <utility>
 
 #include "solve/random.hpp"
 
@@ -74,6 +76,10 @@ HexagonLocalResult search_magic_hexagon_locally(const HexagonBoard& puzzle, cons
     const auto constant = hexagon_constant(puzzle.order, puzzle.first_value);
     if (!constant) {
         result.impossible = hexagon_constant_problem(puzzle.order, puzzle.first_value);
+        return result;
+    }
+    if (std::string bounds = hexagon_bounds_problem(puzzle.order, puzzle.first_value); !bounds.empty()) {
+        result.impossible = std::move(bounds);
         return result;
     }
     const HexagonGeometry geometry(puzzle.order);

@@ -5,6 +5,8 @@
 #include <cmath>
 #include <limits>
 #include <set>
+#include <string>
+#include <utility>
 
 #include "solve/depth_first.hpp"
 #include "solve/hexagon_plan.hpp"
@@ -250,11 +252,15 @@ std::vector<std::int64_t> canonical_hexagon(const HexagonGeometry& geometry, con
 }
 
 HexagonSearchResult solve_magic_hexagon(const HexagonBoard& puzzle, HexagonGoal goal, bool up_to_symmetry,
-                                        const SearchLimits& limits) {
+                                        const SearchLimits& limits, std::uint64_t stop_after) {
     HexagonSearchResult result;
     const auto constant = hexagon_constant(puzzle.order, puzzle.first_value);
     if (!constant) {
         result.impossible = hexagon_constant_problem(puzzle.order, puzzle.first_value);
+        return result;
+    }
+    if (std::string bounds = hexagon_bounds_problem(puzzle.order, puzzle.first_value); !bounds.empty()) {
+        result.impossible = std::move(bounds);
         return result;
     }
     const HexagonGeometry geometry(puzzle.order);
@@ -282,7 +288,8 @@ HexagonSearchResult solve_magic_hexagon(const HexagonBoard& puzzle, HexagonGoal 
             result.count += 1;
             if (orbit_seen.insert(canonical_hexagon(geometry, filled)).second) result.orbits += 1;
         }
-        return goal == HexagonGoal::first ? GoalAction::stop : GoalAction::keep_going;
+        if (goal == HexagonGoal::first) return GoalAction::stop;
+        return stop_after > 0 && !(result.count < PathCount(stop_after)) ? GoalAction::stop : GoalAction::keep_going;
     });
     result.outcome = stats.outcome;
     result.nodes = stats.nodes;

@@ -33,8 +33,11 @@ struct HexagonSearchResult {
     std::uint64_t nodes = 0;
 };
 
+// stop_after > 0: all / count stop once that many solutions are known (the
+// 12 orientations of an empty grid's orbit arrive together), e.g. 2 to ask
+// only whether the completion is unique.
 HexagonSearchResult solve_magic_hexagon(const HexagonBoard& puzzle, HexagonGoal goal, bool up_to_symmetry,
-                                        const SearchLimits& limits = {});
+                                        const SearchLimits& limits = {}, std::uint64_t stop_after = 0);
 
 // The least of the 12 images of a filled hexagon, row by row (lexicographic).
 std::vector<std::int64_t> canonical_hexagon(const HexagonGeometry& geometry, const std::vector<std::int64_t>& filled);
