@@ -123,7 +123,7 @@ std::pair<int, int> parse_orders(const std::string& text) {
 int hexagon_clues_report(std::pair<int, int> orders, const HexagonExistenceBudget& budget, int max_clues,
                          const std::string& csv_path) {
     CsvWriter csv(csv_path);
-    csv.row({"order", "start", "constant", "solutions", "orbits", "fewest_clues", "minimal_puzzles", "seconds", "example"});
+    csv.row({"order", "start", "constant", "solutions", "orbits", "fewest_clues", "minimal_puzzles", "example"});
     bool unsettled = false;
     for (int order = orders.first; order <= orders.second; ++order) {
         for (const std::int64_t start : hexagon_report_starts(order, budget.count_up_to_order)) {
@@ -153,7 +153,7 @@ int hexagon_clues_report(std::pair<int, int> orders, const HexagonExistenceBudge
                                      all.count.to_string(), fewest.clues ? std::to_string(*fewest.clues) : "> max", seconds);
             csv.row({std::to_string(order), std::to_string(start), std::to_string(*constant), all.count.to_string(),
                      all.orbits.to_string(), fewest.clues ? std::to_string(*fewest.clues) : "",
-                     fewest.clues ? std::to_string(fewest.puzzles) : "", fmt::format("{:.3f}", seconds), example});
+                     fewest.clues ? std::to_string(fewest.puzzles) : "", example});
         }
     }
     csv.commit();

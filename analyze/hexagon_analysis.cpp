@@ -32,7 +32,7 @@ HexagonMeasures measure_hexagon_board(const HexagonBoard& board, const SearchLim
 
 std::vector<std::string> hexagon_measure_columns() {
     return {"file",  "order",     "start",  "last",  "constant", "given", "free_cells",
-            "solutions", "orbits", "nodes", "seconds", "partial", "impossible"};
+            "solutions", "orbits", "nodes", "partial", "impossible"};
 }
 
 std::vector<std::string> hexagon_measure_row(const std::string& file, const HexagonBoard& board, const HexagonMeasures& m) {
@@ -49,7 +49,6 @@ std::vector<std::string> hexagon_measure_row(const std::string& file, const Hexa
             m.solutions.to_string(),
             m.orbits.to_string(),
             std::to_string(m.nodes),
-            fmt::format("{:.3f}", m.seconds),
             partial,
             m.impossible};
 }

@@ -143,11 +143,13 @@ HexagonBoard found_hexagon_board(const HexagonExistence& e, const HexagonExisten
     for (std::size_t cell = 0; cell < board.cells.size(); ++cell) board.cells[cell] = e.hexagon.at(cell);
     board.description.push_back(fmt::format("A magic hexagon of order {} with the values {}..{} (every line sums to {}),",
                                             e.order, e.start, board.last_value(), *e.constant));
-    if (e.method == "local")
-        board.description.push_back(fmt::format("found by: puzzlebox-solve --method local --seed {} on the empty grid ({}).",
-                                                budget.seed, e.note));
-    else
+    if (e.method == "local") {
+        board.description.push_back(fmt::format("found by the local search on the empty grid ({}; the same as", e.note));
+        board.description.push_back(fmt::format("puzzlebox-solve --method local --seed {} --max-nodes {}).", budget.seed,
+                                                budget.local_swaps));
+    } else {
         board.description.push_back(fmt::format("found by: puzzlebox-solve (exhaustive) on the empty grid ({}).", e.note));
+    }
     board.description.push_back("Written by puzzlebox-analyze hexagon (reports/hexagon_existence.sh).");
     return board;
 }

@@ -4,10 +4,19 @@
 //    backtracking, ported line by line (fill order 'exterior', values tried
 //    1..19, the board re-validated after every placement), changed only to
 //    go on after the first solution so that it counts all of them.
+//  - HexagonFirst/4, /5: the exhaustive search's first solution on the empty
+//    grid of order 4 (values 3..39) and order 5 (values 6..66).
+//  - HexagonCompletions4: every completion of data/hexagon/order4-corners.txt
+//    (order 4, the corners and the centre given).
+//  - HexagonLocal/5..8: the local search (seed 1) to its first magic hexagon,
+//    orders 5 to 8 on the starts of Zahray's hexagons (6, 21, 2, and the
+//    zero-sum -84 for order 8).
 #include <array>
 
 #include <benchmark/benchmark.h>
 
+#include "puzzles/hexagon_format.hpp"
+#include "solve/hexagon_local.hpp"
 #include "solve/hexagon_solver.hpp"
 
 using namespace puzzlebox;
@@ -95,5 +104,55 @@ void HexagonAll3(benchmark::State& state) {
     if (!seed_port) state.counters["nodes"] = static_cast<double>(nodes);
 }
 BENCHMARK(HexagonAll3)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+HexagonBoard empty_hexagon(int order, std::int64_t start) {
+    HexagonBoard board;
+    board.order = order;
+    board.first_value = start;
+    board.cells.assign(static_cast<std::size_t>(board.cell_count()), std::nullopt);
+    return board;
+}
+
+void HexagonFirst(benchmark::State& state) {
+    const int order = static_cast<int>(state.range(0));
+    const HexagonBoard empty = empty_hexagon(order, order == 4 ? 3 : 6);
+    std::uint64_t nodes = 0;
+    for (auto _ : state) {
+        const HexagonSearchResult result = solve_magic_hexagon(empty, HexagonGoal::first, false);
+        if (result.solutions.size() != 1) state.SkipWithError("no solution found");
+        nodes = result.nodes;
+    }
+    state.counters["nodes"] = static_cast<double>(nodes);
+}
+BENCHMARK(HexagonFirst)->Arg(4)->Arg(5)->Unit(benchmark::kMillisecond);
+
+void HexagonCompletions4(benchmark::State& state) {
+    const HexagonBoard corners = load_hexagon_board(PUZZLEBOX_SOURCE_DIR "/data/hexagon/order4-corners.txt");
+    std::uint64_t nodes = 0, completions = 0;
+    for (auto _ : state) {
+        const HexagonSearchResult result = solve_magic_hexagon(corners, HexagonGoal::count, false);
+        nodes = result.nodes;
+        completions = static_cast<std::uint64_t>(result.count.value());
+    }
+    state.counters["nodes"] = static_cast<double>(nodes);
+    state.counters["completions"] = static_cast<double>(completions);
+}
+BENCHMARK(HexagonCompletions4)->Unit(benchmark::kMillisecond);
+
+void HexagonLocal(benchmark::State& state) {
+    const int order = static_cast<int>(state.range(0));
+    const std::int64_t start = order == 5 ? 6 : order == 6 ? 21 : order == 7 ? 2 : -84;
+    const HexagonBoard empty = empty_hexagon(order, start);
+    HexagonLocalOptions options;
+    options.limits.max_nodes = 20'000'000'000;
+    std::uint64_t swaps = 0;
+    for (auto _ : state) {
+        const HexagonLocalResult result = search_magic_hexagon_locally(empty, options);
+        if (result.error != 0) state.SkipWithError("no magic hexagon within the budget");
+        swaps = result.steps;
+    }
+    state.counters["swaps"] = static_cast<double>(swaps);
+}
+BENCHMARK(HexagonLocal)->DenseRange(5, 8)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -19,6 +19,7 @@
 #include <benchmark/benchmark.h>
 
 #include "gen/jump_generator.hpp"
+#include "puzzles/hexagon_format.hpp"
 #include "solve/hexagon_solver.hpp"
 #include "solve/jump_solver.hpp"
 
@@ -125,6 +126,15 @@ int print_signature() {
     HexagonBoard aristotle;
     aristotle.cells.assign(19, std::nullopt);
     line("hexagon 3/1..19 all", solve_magic_hexagon(aristotle, HexagonGoal::count, false).nodes);
+    // The first order-4 hexagon (values 3..39), and every completion of the
+    // order-4 grid with its corners and centre given.
+    HexagonBoard order4;
+    order4.order = 4;
+    order4.first_value = 3;
+    order4.cells.assign(37, std::nullopt);
+    line("hexagon 4/3..39 first", solve_magic_hexagon(order4, HexagonGoal::first, false).nodes);
+    const HexagonBoard corners = load_hexagon_board(PUZZLEBOX_SOURCE_DIR "/data/hexagon/order4-corners.txt");
+    line("hexagon 4/corners all", solve_magic_hexagon(corners, HexagonGoal::count, false).nodes);
     std::printf("%-34s %llu\n", "total", static_cast<unsigned long long>(total));
     return 0;
 }

@@ -33,10 +33,12 @@ for board in "${boards[@]}"; do
 done
 mv "$solutions.tmp" "$solutions"
 
-# 1b. Every magic hexagon in data/hexagon: how many completions, and up to symmetry.
+# 1b. Every magic hexagon in data/hexagon (found ones included): how many
+#     completions, and up to symmetry.
 hexagons=reports/hexagon-solutions.csv
 echo "file,solutions,orbits" >"$hexagons.tmp"
-for board in data/hexagon/*.txt; do
+mapfile -t hexagon_boards < <(find data/hexagon -name '*.txt' | LC_ALL=C sort)
+for board in "${hexagon_boards[@]}"; do
     set +e
     hexagon_count=$("$solve" "$board" --count --time-limit 60 | tail -n 1)
     hexagon_orbits=$("$solve" "$board" --count --up-to-symmetry --time-limit 60 | tail -n 1)
@@ -50,21 +52,36 @@ mv "$hexagons.tmp" "$hexagons"
 generated=reports/generated/jump
 rm -rf "$generated"
 "$gen" jump --size 7x7 --count 5 --seed 1 --unique --min-moves 12 --out "$generated"
+#    and order-3 magic hexagon puzzles with exactly one completion, few clues.
+generated_hexagons=reports/generated/hexagon
+rm -rf "$generated_hexagons"
+"$gen" hexagon --order 3 --count 5 --seed 1 --out "$generated_hexagons"
 
 # 3. Analyse the committed boards and the fresh ones.
 "$analyze" "${boards[@]}" --csv reports/jump-boards.csv
 "$analyze" "$generated"/*.txt --csv reports/jump-generated.csv
+"$analyze" "${hexagon_boards[@]}" --csv reports/hexagon-boards.csv
+#    The proven fewest clues of an order-3 puzzle, per start (well under 1 s);
+#    the existence report of orders 1..8 is committed (reports/hexagon_existence.sh).
+"$analyze" hexagon --clues --orders 1-3 --csv reports/hexagon-clues.csv 2>/dev/null
 
 echo "puzzlebox main job: $(($(date +%s) - started)) s"
 echo "  jump boards in data/jump: ${#boards[@]}; solved $solved board-modes, $unsolved without solution"
 echo "  fresh 7x7 boards generated: $(ls "$generated"/*.txt | wc -l) (in $generated)"
-for report in "$solutions" "$hexagons" reports/jump-boards.csv reports/jump-generated.csv; do
+echo "  fresh order-3 hexagon puzzles: $(ls "$generated_hexagons"/*.txt | wc -l) (in $generated_hexagons)"
+for report in "$solutions" "$hexagons" reports/jump-boards.csv reports/jump-generated.csv reports/hexagon-boards.csv \
+    reports/hexagon-clues.csv; do
     echo "  wrote $report ($(($(wc -l <"$report") - 1)) rows)"
 done
 echo
 echo "Vienna, fewest-move sum-zero paths (expert mode):"
 grep -E '^data/jump/schoenbrunn[^,]*,expert,1,' "$solutions" | cut -d, -f1,4,5 | sed 's/^/  /;s/,/: /;s/,/ moves, /;s/$/ tiles/'
 echo "Magic hexagons (solutions, up to symmetry):"
-tail -n +2 "$hexagons" | sed 's/^/  /;s/,/: /;s/,/, /'
+grep -v '/found/' "$hexagons" | tail -n +2 | sed 's/^/  /;s/,/: /;s/,/, /'
+echo "Magic hexagons found, by order (reports/hexagon-existence.csv; starts found / tried with an integer constant):"
+awk -F, 'NR > 1 && $3 != "" { tried[$1]++; if ($4 == "found") found[$1]++ }
+         END { for (o = 1; o <= 8; o++) printf "  order %d: %d / %d\n", o, found[o], tried[o] }' reports/hexagon-existence.csv
+echo "Fewest clues of an order-3 puzzle with one completion (reports/hexagon-clues.csv):"
+awk -F, 'NR > 1 && $1 == 3 { printf "  values %d..%d: %s clues (%s such puzzles)\n", $2, $2 + 18, $6, $7 }' reports/hexagon-clues.csv
 echo "Hardest boards found (reports/jump-hardest.csv, unique shortest solution):"
 tail -n +2 reports/jump-hardest.csv | cut -d, -f1-4 | sed 's/^\([0-9]*\),\([0-9]*\),\([a-z]*\),\([0-9]*\)/  \1x\2, goal in the \3: \4 moves/'

@@ -69,4 +69,37 @@ moves=$("$solve" "$tmp/hard.txt" --format csv | sed -n 2p | cut -d, -f2)
 "$gen" --help | grep -q "usage: puzzlebox-gen" || fail "gen --help"
 "$analyze" --help | grep -q "usage: puzzlebox-analyze" || fail "analyze --help"
 
+# Magic hexagon puzzles: exactly one completion, as many clues as asked.
+"$gen" hexagon --count 3 --seed 2 --out "$tmp/hex" || fail "gen hexagon exit $?"
+for puzzle in "$tmp/hex"/*.txt; do
+    [ "$("$solve" "$puzzle" --count | tail -n 1)" = 1 ] || fail "$puzzle: not exactly one completion"
+done
+[ "$(field "$tmp/hex/boards.csv" solutions)" = "1 " ] || fail "gen hexagon boards.csv: solutions $(field "$tmp/hex/boards.csv" solutions)"
+"$gen" hexagon --values -9..9 --clues 6 --seed 2 >"$tmp/clues6.txt" || fail "gen hexagon --clues 6"
+[ "$(sed -n '/^grid/,$p' "$tmp/clues6.txt" | tail -n +2 | tr -s ' ' '\n' | grep -c '[0-9]')" = 6 ] || fail "gen --clues 6: clue count"
+[ "$("$solve" "$tmp/clues6.txt" --count | tail -n 1)" = 1 ] || fail "gen --clues 6: not exactly one completion"
+"$gen" hexagon --order 2 2>"$tmp/err"; [ $? = 1 ] || fail "gen hexagon --order 2 must exit 1 (no magic hexagon)"
+"$gen" hexagon --values 1..20 2>/dev/null; [ $? = 2 ] || fail "gen hexagon --values 1..20 must exit 2"
+"$gen" hexagon --size 5x5 2>/dev/null; [ $? = 2 ] || fail "gen hexagon --size must exit 2"
+"$gen" jump --order 3 2>/dev/null; [ $? = 2 ] || fail "gen jump --order must exit 2"
+# analyze: hexagon files, the existence report, the fewest clues.
+"$analyze" "$tmp/hex"/*.txt --csv "$tmp/hex.csv" || fail "analyze hexagon files exit $?"
+for column in file order start constant given free_cells solutions orbits; do
+    echo ",$(head -n 1 "$tmp/hex.csv")," | grep -q ",$column," || fail "analyze hexagon: no column $column"
+done
+"$analyze" "$tmp/hex/hexagon-o3-s2-000.txt" "$tmp/a/jump-6x6-s11-000.txt" --csv "$tmp/mixed.csv" 2>/dev/null
+[ $? = 2 ] || fail "analyze of mixed families must exit 2"
+"$analyze" hexagon --orders 1-5 --local-swaps 100000000 --write-dir "$tmp/found" --csv "$tmp/exist.csv" 2>/dev/null \
+    || fail "analyze hexagon exit $?"
+[ "$(head -n 1 "$tmp/exist.csv" | cut -d, -f1-8)" = "order,start,constant,status,solutions,orbits,seconds,file" ] \
+    || fail "existence columns: $(head -n 1 "$tmp/exist.csv")"
+grep -q '^3,1,38,found,12,1,' "$tmp/exist.csv" || fail "existence: Aristotle's row"
+grep -q '^2,0,7,impossible,0,0,' "$tmp/exist.csv" || fail "existence: order 2"
+grep -q '^5,6,244,found,' "$tmp/exist.csv" || fail "existence: order 5 from 6"
+[ "$("$solve" "$tmp/found/order5-6-66.txt" --count | tail -n 1)" = 1 ] || fail "existence: written order-5 hexagon"
+"$analyze" hexagon --clues --orders 3 --csv "$tmp/clues.csv" 2>/dev/null || fail "analyze hexagon --clues"
+grep -q '^3,1,38,12,1,2,1584,' "$tmp/clues.csv" || fail "fewest clues of Aristotle's puzzle: $(cat "$tmp/clues.csv")"
+"$analyze" hexagon --clues --orders 4 2>/dev/null; [ $? = 2 ] || fail "analyze hexagon --clues --orders 4 must exit 2"
+"$analyze" hexagon --orders 0-3 2>/dev/null; [ $? = 2 ] || fail "analyze hexagon --orders 0-3 must exit 2"
+
 finish "puzzlebox-gen and puzzlebox-analyze"

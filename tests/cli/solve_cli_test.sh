@@ -97,5 +97,25 @@ expect 2 "hexagon value twice" -- "$solve" "$tmp/twice.txt"
 contains "$tmp/err" "twice.txt:8: cell 18: the value 1 is used twice" "hexagon value twice"
 expect 2 "hexagon --mode expert" -- "$solve" "$aristotle" --mode expert
 expect 2 "jump --up-to-symmetry" -- "$solve" "$b2015" --up-to-symmetry
+# --method local: the annealer finds order 3 and reports its best (and exit 3) on order 2.
+expect 0 "hexagon --method local" -- "$solve" "$aristotle" --method local --max-nodes 5000000
+contains "$tmp/out" "solution 1:" "hexagon --method local"
+expect 3 "hexagon --method local on order 2" -- "$solve" "$tmp/order2.txt" --method local --max-nodes 100000
+contains "$tmp/out" "best found: total line error" "hexagon --method local on order 2"
+expect 0 "hexagon --method local csv" -- "$solve" "$aristotle" --method local --format csv --seed 5
+[ "$(wc -l <"$tmp/out")" = 2 ] || fail "hexagon --method local csv: expected one row"
+expect 2 "hexagon --method bogus" -- "$solve" "$aristotle" --method bogus
+expect 2 "hexagon --method local --all" -- "$solve" "$aristotle" --method local --all
+expect 2 "hexagon --seed without local" -- "$solve" "$aristotle" --seed 3
+expect 2 "jump --method local" -- "$solve" "$b2015" --method local
+# Beyond the line bounds: proven at once, no search.
+printf 'puzzle hexagon\norder 3\nvalues 26..44\n' >"$tmp/far.txt"
+expect 1 "hexagon past the line bounds" -- "$solve" "$tmp/far.txt"
+contains "$tmp/out" "no solution: a line of" "hexagon past the line bounds"
+# Every hexagon the existence report found is a magic hexagon.
+for found in "$src"/data/hexagon/found/*.txt; do
+    expect 0 "found hexagon $(basename "$found")" -- "$solve" "$found" --count
+    [ "$(tail -n 1 "$tmp/out")" = 1 ] || fail "$found: expected exactly one completion"
+done
 
 finish "puzzlebox-solve"

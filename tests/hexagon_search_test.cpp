@@ -1,0 +1,237 @@
+// Magic hexagons beyond Aristotle's puzzle: which starts can work (line
+// bounds, checked by hand), every order-3 start counted and cross-checked by
+// an independent plain backtracking, the local search (against brute force
+// on order 2), the existence verdicts, the proven fewest clues (against a
+// count by hand), and generated puzzles (exactly one completion).
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <numeric>
+#include <set>
+
+#include "analyze/hexagon_clues.hpp"
+#include "analyze/hexagon_existence.hpp"
+#include "gen/hexagon_generator.hpp"
+#include "puzzles/hexagon_format.hpp"
+#include "puzzles/hexagon_validate.hpp"
+#include "solve/hexagon_local.hpp"
+#include "solve/hexagon_solver.hpp"
+
+using namespace puzzlebox;
+
+namespace {
+
+HexagonBoard empty_hexagon(int order, std::int64_t start) {
+    HexagonBoard board;
+    board.order = order;
+    board.first_value = start;
+    board.cells.assign(static_cast<std::size_t>(board.cell_count()), std::nullopt);
+    return board;
+}
+
+// Independent of the solver: fill the cells in row order with unused values
+// (or the given one); after each placement every line through the cell must
+// still be completable, judged crudely: its open cells each take a value
+// between the least and the greatest value not yet placed.
+std::uint64_t count_by_backtracking(const HexagonBoard& puzzle) {
+    const HexagonGeometry g(puzzle.order);
+    const auto constant = hexagon_constant(puzzle.order, puzzle.first_value);
+    if (!constant) return 0;
+    const int cells = g.cell_count();
+    std::vector<std::int64_t> value(static_cast<std::size_t>(cells));
+    std::vector<char> chosen(static_cast<std::size_t>(cells), 0);   // by value index: used by a free cell
+    std::vector<char> pending(static_cast<std::size_t>(cells), 1);  // by value index: not placed yet
+    for (const auto& given : puzzle.cells)
+        if (given) chosen[static_cast<std::size_t>(*given - puzzle.first_value)] = 1;
+    const auto lines_ok = [&](int cell) {
+        int lo = 0, hi = cells - 1;
+        while (lo < cells && !pending[static_cast<std::size_t>(lo)]) ++lo;
+        while (hi >= 0 && !pending[static_cast<std::size_t>(hi)]) --hi;
+        for (int line : g.lines_of(cell)) {
+            std::int64_t sum = 0, open = 0;
+            for (int c : g.lines()[static_cast<std::size_t>(line)]) {
+                if (c <= cell) sum += value[static_cast<std::size_t>(c)];
+                else ++open;
+            }
+            const std::int64_t rest = *constant - sum;
+            if (open == 0 ? rest != 0
+                          : rest < open * (puzzle.first_value + lo) || rest > open * (puzzle.first_value + hi))
+                return false;
+        }
+        return true;
+    };
+    std::uint64_t count = 0;
+    std::function<void(int)> fill = [&](int cell) {
+        if (cell == cells) {
+            ++count;
+            return;
+        }
+        const auto place = [&](std::int64_t v) {
+            value[static_cast<std::size_t>(cell)] = v;
+            pending[static_cast<std::size_t>(v - puzzle.first_value)] = 0;
+            if (lines_ok(cell)) fill(cell + 1);
+            pending[static_cast<std::size_t>(v - puzzle.first_value)] = 1;
+        };
+        if (const auto& given = puzzle.cells[static_cast<std::size_t>(cell)]) {
+            place(*given);
+            return;
+        }
+        for (int i = 0; i < cells; ++i) {
+            if (chosen[static_cast<std::size_t>(i)]) continue;
+            chosen[static_cast<std::size_t>(i)] = 1;
+            place(puzzle.first_value + i);
+            chosen[static_cast<std::size_t>(i)] = 0;
+        }
+    };
+    fill(0);
+    return count;
+}
+
+}  // namespace
+
+TEST_CASE("line bounds: order 3 allows only starts -38..20", "[hexagon]") {
+    // By hand: M = (19k + 171) / 5; a 3-cell line sums to at most 3k + 51, so
+    // 19k + 171 <= 15k + 255, k <= 21; a 5-cell line to at least 5k + 10, so
+    // 19k + 171 >= 25k + 50, k <= 20. The map v -> -v sends start k to -18 - k.
+    REQUIRE(hexagon_bounded_starts(3) == std::pair<std::int64_t, std::int64_t>{-38, 20});
+    REQUIRE(hexagon_bounds_problem(3, 21) != "");
+    REQUIRE(hexagon_bounds_problem(3, 20) == "");
+    for (int order = 2; order <= 8; ++order) {
+        const auto [low, high] = hexagon_bounded_starts(order);
+        const std::int64_t zero_sum = -(HexagonBoard::cell_count(order) - 1) / 2;
+        REQUIRE(low + high == 2 * zero_sum);  // symmetric about the zero-sum start
+    }
+    const HexagonSearchResult ruled_out = solve_magic_hexagon(empty_hexagon(3, 26), HexagonGoal::count, false);
+    REQUIRE(ruled_out.count.is_zero());
+}
+
+TEST_CASE("order 3: every start that can work, counted and cross-checked", "[hexagon]") {
+    // Solutions exist exactly for k = -19, -14, -9, -4, 1; k and -18 - k
+    // (the values negated) have equal counts.
+    std::map<std::int64_t, std::uint64_t> counts;
+    const auto [low, high] = hexagon_bounded_starts(3);
+    for (std::int64_t k = low; k <= high; ++k) {
+        const HexagonSearchResult all = solve_magic_hexagon(empty_hexagon(3, k), HexagonGoal::count, true);
+        REQUIRE(all.outcome == SearchOutcome::complete);
+        if (!all.orbits.is_zero()) counts[k] = std::stoull(all.count.to_string());
+    }
+    REQUIRE(counts == std::map<std::int64_t, std::uint64_t>{{-19, 12}, {-14, 432}, {-9, 312}, {-4, 432}, {1, 12}});
+    // The plain backtracking agrees where there are most solutions (7 s) and
+    // where there are none (k = -9 would take 10 s more).
+    for (std::int64_t k : {-4, 6}) REQUIRE(count_by_backtracking(empty_hexagon(3, k)) == (counts.count(k) ? counts[k] : 0));
+}
+
+TEST_CASE("order 4 (3..39): the exhaustive search finds one (order 5: bench/hexagon_bench.cpp)", "[hexagon]") {
+    {
+        const HexagonBoard empty = empty_hexagon(4, 3);
+        const HexagonSearchResult first = solve_magic_hexagon(empty, HexagonGoal::first, false);
+        REQUIRE(first.solutions.size() == 1);
+        REQUIRE(check_magic_hexagon(empty, first.solutions[0]).valid);
+    }
+}
+
+TEST_CASE("local search: finds order 3, reaches the brute-force least error on order 2", "[hexagon]") {
+    HexagonLocalOptions options;
+    options.limits.max_nodes = 5'000'000;
+    const HexagonBoard aristotle = empty_hexagon(3, 1);
+    const HexagonLocalResult found = search_magic_hexagon_locally(aristotle, options);
+    REQUIRE(found.error == 0);
+    REQUIRE(found.outcome == SearchOutcome::complete);
+    REQUIRE(check_magic_hexagon(aristotle, found.best).valid);
+
+    // Order 2 has no magic hexagon; the least total line error over all 7!
+    // arrangements is what the annealer must report.
+    const HexagonGeometry g(2);
+    for (std::int64_t k : {-3, 0, 3}) {
+        const HexagonBoard empty = empty_hexagon(2, k);
+        std::vector<std::int64_t> values(7);
+        std::iota(values.begin(), values.end(), k);
+        std::int64_t least = -1;
+        do {
+            const std::int64_t e = hexagon_line_error(g, *hexagon_constant(2, k), values);
+            if (least < 0 || e < least) least = e;
+        } while (std::next_permutation(values.begin(), values.end()));
+        options.limits.max_nodes = 200'000;
+        const HexagonLocalResult best = search_magic_hexagon_locally(empty, options);
+        INFO("start " << k);
+        REQUIRE(best.outcome == SearchOutcome::node_limit);
+        REQUIRE(best.error == least);
+        REQUIRE(hexagon_line_error(g, *hexagon_constant(2, k), best.best) == best.error);
+        REQUIRE(best.wrong_lines > 0);
+    }
+
+    // Given cells stay; a partly filled order-3 grid is completed.
+    HexagonBoard given = aristotle;
+    given.cells[9] = 5;
+    given.cells[0] = 3;
+    const HexagonLocalResult completed = search_magic_hexagon_locally(given, options);
+    REQUIRE(completed.error == 0);
+    REQUIRE(check_magic_hexagon(given, completed.best).valid);
+}
+
+TEST_CASE("existence verdicts: divisibility, bounds, exhaustive, local", "[hexagon]") {
+    HexagonExistenceBudget budget;
+    budget.local_swaps = 50'000'000;
+    budget.exhaustive_nodes = 10'000'000;
+    const HexagonExistence none = settle_hexagon_existence(5, 0, budget);  // 8 * 0 is not 3 mod 9
+    REQUIRE((none.status == "impossible" && none.method == "divisibility"));
+    const HexagonExistence far = settle_hexagon_existence(3, 26, budget);  // 8 * 26 = 3 mod 5, but past the bounds
+    REQUIRE((far.status == "impossible" && far.method == "line bounds"));
+    const HexagonExistence order2 = settle_hexagon_existence(2, 0, budget);
+    REQUIRE((order2.status == "impossible" && order2.method == "exhaustive"));
+    const HexagonExistence aristotle = settle_hexagon_existence(3, 1, budget);
+    REQUIRE(aristotle.status == "found");
+    REQUIRE((aristotle.solutions == PathCount(12) && aristotle.orbits == PathCount(1)));
+    const HexagonExistence order4 = settle_hexagon_existence(4, 3, budget);
+    REQUIRE((order4.status == "found" && order4.method == "local"));
+    REQUIRE(check_magic_hexagon(empty_hexagon(4, 3), order4.hexagon).valid);
+    // The found hexagon's file reads back as a full, valid grid.
+    const HexagonBoard written = found_hexagon_board(order4, budget);
+    REQUIRE(parse_hexagon_board(write_hexagon_board(written)) == written);
+    const std::vector<std::int64_t> starts = hexagon_report_starts(3, 3);
+    REQUIRE(std::is_sorted(starts.begin(), starts.end()));
+    REQUIRE(std::count(starts.begin(), starts.end(), -9) == 1);  // the zero-sum start, once
+}
+
+TEST_CASE("fewest clues of Aristotle's puzzle: 2, in 12 x (C(19,2) - 39) = 1584 ways", "[hexagon]") {
+    // All 12 solutions are orientations of one, so two clues pin the
+    // orientation unless a reflection fixes both cells: a pair on one mirror
+    // axis (3 axes of 5 cells, 3 of 3: 3*10 + 3*3 = 39 pairs). One clue never
+    // suffices: every cell lies on a mirror axis.
+    const HexagonGeometry g(3);
+    const HexagonSearchResult all = solve_magic_hexagon(empty_hexagon(3, 1), HexagonGoal::all, false);
+    const HexagonFewestClues fewest = fewest_hexagon_clues(g, all.solutions, 4);
+    REQUIRE(fewest.clues == std::optional<int>(2));
+    REQUIRE(fewest.puzzles == 12 * (19 * 18 / 2 - 39));
+    HexagonBoard example = empty_hexagon(3, 1);
+    example.cells = fewest.example;
+    REQUIRE(count_by_backtracking(example) == 1);
+}
+
+TEST_CASE("generated hexagon puzzles have exactly one completion", "[hexagon]") {
+    for (std::int64_t start : {1, -9}) {
+        HexagonGenOptions options;
+        options.first_value = start;
+        for (std::uint64_t i = 0; i < 3; ++i) {
+            Random random(7, i);
+            const HexagonGenResult generated = generate_hexagon_puzzle(options, random);
+            REQUIRE(generated.puzzle);
+            REQUIRE(count_by_backtracking(*generated.puzzle) == 1);
+            REQUIRE(check_magic_hexagon(*generated.puzzle, generated.solution).valid);
+            REQUIRE(parse_hexagon_board(write_hexagon_board(*generated.puzzle)) == *generated.puzzle);
+            const auto clues = std::count_if(generated.puzzle->cells.begin(), generated.puzzle->cells.end(),
+                                             [](const auto& c) { return c.has_value(); });
+            REQUIRE(clues == 2);  // the proven fewest (see above)
+        }
+    }
+    HexagonGenOptions five;
+    five.clues = 5;
+    Random random(7);
+    const HexagonGenResult generated = generate_hexagon_puzzle(five, random);
+    REQUIRE(generated.puzzle);
+    REQUIRE(std::count_if(generated.puzzle->cells.begin(), generated.puzzle->cells.end(),
+                          [](const auto& c) { return c.has_value(); }) == 5);
+    REQUIRE(count_by_backtracking(*generated.puzzle) == 1);
+}
