@@ -130,10 +130,7 @@ int hexagon_clues_report(std::pair<int, int> orders, const HexagonExistenceBudge
             const auto constant = hexagon_constant(order, start);
             if (!constant || !hexagon_bounds_problem(order, start).empty()) continue;
             const auto clock = std::chrono::steady_clock::now();
-            HexagonBoard empty;
-            empty.order = order;
-            empty.first_value = start;
-            empty.cells.assign(static_cast<std::size_t>(empty.cell_count()), std::nullopt);
+            const HexagonBoard empty = empty_hexagon_board(order, start);
             SearchLimits limits;
             limits.max_nodes = budget.exhaustive_nodes;
             const HexagonSearchResult all = solve_magic_hexagon(empty, HexagonGoal::all, false, limits);

@@ -19,13 +19,6 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-HexagonBoard empty_hexagon(int order, std::int64_t start) {
-    HexagonBoard board;
-    board.order = order;
-    board.first_value = start;
-    board.cells.assign(static_cast<std::size_t>(board.cell_count()), std::nullopt);
-    return board;
-}
 
 void keep_checked(HexagonExistence& e, const HexagonBoard& board, const std::vector<std::int64_t>& filled) {
     const HexagonCheck check = check_magic_hexagon(board, filled);
@@ -54,7 +47,7 @@ HexagonExistence settle_hexagon_existence(int order, std::int64_t start, const H
         return e;
     }
     const auto clock = std::chrono::steady_clock::now();
-    const HexagonBoard board = empty_hexagon(order, start);
+    const HexagonBoard board = empty_hexagon_board(order, start);
     SearchLimits exhaustive;
     exhaustive.max_nodes = budget.exhaustive_nodes;
 
@@ -139,7 +132,7 @@ std::vector<std::string> hexagon_existence_row(const HexagonExistence& e, const 
 }
 
 HexagonBoard found_hexagon_board(const HexagonExistence& e, const HexagonExistenceBudget& budget) {
-    HexagonBoard board = empty_hexagon(e.order, e.start);
+    HexagonBoard board = empty_hexagon_board(e.order, e.start);
     for (std::size_t cell = 0; cell < board.cells.size(); ++cell) board.cells[cell] = e.hexagon.at(cell);
     board.description.push_back(fmt::format("A magic hexagon of order {} with the values {}..{} (every line sums to {}),",
                                             e.order, e.start, board.last_value(), *e.constant));

@@ -105,17 +105,10 @@ void HexagonAll3(benchmark::State& state) {
 }
 BENCHMARK(HexagonAll3)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
-HexagonBoard empty_hexagon(int order, std::int64_t start) {
-    HexagonBoard board;
-    board.order = order;
-    board.first_value = start;
-    board.cells.assign(static_cast<std::size_t>(board.cell_count()), std::nullopt);
-    return board;
-}
 
 void HexagonFirst(benchmark::State& state) {
     const int order = static_cast<int>(state.range(0));
-    const HexagonBoard empty = empty_hexagon(order, order == 4 ? 3 : 6);
+    const HexagonBoard empty = empty_hexagon_board(order, order == 4 ? 3 : 6);
     std::uint64_t nodes = 0;
     for (auto _ : state) {
         const HexagonSearchResult result = solve_magic_hexagon(empty, HexagonGoal::first, false);
@@ -142,7 +135,7 @@ BENCHMARK(HexagonCompletions4)->Unit(benchmark::kMillisecond);
 void HexagonLocal(benchmark::State& state) {
     const int order = static_cast<int>(state.range(0));
     const std::int64_t start = order == 5 ? 6 : order == 6 ? 21 : order == 7 ? 2 : -84;
-    const HexagonBoard empty = empty_hexagon(order, start);
+    const HexagonBoard empty = empty_hexagon_board(order, start);
     HexagonLocalOptions options;
     options.limits.max_nodes = 20'000'000'000;
     std::uint64_t swaps = 0;

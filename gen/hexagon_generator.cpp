@@ -14,10 +14,7 @@ namespace {
 
 // A random magic hexagon of the order and values, or empty.
 std::vector<std::int64_t> draw_magic_hexagon(const HexagonGenOptions& options, Random& random, std::string& problem) {
-    HexagonBoard empty;
-    empty.order = options.order;
-    empty.first_value = options.first_value;
-    empty.cells.assign(static_cast<std::size_t>(empty.cell_count()), std::nullopt);
+    const HexagonBoard empty = empty_hexagon_board(options.order, options.first_value);
     if (options.order <= 3) {
         const HexagonSearchResult all = solve_magic_hexagon(empty, HexagonGoal::all, false);
         if (all.solutions.empty()) {

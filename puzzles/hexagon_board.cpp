@@ -7,6 +7,14 @@
 
 namespace puzzlebox {
 
+HexagonBoard empty_hexagon_board(int order, std::int64_t first_value) {
+    HexagonBoard board;
+    board.order = order;
+    board.first_value = first_value;
+    board.cells.assign(static_cast<std::size_t>(board.cell_count()), std::nullopt);
+    return board;
+}
+
 std::int64_t hexagon_value_sum(int order, std::int64_t first_value) {
     const std::int64_t n = HexagonBoard::cell_count(order);
     return n * first_value + n * (n - 1) / 2;
@@ -50,6 +58,11 @@ std::string hexagon_bounds_problem(int order, std::int64_t first_value) {
                                low, high, scaled, longest, static_cast<double>(scaled) / static_cast<double>(longest));
     }
     return {};
+}
+
+std::string hexagon_impossibility(int order, std::int64_t first_value) {
+    std::string reason = hexagon_constant_problem(order, first_value);
+    return reason.empty() ? hexagon_bounds_problem(order, first_value) : reason;
 }
 
 std::pair<std::int64_t, std::int64_t> hexagon_bounded_starts(int order) {

@@ -29,6 +29,9 @@ struct HexagonBoard {
     bool operator==(const HexagonBoard&) const = default;
 };
 
+// An empty grid (every cell to fill) of the order and values.
+HexagonBoard empty_hexagon_board(int order, std::int64_t first_value);
+
 // The sum of all values, and the line constant: the 2n-1 rows of one
 // direction partition the cells, so the constant is that sum / (2n-1), empty
 // when it is not an integer (then no magic hexagon exists).
@@ -44,6 +47,10 @@ std::string hexagon_constant_problem(int order, std::int64_t first_value);
 // the constant. Only finitely many starts pass (docs/hexagon.md), an interval
 // symmetric about the zero-sum start.
 std::string hexagon_bounds_problem(int order, std::int64_t first_value);
+
+// Why no magic hexagon of the order and values can exist, without search:
+// the constant problem, else the bounds problem; empty when neither rules it out.
+std::string hexagon_impossibility(int order, std::int64_t first_value);
 
 // The starts the line bounds allow, [low, high]; order 1 allows every start
 // (returns the full int64 range).

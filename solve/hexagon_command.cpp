@@ -24,6 +24,13 @@ std::string values_field(const std::vector<std::int64_t>& filled) {
     return field;
 }
 
+std::string board_line(const SolveOptions& options, const HexagonBoard& board) {
+    const auto constant = hexagon_constant(board.order, board.first_value);
+    return fmt::format("board: {} (hexagon order {}, values {}..{}, {})\n", options.board_path, board.order,
+                       board.first_value, board.last_value(),
+                       constant ? fmt::format("every line sums to {}", *constant) : std::string("no integer line sum"));
+}
+
 }  // namespace
 
 int solve_hexagon(const SolveOptions& options, const HexagonBoard& board) {
@@ -59,10 +66,7 @@ int solve_hexagon(const SolveOptions& options, const HexagonBoard& board) {
         csv.commit();
         return status;
     }
-    const auto constant = hexagon_constant(board.order, board.first_value);
-    std::cout << fmt::format("board: {} (hexagon order {}, values {}..{}, {})\n", options.board_path, board.order,
-                             board.first_value, board.last_value(),
-                             constant ? fmt::format("every line sums to {}", *constant) : std::string("no integer line sum"));
+    std::cout << board_line(options, board);
     if (partial) std::cout << partial_note << '\n';
     if (result.solutions.empty()) {
         if (!result.impossible.empty()) std::cout << "no solution: " << result.impossible << '\n';
@@ -112,10 +116,7 @@ int solve_hexagon_locally(const SolveOptions& options, const HexagonBoard& board
         csv.commit();
         return status;
     }
-    const auto constant = hexagon_constant(board.order, board.first_value);
-    std::cout << fmt::format("board: {} (hexagon order {}, values {}..{}, {})\n", options.board_path, board.order,
-                             board.first_value, board.last_value(),
-                             constant ? fmt::format("every line sums to {}", *constant) : std::string("no integer line sum"));
+    std::cout << board_line(options, board);
     if (!result.impossible.empty()) {
         std::cout << "no solution: " << result.impossible << '\n';
         return status;

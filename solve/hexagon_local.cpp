@@ -73,15 +73,11 @@ std::int64_t hexagon_line_error(const HexagonGeometry& geometry, std::int64_t co
 
 HexagonLocalResult search_magic_hexagon_locally(const HexagonBoard& puzzle, const HexagonLocalOptions& options) {
     HexagonLocalResult result;
+    if (std::string reason = hexagon_impossibility(puzzle.order, puzzle.first_value); !reason.empty()) {
+        result.impossible = std::move(reason);
+        return result;
+    }
     const auto constant = hexagon_constant(puzzle.order, puzzle.first_value);
-    if (!constant) {
-        result.impossible = hexagon_constant_problem(puzzle.order, puzzle.first_value);
-        return result;
-    }
-    if (std::string bounds = hexagon_bounds_problem(puzzle.order, puzzle.first_value); !bounds.empty()) {
-        result.impossible = std::move(bounds);
-        return result;
-    }
     const HexagonGeometry geometry(puzzle.order);
     const int cells = geometry.cell_count();
 

@@ -254,15 +254,11 @@ std::vector<std::int64_t> canonical_hexagon(const HexagonGeometry& geometry, con
 HexagonSearchResult solve_magic_hexagon(const HexagonBoard& puzzle, HexagonGoal goal, bool up_to_symmetry,
                                         const SearchLimits& limits, std::uint64_t stop_after) {
     HexagonSearchResult result;
+    if (std::string reason = hexagon_impossibility(puzzle.order, puzzle.first_value); !reason.empty()) {
+        result.impossible = std::move(reason);
+        return result;
+    }
     const auto constant = hexagon_constant(puzzle.order, puzzle.first_value);
-    if (!constant) {
-        result.impossible = hexagon_constant_problem(puzzle.order, puzzle.first_value);
-        return result;
-    }
-    if (std::string bounds = hexagon_bounds_problem(puzzle.order, puzzle.first_value); !bounds.empty()) {
-        result.impossible = std::move(bounds);
-        return result;
-    }
     const HexagonGeometry geometry(puzzle.order);
     const bool empty_grid =
         std::none_of(puzzle.cells.begin(), puzzle.cells.end(), [](const auto& v) { return v.has_value(); });

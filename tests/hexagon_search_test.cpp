@@ -23,13 +23,6 @@ using namespace puzzlebox;
 
 namespace {
 
-HexagonBoard empty_hexagon(int order, std::int64_t start) {
-    HexagonBoard board;
-    board.order = order;
-    board.first_value = start;
-    board.cells.assign(static_cast<std::size_t>(board.cell_count()), std::nullopt);
-    return board;
-}
 
 // Independent of the solver: fill the cells in row order with unused values
 // (or the given one); after each placement every line through the cell must
@@ -103,7 +96,7 @@ TEST_CASE("line bounds: order 3 allows only starts -38..20", "[hexagon]") {
         const std::int64_t zero_sum = -(HexagonBoard::cell_count(order) - 1) / 2;
         REQUIRE(low + high == 2 * zero_sum);  // symmetric about the zero-sum start
     }
-    const HexagonSearchResult ruled_out = solve_magic_hexagon(empty_hexagon(3, 26), HexagonGoal::count, false);
+    const HexagonSearchResult ruled_out = solve_magic_hexagon(empty_hexagon_board(3, 26), HexagonGoal::count, false);
     REQUIRE(ruled_out.count.is_zero());
 }
 
@@ -113,19 +106,19 @@ TEST_CASE("order 3: every start that can work, counted and cross-checked", "[hex
     std::map<std::int64_t, std::uint64_t> counts;
     const auto [low, high] = hexagon_bounded_starts(3);
     for (std::int64_t k = low; k <= high; ++k) {
-        const HexagonSearchResult all = solve_magic_hexagon(empty_hexagon(3, k), HexagonGoal::count, true);
+        const HexagonSearchResult all = solve_magic_hexagon(empty_hexagon_board(3, k), HexagonGoal::count, true);
         REQUIRE(all.outcome == SearchOutcome::complete);
         if (!all.orbits.is_zero()) counts[k] = std::stoull(all.count.to_string());
     }
     REQUIRE(counts == std::map<std::int64_t, std::uint64_t>{{-19, 12}, {-14, 432}, {-9, 312}, {-4, 432}, {1, 12}});
     // The plain backtracking agrees where there are most solutions (7 s) and
     // where there are none (k = -9 would take 10 s more).
-    for (std::int64_t k : {-4, 6}) REQUIRE(count_by_backtracking(empty_hexagon(3, k)) == (counts.count(k) ? counts[k] : 0));
+    for (std::int64_t k : {-4, 6}) REQUIRE(count_by_backtracking(empty_hexagon_board(3, k)) == (counts.count(k) ? counts[k] : 0));
 }
 
 TEST_CASE("order 4 (3..39): the exhaustive search finds one (order 5: bench/hexagon_bench.cpp)", "[hexagon]") {
     {
-        const HexagonBoard empty = empty_hexagon(4, 3);
+        const HexagonBoard empty = empty_hexagon_board(4, 3);
         const HexagonSearchResult first = solve_magic_hexagon(empty, HexagonGoal::first, false);
         REQUIRE(first.solutions.size() == 1);
         REQUIRE(check_magic_hexagon(empty, first.solutions[0]).valid);
@@ -135,7 +128,7 @@ TEST_CASE("order 4 (3..39): the exhaustive search finds one (order 5: bench/hexa
 TEST_CASE("local search: finds order 3, reaches the brute-force least error on order 2", "[hexagon]") {
     HexagonLocalOptions options;
     options.limits.max_nodes = 5'000'000;
-    const HexagonBoard aristotle = empty_hexagon(3, 1);
+    const HexagonBoard aristotle = empty_hexagon_board(3, 1);
     const HexagonLocalResult found = search_magic_hexagon_locally(aristotle, options);
     REQUIRE(found.error == 0);
     REQUIRE(found.outcome == SearchOutcome::complete);
@@ -145,7 +138,7 @@ TEST_CASE("local search: finds order 3, reaches the brute-force least error on o
     // arrangements is what the annealer must report.
     const HexagonGeometry g(2);
     for (std::int64_t k : {-3, 0, 3}) {
-        const HexagonBoard empty = empty_hexagon(2, k);
+        const HexagonBoard empty = empty_hexagon_board(2, k);
         std::vector<std::int64_t> values(7);
         std::iota(values.begin(), values.end(), k);
         std::int64_t least = -1;
@@ -186,7 +179,7 @@ TEST_CASE("existence verdicts: divisibility, bounds, exhaustive, local", "[hexag
     REQUIRE((aristotle.solutions == PathCount(12) && aristotle.orbits == PathCount(1)));
     const HexagonExistence order4 = settle_hexagon_existence(4, 3, budget);
     REQUIRE((order4.status == "found" && order4.method == "local"));
-    REQUIRE(check_magic_hexagon(empty_hexagon(4, 3), order4.hexagon).valid);
+    REQUIRE(check_magic_hexagon(empty_hexagon_board(4, 3), order4.hexagon).valid);
     // The found hexagon's file reads back as a full, valid grid.
     const HexagonBoard written = found_hexagon_board(order4, budget);
     REQUIRE(parse_hexagon_board(write_hexagon_board(written)) == written);
@@ -201,11 +194,11 @@ TEST_CASE("fewest clues of Aristotle's puzzle: 2, in 12 x (C(19,2) - 39) = 1584 
     // axis (3 axes of 5 cells, 3 of 3: 3*10 + 3*3 = 39 pairs). One clue never
     // suffices: every cell lies on a mirror axis.
     const HexagonGeometry g(3);
-    const HexagonSearchResult all = solve_magic_hexagon(empty_hexagon(3, 1), HexagonGoal::all, false);
+    const HexagonSearchResult all = solve_magic_hexagon(empty_hexagon_board(3, 1), HexagonGoal::all, false);
     const HexagonFewestClues fewest = fewest_hexagon_clues(g, all.solutions, 4);
     REQUIRE(fewest.clues == std::optional<int>(2));
     REQUIRE(fewest.puzzles == 12 * (19 * 18 / 2 - 39));
-    HexagonBoard example = empty_hexagon(3, 1);
+    HexagonBoard example = empty_hexagon_board(3, 1);
     example.cells = fewest.example;
     REQUIRE(count_by_backtracking(example) == 1);
 }
