@@ -85,6 +85,10 @@ int analyze_boards(int argc, char** argv) {
                 throw std::runtime_error(fmt::format("{}: a {} puzzle after {} puzzles; analyze one family per run", file,
                                                      this_family, family));
             family = this_family;
+            if (family != "jump" && family != "hexagon")
+                throw std::runtime_error(fmt::format("{}: a {} puzzle; puzzlebox-analyze measures jump mazes and magic "
+                                                     "hexagon files so far",
+                                                     file, family));
             if (family == "jump") jumps.push_back(read_jump_board(source));
             else hexagons.push_back(read_hexagon_board(source));
         }

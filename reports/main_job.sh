@@ -47,6 +47,20 @@ for board in "${hexagon_boards[@]}"; do
 done
 mv "$hexagons.tmp" "$hexagons"
 
+# 1c. Every rotation puzzle in data/rotate: the optimal solutions.
+rotations=reports/rotate-solutions.csv
+echo "file,index,moves,path" >"$rotations.tmp"
+mapfile -t rotate_boards < <(find data/rotate -name '*.txt' | LC_ALL=C sort)
+for board in "${rotate_boards[@]}"; do
+    set +e
+    rows=$("$solve" "$board" --all --format csv)
+    status=$?
+    set -e
+    [ "$status" -le 1 ] || { echo "main job: puzzlebox-solve $board failed (exit $status)" >&2; rm -f "$rotations.tmp"; exit 1; }
+    echo "$rows" | tail -n +2 | sed "s|^|$board,|" >>"$rotations.tmp"
+done
+mv "$rotations.tmp" "$rotations"
+
 # 2. A small fresh set: 7x7 mazes with a unique shortest solution of 12+ moves
 #    and no dead cells (boards.csv beside them holds their measures).
 generated=reports/generated/jump
@@ -69,13 +83,17 @@ echo "puzzlebox main job: $(($(date +%s) - started)) s"
 echo "  jump boards in data/jump: ${#boards[@]}; solved $solved board-modes, $unsolved without solution"
 echo "  fresh 7x7 boards generated: $(ls "$generated"/*.txt | wc -l) (in $generated)"
 echo "  fresh order-3 hexagon puzzles: $(ls "$generated_hexagons"/*.txt | wc -l) (in $generated_hexagons)"
-for report in "$solutions" "$hexagons" reports/jump-boards.csv reports/jump-generated.csv reports/hexagon-boards.csv \
+for report in "$solutions" "$rotations" "$hexagons" reports/jump-boards.csv reports/jump-generated.csv reports/hexagon-boards.csv \
     reports/hexagon-clues.csv; do
     echo "  wrote $report ($(($(wc -l <"$report") - 1)) rows)"
 done
 echo
 echo "Vienna, fewest-move sum-zero paths (expert mode):"
 grep -E '^data/jump/schoenbrunn[^,]*,expert,1,' "$solutions" | cut -d, -f1,4,5 | sed 's/^/  /;s/,/: /;s/,/ moves, /;s/$/ tiles/'
+echo "Rotation puzzles (optimal moves, optimal solutions):"
+for board in "${rotate_boards[@]}"; do
+    echo "  $board: $(grep -c "^$board," "$rotations") optimal solutions of $(grep -m 1 "^$board," "$rotations" | cut -d, -f3) moves"
+done
 echo "Magic hexagons (solutions, up to symmetry):"
 grep -v '/found/' "$hexagons" | tail -n +2 | sed 's/^/  /;s/,/: /;s/,/, /'
 echo "Magic hexagons found, by order (reports/hexagon-existence.csv; starts found / tried with an integer constant):"

@@ -9,6 +9,7 @@
 
 #include "puzzles/hexagon_board.hpp"
 #include "puzzles/jump_board.hpp"
+#include "puzzles/rotate_board.hpp"
 #include "solve/jump_solver.hpp"
 #include "solve/search_limits.hpp"
 
@@ -37,6 +38,7 @@ class UsageError : public std::runtime_error {
 // Each prints the result as asked and returns the exit code.
 int solve_jump(const SolveOptions& options, const JumpBoard& board);
 int solve_hexagon(const SolveOptions& options, const HexagonBoard& board);
+int solve_rotate(const SolveOptions& options, const RotateBoard& board);
 int solve_hexagon_locally(const SolveOptions& options, const HexagonBoard& board);
 
 }  // namespace puzzlebox

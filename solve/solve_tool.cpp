@@ -14,6 +14,7 @@
 #include "puzzles/jump_format.hpp"
 #include "puzzles/puzzle_file.hpp"
 #include "puzzles/hexagon_format.hpp"
+#include "puzzles/rotate_format.hpp"
 #include "solve/solve_options.hpp"
 
 namespace po = boost::program_options;
@@ -46,15 +47,16 @@ SolveOptions parse_options(int argc, char** argv, bool& help) {
     po::options_description visible(
         "usage: puzzlebox-solve BOARD [options]\n\n"
         "Solves one puzzle file. Jump mazes: the shortest path (normal mode) or the\n"
-        "fewest-move path whose values sum to the target (expert mode). Magic\n"
+        "fewest-move path whose values sum to the target (expert mode). Rotation\n"
+        "puzzles: an optimal (fewest-move) solution, or all of them. Magic\n"
         "hexagons: one completion of the grid, or all of them.\n\noptions");
     visible.add_options()
         ("help,h", "print this help")
         ("mode", po::value(&options.mode)->default_value("normal"), "normal | expert (jump: sum of visited values = target)")
         ("target", po::value(&target), "expert-mode sum (default: the file's 'target', else 0); implies --mode expert")
-        ("all", po::bool_switch(&options.all), "every solution, fewest moves first (jump: every simple path, or every sum-target path)")
+        ("all", po::bool_switch(&options.all), "every solution, fewest moves first (jump: every simple path, or every sum-target path; rotate: every optimal one)")
         ("count", po::bool_switch(&options.count), "only the number of solutions that --all would list, as a bare number")
-        ("format", po::value(&options.format)->default_value("text"), "text | csv (jump: index,moves,tiles,sum,path; hexagon: index,values)")
+        ("format", po::value(&options.format)->default_value("text"), "text | csv (jump: index,moves,tiles,sum,path; rotate: index,moves,path; hexagon: index,values)")
         ("max-nodes", po::value(&options.limits.max_nodes), "stop after this many search nodes (exit 3, partial output)")
         ("time-limit", po::value(&options.limits.time_limit_seconds), "stop after this many seconds (exit 3, partial output)")
         ("prune", po::value(&prune)->default_value("all"), "jump: depth-first prunings: all | none | a list of reach,sum,distance")
@@ -124,6 +126,10 @@ int main(int argc, char** argv) {
         }
         if (options.up_to_symmetry) throw UsageError("--up-to-symmetry is for hexagons");
         if (options.method != "exhaustive") throw UsageError("--method is for hexagons");
+        if (family == "rotate") {
+            if (options.mode != "normal") throw UsageError("--mode and --target are for jump mazes");
+            return solve_rotate(options, read_rotate_board(source));
+        }
         return solve_jump(options, read_jump_board(source));
     } catch (const InputError& error) {
         std::cerr << "puzzlebox-solve: " << error.what() << '\n';

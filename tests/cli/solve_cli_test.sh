@@ -118,4 +118,21 @@ for found in "$src"/data/hexagon/found/*.txt; do
     [ "$(tail -n 1 "$tmp/out")" = 1 ] || fail "$found: expected exactly one completion"
 done
 
+# Rotation puzzles: the Mystery Box needs 10 clockwise moves, 5 ways.
+box=$src/data/rotate/mystery-box.txt
+expect 0 "rotate count" -- "$solve" "$box" --count
+[ "$(tail -n 1 "$tmp/out")" = 5 ] || fail "rotate --count: $(cat "$tmp/out")"
+expect 0 "rotate csv" -- "$solve" "$box" --all --format csv
+[ "$(head -n 1 "$tmp/out")" = "index,moves,path" ] || fail "rotate csv header"
+contains "$tmp/out" "1,10,Q2 Q4 Q3 Q4 Q1 Q3 Q1 Q3 Q2 Q3" "rotate csv"
+expect 0 "rotate text" -- "$solve" "$box"
+contains "$tmp/out" "optimal solution, 10 moves:" "rotate text"
+printf 'puzzle rotate\nsize 2x3\nblock 2\nturns both\ngrid\n2 1 3\n4 5 6\n' >"$tmp/r23.txt"
+expect 1 "rotate unreachable" -- "$solve" "$tmp/r23.txt"
+contains "$tmp/out" "reach 120 of the 720 arrangements" "rotate unreachable"
+printf 'puzzle rotate\nsize 3x3\nblock 2\ngrid\n1 2 3\n4 5 6\n7 8 9\ntarget\n1 2 3\n4 5 6\n7 8 8\n' >"$tmp/rbad.txt"
+expect 2 "rotate bad target" -- "$solve" "$tmp/rbad.txt"
+contains "$tmp/err" "rbad.txt:8: the target is not a rearrangement" "rotate bad target"
+expect 2 "rotate --mode expert" -- "$solve" "$box" --mode expert
+
 finish "puzzlebox-solve"

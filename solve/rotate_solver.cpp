@@ -1,0 +1,165 @@
+// Breadth-first distance tables and optimal solutions of rotation puzzles
+// (see rotate_solver.hpp).
+#include "rotate_solver.hpp"
+
+#include <bit>
+#include <functional>
+#include <stdexcept>
+#include <unordered_map>
+
+#include <fmt/format.h>
+
+namespace puzzlebox {
+
+namespace {
+
+using Bitset = std::vector<std::uint64_t>;
+
+void set(Bitset& bits, std::uint64_t i) { bits[i >> 6] |= std::uint64_t{1} << (i & 63); }
+
+// The cell permutations of the board's moves.
+std::vector<std::vector<int>> move_sources(const RotateBoard& board, const std::vector<RotateMove>& moves) {
+    std::vector<std::vector<int>> sources;
+    for (const RotateMove& move : moves) sources.push_back(rotate_move_sources(board.rows, board.cols, board.block, move));
+    return sources;
+}
+
+void permute(const std::vector<int>& source, const std::vector<int>& before, std::vector<int>& after) {
+    after.resize(before.size());
+    for (std::size_t i = 0; i < before.size(); ++i) after[i] = before[static_cast<std::size_t>(source[i])];
+}
+
+}  // namespace
+
+RotateDistanceTable::RotateDistanceTable(const RotateBoard& board) : shape_(board), ranker_(board.target) {
+    const std::uint64_t states = ranker_.count();
+    if (states > max_states)
+        throw std::invalid_argument(fmt::format("a {}x{} board has {} arrangements of its labels; the breadth-first table "
+                                                "holds at most 12! = {}",
+                                                board.rows, board.cols, states, max_states));
+    cells_.assign(static_cast<std::size_t>((states + 3) / 4), 0xFF);
+    // Inverse moves: a state at distance d + 1 is one whose move lands at distance d.
+    std::vector<RotateMove> inverse = rotate_moves(board);
+    for (RotateMove& move : inverse) move.quarters = (4 - move.quarters) % 4;
+    const auto sources = move_sources(board, inverse);
+
+    const std::size_t words = static_cast<std::size_t>((states + 63) / 64);
+    Bitset current(words, 0), next(words, 0);
+    const std::uint64_t target = ranker_.rank(board.target);
+    set_code(target, 0);
+    set(current, target);
+    layers_.push_back(1);
+    std::vector<int> arrangement, moved;
+    for (int distance = 0;; ++distance) {
+        const int next_code = (distance + 1) % 3;
+        std::uint64_t found = 0;
+        for (std::size_t w = 0; w < words; ++w) {
+            for (std::uint64_t bits = current[w]; bits != 0; bits &= bits - 1) {
+                const std::uint64_t rank = w * 64 + static_cast<std::uint64_t>(std::countr_zero(bits));
+                ranker_.unrank(rank, arrangement);
+                for (const auto& source : sources) {
+                    permute(source, arrangement, moved);
+                    const std::uint64_t neighbour = ranker_.rank(moved);
+                    if (code(neighbour) != 3) continue;
+                    set_code(neighbour, next_code);
+                    set(next, neighbour);
+                    ++found;
+                }
+            }
+        }
+        if (found == 0) break;
+        layers_.push_back(found);
+        current.swap(next);
+        std::fill(next.begin(), next.end(), 0);
+    }
+    last_layer_ = std::move(current);
+}
+
+std::uint64_t RotateDistanceTable::reachable() const {
+    std::uint64_t total = 0;
+    for (std::uint64_t layer : layers_) total += layer;
+    return total;
+}
+
+std::vector<std::vector<int>> RotateDistanceTable::antipodes(std::size_t limit) const {
+    std::vector<std::vector<int>> found;
+    for (std::size_t w = 0; w < last_layer_.size() && found.size() < limit; ++w)
+        for (std::uint64_t bits = last_layer_[w]; bits != 0 && found.size() < limit; bits &= bits - 1) {
+            found.emplace_back();
+            ranker_.unrank(w * 64 + static_cast<std::uint64_t>(std::countr_zero(bits)), found.back());
+        }
+    return found;
+}
+
+RotateSolveResult solve_rotate_board(const RotateBoard& board, const RotateDistanceTable& table, RotateGoal goal) {
+    RotateSolveResult result;
+    result.reachable = table.reachable();
+    result.arrangements = table.ranker().count();
+    const std::vector<RotateMove> moves = rotate_moves(board);
+    const auto sources = move_sources(board, moves);
+    const ArrangementRanker& ranker = table.ranker();
+    const std::uint64_t start = ranker.rank(board.grid);
+    if (table.code(start) == 3) return result;  // the search from the target covered all it reaches
+
+    // The moves one step nearer: their landing code is one less (mod 3).
+    auto nearer = [&](const std::vector<int>& arrangement, std::vector<std::pair<std::size_t, std::vector<int>>>& out) {
+        out.clear();
+        const int want = (table.code(ranker.rank(arrangement)) + 2) % 3;
+        std::vector<int> moved;
+        for (std::size_t m = 0; m < sources.size(); ++m) {
+            permute(sources[m], arrangement, moved);
+            if (table.code(ranker.rank(moved)) == want) out.emplace_back(m, moved);
+        }
+    };
+    // The distance: walk one nearer move at a time to the target.
+    const std::uint64_t target = ranker.rank(board.target);
+    std::vector<RotateMove> first_path;
+    {
+        std::vector<int> arrangement = board.grid;
+        std::vector<std::pair<std::size_t, std::vector<int>>> step;
+        while (ranker.rank(arrangement) != target) {
+            nearer(arrangement, step);
+            first_path.push_back(moves[step.front().first]);
+            arrangement = step.front().second;
+        }
+    }
+    result.moves = static_cast<int>(first_path.size());
+    if (goal == RotateGoal::first) {
+        result.count = 1;
+        result.solutions.push_back(first_path);
+        return result;
+    }
+    // Count: paths along nearer moves, memoised by rank.
+    std::unordered_map<std::uint64_t, PathCount> paths{{target, PathCount(1)}};
+    std::function<PathCount(const std::vector<int>&)> count_from = [&](const std::vector<int>& arrangement) {
+        const std::uint64_t rank = ranker.rank(arrangement);
+        if (const auto it = paths.find(rank); it != paths.end()) return it->second;
+        std::vector<std::pair<std::size_t, std::vector<int>>> step;
+        nearer(arrangement, step);
+        PathCount total;
+        for (const auto& [m, moved] : step) total += count_from(moved);
+        paths.emplace(rank, total);
+        return total;
+    };
+    result.count = count_from(board.grid);
+    if (goal == RotateGoal::count) return result;
+    // All: every path along nearer moves, in move order.
+    std::vector<RotateMove> path;
+    std::function<void(const std::vector<int>&)> list_from = [&](const std::vector<int>& arrangement) {
+        if (path.size() == first_path.size()) {
+            result.solutions.push_back(path);
+            return;
+        }
+        std::vector<std::pair<std::size_t, std::vector<int>>> step;
+        nearer(arrangement, step);
+        for (const auto& [m, moved] : step) {
+            path.push_back(moves[m]);
+            list_from(moved);
+            path.pop_back();
+        }
+    };
+    list_from(board.grid);
+    return result;
+}
+
+}  // namespace puzzlebox

@@ -1,0 +1,184 @@
+// Rotation puzzles: the seed's Mystery Box (10 moves clockwise-only; the
+// blog's five solutions are exactly the optimal ones), ranking against
+// std::next_permutation's lexicographic order, distance layers against a
+// plain breadth-first search over std::map, reachability of 2x3, and the
+// format's round trip and errors.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <map>
+#include <numeric>
+#include <set>
+
+#include "puzzles/rotate_format.hpp"
+#include "puzzles/rotate_validate.hpp"
+#include "solve/arrangement_rank.hpp"
+#include "solve/rotate_solver.hpp"
+
+using namespace puzzlebox;
+
+namespace {
+
+std::vector<RotateMove> parse_path(const std::vector<std::string>& names) {
+    std::vector<RotateMove> moves;
+    for (const auto& name : names) moves.push_back(*parse_move_name(name));
+    return moves;
+}
+
+RotateBoard shape(int rows, int cols, int block, RotateTurns turns) {
+    RotateBoard board;
+    board.rows = rows;
+    board.cols = cols;
+    board.block = block;
+    board.turns = turns;
+    board.target = default_rotate_target(rows, cols);
+    board.grid = board.target;
+    return board;
+}
+
+// Independent of the ranking and the 2-bit table: layer sizes by a plain
+// breadth-first search from the target over std::map, along inverse moves.
+std::vector<std::uint64_t> plain_layers(const RotateBoard& board) {
+    std::vector<RotateMove> inverse = rotate_moves(board);
+    for (auto& move : inverse) move.quarters = (4 - move.quarters) % 4;
+    std::map<std::vector<int>, int> distance{{board.target, 0}};
+    std::vector<std::vector<int>> frontier{board.target};
+    std::vector<std::uint64_t> layers{1};
+    while (true) {
+        std::vector<std::vector<int>> next;
+        for (const auto& state : frontier)
+            for (const auto& move : inverse) {
+                std::vector<int> moved = state;
+                apply_rotate_move(board, move, moved);
+                if (distance.emplace(moved, static_cast<int>(layers.size())).second) next.push_back(moved);
+            }
+        if (next.empty()) return layers;
+        layers.push_back(next.size());
+        frontier = std::move(next);
+    }
+}
+
+}  // namespace
+
+TEST_CASE("Mystery Box: 10 moves clockwise-only, exactly the blog's five solutions", "[rotate]") {
+    const RotateBoard box = load_rotate_board(PUZZLEBOX_SOURCE_DIR "/data/rotate/mystery-box.txt");
+    // The five solutions the seed post printed (its IDDFS, about 40 s).
+    const std::vector<std::vector<std::string>> blog{
+        {"Q2", "Q4", "Q3", "Q4", "Q1", "Q3", "Q1", "Q3", "Q2", "Q3"},
+        {"Q3", "Q3", "Q4", "Q1", "Q2", "Q2", "Q2", "Q3", "Q3", "Q1"},
+        {"Q3", "Q3", "Q4", "Q2", "Q1", "Q1", "Q3", "Q3", "Q1", "Q2"},
+        {"Q3", "Q4", "Q2", "Q1", "Q3", "Q1", "Q3", "Q2", "Q1", "Q3"},
+        {"Q4", "Q2", "Q3", "Q1", "Q1", "Q2", "Q1", "Q3", "Q1", "Q3"}};
+    std::set<std::vector<RotateMove>> expected;
+    for (const auto& names : blog) {
+        const auto path = parse_path(names);
+        REQUIRE(check_rotate_solution(box, path).valid);
+        expected.insert(path);
+    }
+    const RotateDistanceTable table(box);
+    const RotateSolveResult all = solve_rotate_board(box, table, RotateGoal::all);
+    REQUIRE(all.moves == std::optional<int>(10));
+    REQUIRE(all.count == PathCount(5));
+    REQUIRE(std::set<std::vector<RotateMove>>(all.solutions.begin(), all.solutions.end()) == expected);
+    // No 9-move solution: a shorter one would have been listed; and one solution alone.
+    const RotateSolveResult first = solve_rotate_board(box, table, RotateGoal::first);
+    REQUIRE(first.solutions.size() == 1);
+    REQUIRE(expected.count(first.solutions[0]) == 1);
+    REQUIRE(solve_rotate_board(box, table, RotateGoal::count).count == PathCount(5));
+}
+
+TEST_CASE("arrangement ranks follow std::next_permutation's lexicographic order", "[rotate]") {
+    for (const std::vector<int>& labels : std::vector<std::vector<int>>{
+             {1, 2, 3, 4, 5, 6, 7}, {1, 1, 2, 2, 3}, {4, 4, 4, 1}, {7}, {2, 1, 2, 1, 3, 3, 1}}) {
+        const ArrangementRanker ranker(labels);
+        std::vector<int> arrangement = labels;
+        std::sort(arrangement.begin(), arrangement.end());
+        std::uint64_t expected = 0;
+        std::vector<int> unranked;
+        do {
+            REQUIRE(ranker.rank(arrangement) == expected);
+            ranker.unrank(expected, unranked);
+            REQUIRE(unranked == arrangement);
+            ++expected;
+        } while (std::next_permutation(arrangement.begin(), arrangement.end()));
+        REQUIRE(ranker.count() == expected);
+    }
+    // 20 distinct labels: 20! = 2432902008176640000 fits, and the round trip holds at the ends.
+    std::vector<int> twenty(20);
+    std::iota(twenty.begin(), twenty.end(), 0);
+    const ArrangementRanker big(twenty);
+    REQUIRE(big.count() == 2432902008176640000ull);
+    std::vector<int> reversed(twenty.rbegin(), twenty.rend()), back;
+    REQUIRE(big.rank(reversed) == big.count() - 1);
+    big.unrank(big.count() - 1, back);
+    REQUIRE(back == reversed);
+}
+
+TEST_CASE("distance layers agree with a plain breadth-first search", "[rotate]") {
+    for (const RotateBoard& board : {shape(2, 3, 2, RotateTurns::cw), shape(2, 3, 2, RotateTurns::half),
+                                     shape(2, 4, 2, RotateTurns::both), shape(3, 3, 2, RotateTurns::cw),
+                                     shape(3, 3, 3, RotateTurns::both)}) {
+        INFO(board.rows << "x" << board.cols << " block " << board.block << " " << to_string(board.turns));
+        const RotateDistanceTable table(board);
+        REQUIRE(table.layers() == plain_layers(board));
+    }
+    // The seed's 3x3 board: all 9! arrangements are reachable.
+    REQUIRE(RotateDistanceTable(shape(3, 3, 2, RotateTurns::cw)).reachable() == 362880);
+}
+
+TEST_CASE("2x3 with 2x2 blocks reaches 120 of the 720 arrangements", "[rotate]") {
+    // The two 4-cycles generate a transitive group of order 120 on 6 cells
+    // (S5 acting on the 6 points of the projective line over F5, PGL(2,5)).
+    const RotateBoard board = shape(2, 3, 2, RotateTurns::both);
+    const RotateDistanceTable table(board);
+    REQUIRE(table.reachable() == 120);
+    RotateBoard swapped = board;
+    swapped.grid = {2, 1, 3, 4, 5, 6};
+    const RotateSolveResult result = solve_rotate_board(swapped, table, RotateGoal::first);
+    const bool reachable = result.moves.has_value();
+    REQUIRE(result.reachable == 120);
+    REQUIRE(result.arrangements == 720);
+    // Whatever the verdict, it must match the plain search.
+    std::set<std::vector<int>> seen;
+    for (std::vector<std::vector<int>> frontier{board.target}; !frontier.empty();) {
+        std::vector<std::vector<int>> next;
+        for (const auto& state : frontier)
+            if (seen.insert(state).second)
+                for (const auto& move : rotate_moves(board)) {
+                    std::vector<int> moved = state;
+                    apply_rotate_move(board, move, moved);
+                    next.push_back(moved);
+                }
+        frontier = std::move(next);
+    }
+    REQUIRE(seen.size() == 120);
+    REQUIRE(reachable == (seen.count(swapped.grid) == 1));
+}
+
+TEST_CASE("rotate format: round trip and errors", "[rotate]") {
+    const RotateBoard box = load_rotate_board(PUZZLEBOX_SOURCE_DIR "/data/rotate/mystery-box.txt");
+    REQUIRE(parse_rotate_board(write_rotate_board(box)) == box);
+    RotateBoard colours = shape(2, 4, 2, RotateTurns::half);
+    colours.grid = {1, 2, 1, 2, 2, 1, 2, 1};
+    colours.target = {1, 1, 2, 2, 1, 1, 2, 2};
+    REQUIRE(parse_rotate_board(write_rotate_board(colours)) == colours);
+    auto error_of = [](const std::string& text) {
+        try {
+            parse_rotate_board(text, "t.txt");
+        } catch (const InputError& e) {
+            return std::string(e.what());
+        }
+        return std::string("no error");
+    };
+    REQUIRE_THAT(error_of("puzzle rotate\nsize 3x3\nblock 2\ngrid\n1 2 3\n4 5 6\n7 8 9\ntarget\n1 2 3\n4 5 6\n7 8 8\n"),
+                 Catch::Contains("t.txt:8: the target is not a rearrangement"));
+    REQUIRE_THAT(error_of("puzzle rotate\nsize 3x3\nblock 4\ngrid\n1 2 3\n4 5 6\n7 8 9\n"),
+                 Catch::Contains("t.txt:3: a 4x4 block does not fit"));
+    REQUIRE_THAT(error_of("puzzle rotate\nsize 3x3\nblock 2\ngrid\n1 2 3\n4 5\n"), Catch::Contains("t.txt:6: grid row 1 has 2 labels"));
+    REQUIRE_THAT(error_of("puzzle rotate\nsize 3x3\nblock 2\nturns sideways\n"), Catch::Contains("t.txt:4: expected turns cw"));
+    REQUIRE_THAT(error_of("puzzle rotate\nsize 3x3\nblock 2\ngrid\n1 2 3\n4 5 6\n7 8 10\n"),
+                 Catch::Contains("the grid must hold 1..9"));
+    for (const char* name : {"Q1", "Q12'", "Q3^2"}) REQUIRE(move_name(*parse_move_name(name)) == name);
+    REQUIRE_FALSE(parse_move_name("Q0"));
+    REQUIRE_FALSE(parse_move_name("R1"));
+}
