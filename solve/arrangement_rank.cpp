@@ -6,6 +6,7 @@
 #include "arrangement_rank.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <stdexcept>
 
 namespace puzzlebox {
@@ -34,6 +35,9 @@ ArrangementRanker::ArrangementRanker(std::vector<int> labels) : cells_(labels.si
     std::uint64_t placed = 0;
     for (int c : multiplicity_)
         for (int i = 1; i <= c; ++i) count_ = count_ * ++placed / static_cast<std::uint64_t>(i);
+    distinct_labels_ = distinct_.size() == cells_;
+    factorial_.assign(cells_ + 1, 1);
+    for (std::size_t i = 1; i <= cells_; ++i) factorial_[i] = factorial_[i - 1] * i;
     min_label_ = distinct_.front();
     const long long span = static_cast<long long>(distinct_.back()) - min_label_ + 1;
     if (span <= 4096) {
@@ -55,6 +59,19 @@ int ArrangementRanker::index(int label) const {
 }
 
 std::uint64_t ArrangementRanker::rank(const std::vector<int>& arrangement) const {
+    if (distinct_labels_) {  // Lehmer code: smaller labels not yet placed, times (n-1-pos)!
+        std::uint32_t placed = 0;
+        std::uint64_t result = 0;
+        for (std::size_t pos = 0; pos < cells_; ++pos) {
+            const int j = index(arrangement[pos]);
+            const std::uint32_t bit = std::uint32_t{1} << j;
+            if (placed & bit) throw std::invalid_argument("ArrangementRanker: not an arrangement of the multiset");
+            const auto smaller = static_cast<std::uint64_t>(j - std::popcount(placed & (bit - 1)));
+            result += smaller * factorial_[cells_ - 1 - pos];
+            placed |= bit;
+        }
+        return result;
+    }
     int left[max_cells];
     std::copy(multiplicity_.begin(), multiplicity_.end(), left);
     std::uint64_t total = count_, result = 0;
@@ -72,6 +89,20 @@ std::uint64_t ArrangementRanker::rank(const std::vector<int>& arrangement) const
 
 void ArrangementRanker::unrank(std::uint64_t rank, std::vector<int>& arrangement) const {
     arrangement.resize(cells_);
+    if (distinct_labels_) {
+        std::uint32_t placed = 0;
+        for (std::size_t pos = 0; pos < cells_; ++pos) {
+            const std::uint64_t f = factorial_[cells_ - 1 - pos];
+            auto q = static_cast<int>(rank / f);
+            rank %= f;
+            int j = 0;
+            for (;; ++j)
+                if (!(placed & (std::uint32_t{1} << j)) && q-- == 0) break;
+            placed |= std::uint32_t{1} << j;
+            arrangement[pos] = distinct_[static_cast<std::size_t>(j)];
+        }
+        return;
+    }
     int left[max_cells];
     std::copy(multiplicity_.begin(), multiplicity_.end(), left);
     std::uint64_t total = count_;

@@ -28,6 +28,8 @@ private:
     std::uint64_t count_ = 0;
     std::vector<int> index_of_;        // label - min_label -> distinct index (small label ranges)
     int min_label_ = 0;
+    bool distinct_labels_ = false;            // a permutation: the factorial number system, O(n)
+    std::vector<std::uint64_t> factorial_;    // 0! .. n!
     int index(int label) const;
 };
 
