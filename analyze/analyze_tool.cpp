@@ -6,6 +6,7 @@
 #include <chrono>
 #include <filesystem>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,7 @@
 #include "analyze/hexagon_clues.hpp"
 #include "analyze/hexagon_existence.hpp"
 #include "analyze/jump_analysis.hpp"
+#include "analyze/rotate_space.hpp"
 #include "puzzles/csv_writer.hpp"
 #include "puzzles/exit_code.hpp"
 #include "puzzles/file_writer.hpp"
@@ -45,7 +47,8 @@ int analyze_boards(int argc, char** argv) {
     limits.max_nodes = 50'000'000;
     po::options_description visible(
         "usage: puzzlebox-analyze BOARD... [options]\n"
-        "       puzzlebox-analyze hexagon [options]   (the existence report; see 'hexagon --help')\n\n"
+        "       puzzlebox-analyze hexagon [options]   (the existence report; see 'hexagon --help')\n"
+        "       puzzlebox-analyze rotate --space HxW [options]   (a whole state space; see 'rotate --help')\n\n"
         "Measures each board into one CSV row; all boards of one run are of one\n"
         "family. Jump mazes: reachability, shortest solutions, all simple paths,\n"
         "expert-mode paths, random walks, grade. Magic hexagons: constant, given\n"
@@ -233,9 +236,72 @@ int hexagon_report(int argc, char** argv) {
     }
 }
 
+int rotate_report(int argc, char** argv) {
+    std::string size_text, turns_text = "cw", csv_path = "-", long_path;
+    int block = 2;
+    po::options_description visible(
+        "usage: puzzlebox-analyze rotate --space HxW [options]\n\n"
+        "The whole state space of a rotation puzzle shape, by breadth-first search\n"
+        "from 1..N (2 bits per arrangement, up to 12 cells): reachable states,\n"
+        "God's number, the states at each distance, the antipodes, and why the\n"
+        "rest is out of reach.\n\noptions");
+    visible.add_options()
+        ("help,h", "print this help")
+        ("space", po::value(&size_text), "board size HxW (2..8 each, at most 12 cells)")
+        ("block", po::value(&block)->default_value(2), "block side k")
+        ("turns", po::value(&turns_text)->default_value("cw"), "cw | both | half")
+        ("csv", po::value(&csv_path)->default_value("-"), "the one-row report ('-': stdout)")
+        ("long", po::value(&long_path), "also write distance,states here, one row per distance");
+    RotateTurns turns = RotateTurns::cw;
+    std::pair<int, int> size;
+    try {
+        po::variables_map vm;
+        po::store(po::command_line_parser(argc, argv).options(visible).run(), vm);
+        po::notify(vm);
+        if (vm.count("help")) {
+            std::cout << visible << "\nexit codes: 0 done, 2 bad usage\n";
+            return exit_done;
+        }
+        const auto parsed = parse_size(size_text, RotateBoard::max_side);
+        if (!parsed || parsed->first < 2 || parsed->second < 2)
+            throw UsageError(fmt::format("--space expects HxW with 2 <= H, W <= {}, not '{}'", RotateBoard::max_side, size_text));
+        size = *parsed;
+        if (size.first * size.second > 12)
+            throw UsageError(fmt::format("--space {}: {} cells; whole spaces are explored up to 12 cells (12! states)", size_text,
+                                         size.first * size.second));
+        if (block < 2 || block > std::min(size.first, size.second))
+            throw UsageError(fmt::format("--block {} does not fit a {}x{} board", block, size.first, size.second));
+        const auto parsed_turns = parse_rotate_turns(turns_text);
+        if (!parsed_turns) throw UsageError("--turns must be cw, both or half, not '" + turns_text + "'");
+        turns = *parsed_turns;
+    } catch (const std::exception& error) {
+        return usage_failure(error);
+    }
+    try {
+        const RotateSpace space = explore_rotate_space(size.first, size.second, block, turns);
+        CsvWriter csv(csv_path);
+        std::optional<CsvWriter> long_csv;
+        if (!long_path.empty()) long_csv.emplace(long_path);
+        csv.row(rotate_space_columns());
+        csv.row(rotate_space_row(space));
+        if (long_csv) {
+            long_csv->row({"distance", "states"});
+            for (std::size_t d = 0; d < space.distribution.size(); ++d)
+                long_csv->row({std::to_string(d), std::to_string(space.distribution[d])});
+            long_csv->commit();
+        }
+        csv.commit();
+        return exit_done;
+    } catch (const std::exception& error) {
+        std::cerr << "puzzlebox-analyze: " << error.what() << '\n';
+        return exit_bad_input;
+    }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     if (argc >= 2 && std::string(argv[1]) == "hexagon") return hexagon_report(argc - 1, argv + 1);
+    if (argc >= 2 && std::string(argv[1]) == "rotate") return rotate_report(argc - 1, argv + 1);
     return analyze_boards(argc, argv);
 }

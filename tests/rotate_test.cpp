@@ -12,6 +12,7 @@
 
 #include "puzzles/rotate_format.hpp"
 #include "puzzles/rotate_validate.hpp"
+#include "analyze/rotate_space.hpp"
 #include "solve/arrangement_rank.hpp"
 #include "solve/rotate_solver.hpp"
 
@@ -181,4 +182,23 @@ TEST_CASE("rotate format: round trip and errors", "[rotate]") {
     for (const char* name : {"Q1", "Q12'", "Q3^2"}) REQUIRE(move_name(*parse_move_name(name)) == name);
     REQUIRE_FALSE(parse_move_name("Q0"));
     REQUIRE_FALSE(parse_move_name("R1"));
+}
+
+TEST_CASE("whole spaces: 3x3 clockwise God's number 15, transposes agree, parity of 3x3 blocks", "[rotate]") {
+    const RotateSpace box = explore_rotate_space(3, 3, 2, RotateTurns::cw);
+    REQUIRE(box.reachable == 362880);
+    REQUIRE(box.god_number == 15);
+    std::uint64_t total = 0;
+    for (auto layer : box.distribution) total += layer;
+    REQUIRE(total == box.reachable);
+    REQUIRE(box.distribution.size() == 16);  // distances 0..15
+    REQUIRE(box.distribution.back() == 1);    // one antipode
+    // Turning the board over maps 2x4 onto 4x2 (and clockwise stays clockwise).
+    REQUIRE(explore_rotate_space(2, 4, 2, RotateTurns::half).distribution ==
+            explore_rotate_space(4, 2, 2, RotateTurns::half).distribution);
+    // A 3x3 block's quarter turn is two 4-cycles: even; with one block the
+    // group is just its four rotations.
+    const RotateSpace one_block = explore_rotate_space(3, 3, 3, RotateTurns::both);
+    REQUIRE(one_block.reachable == 4);
+    REQUIRE(one_block.unreachable_reason != "");
 }

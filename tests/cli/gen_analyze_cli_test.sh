@@ -102,4 +102,16 @@ grep -q '^3,1,38,12,1,2,1584,' "$tmp/clues.csv" || fail "fewest clues of Aristot
 "$analyze" hexagon --clues --orders 4 2>/dev/null; [ $? = 2 ] || fail "analyze hexagon --clues --orders 4 must exit 2"
 "$analyze" hexagon --orders 0-3 2>/dev/null; [ $? = 2 ] || fail "analyze hexagon --orders 0-3 must exit 2"
 
+# analyze rotate: whole spaces; transposed boards have the same distribution.
+"$analyze" rotate --space 2x4 --turns both --csv "$tmp/r24.csv" --long "$tmp/r24-long.csv" || fail "analyze rotate 2x4"
+"$analyze" rotate --space 4x2 --turns both --csv "$tmp/r42.csv" || fail "analyze rotate 4x2"
+[ "$(head -n 1 "$tmp/r24.csv" | cut -d, -f1-8)" = "size,block,turns,states,reachable,god_number,antipodes,distribution" ] \
+    || fail "analyze rotate columns: $(head -n 1 "$tmp/r24.csv")"
+[ "$(sed -n 2p "$tmp/r24.csv" | cut -d, -f4-8)" = "$(sed -n 2p "$tmp/r42.csv" | cut -d, -f4-8)" ] || fail "2x4 and 4x2 differ"
+[ "$(head -n 1 "$tmp/r24-long.csv")" = "distance,states" ] || fail "analyze rotate --long header"
+[ "$(tail -n +2 "$tmp/r24-long.csv" | awk -F, '{ s += $2 } END { print s }')" = 40320 ] || fail "analyze rotate --long: states do not sum to 8!"
+"$analyze" rotate --space 2x3 | grep -q ',120,.*group of order 120' || fail "analyze rotate 2x3: 120 reachable"
+"$analyze" rotate --space 4x4 2>/dev/null; [ $? = 2 ] || fail "analyze rotate --space 4x4 must exit 2 (above 12 cells)"
+"$analyze" rotate --space 3x3 --block 4 2>/dev/null; [ $? = 2 ] || fail "analyze rotate --block 4 on 3x3 must exit 2"
+
 finish "puzzlebox-gen and puzzlebox-analyze"

@@ -1,0 +1,87 @@
+// Whole state spaces of rotation puzzles (see rotate_space.hpp).
+#include "rotate_space.hpp"
+
+#include <chrono>
+
+#include <fmt/format.h>
+
+#include "solve/rotate_solver.hpp"
+
+namespace puzzlebox {
+
+namespace {
+
+// Every quarter turn of a k x k block is a product of cycles of length 4
+// (and a fixed centre when k is odd): k^2 div 4 four-cycles, each odd, so
+// the turn is odd exactly when k^2 / 4 (rounded down) is odd. A half turn is
+// the square of a quarter turn: even. When every move is even, only the
+// even half of the arrangements can be reached.
+bool all_moves_even(int block, RotateTurns turns) {
+    (void)turns;  // cw and ccw quarter turns have the same parity; half turns are even
+    return (block * block / 4) % 2 == 0;
+}
+
+}  // namespace
+
+RotateSpace explore_rotate_space(int rows, int cols, int block, RotateTurns turns) {
+    const auto started = std::chrono::steady_clock::now();
+    RotateSpace space;
+    space.rows = rows;
+    space.cols = cols;
+    space.block = block;
+    space.turns = turns;
+    RotateBoard shape;
+    shape.rows = rows;
+    shape.cols = cols;
+    shape.block = block;
+    shape.turns = turns;
+    shape.target = default_rotate_target(rows, cols);
+    shape.grid = shape.target;
+    const RotateDistanceTable table(shape);
+    space.states = table.ranker().count();
+    space.reachable = table.reachable();
+    space.god_number = table.god_number();
+    space.distribution = table.layers();
+    space.antipode_examples = table.antipodes(3);
+    if (space.reachable != space.states) {
+        if (all_moves_even(block, turns) && space.reachable * 2 == space.states)
+            space.unreachable_reason = fmt::format("parity: every move is an even permutation ({} four-cycles), so only the "
+                                                   "even half of the arrangements is reached",
+                                                   block * block / 4);
+        else
+            space.unreachable_reason =
+                fmt::format("the moves generate a group of order {} of the {} permutations (exhaustive search)",
+                            space.reachable, space.states);
+    }
+    space.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    return space;
+}
+
+std::vector<std::string> rotate_space_columns() {
+    return {"size", "block", "turns", "states", "reachable", "god_number", "antipodes", "distribution",
+            "all_reachable", "why_not", "antipode_examples", "seconds"};
+}
+
+std::vector<std::string> rotate_space_row(const RotateSpace& space) {
+    std::string distribution, examples;
+    for (std::uint64_t layer : space.distribution) distribution.append(distribution.empty() ? "" : " ").append(std::to_string(layer));
+    for (const auto& example : space.antipode_examples) {
+        if (!examples.empty()) examples += " | ";
+        for (std::size_t i = 0; i < example.size(); ++i)
+            examples.append(i == 0 ? "" : i % static_cast<std::size_t>(space.cols) == 0 ? " / " : " ").append(std::to_string(example[i]));
+    }
+    return {fmt::format("{}x{}", space.rows, space.cols),
+            std::to_string(space.block),
+            to_string(space.turns),
+            std::to_string(space.states),
+            std::to_string(space.reachable),
+            std::to_string(space.god_number),
+            std::to_string(space.distribution.back()),
+            distribution,
+            space.reachable == space.states ? "yes" : "no",
+            space.unreachable_reason,
+            examples,
+            fmt::format("{:.3f}", space.seconds)};
+}
+
+}  // namespace puzzlebox
