@@ -5,10 +5,13 @@
 // column; the exit code is then 3.
 #include <chrono>
 #include <filesystem>
+#include <functional>
 #include <iostream>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include <unistd.h>
 
 #include <boost/program_options.hpp>
 #include <fmt/format.h>
@@ -278,7 +281,9 @@ int rotate_report(int argc, char** argv) {
         return usage_failure(error);
     }
     try {
-        const RotateSpace space = explore_rotate_space(size.first, size.second, block, turns);
+        std::function<void(const std::string&)> progress;
+        if (isatty(STDERR_FILENO)) progress = [](const std::string& line) { std::cerr << "puzzlebox-analyze: " << line << '\n'; };
+        const RotateSpace space = explore_rotate_space(size.first, size.second, block, turns, progress);
         CsvWriter csv(csv_path);
         std::optional<CsvWriter> long_csv;
         if (!long_path.empty()) long_csv.emplace(long_path);

@@ -23,7 +23,8 @@ bool all_moves_even(int block, RotateTurns turns) {
 
 }  // namespace
 
-RotateSpace explore_rotate_space(int rows, int cols, int block, RotateTurns turns) {
+RotateSpace explore_rotate_space(int rows, int cols, int block, RotateTurns turns,
+                                 const std::function<void(const std::string&)>& progress) {
     const auto started = std::chrono::steady_clock::now();
     RotateSpace space;
     space.rows = rows;
@@ -37,7 +38,7 @@ RotateSpace explore_rotate_space(int rows, int cols, int block, RotateTurns turn
     shape.turns = turns;
     shape.target = default_rotate_target(rows, cols);
     shape.grid = shape.target;
-    const RotateDistanceTable table(shape);
+    const RotateDistanceTable table(shape, progress);
     space.states = table.ranker().count();
     space.reachable = table.reachable();
     space.god_number = table.god_number();

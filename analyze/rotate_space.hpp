@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -24,7 +25,9 @@ struct RotateSpace {
     double seconds = 0;
 };
 
-RotateSpace explore_rotate_space(int rows, int cols, int block, RotateTurns turns);
+// `progress` hears of each finished distance layer (puzzlebox-analyze shows it on a terminal).
+RotateSpace explore_rotate_space(int rows, int cols, int block, RotateTurns turns,
+                                 const std::function<void(const std::string&)>& progress = {});
 
 std::vector<std::string> rotate_space_columns();
 std::vector<std::string> rotate_space_row(const RotateSpace& space);

@@ -2,12 +2,16 @@
 // (see rotate_solver.hpp).
 #include "rotate_solver.hpp"
 
+#include <atomic>
 #include <bit>
+#include <chrono>
 #include <functional>
 #include <stdexcept>
 #include <unordered_map>
 
 #include <fmt/format.h>
+#include <tbb/blocked_range.h>
+#include <tbb/parallel_for.h>
 
 namespace puzzlebox {
 
@@ -31,7 +35,8 @@ void permute(const std::vector<int>& source, const std::vector<int>& before, std
 
 }  // namespace
 
-RotateDistanceTable::RotateDistanceTable(const RotateBoard& board) : shape_(board), ranker_(board.target) {
+RotateDistanceTable::RotateDistanceTable(const RotateBoard& board, const std::function<void(const std::string&)>& progress)
+    : shape_(board), ranker_(board.target) {
     const std::uint64_t states = ranker_.count();
     if (states > max_states)
         throw std::invalid_argument(fmt::format("a {}x{} board has {} arrangements of its labels; the breadth-first table "
@@ -49,26 +54,41 @@ RotateDistanceTable::RotateDistanceTable(const RotateBoard& board) : shape_(boar
     set_code(target, 0);
     set(current, target);
     layers_.push_back(1);
-    std::vector<int> arrangement, moved;
+    const auto started = std::chrono::steady_clock::now();
     for (int distance = 0;; ++distance) {
         const int next_code = (distance + 1) % 3;
-        std::uint64_t found = 0;
-        for (std::size_t w = 0; w < words; ++w) {
-            for (std::uint64_t bits = current[w]; bits != 0; bits &= bits - 1) {
-                const std::uint64_t rank = w * 64 + static_cast<std::uint64_t>(std::countr_zero(bits));
-                ranker_.unrank(rank, arrangement);
-                for (const auto& source : sources) {
-                    permute(source, arrangement, moved);
-                    const std::uint64_t neighbour = ranker_.rank(moved);
-                    if (code(neighbour) != 3) continue;
-                    set_code(neighbour, next_code);
-                    set(next, neighbour);
-                    ++found;
+        // Threads share the table: a state moves from 3 (unseen) to the next
+        // code once, by an atomic AND; the thread that sees 3 before its AND
+        // claims the state, counts it and marks it in the next layer.
+        std::atomic<std::uint64_t> found{0};
+        tbb::parallel_for(tbb::blocked_range<std::size_t>(0, words, 256), [&](const tbb::blocked_range<std::size_t>& range) {
+            std::vector<int> arrangement, moved;
+            std::uint64_t claimed = 0;
+            for (std::size_t w = range.begin(); w != range.end(); ++w) {
+                for (std::uint64_t bits = current[w]; bits != 0; bits &= bits - 1) {
+                    const std::uint64_t rank = w * 64 + static_cast<std::uint64_t>(std::countr_zero(bits));
+                    ranker_.unrank(rank, arrangement);
+                    for (const auto& source : sources) {
+                        permute(source, arrangement, moved);
+                        const std::uint64_t neighbour = ranker_.rank(moved);
+                        std::atomic_ref<std::uint8_t> byte(cells_[neighbour >> 2]);
+                        const int shift = static_cast<int>(neighbour & 3) * 2;
+                        if (((byte.load(std::memory_order_relaxed) >> shift) & 3) != 3) continue;
+                        const auto mask = static_cast<std::uint8_t>(~((3 ^ next_code) << shift));
+                        if (((byte.fetch_and(mask, std::memory_order_relaxed) >> shift) & 3) != 3) continue;
+                        std::atomic_ref<std::uint64_t>(next[neighbour >> 6])
+                            .fetch_or(std::uint64_t{1} << (neighbour & 63), std::memory_order_relaxed);
+                        ++claimed;
+                    }
                 }
             }
-        }
+            found.fetch_add(claimed, std::memory_order_relaxed);
+        });
         if (found == 0) break;
         layers_.push_back(found);
+        if (progress)
+            progress(fmt::format("distance {}: {} states ({:.1f} s)", distance + 1, found.load(),
+                                 std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()));
         current.swap(next);
         std::fill(next.begin(), next.end(), 0);
     }

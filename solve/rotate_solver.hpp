@@ -4,10 +4,12 @@
 // the current and next layer as bitsets. A state's neighbours are one move
 // nearer, equal or one further, which mod 3 tells apart, so optimal
 // solutions are walked down from the start: one, all, or counted. Boards up
-// to 12 cells (12! = 479,001,600 arrangements: 120 MB of table).
+// to 12 cells (12! = 479,001,600 arrangements: 120 MB of table plus two
+// 60 MB layer bitsets).
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -23,7 +25,10 @@ public:
     static constexpr std::uint64_t max_states = 479'001'600;  // 12!
 
     // The space of `board`'s size, block, turn set and target (grid ignored).
-    explicit RotateDistanceTable(const RotateBoard& board);
+    // Layers are expanded by all cores (TBB); `progress`, if given, hears of
+    // each finished layer.
+    explicit RotateDistanceTable(const RotateBoard& board,
+                                 const std::function<void(const std::string&)>& progress = {});
 
     const ArrangementRanker& ranker() const { return ranker_; }
     // Distance mod 3 of an arrangement's rank, 3 when the target is out of reach.
