@@ -36,7 +36,7 @@ void permute(const std::vector<int>& source, const std::vector<int>& before, std
 }  // namespace
 
 RotateDistanceTable::RotateDistanceTable(const RotateBoard& board, const std::function<void(const std::string&)>& progress)
-    : shape_(board), ranker_(board.target) {
+    : ranker_(board.target) {
     const std::uint64_t states = ranker_.count();
     if (states > max_states)
         throw std::invalid_argument(fmt::format("a {}x{} board has {} arrangements of its labels; the breadth-first table "

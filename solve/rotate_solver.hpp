@@ -47,7 +47,6 @@ private:
         byte = static_cast<std::uint8_t>((byte & ~(3 << shift)) | (code << shift));
     }
 
-    RotateBoard shape_;
     ArrangementRanker ranker_;
     std::vector<std::uint8_t> cells_;  // 4 states per byte
     std::vector<std::uint64_t> layers_;
