@@ -31,14 +31,7 @@ RotateSpace explore_rotate_space(int rows, int cols, int block, RotateTurns turn
     space.cols = cols;
     space.block = block;
     space.turns = turns;
-    RotateBoard shape;
-    shape.rows = rows;
-    shape.cols = cols;
-    shape.block = block;
-    shape.turns = turns;
-    shape.target = default_rotate_target(rows, cols);
-    shape.grid = shape.target;
-    const RotateDistanceTable table(shape, progress);
+    const RotateDistanceTable table(solved_rotate_board(rows, cols, block, turns), progress);
     space.states = table.ranker().count();
     space.reachable = table.reachable();
     space.god_number = table.god_number();

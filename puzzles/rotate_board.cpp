@@ -88,4 +88,15 @@ std::vector<int> default_rotate_target(int rows, int cols) {
     return target;
 }
 
+RotateBoard solved_rotate_board(int rows, int cols, int block, RotateTurns turns) {
+    RotateBoard board;
+    board.rows = rows;
+    board.cols = cols;
+    board.block = block;
+    board.turns = turns;
+    board.target = default_rotate_target(rows, cols);
+    board.grid = board.target;
+    return board;
+}
+
 }  // namespace puzzlebox

@@ -57,4 +57,7 @@ void apply_rotate_move(const RotateBoard& board, const RotateMove& move, std::ve
 // The default target: 1..N row-major.
 std::vector<int> default_rotate_target(int rows, int cols);
 
+// A board of the shape that is already solved (grid = target = 1..N).
+RotateBoard solved_rotate_board(int rows, int cols, int block, RotateTurns turns);
+
 }  // namespace puzzlebox

@@ -26,16 +26,6 @@ std::vector<RotateMove> parse_path(const std::vector<std::string>& names) {
     return moves;
 }
 
-RotateBoard shape(int rows, int cols, int block, RotateTurns turns) {
-    RotateBoard board;
-    board.rows = rows;
-    board.cols = cols;
-    board.block = block;
-    board.turns = turns;
-    board.target = default_rotate_target(rows, cols);
-    board.grid = board.target;
-    return board;
-}
 
 // Independent of the ranking and the 2-bit table: layer sizes by a plain
 // breadth-first search from the target over std::map, along inverse moves.
@@ -116,21 +106,21 @@ TEST_CASE("arrangement ranks follow std::next_permutation's lexicographic order"
 }
 
 TEST_CASE("distance layers agree with a plain breadth-first search", "[rotate]") {
-    for (const RotateBoard& board : {shape(2, 3, 2, RotateTurns::cw), shape(2, 3, 2, RotateTurns::half),
-                                     shape(2, 4, 2, RotateTurns::both), shape(3, 3, 2, RotateTurns::cw),
-                                     shape(3, 3, 3, RotateTurns::both)}) {
+    for (const RotateBoard& board : {solved_rotate_board(2, 3, 2, RotateTurns::cw), solved_rotate_board(2, 3, 2, RotateTurns::half),
+                                     solved_rotate_board(2, 4, 2, RotateTurns::both), solved_rotate_board(3, 3, 2, RotateTurns::cw),
+                                     solved_rotate_board(3, 3, 3, RotateTurns::both)}) {
         INFO(board.rows << "x" << board.cols << " block " << board.block << " " << to_string(board.turns));
         const RotateDistanceTable table(board);
         REQUIRE(table.layers() == plain_layers(board));
     }
     // The seed's 3x3 board: all 9! arrangements are reachable.
-    REQUIRE(RotateDistanceTable(shape(3, 3, 2, RotateTurns::cw)).reachable() == 362880);
+    REQUIRE(RotateDistanceTable(solved_rotate_board(3, 3, 2, RotateTurns::cw)).reachable() == 362880);
 }
 
 TEST_CASE("2x3 with 2x2 blocks reaches 120 of the 720 arrangements", "[rotate]") {
     // The two 4-cycles generate a transitive group of order 120 on 6 cells
     // (S5 acting on the 6 points of the projective line over F5, PGL(2,5)).
-    const RotateBoard board = shape(2, 3, 2, RotateTurns::both);
+    const RotateBoard board = solved_rotate_board(2, 3, 2, RotateTurns::both);
     const RotateDistanceTable table(board);
     REQUIRE(table.reachable() == 120);
     RotateBoard swapped = board;
@@ -159,7 +149,7 @@ TEST_CASE("2x3 with 2x2 blocks reaches 120 of the 720 arrangements", "[rotate]")
 TEST_CASE("rotate format: round trip and errors", "[rotate]") {
     const RotateBoard box = load_rotate_board(PUZZLEBOX_SOURCE_DIR "/data/rotate/mystery-box.txt");
     REQUIRE(parse_rotate_board(write_rotate_board(box)) == box);
-    RotateBoard colours = shape(2, 4, 2, RotateTurns::half);
+    RotateBoard colours = solved_rotate_board(2, 4, 2, RotateTurns::half);
     colours.grid = {1, 2, 1, 2, 2, 1, 2, 1};
     colours.target = {1, 1, 2, 2, 1, 1, 2, 2};
     REQUIRE(parse_rotate_board(write_rotate_board(colours)) == colours);
