@@ -111,38 +111,70 @@ std::vector<std::vector<int>> RotateDistanceTable::antipodes(std::size_t limit) 
     return found;
 }
 
+namespace {
+
+// Walks down the table: from an arrangement, the moves that land one move
+// nearer the target (their code is one less, mod 3).
+class Descent {
+public:
+    Descent(const RotateBoard& board, const RotateDistanceTable& table)
+        : table_(table), moves_(rotate_moves(board)), sources_(move_sources(board, moves_)),
+          target_(table.ranker().rank(board.target)) {}
+
+    const std::vector<RotateMove>& moves() const { return moves_; }
+    bool at_target(const std::vector<int>& arrangement) const { return table_.ranker().rank(arrangement) == target_; }
+    bool reachable(const std::vector<int>& arrangement) const { return table_.code(table_.ranker().rank(arrangement)) != 3; }
+
+    // (move index, arrangement after it) for every nearer move.
+    void nearer(const std::vector<int>& arrangement, std::vector<std::pair<std::size_t, std::vector<int>>>& out) const {
+        out.clear();
+        const ArrangementRanker& ranker = table_.ranker();
+        const int want = (table_.code(ranker.rank(arrangement)) + 2) % 3;
+        std::vector<int> moved;
+        for (std::size_t m = 0; m < sources_.size(); ++m) {
+            permute(sources_[m], arrangement, moved);
+            if (table_.code(ranker.rank(moved)) == want) out.emplace_back(m, moved);
+        }
+    }
+
+    // The first optimal path (move indices) from a reachable arrangement.
+    std::vector<std::size_t> first_path(std::vector<int> arrangement) const {
+        std::vector<std::size_t> path;
+        std::vector<std::pair<std::size_t, std::vector<int>>> step;
+        while (!at_target(arrangement)) {
+            nearer(arrangement, step);
+            path.push_back(step.front().first);
+            arrangement = step.front().second;
+        }
+        return path;
+    }
+
+private:
+    const RotateDistanceTable& table_;
+    std::vector<RotateMove> moves_;
+    std::vector<std::vector<int>> sources_;
+    std::uint64_t target_;
+};
+
+}  // namespace
+
+std::optional<int> rotate_distance(const RotateBoard& shape, const RotateDistanceTable& table, const std::vector<int>& arrangement) {
+    const Descent descent(shape, table);
+    if (!descent.reachable(arrangement)) return std::nullopt;
+    return static_cast<int>(descent.first_path(arrangement).size());
+}
+
 RotateSolveResult solve_rotate_board(const RotateBoard& board, const RotateDistanceTable& table, RotateGoal goal) {
     RotateSolveResult result;
     result.reachable = table.reachable();
     result.arrangements = table.ranker().count();
-    const std::vector<RotateMove> moves = rotate_moves(board);
-    const auto sources = move_sources(board, moves);
+    const Descent descent(board, table);
+    const std::vector<RotateMove>& moves = descent.moves();
     const ArrangementRanker& ranker = table.ranker();
-    const std::uint64_t start = ranker.rank(board.grid);
-    if (table.code(start) == 3) return result;  // the search from the target covered all it reaches
+    if (!descent.reachable(board.grid)) return result;  // the search from the target covered all it reaches
 
-    // The moves one step nearer: their landing code is one less (mod 3).
-    auto nearer = [&](const std::vector<int>& arrangement, std::vector<std::pair<std::size_t, std::vector<int>>>& out) {
-        out.clear();
-        const int want = (table.code(ranker.rank(arrangement)) + 2) % 3;
-        std::vector<int> moved;
-        for (std::size_t m = 0; m < sources.size(); ++m) {
-            permute(sources[m], arrangement, moved);
-            if (table.code(ranker.rank(moved)) == want) out.emplace_back(m, moved);
-        }
-    };
-    // The distance: walk one nearer move at a time to the target.
-    const std::uint64_t target = ranker.rank(board.target);
     std::vector<RotateMove> first_path;
-    {
-        std::vector<int> arrangement = board.grid;
-        std::vector<std::pair<std::size_t, std::vector<int>>> step;
-        while (ranker.rank(arrangement) != target) {
-            nearer(arrangement, step);
-            first_path.push_back(moves[step.front().first]);
-            arrangement = step.front().second;
-        }
-    }
+    for (std::size_t m : descent.first_path(board.grid)) first_path.push_back(moves[m]);
     result.moves = static_cast<int>(first_path.size());
     if (goal == RotateGoal::first) {
         result.count = 1;
@@ -150,12 +182,12 @@ RotateSolveResult solve_rotate_board(const RotateBoard& board, const RotateDista
         return result;
     }
     // Count: paths along nearer moves, memoised by rank.
-    std::unordered_map<std::uint64_t, PathCount> paths{{target, PathCount(1)}};
+    std::unordered_map<std::uint64_t, PathCount> paths{{ranker.rank(board.target), PathCount(1)}};
     std::function<PathCount(const std::vector<int>&)> count_from = [&](const std::vector<int>& arrangement) {
         const std::uint64_t rank = ranker.rank(arrangement);
         if (const auto it = paths.find(rank); it != paths.end()) return it->second;
         std::vector<std::pair<std::size_t, std::vector<int>>> step;
-        nearer(arrangement, step);
+        descent.nearer(arrangement, step);
         PathCount total;
         for (const auto& [m, moved] : step) total += count_from(moved);
         paths.emplace(rank, total);
@@ -171,7 +203,7 @@ RotateSolveResult solve_rotate_board(const RotateBoard& board, const RotateDista
             return;
         }
         std::vector<std::pair<std::size_t, std::vector<int>>> step;
-        nearer(arrangement, step);
+        descent.nearer(arrangement, step);
         for (const auto& [m, moved] : step) {
             path.push_back(moves[m]);
             list_from(moved);

@@ -65,4 +65,8 @@ enum class RotateGoal { first, all, count };
 
 RotateSolveResult solve_rotate_board(const RotateBoard& board, const RotateDistanceTable& table, RotateGoal goal);
 
+// The optimal number of moves from an arrangement to the shape's target
+// (walked down the table), empty when the target is out of reach.
+std::optional<int> rotate_distance(const RotateBoard& shape, const RotateDistanceTable& table, const std::vector<int>& arrangement);
+
 }  // namespace puzzlebox
