@@ -24,6 +24,16 @@ public:
         return low + static_cast<int>(below(static_cast<std::uint32_t>(high - low) + 1u));
     }
     bool coin() { return (engine_() >> 31) != 0; }
+    // Uniform in [0, bound), bound > 0, for 64-bit ranges: two draws per
+    // try, rejecting the top sliver that would bias the remainder.
+    std::uint64_t below64(std::uint64_t bound) {
+        const std::uint64_t threshold = (0 - bound) % bound;
+        for (;;) {
+            const std::uint64_t high = engine_(), low = engine_();
+            const std::uint64_t draw = high << 32 | low;
+            if (draw >= threshold) return draw % bound;
+        }
+    }
 
 private:
     pcg32 engine_;

@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <numeric>
 #include <set>
@@ -13,6 +14,7 @@
 #include "puzzles/rotate_format.hpp"
 #include "puzzles/rotate_validate.hpp"
 #include "analyze/rotate_space.hpp"
+#include "gen/rotate_generator.hpp"
 #include "solve/arrangement_rank.hpp"
 #include "solve/rotate_solver.hpp"
 
@@ -191,4 +193,44 @@ TEST_CASE("whole spaces: 3x3 clockwise God's number 15, transposes agree, parity
     const RotateSpace one_block = explore_rotate_space(3, 3, 3, RotateTurns::both);
     REQUIRE(one_block.reachable == 4);
     REQUIRE(one_block.unreachable_reason != "");
+}
+
+TEST_CASE("generated scrambles: certified depth, every eligible arrangement drawn alike", "[rotate]") {
+    // 2x3 with 2x2 blocks, clockwise: 5 arrangements at distance 9 (sparse:
+    // the reservoir pass), 28 at distance 6 and 120 reachable (rejection).
+    const RotateDistanceTable table(solved_rotate_board(2, 3, 2, RotateTurns::cw));
+    REQUIRE(table.layers() == std::vector<std::uint64_t>{1, 2, 4, 8, 14, 22, 28, 23, 13, 5});
+    for (const std::optional<int> depth : {std::optional<int>(9), std::optional<int>(6), std::optional<int>()}) {
+        RotateGenOptions options;
+        options.rows = 2;
+        options.cols = 3;
+        options.depth = depth;
+        std::map<std::vector<int>, int> drawn;
+        const int draws = 3000;
+        for (int i = 0; i < draws; ++i) {
+            Random random(5, static_cast<std::uint64_t>(i));
+            const RotateGenResult generated = generate_rotate_board(options, table, random);
+            REQUIRE(generated.board);
+            const auto distance = rotate_distance(*generated.board, table, generated.board->grid);
+            REQUIRE(distance == std::optional<int>(generated.moves));
+            if (depth) REQUIRE(generated.moves == *depth);
+            ++drawn[generated.board->grid];
+        }
+        const std::size_t eligible = depth ? table.layers()[static_cast<std::size_t>(*depth)] : table.reachable();
+        REQUIRE(drawn.size() == eligible);  // every one of them turns up
+        // Pearson's chi-square against the uniform law stays within 5 standard
+        // deviations of its mean (df); a biased draw, e.g. d random turns, would not.
+        const double expected = static_cast<double>(draws) / static_cast<double>(eligible);
+        double chi_square = 0;
+        for (const auto& [grid, times] : drawn) chi_square += (times - expected) * (times - expected) / expected;
+        const double df = static_cast<double>(eligible) - 1;
+        INFO("chi-square " << chi_square << " with " << df << " degrees of freedom");
+        REQUIRE(chi_square < df + 5 * std::sqrt(2 * df));
+    }
+    RotateGenOptions too_deep;
+    too_deep.rows = 2;
+    too_deep.cols = 3;
+    too_deep.depth = 10;
+    Random random(1);
+    REQUIRE_FALSE(generate_rotate_board(too_deep, table, random).board);
 }

@@ -65,7 +65,7 @@ moves=$("$solve" "$tmp/hard.txt" --format csv | sed -n 2p | cut -d, -f2)
 [ "$moves" -ge 16 ] || fail "gen --maximize moves found only $moves moves"
 "$gen" jump --maximize longest 2>/dev/null; [ $? = 2 ] || fail "gen --maximize longest must exit 2"
 "$gen" jump --start 2,2 --goal 2,2 2>/dev/null; [ $? = 2 ] || fail "gen with start = goal must exit 2"
-"$gen" rotate 2>/dev/null; [ $? = 2 ] || fail "gen of an unknown family must exit 2"
+"$gen" sudoku 2>/dev/null; [ $? = 2 ] || fail "gen of an unknown family must exit 2"
 "$gen" --help | grep -q "usage: puzzlebox-gen" || fail "gen --help"
 "$analyze" --help | grep -q "usage: puzzlebox-analyze" || fail "analyze --help"
 
@@ -113,5 +113,16 @@ grep -q '^3,1,38,12,1,2,1584,' "$tmp/clues.csv" || fail "fewest clues of Aristot
 "$analyze" rotate --space 2x3 | grep -q ',120,.*group of order 120' || fail "analyze rotate 2x3: 120 reachable"
 "$analyze" rotate --space 4x4 2>/dev/null; [ $? = 2 ] || fail "analyze rotate --space 4x4 must exit 2 (above 12 cells)"
 "$analyze" rotate --space 3x3 --block 4 2>/dev/null; [ $? = 2 ] || fail "analyze rotate --block 4 on 3x3 must exit 2"
+
+# gen rotate: certified depths that the solver confirms.
+"$gen" rotate --depth 8 --count 3 --seed 6 --out "$tmp/rot" || fail "gen rotate --depth 8"
+for board in "$tmp/rot"/*.txt; do
+    [ "$("$solve" "$board" --format csv | sed -n 2p | cut -d, -f2)" = 8 ] || fail "$board: not 8 moves"
+done
+[ "$(field "$tmp/rot/boards.csv" moves)" = "8 " ] || fail "gen rotate boards.csv moves: $(field "$tmp/rot/boards.csv" moves)"
+"$gen" rotate --depth 16 2>/dev/null; [ $? = 1 ] || fail "gen rotate --depth 16 (past God's number 15) must exit 1"
+"$gen" rotate --size 4x4 2>/dev/null; [ $? = 2 ] || fail "gen rotate --size 4x4 must exit 2"
+"$gen" rotate --depth 3 --random-state 2>/dev/null; [ $? = 2 ] || fail "gen rotate --depth with --random-state must exit 2"
+"$gen" jump --depth 3 2>/dev/null; [ $? = 2 ] || fail "gen jump --depth must exit 2"
 
 finish "puzzlebox-gen and puzzlebox-analyze"
