@@ -16,13 +16,14 @@ RotateGenResult generate_rotate_board(const RotateGenOptions& options, const Rot
     }
     const std::uint64_t eligible = options.depth ? table.layers()[static_cast<std::size_t>(*options.depth)] : table.reachable();
     const int wanted_code = options.depth ? *options.depth % 3 : -1;
+    const RotateDescent descent(board, table);
     std::vector<int> arrangement;
     // Is this rank one to draw, and how far is it?
     auto fits = [&](std::uint64_t rank, int& moves) {
         const int code = table.code(rank);
         if (code == 3 || (options.depth && code != wanted_code)) return false;
         ranker.unrank(rank, arrangement);
-        moves = *rotate_distance(board, table, arrangement);
+        moves = *descent.distance(arrangement);
         return !options.depth || moves == *options.depth;
     };
     int moves = 0;

@@ -111,64 +111,42 @@ std::vector<std::vector<int>> RotateDistanceTable::antipodes(std::size_t limit) 
     return found;
 }
 
-namespace {
+RotateDescent::RotateDescent(const RotateBoard& board, const RotateDistanceTable& table)
+    : table_(table), moves_(rotate_moves(board)), sources_(move_sources(board, moves_)),
+      target_(table.ranker().rank(board.target)) {}
 
-// Walks down the table: from an arrangement, the moves that land one move
-// nearer the target (their code is one less, mod 3).
-class Descent {
-public:
-    Descent(const RotateBoard& board, const RotateDistanceTable& table)
-        : table_(table), moves_(rotate_moves(board)), sources_(move_sources(board, moves_)),
-          target_(table.ranker().rank(board.target)) {}
-
-    const std::vector<RotateMove>& moves() const { return moves_; }
-    bool at_target(const std::vector<int>& arrangement) const { return table_.ranker().rank(arrangement) == target_; }
-    bool reachable(const std::vector<int>& arrangement) const { return table_.code(table_.ranker().rank(arrangement)) != 3; }
-
-    // (move index, arrangement after it) for every nearer move.
-    void nearer(const std::vector<int>& arrangement, std::vector<std::pair<std::size_t, std::vector<int>>>& out) const {
-        out.clear();
-        const ArrangementRanker& ranker = table_.ranker();
-        const int want = (table_.code(ranker.rank(arrangement)) + 2) % 3;
-        std::vector<int> moved;
-        for (std::size_t m = 0; m < sources_.size(); ++m) {
-            permute(sources_[m], arrangement, moved);
-            if (table_.code(ranker.rank(moved)) == want) out.emplace_back(m, moved);
-        }
+void RotateDescent::nearer(const std::vector<int>& arrangement, std::vector<std::pair<std::size_t, std::vector<int>>>& out) const {
+    out.clear();
+    const ArrangementRanker& ranker = table_.ranker();
+    const int want = (table_.code(ranker.rank(arrangement)) + 2) % 3;
+    std::vector<int> moved;
+    for (std::size_t m = 0; m < sources_.size(); ++m) {
+        permute(sources_[m], arrangement, moved);
+        if (table_.code(ranker.rank(moved)) == want) out.emplace_back(m, moved);
     }
+}
 
-    // The first optimal path (move indices) from a reachable arrangement.
-    std::vector<std::size_t> first_path(std::vector<int> arrangement) const {
-        std::vector<std::size_t> path;
-        std::vector<std::pair<std::size_t, std::vector<int>>> step;
-        while (!at_target(arrangement)) {
-            nearer(arrangement, step);
-            path.push_back(step.front().first);
-            arrangement = step.front().second;
-        }
-        return path;
+std::vector<std::size_t> RotateDescent::first_path(std::vector<int> arrangement) const {
+    std::vector<std::size_t> path;
+    std::vector<std::pair<std::size_t, std::vector<int>>> step;
+    while (!at_target(arrangement)) {
+        nearer(arrangement, step);
+        path.push_back(step.front().first);
+        arrangement = step.front().second;
     }
+    return path;
+}
 
-private:
-    const RotateDistanceTable& table_;
-    std::vector<RotateMove> moves_;
-    std::vector<std::vector<int>> sources_;
-    std::uint64_t target_;
-};
-
-}  // namespace
-
-std::optional<int> rotate_distance(const RotateBoard& shape, const RotateDistanceTable& table, const std::vector<int>& arrangement) {
-    const Descent descent(shape, table);
-    if (!descent.reachable(arrangement)) return std::nullopt;
-    return static_cast<int>(descent.first_path(arrangement).size());
+std::optional<int> RotateDescent::distance(const std::vector<int>& arrangement) const {
+    if (!reachable(arrangement)) return std::nullopt;
+    return static_cast<int>(first_path(arrangement).size());
 }
 
 RotateSolveResult solve_rotate_board(const RotateBoard& board, const RotateDistanceTable& table, RotateGoal goal) {
     RotateSolveResult result;
     result.reachable = table.reachable();
     result.arrangements = table.ranker().count();
-    const Descent descent(board, table);
+    const RotateDescent descent(board, table);
     const std::vector<RotateMove>& moves = descent.moves();
     const ArrangementRanker& ranker = table.ranker();
     if (!descent.reachable(board.grid)) return result;  // the search from the target covered all it reaches

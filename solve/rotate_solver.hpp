@@ -12,6 +12,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "puzzles/rotate_board.hpp"
@@ -65,8 +66,28 @@ enum class RotateGoal { first, all, count };
 
 RotateSolveResult solve_rotate_board(const RotateBoard& board, const RotateDistanceTable& table, RotateGoal goal);
 
-// The optimal number of moves from an arrangement to the shape's target
-// (walked down the table), empty when the target is out of reach.
-std::optional<int> rotate_distance(const RotateBoard& shape, const RotateDistanceTable& table, const std::vector<int>& arrangement);
+// Walks down the table: from an arrangement, the moves that land one move
+// nearer the target (their code is one less, mod 3). Build it once per
+// shape and table; the move permutations are computed here.
+class RotateDescent {
+public:
+    RotateDescent(const RotateBoard& shape, const RotateDistanceTable& table);
+
+    const std::vector<RotateMove>& moves() const { return moves_; }
+    bool at_target(const std::vector<int>& arrangement) const { return table_.ranker().rank(arrangement) == target_; }
+    bool reachable(const std::vector<int>& arrangement) const { return table_.code(table_.ranker().rank(arrangement)) != 3; }
+    // (move index, arrangement after it) for every nearer move.
+    void nearer(const std::vector<int>& arrangement, std::vector<std::pair<std::size_t, std::vector<int>>>& out) const;
+    // The first optimal path (move indices) from a reachable arrangement.
+    std::vector<std::size_t> first_path(std::vector<int> arrangement) const;
+    // The optimal number of moves to the target, empty when it is out of reach.
+    std::optional<int> distance(const std::vector<int>& arrangement) const;
+
+private:
+    const RotateDistanceTable& table_;
+    std::vector<RotateMove> moves_;
+    std::vector<std::vector<int>> sources_;
+    std::uint64_t target_;
+};
 
 }  // namespace puzzlebox

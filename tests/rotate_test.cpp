@@ -211,7 +211,7 @@ TEST_CASE("generated scrambles: certified depth, every eligible arrangement draw
             Random random(5, static_cast<std::uint64_t>(i));
             const RotateGenResult generated = generate_rotate_board(options, table, random);
             REQUIRE(generated.board);
-            const auto distance = rotate_distance(*generated.board, table, generated.board->grid);
+            const auto distance = RotateDescent(*generated.board, table).distance(generated.board->grid);
             REQUIRE(distance == std::optional<int>(generated.moves));
             if (depth) REQUIRE(generated.moves == *depth);
             ++drawn[generated.board->grid];
