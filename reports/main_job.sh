@@ -12,6 +12,22 @@ gen=$build/gen/puzzlebox-gen
 analyze=$build/analyze/puzzlebox-analyze
 started=$(date +%s)
 
+# Runs puzzlebox-solve with its output in $out, in this shell (not a
+# subshell, so that a failure can stop the job). Exit 0 (solved) and 1 (no
+# solution) are results and are returned; anything else stops the main job,
+# leaving no half-written report behind (the trap removes the .tmp files).
+out=$(mktemp)
+solve_into_out() {
+    local status=0
+    "$solve" "$@" >"$out" || status=$?
+    if [ "$status" -gt 1 ]; then
+        echo "main job: puzzlebox-solve $* failed (exit $status)" >&2
+        exit 1
+    fi
+    return "$status"
+}
+trap 'rm -f reports/*.csv.tmp "$out"' EXIT
+
 # 1. Solve every board: both modes for jump mazes, one CSV row per solution.
 solutions=reports/jump-solutions.csv
 echo "file,mode,index,moves,tiles,sum,path" >"$solutions.tmp"
@@ -19,16 +35,12 @@ solved=0 unsolved=0
 mapfile -t boards < <(find data/jump -name '*.txt' | LC_ALL=C sort)
 for board in "${boards[@]}"; do
     for mode in normal expert; do
-        set +e
-        rows=$("$solve" "$board" --mode "$mode" --format csv --time-limit 60)
-        status=$?
-        set -e
-        case $status in
-            0) solved=$((solved + 1)) ;;
-            1) unsolved=$((unsolved + 1)) ;;
-            *) echo "main job: puzzlebox-solve $board --mode $mode failed (exit $status)" >&2; rm -f "$solutions.tmp"; exit 1 ;;
-        esac
-        echo "$rows" | tail -n +2 | sed "s|^|$board,$mode,|" >>"$solutions.tmp"
+        if solve_into_out "$board" --mode "$mode" --format csv --time-limit 60; then
+            solved=$((solved + 1))
+        else
+            unsolved=$((unsolved + 1))
+        fi
+        tail -n +2 "$out" | sed "s|^|$board,$mode,|" >>"$solutions.tmp"
     done
 done
 mv "$solutions.tmp" "$solutions"
@@ -39,10 +51,10 @@ hexagons=reports/hexagon-solutions.csv
 echo "file,solutions,orbits" >"$hexagons.tmp"
 mapfile -t hexagon_boards < <(find data/hexagon -name '*.txt' | LC_ALL=C sort)
 for board in "${hexagon_boards[@]}"; do
-    set +e
-    hexagon_count=$("$solve" "$board" --count --time-limit 60 | tail -n 1)
-    hexagon_orbits=$("$solve" "$board" --count --up-to-symmetry --time-limit 60 | tail -n 1)
-    set -e
+    solve_into_out "$board" --count --time-limit 60 || true
+    hexagon_count=$(tail -n 1 "$out")
+    solve_into_out "$board" --count --up-to-symmetry --time-limit 60 || true
+    hexagon_orbits=$(tail -n 1 "$out")
     echo "$board,$hexagon_count,$hexagon_orbits" >>"$hexagons.tmp"
 done
 mv "$hexagons.tmp" "$hexagons"
@@ -52,12 +64,8 @@ rotations=reports/rotate-solutions.csv
 echo "file,index,moves,path" >"$rotations.tmp"
 mapfile -t rotate_boards < <(find data/rotate -name '*.txt' | LC_ALL=C sort)
 for board in "${rotate_boards[@]}"; do
-    set +e
-    rows=$("$solve" "$board" --all --format csv)
-    status=$?
-    set -e
-    [ "$status" -le 1 ] || { echo "main job: puzzlebox-solve $board failed (exit $status)" >&2; rm -f "$rotations.tmp"; exit 1; }
-    echo "$rows" | tail -n +2 | sed "s|^|$board,|" >>"$rotations.tmp"
+    solve_into_out "$board" --all --format csv || true
+    tail -n +2 "$out" | sed "s|^|$board,|" >>"$rotations.tmp"
 done
 mv "$rotations.tmp" "$rotations"
 
