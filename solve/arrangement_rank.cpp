@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <limits>
 #include <stdexcept>
 
 namespace puzzlebox {
@@ -18,6 +19,21 @@ std::uint64_t share(std::uint64_t total, int multiplicity, std::uint64_t n) {
     return static_cast<std::uint64_t>(static_cast<Wide>(total) * static_cast<unsigned>(multiplicity) / n);
 }
 }  // namespace
+
+std::uint64_t arrangement_count(const std::vector<int>& labels) {
+    std::vector<int> sorted = labels;
+    std::sort(sorted.begin(), sorted.end());
+    // Label by label: count * placed / copies so far is exact at every step
+    // and never decreases, so once past 64 bits it stays there.
+    Wide count = 1;
+    std::uint64_t placed = 0, copies = 0;
+    for (std::size_t i = 0; i < sorted.size(); ++i) {
+        copies = i > 0 && sorted[i] == sorted[i - 1] ? copies + 1 : 1;
+        count = count * ++placed / copies;
+        if (count > std::numeric_limits<std::uint64_t>::max()) return std::numeric_limits<std::uint64_t>::max();
+    }
+    return static_cast<std::uint64_t>(count);
+}
 
 ArrangementRanker::ArrangementRanker(std::vector<int> labels) : cells_(labels.size()) {
     if (labels.empty() || labels.size() > static_cast<std::size_t>(max_cells))

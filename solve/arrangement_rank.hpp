@@ -9,6 +9,10 @@
 
 namespace puzzlebox {
 
+// How many arrangements a multiset of labels has (n! / prod c!), any number
+// of labels, saturating at UINT64_MAX.
+std::uint64_t arrangement_count(const std::vector<int>& labels);
+
 class ArrangementRanker {
 public:
     static constexpr int max_cells = 20;

@@ -2,7 +2,12 @@
 // their number, as move names (Q1 .. for clockwise, Q1' counter-clockwise,
 // Q1^2 a half turn); text or CSV. Every printed solution is replayed by the
 // validator first.
+#include <chrono>
+#include <functional>
 #include <iostream>
+#include <limits>
+
+#include <unistd.h>
 
 #include <fmt/format.h>
 
@@ -10,6 +15,7 @@
 #include "puzzles/exit_code.hpp"
 #include "puzzles/rotate_format.hpp"
 #include "puzzles/rotate_validate.hpp"
+#include "solve/rotate_ida.hpp"
 #include "solve/rotate_solver.hpp"
 #include "solve/solve_options.hpp"
 
@@ -23,12 +29,59 @@ std::string path_text(const std::vector<RotateMove>& moves) {
     return text;
 }
 
+// What either method found, for printing.
+struct RotateOutcome {
+    std::optional<int> moves;
+    std::vector<std::vector<RotateMove>> solutions;
+    PathCount count;
+    std::string why_not;     // no solution: the proof
+    std::string search;      // how it was searched (text output)
+    SearchOutcome outcome = SearchOutcome::complete;
+    int proven_at_least = 0; // a limit stopped IDA*: no solution is shorter
+};
+
+RotateOutcome solve_by_table(const RotateBoard& board, RotateGoal goal) {
+    const RotateDistanceTable table(board);
+    RotateSolveResult result = solve_rotate_board(board, table, goal);
+    RotateOutcome out{result.moves, std::move(result.solutions), result.count, {}, {}, SearchOutcome::complete, 0};
+    out.why_not = fmt::format("the target is not reachable: the moves reach {} of the {} arrangements of these labels, and not this one",
+                              result.reachable, result.arrangements);
+    out.search = fmt::format("breadth-first table of all {} arrangements", result.arrangements);
+    return out;
+}
+
+RotateOutcome solve_by_ida(const SolveOptions& options, const RotateBoard& board, RotateGoal goal) {
+    const auto started = std::chrono::steady_clock::now();
+    std::function<void(const std::string&)> progress;
+    if (isatty(STDERR_FILENO)) progress = [](const std::string& line) { std::cerr << "puzzlebox-solve: " << line << '\n'; };
+    const RotatePatterns patterns(board, {.max_states = options.pattern_states, .tiles = 0, .progress = progress});
+    RotateIdaResult result = solve_rotate_ida(board, patterns, goal, options.limits, progress);
+    RotateOutcome out{result.moves, std::move(result.solutions), result.count, result.why_not, {}, result.outcome, 0};
+    if (!result.bounds.empty()) out.proven_at_least = result.bounds.back();
+    std::string tiles;
+    for (const auto& database : patterns.databases())
+        tiles.append(tiles.empty() ? "" : ", ").append(std::to_string(database->homes().size()));
+    out.search = fmt::format("IDA*, pattern databases of {} tiles ({} lookups), {} nodes, {:.2f} s",
+                             tiles.empty() ? "no" : tiles, patterns.lookups(), result.nodes,
+                             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+    return out;
+}
+
 }  // namespace
 
 int solve_rotate(const SolveOptions& options, const RotateBoard& board) {
     const RotateGoal goal = options.count ? RotateGoal::count : options.all ? RotateGoal::all : RotateGoal::first;
-    const RotateDistanceTable table(board);
-    const RotateSolveResult result = solve_rotate_board(board, table, goal);
+    std::string method = options.method;
+    const std::uint64_t arrangements = arrangement_count(board.target);
+    if (method.empty()) method = arrangements <= RotateDistanceTable::max_states ? "table" : "ida";
+    if (method == "table" && arrangements > RotateDistanceTable::max_states)
+        throw UsageError(fmt::format("--method table holds at most {} arrangements; this board's labels have {}",
+                                     RotateDistanceTable::max_states,
+                                     arrangements == std::numeric_limits<std::uint64_t>::max() ? std::string("more than 2^64")
+                                                                                               : std::to_string(arrangements)));
+    if (method == "ida" && board.cell_count() > RotatePatternDatabase::max_cells)
+        throw UsageError(fmt::format("--method ida holds boards up to {} cells", RotatePatternDatabase::max_cells));
+    const RotateOutcome result = method == "table" ? solve_by_table(board, goal) : solve_by_ida(options, board, goal);
     for (const auto& solution : result.solutions) {
         const RotateCheck check = check_rotate_solution(board, solution);
         if (!check.valid) {
@@ -37,17 +90,18 @@ int solve_rotate(const SolveOptions& options, const RotateBoard& board) {
             return exit_internal_error;
         }
     }
-    const int status = result.moves ? exit_done : exit_nothing_found;
-    const std::string unreachable =
-        fmt::format("the target is not reachable: the moves reach {} of the {} arrangements of these labels, and not this one",
-                    result.reachable, result.arrangements);
+    const bool partial = is_partial(result.outcome);
+    const int status = result.moves ? exit_done : partial ? exit_limit_hit : exit_nothing_found;
+    const std::string why = partial ? fmt::format("the search was {}; no solution has fewer than {} moves",
+                                                  describe(result.outcome), result.proven_at_least)
+                                    : result.why_not;
     if (options.count) {
-        if (!result.moves) std::cout << "# no solution: " << unreachable << '\n';
+        if (!result.moves) std::cout << "# no solution: " << why << '\n';
         std::cout << result.count.to_string() << '\n';
         return status;
     }
     if (options.format == "csv") {
-        if (!result.moves) std::cerr << "puzzlebox-solve: no solution: " << unreachable << '\n';
+        if (!result.moves) std::cerr << "puzzlebox-solve: no solution: " << why << '\n';
         CsvWriter csv("-");
         csv.row({"index", "moves", "path"});
         for (std::size_t i = 0; i < result.solutions.size(); ++i)
@@ -57,8 +111,9 @@ int solve_rotate(const SolveOptions& options, const RotateBoard& board) {
     }
     std::cout << fmt::format("board: {} (rotate {}x{}, {}x{} blocks Q1..Q{}, turns {})\n", options.board_path, board.rows,
                              board.cols, board.block, board.block, board.block_count(), to_string(board.turns));
+    std::cout << "search: " << result.search << '\n';
     if (!result.moves) {
-        std::cout << "no solution: " << unreachable << '\n';
+        std::cout << (partial ? "stopped: " : "no solution: ") << why << '\n';
         return status;
     }
     if (goal == RotateGoal::first) {

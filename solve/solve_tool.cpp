@@ -61,7 +61,8 @@ SolveOptions parse_options(int argc, char** argv, bool& help) {
         ("time-limit", po::value(&options.limits.time_limit_seconds), "stop after this many seconds (exit 3, partial output)")
         ("prune", po::value(&prune)->default_value("all"), "jump: depth-first prunings: all | none | a list of reach,sum,distance")
         ("up-to-symmetry", po::bool_switch(&options.up_to_symmetry), "hexagon: count and list solutions up to the 12 rotations and reflections")
-        ("method", po::value(&options.method)->default_value("exhaustive"), "hexagon: exhaustive (constraint search, proves) | local (simulated annealing: finds or reports the least total line error; default --time-limit 60)")
+        ("method", po::value(&options.method), "hexagon: exhaustive (default; constraint search, proves) | local (simulated annealing: finds or reports the least total line error; default --time-limit 60). rotate: table (breadth-first over all arrangements; the default up to 12! of them) | ida (IDA* with pattern databases; the default above)")
+        ("pattern-states", po::value(&options.pattern_states)->default_value(options.pattern_states), "rotate --method ida: the most states (bytes) per pattern database; more tiles per database, stronger bounds")
         ("seed", po::value(&options.seed)->default_value(1), "hexagon --method local: random seed")
         ("steps", po::value(&options.steps_per_run)->default_value(0), "hexagon --method local: swaps per annealing run (0: 20000 per cell)");
     po::options_description hidden;
@@ -85,8 +86,9 @@ SolveOptions parse_options(int argc, char** argv, bool& help) {
     if (options.format != "text" && options.format != "csv")
         throw UsageError("--format must be text or csv, not '" + options.format + "'");
     if (options.all && options.count) throw UsageError("--all and --count are exclusive");
-    if (options.method != "exhaustive" && options.method != "local")
-        throw UsageError("--method must be exhaustive or local, not '" + options.method + "'");
+    if (!options.method.empty() && options.method != "exhaustive" && options.method != "local" && options.method != "table" &&
+        options.method != "ida")
+        throw UsageError("--method must be exhaustive or local (hexagon), table or ida (rotate), not '" + options.method + "'");
     if (options.method == "local") {
         if (options.all || options.count || options.up_to_symmetry)
             throw UsageError("--method local finds one hexagon: --all, --count and --up-to-symmetry need --method exhaustive");
@@ -119,17 +121,21 @@ int main(int argc, char** argv) {
     try {
         TextSource source = TextSource::from_file(options.board_path);
         const std::string family = puzzle_family(source);
+        const bool rotate_method = options.method == "table" || options.method == "ida";
+        const bool hexagon_method = options.method == "exhaustive" || options.method == "local";
         if (family == "hexagon") {
             if (options.mode != "normal") throw UsageError("--mode and --target are for jump mazes");
+            if (rotate_method) throw UsageError("--method table and ida are for rotation puzzles");
             if (options.method == "local") return solve_hexagon_locally(options, read_hexagon_board(source));
             return solve_hexagon(options, read_hexagon_board(source));
         }
         if (options.up_to_symmetry) throw UsageError("--up-to-symmetry is for hexagons");
-        if (options.method != "exhaustive") throw UsageError("--method is for hexagons");
         if (family == "rotate") {
             if (options.mode != "normal") throw UsageError("--mode and --target are for jump mazes");
+            if (hexagon_method) throw UsageError("--method exhaustive and local are for hexagons");
             return solve_rotate(options, read_rotate_board(source));
         }
+        if (!options.method.empty()) throw UsageError("--method is for hexagons and rotation puzzles");
         return solve_jump(options, read_jump_board(source));
     } catch (const InputError& error) {
         std::cerr << "puzzlebox-solve: " << error.what() << '\n';

@@ -1,0 +1,84 @@
+// Optimal solutions of rotation puzzles beyond the breadth-first table (more
+// than 12! arrangements): IDA*, iterative deepening on the search core's
+// depth_first, cut by pattern databases. The databases track the tiles of
+// chunks of the board's cells; the board's symmetries (rotations, and
+// reflections where they keep or reverse the turn set) and the inverse
+// permutation (a solution read backwards solves it) give several lower
+// bounds from one database, and the largest is used. Move pruning: a block
+// is never turned back at once nor more often in a row than can be optimal,
+// and two blocks that share no cell are turned in ascending order only (not
+// when counting, where every optimal sequence counts). When every move is an
+// odd permutation, a state's distance has its permutation's parity, so the
+// bound grows by two. The last iterations run in parallel over the first
+// few moves (TBB) and still return what a sequential search would.
+#pragma once
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "puzzles/rotate_board.hpp"
+#include "solve/path_count.hpp"
+#include "solve/rotate_pattern_db.hpp"
+#include "solve/rotate_solver.hpp"
+#include "solve/search_limits.hpp"
+
+namespace puzzlebox {
+
+struct RotatePatternOptions {
+    std::uint64_t max_states = std::uint64_t{1} << 29;  // per database, one byte each
+    int tiles = 0;  // tiles per database; 0: as many as max_states allows
+    std::function<void(const std::string&)> progress;
+};
+
+// The pattern databases for one board's shape and target, and the
+// symmetric lookups into them. Only tiles whose label is unique in the
+// target are tracked (a repeated label has no single home).
+class RotatePatterns {
+public:
+    using Cells = std::array<std::uint8_t, RotatePatternDatabase::max_cells>;
+
+    RotatePatterns(const RotateBoard& board, const RotatePatternOptions& options = {});
+
+    const std::vector<std::unique_ptr<RotatePatternDatabase>>& databases() const { return databases_; }
+    std::size_t lookups() const { return lookups_.size(); }
+    // Whether these patterns serve `board` (same shape and unique labels' homes).
+    bool fits(const RotateBoard& board) const;
+    // The largest lookup, or the first that reaches `enough` (no need to go on).
+    // tile[c]: the home of the tile on cell c; cell_of[h]: the cell of the tile whose home is h.
+    int lower_bound(const Cells& tile, const Cells& cell_of, int enough) const;
+
+private:
+    struct Lookup {
+        const RotatePatternDatabase* database;
+        Cells map;  // a symmetry of the board, cell -> cell
+        std::vector<std::uint8_t> source;  // the tracked homes, mapped back by the symmetry
+        bool inverse;  // read the inverse permutation
+    };
+    RotateBoard shape_;
+    std::vector<int> unique_homes_;  // cells whose target label is unique
+    std::vector<std::unique_ptr<RotatePatternDatabase>> databases_;
+    std::vector<Lookup> lookups_;
+};
+
+struct RotateIdaResult {
+    std::optional<int> moves;         // empty: no solution (see why_not) or the search stopped
+    std::string why_not;              // set when no solution is proven
+    std::vector<std::vector<RotateMove>> solutions;  // one (first) or all optimal ones
+    PathCount count;
+    SearchOutcome outcome = SearchOutcome::complete;
+    std::uint64_t nodes = 0;          // positions visited, as a sequential search would
+    std::vector<int> bounds;          // the depth bounds tried, in order
+};
+
+// `patterns` must fit the board. `progress` hears of each finished bound.
+RotateIdaResult solve_rotate_ida(const RotateBoard& board, const RotatePatterns& patterns, RotateGoal goal,
+                                 const SearchLimits& limits = {},
+                                 const std::function<void(const std::string&)>& progress = {});
+
+}  // namespace puzzlebox

@@ -1,0 +1,142 @@
+// Pattern databases for rotation puzzles (see rotate_pattern_db.hpp).
+#include "rotate_pattern_db.hpp"
+
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <limits>
+#include <stdexcept>
+
+#include <fmt/format.h>
+#include <tbb/blocked_range.h>
+#include <tbb/parallel_for.h>
+
+namespace puzzlebox {
+
+namespace {
+
+constexpr std::uint8_t unseen = 0xFF;
+constexpr std::uint64_t max_table_bytes = std::uint64_t{4} << 30;
+
+using Destinations = std::array<std::uint8_t, RotatePatternDatabase::max_cells>;
+
+// Where each move sends the tile on each cell; `inverse` turns every move back.
+std::vector<Destinations> move_destinations(const RotateBoard& shape, bool inverse) {
+    std::vector<Destinations> all;
+    for (RotateMove move : rotate_moves(shape)) {
+        if (inverse) move.quarters = (4 - move.quarters) % 4;
+        const std::vector<int> source = rotate_move_sources(shape.rows, shape.cols, shape.block, move);
+        Destinations to{};
+        for (std::size_t i = 0; i < source.size(); ++i) to[static_cast<std::size_t>(source[i])] = static_cast<std::uint8_t>(i);
+        all.push_back(to);
+    }
+    return all;
+}
+
+std::uint64_t checked_size(const RotateBoard& shape, const std::vector<int>& homes) {
+    const int cells = shape.cell_count();
+    if (cells > RotatePatternDatabase::max_cells)
+        throw std::invalid_argument(fmt::format("pattern databases hold boards up to {} cells", RotatePatternDatabase::max_cells));
+    if (homes.empty() || static_cast<int>(homes.size()) > cells)
+        throw std::invalid_argument("a pattern tracks 1 to all of the board's cells");
+    std::uint64_t seen = 0;
+    for (int home : homes) {
+        if (home < 0 || home >= cells || (seen >> home & 1) != 0)
+            throw std::invalid_argument("a pattern's home cells must be distinct cells of the board");
+        seen |= std::uint64_t{1} << home;
+    }
+    const std::uint64_t size = RotatePatternDatabase::state_count(cells, static_cast<int>(homes.size()));
+    if (size > max_table_bytes)
+        throw std::invalid_argument(fmt::format("a pattern of {} tiles on {} cells has more than {} states",
+                                                homes.size(), cells, max_table_bytes));
+    return size;
+}
+
+}  // namespace
+
+std::uint64_t RotatePatternDatabase::state_count(int cells, int tracked) {
+    std::uint64_t count = 1;
+    for (int i = 0; i < tracked; ++i) {
+        const auto factor = static_cast<std::uint64_t>(cells - i);
+        if (count > std::numeric_limits<std::uint64_t>::max() / factor) return std::numeric_limits<std::uint64_t>::max();
+        count *= factor;
+    }
+    return count;
+}
+
+void RotatePatternDatabase::unrank(std::uint64_t rank, std::uint8_t* cells) const {
+    std::array<std::uint64_t, max_cells> digit{};
+    for (int i = tracked_ - 1; i >= 0; --i) {
+        const auto radix = static_cast<std::uint64_t>(cells_ - i);
+        digit[static_cast<std::size_t>(i)] = rank % radix;
+        rank /= radix;
+    }
+    std::uint64_t used = 0;
+    for (int i = 0; i < tracked_; ++i) {
+        // The digit-th cell not taken by an earlier tile.
+        std::uint64_t skip = digit[static_cast<std::size_t>(i)];
+        int cell = 0;
+        for (;; ++cell) {
+            if ((used >> cell & 1) != 0) continue;
+            if (skip == 0) break;
+            --skip;
+        }
+        cells[i] = static_cast<std::uint8_t>(cell);
+        used |= std::uint64_t{1} << cell;
+    }
+}
+
+RotatePatternDatabase::RotatePatternDatabase(const RotateBoard& shape, std::vector<int> homes,
+                                             const std::function<void(const std::string&)>& progress)
+    : cells_(shape.cell_count()), tracked_(static_cast<int>(homes.size())), homes_(std::move(homes)),
+      table_(checked_size(shape, homes_), unseen) {
+    const std::vector<Destinations> backward = move_destinations(shape, true);  // from distance d to d + 1
+    const std::vector<Destinations> forward = move_destinations(shape, false);  // from d + 1 back to d
+    std::array<std::uint8_t, max_cells> home{};
+    for (int i = 0; i < tracked_; ++i) home[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(homes_[static_cast<std::size_t>(i)]);
+    table_[rank(home.data())] = 0;
+    layers_.push_back(1);
+    const std::uint64_t total = table_.size();
+    std::uint64_t reached = 1;
+    const auto started = std::chrono::steady_clock::now();
+    for (int distance = 0; distance + 1 < unseen; ++distance) {
+        const auto here = static_cast<std::uint8_t>(distance), next = static_cast<std::uint8_t>(distance + 1);
+        // Expanding the frontier touches frontier x moves states; once fewer
+        // states are left unreached, each of them looks for a neighbour here.
+        const bool pull = total - reached < layers_.back();
+        std::atomic<std::uint64_t> found{0};
+        tbb::parallel_for(tbb::blocked_range<std::uint64_t>(0, total, 1 << 14), [&](const tbb::blocked_range<std::uint64_t>& range) {
+            std::array<std::uint8_t, max_cells> cells{}, moved{};
+            std::uint64_t claimed = 0;
+            for (std::uint64_t r = range.begin(); r != range.end(); ++r) {
+                std::atomic_ref<std::uint8_t> entry(table_[r]);
+                const std::uint8_t value = entry.load(std::memory_order_relaxed);
+                if (value != (pull ? unseen : here)) continue;
+                unrank(r, cells.data());
+                for (const Destinations& to : pull ? forward : backward) {
+                    for (int i = 0; i < tracked_; ++i) moved[static_cast<std::size_t>(i)] = to[cells[static_cast<std::size_t>(i)]];
+                    std::atomic_ref<std::uint8_t> neighbour(table_[rank(moved.data())]);
+                    if (pull) {
+                        if (neighbour.load(std::memory_order_relaxed) != here) continue;
+                        entry.store(next, std::memory_order_relaxed);
+                        ++claimed;
+                        break;
+                    }
+                    std::uint8_t expected = unseen;
+                    if (neighbour.load(std::memory_order_relaxed) == unseen &&
+                        neighbour.compare_exchange_strong(expected, next, std::memory_order_relaxed))
+                        ++claimed;
+                }
+            }
+            found.fetch_add(claimed, std::memory_order_relaxed);
+        });
+        if (found == 0) break;
+        layers_.push_back(found);
+        reached += found;
+        if (progress)
+            progress(fmt::format("pattern of {} tiles, distance {}: {} states ({:.1f} s)", tracked_, distance + 1,
+                                 found.load(), std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()));
+    }
+}
+
+}  // namespace puzzlebox

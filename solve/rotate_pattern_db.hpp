@@ -1,0 +1,63 @@
+// Pattern databases for rotation puzzles (IDA*'s heuristic above 12 cells):
+// the exact number of moves that bring a chosen set of tiles, the pattern,
+// to their home cells when every other tile is a blank. No move sequence can
+// solve the board in fewer, so it is an admissible lower bound. A pattern
+// state is the ordered list of the tracked tiles' cells, a partial
+// permutation ranked in mixed radix n, n-1, .., n-k+1 (n!/(n-k)! states, one
+// byte each); the table is filled by breadth-first search from the pattern at
+// home along inverse moves, layer by layer on all cores (TBB), switching to
+// scanning the unreached states once they are fewer than the frontier.
+#pragma once
+
+#include <bit>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "puzzles/rotate_board.hpp"
+#include "solve/large_array.hpp"
+
+namespace puzzlebox {
+
+class RotatePatternDatabase {
+public:
+    static constexpr int max_cells = 64;
+
+    // Pattern states for k tracked tiles on n cells: n! / (n-k)!, saturating.
+    static std::uint64_t state_count(int cells, int tracked);
+
+    // `shape`: size, block and turn set; `homes`: the tracked tiles' home
+    // cells (distinct, row-major indices). `progress` hears of each layer.
+    RotatePatternDatabase(const RotateBoard& shape, std::vector<int> homes,
+                          const std::function<void(const std::string&)>& progress = {});
+
+    const std::vector<int>& homes() const { return homes_; }
+    std::uint64_t size() const { return table_.size(); }
+    // States at each distance; back() = the farthest.
+    const std::vector<std::uint64_t>& layers() const { return layers_; }
+    int max_distance() const { return static_cast<int>(layers_.size()) - 1; }
+
+    // The rank of the pattern whose i-th tracked tile stands on cells[i].
+    std::uint64_t rank(const std::uint8_t* cells) const {
+        std::uint64_t rank = 0, used = 0;
+        for (int i = 0; i < tracked_; ++i) {
+            const std::uint64_t bit = std::uint64_t{1} << cells[i];
+            rank = rank * static_cast<std::uint64_t>(cells_ - i) +
+                   (cells[i] - static_cast<unsigned>(std::popcount(used & (bit - 1))));
+            used |= bit;
+        }
+        return rank;
+    }
+    void unrank(std::uint64_t rank, std::uint8_t* cells) const;
+    // Moves that bring the tracked tiles standing on `cells` home.
+    int distance(const std::uint8_t* cells) const { return table_[rank(cells)]; }
+
+private:
+    int cells_ = 0, tracked_ = 0;
+    std::vector<int> homes_;
+    LargeArray<std::uint8_t> table_;
+    std::vector<std::uint64_t> layers_;
+};
+
+}  // namespace puzzlebox

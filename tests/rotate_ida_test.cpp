@@ -1,0 +1,139 @@
+// IDA* with pattern databases against the breadth-first table: on random
+// arrangements of 2x3, 3x3 and 2x4 boards, in all three turn sets, IDA*'s
+// optimal length equals the table's distance, its solution replays to the
+// target, and its count of optimal solutions equals the table's. Pattern
+// databases against a plain breadth-first search of the tracked tiles.
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <numeric>
+
+#include "puzzles/rotate_validate.hpp"
+#include "solve/random.hpp"
+#include "solve/rotate_ida.hpp"
+#include "solve/rotate_pattern_db.hpp"
+#include "solve/rotate_solver.hpp"
+
+using namespace puzzlebox;
+
+namespace {
+
+// The tracked tiles' distances by a plain breadth-first search over std::map
+// (blanks are -1): independent of the ranking and of the byte table.
+std::map<std::vector<int>, int> plain_pattern_distances(const RotateBoard& shape, const std::vector<int>& homes) {
+    std::vector<RotateMove> inverse = rotate_moves(shape);
+    for (auto& move : inverse) move.quarters = (4 - move.quarters) % 4;
+    std::vector<int> start(static_cast<std::size_t>(shape.cell_count()), -1);
+    for (std::size_t i = 0; i < homes.size(); ++i) start[static_cast<std::size_t>(homes[i])] = static_cast<int>(i);
+    std::map<std::vector<int>, int> distance{{start, 0}};
+    std::vector<std::vector<int>> frontier{start};
+    for (int d = 1; !frontier.empty(); ++d) {
+        std::vector<std::vector<int>> next;
+        for (const auto& state : frontier)
+            for (const auto& move : inverse) {
+                std::vector<int> moved = state;
+                apply_rotate_move(shape, move, moved);
+                if (distance.emplace(moved, d).second) next.push_back(moved);
+            }
+        frontier = std::move(next);
+    }
+    return distance;
+}
+
+}  // namespace
+
+TEST_CASE("pattern database distances agree with a plain breadth-first search", "[rotate][ida]") {
+    for (const RotateTurns turns : {RotateTurns::cw, RotateTurns::both, RotateTurns::half}) {
+        const RotateBoard shape = solved_rotate_board(3, 3, 2, turns);
+        const std::vector<int> homes{0, 4, 8, 2};
+        const RotatePatternDatabase database(shape, homes);
+        const auto plain = plain_pattern_distances(shape, homes);
+        REQUIRE(database.size() == 9 * 8 * 7 * 6);
+        std::uint64_t reached = 0;
+        for (std::uint64_t layer : database.layers()) reached += layer;
+        CHECK(reached == plain.size());
+        for (const auto& [state, distance] : plain) {
+            std::array<std::uint8_t, 64> cells{};
+            for (std::size_t c = 0; c < state.size(); ++c)
+                if (state[c] >= 0) cells[static_cast<std::size_t>(state[c])] = static_cast<std::uint8_t>(c);
+            REQUIRE(database.distance(cells.data()) == distance);
+            std::array<std::uint8_t, 64> back{};
+            database.unrank(database.rank(cells.data()), back.data());
+            REQUIRE(std::equal(back.begin(), back.begin() + 4, cells.begin()));
+        }
+    }
+}
+
+TEST_CASE("IDA* finds the breadth-first distance and count on random arrangements", "[rotate][ida]") {
+    struct Shape {
+        int rows, cols;
+    };
+    Random random(2026);
+    for (const Shape shape : {Shape{2, 3}, Shape{3, 3}, Shape{2, 4}})
+        for (const RotateTurns turns : {RotateTurns::cw, RotateTurns::both, RotateTurns::half}) {
+            RotateBoard board = solved_rotate_board(shape.rows, shape.cols, 2, turns);
+            const RotateDistanceTable table(board);
+            const RotateDescent descent(board, table);
+            // Small databases (3 tiles), so that the search has work to do.
+            const RotatePatterns patterns(board, {.max_states = 1 << 20, .tiles = 3, .progress = {}});
+            INFO(shape.rows << "x" << shape.cols << " " << to_string(turns));
+            CHECK(patterns.lookups() >= 2);
+            for (int trial = 0; trial < 12; ++trial) {
+                // A uniformly random reachable arrangement.
+                std::vector<int> grid(board.target.size());
+                do {
+                    std::iota(grid.begin(), grid.end(), 1);
+                    for (std::size_t i = grid.size() - 1; i > 0; --i)
+                        std::swap(grid[i], grid[random.below(static_cast<std::uint32_t>(i + 1))]);
+                } while (!descent.reachable(grid));
+                board.grid = grid;
+                const int distance = *descent.distance(grid);
+                const RotateIdaResult first = solve_rotate_ida(board, patterns, RotateGoal::first);
+                REQUIRE(first.moves == distance);
+                REQUIRE(first.solutions.size() == 1);
+                CHECK(check_rotate_solution(board, first.solutions[0]).valid);
+                if (trial < 4) {
+                    const RotateIdaResult counted = solve_rotate_ida(board, patterns, RotateGoal::count);
+                    CHECK(counted.count == solve_rotate_board(board, table, RotateGoal::count).count);
+                }
+            }
+        }
+}
+
+TEST_CASE("IDA*: the Mystery Box's five solutions, colour boards, unsolvable boards", "[rotate][ida]") {
+    RotateBoard box = solved_rotate_board(3, 3, 2, RotateTurns::cw);
+    box.grid = {7, 6, 5, 8, 4, 9, 3, 2, 1};  // data/rotate/mystery-box.txt
+    const RotatePatterns patterns(box, {.max_states = 1 << 20, .tiles = 4, .progress = {}});
+    const RotateIdaResult all = solve_rotate_ida(box, patterns, RotateGoal::all);
+    CHECK(all.moves == 10);
+    CHECK(all.solutions.size() == 5);
+    CHECK(all.count == PathCount(5));
+
+    // Repeated labels: only the unique ones are tracked; the count still matches the table.
+    RotateBoard colours = solved_rotate_board(2, 4, 2, RotateTurns::both);
+    colours.target = {1, 1, 2, 3, 4, 5, 6, 6};
+    colours.grid = {6, 2, 1, 5, 3, 6, 4, 1};
+    const RotateDistanceTable table(colours);
+    const RotatePatterns colour_patterns(colours, {.max_states = 1 << 20, .tiles = 2, .progress = {}});
+    const RotateIdaResult colour = solve_rotate_ida(colours, colour_patterns, RotateGoal::count);
+    const RotateSolveResult expected = solve_rotate_board(colours, table, RotateGoal::count);
+    CHECK(colour.moves == expected.moves);
+    CHECK(colour.count == expected.count);
+
+    // 2x3 reaches 120 of 720: an unreachable arrangement's 3 tracked tiles never get home together.
+    RotateBoard two_by_three = solved_rotate_board(2, 3, 2, RotateTurns::both);
+    two_by_three.grid = {2, 1, 3, 4, 5, 6};
+    const RotateDistanceTable small_table(two_by_three);
+    REQUIRE_FALSE(RotateDescent(two_by_three, small_table).reachable(two_by_three.grid));
+    const RotateIdaResult out_of_reach = solve_rotate_ida(
+        two_by_three, RotatePatterns(two_by_three, {.max_states = 1 << 16, .tiles = 6, .progress = {}}), RotateGoal::first);
+    CHECK_FALSE(out_of_reach.moves);
+    CHECK(out_of_reach.why_not.find("cannot reach") != std::string::npos);
+    // 3x3 blocks turn even permutations: a swapped pair on 3x4 is out of reach.
+    RotateBoard odd = solved_rotate_board(3, 4, 3, RotateTurns::both);
+    std::swap(odd.grid[0], odd.grid[1]);
+    const RotateIdaResult no = solve_rotate_ida(odd, RotatePatterns(odd, {.max_states = 1 << 16, .tiles = 0, .progress = {}}),
+                                                RotateGoal::first);
+    CHECK_FALSE(no.moves);
+    CHECK(no.why_not.find("even permutation") != std::string::npos);
+}
