@@ -54,7 +54,11 @@ RotateOutcome solve_by_ida(const SolveOptions& options, const RotateBoard& board
     const auto started = std::chrono::steady_clock::now();
     std::function<void(const std::string&)> progress;
     if (isatty(STDERR_FILENO)) progress = [](const std::string& line) { std::cerr << "puzzlebox-solve: " << line << '\n'; };
-    const RotatePatterns patterns(board, {.max_states = options.pattern_states, .tiles = 0, .progress = progress});
+    RotatePatternOptions pattern_options;
+    pattern_options.max_states = options.pattern_states;
+    pattern_options.cache = options.pattern_cache;
+    pattern_options.progress = progress;
+    const RotatePatterns patterns(board, pattern_options);
     RotateIdaResult result = solve_rotate_ida(board, patterns, goal, options.limits, progress);
     RotateOutcome out{result.moves, std::move(result.solutions), result.count, result.why_not, {}, result.outcome, 0};
     if (!result.bounds.empty()) out.proven_at_least = result.bounds.back();

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
+#include <filesystem>
 #include <limits>
 #include <map>
 #include <set>
@@ -96,6 +97,28 @@ std::vector<int> unique_label_cells(const std::vector<int>& target) {
     return cells;
 }
 
+// From the cache when it holds it, else built (and then cached).
+std::unique_ptr<RotatePatternDatabase> pattern_database(const RotateBoard& shape, const std::vector<int>& homes,
+                                                        const RotatePatternOptions& options) {
+    const auto say = [&](const std::string& line) {
+        if (options.progress) options.progress(line);
+    };
+    if (options.cache.empty()) return std::make_unique<RotatePatternDatabase>(shape, homes, options.progress);
+    const std::filesystem::path file = std::filesystem::path(options.cache) / RotatePatternDatabase::file_name(shape, homes);
+    if (auto cached = RotatePatternDatabase::load(file, shape, homes)) {
+        say(fmt::format("pattern database loaded from {}", file.string()));
+        return cached;
+    }
+    auto built = std::make_unique<RotatePatternDatabase>(shape, homes, options.progress);
+    try {
+        built->save(file);
+        say(fmt::format("pattern database saved to {}", file.string()));
+    } catch (const std::exception& error) {  // a cache that cannot be written only costs time
+        say(fmt::format("pattern database not cached: {}", error.what()));
+    }
+    return built;
+}
+
 }  // namespace
 
 RotatePatterns::RotatePatterns(const RotateBoard& board, const RotatePatternOptions& options)
@@ -122,7 +145,7 @@ RotatePatterns::RotatePatterns(const RotateBoard& board, const RotatePatternOpti
         std::vector<int> as_set = homes;
         std::sort(as_set.begin(), as_set.end());
         if (covered.count({as_set, false}) != 0) continue;  // a symmetric image is looked up already
-        databases_.push_back(std::make_unique<RotatePatternDatabase>(shape_, homes, options.progress));
+        databases_.push_back(pattern_database(shape_, homes, options));
         for (const Symmetry& symmetry : symmetries)
             for (const bool inverse : {false, true}) {
                 if (inverse ? !(symmetry.reverses_moves && all_distinct) : !symmetry.keeps_moves) continue;
@@ -308,6 +331,17 @@ void enumerate_prefixes(IdaProblem& problem, int length, std::vector<std::vector
 
 }  // namespace
 
+PermutationGroup rotate_move_group(const RotateBoard& shape) {
+    std::vector<PermutationGroup::Permutation> generators;
+    for (int b = 0; b < shape.block_count(); ++b) {
+        const std::vector<int> source = rotate_move_sources(shape.rows, shape.cols, shape.block, {b, 1});
+        PermutationGroup::Permutation to(source.size());
+        for (std::size_t c = 0; c < source.size(); ++c) to[static_cast<std::size_t>(source[c])] = static_cast<int>(c);
+        generators.push_back(std::move(to));
+    }
+    return PermutationGroup(shape.cell_count(), generators);
+}
+
 RotateIdaResult solve_rotate_ida(const RotateBoard& board, const RotatePatterns& patterns, RotateGoal goal,
                                  const SearchLimits& limits, const std::function<void(const std::string&)>& progress) {
     if (!patterns.fits(board)) throw std::invalid_argument("solve_rotate_ida: the pattern databases are for another board");
@@ -359,12 +393,18 @@ RotateIdaResult solve_rotate_ida(const RotateBoard& board, const RotatePatterns&
     RotateIdaResult result;
     IdaProblem root(shared, tile, cell_of);
     // Distinct labels: the arrangement is a permutation of the target, and
-    // every move's parity is its permutation's.
+    // solvable exactly when that permutation is in the moves' group.
     const bool distinct = distinct_labels(board.target);
-    const int state_parity = parity(tile, n);
-    if (distinct && all_even && state_parity == 1) {
-        result.why_not = "every move is an even permutation and this arrangement is an odd permutation of the target";
-        return result;
+    const int state_parity = parity(cell_of, n);
+    if (distinct) {
+        const PermutationGroup group = rotate_move_group(board);
+        if (!group.contains(PermutationGroup::Permutation(cell_of.begin(), cell_of.begin() + n))) {
+            result.why_not = all_even && state_parity == 1
+                                 ? "every move is an even permutation and this arrangement is an odd permutation of the target"
+                                 : fmt::format("the moves reach {} of the {} arrangements (Schreier-Sims), and not this one",
+                                               group.order(), PermutationGroup::factorial(n));
+            return result;
+        }
     }
     const int first_bound = root.lower_bound();
     if (first_bound == 0xFF) {

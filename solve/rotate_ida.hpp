@@ -24,6 +24,7 @@
 
 #include "puzzles/rotate_board.hpp"
 #include "solve/path_count.hpp"
+#include "solve/permutation_group.hpp"
 #include "solve/rotate_pattern_db.hpp"
 #include "solve/rotate_solver.hpp"
 #include "solve/search_limits.hpp"
@@ -33,6 +34,7 @@ namespace puzzlebox {
 struct RotatePatternOptions {
     std::uint64_t max_states = std::uint64_t{1} << 29;  // per database, one byte each
     int tiles = 0;  // tiles per database; 0: as many as max_states allows
+    std::string cache;  // a directory for built databases (load, else build and save); "": none
     std::function<void(const std::string&)> progress;
 };
 
@@ -76,7 +78,12 @@ struct RotateIdaResult {
     std::vector<int> bounds;          // the depth bounds tried, in order
 };
 
-// `patterns` must fit the board. `progress` hears of each finished bound.
+// The group the moves generate, on cells: a move sends the tile on cell c
+// to cell p[c] (the same group for every turn set).
+PermutationGroup rotate_move_group(const RotateBoard& shape);
+
+// `patterns` must fit the board. Arrangements of distinct labels outside
+// the moves' group are answered at once (why_not), others searched. `progress` hears of each finished bound.
 RotateIdaResult solve_rotate_ida(const RotateBoard& board, const RotatePatterns& patterns, RotateGoal goal,
                                  const SearchLimits& limits = {},
                                  const std::function<void(const std::string&)>& progress = {});

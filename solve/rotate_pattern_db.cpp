@@ -4,6 +4,8 @@
 #include <array>
 #include <atomic>
 #include <chrono>
+#include <fstream>
+#include <sstream>
 #include <limits>
 #include <stdexcept>
 
@@ -86,10 +88,67 @@ void RotatePatternDatabase::unrank(std::uint64_t rank, std::uint8_t* cells) cons
     }
 }
 
+RotatePatternDatabase::RotatePatternDatabase(const RotateBoard& shape, std::vector<int> homes, Empty)
+    : cells_(shape.cell_count()), tracked_(static_cast<int>(homes.size())), homes_(std::move(homes)),
+      table_(checked_size(shape, homes_), unseen), saved_header_(header(shape, homes_)) {}
+
+std::string RotatePatternDatabase::header(const RotateBoard& shape, const std::vector<int>& homes) {
+    std::string text = fmt::format("puzzlebox rotate pattern database 1\nsize {}x{} block {} turns {}\nhomes",
+                                   shape.rows, shape.cols, shape.block, to_string(shape.turns));
+    for (int home : homes) text += fmt::format(" {}", home);
+    return text + '\n';
+}
+
+std::string RotatePatternDatabase::file_name(const RotateBoard& shape, const std::vector<int>& homes) {
+    std::string name = fmt::format("rotate-{}x{}-block{}-{}-homes", shape.rows, shape.cols, shape.block, to_string(shape.turns));
+    for (int home : homes) name += fmt::format("-{}", home);
+    return name + ".pdb";
+}
+
+void RotatePatternDatabase::save(const std::filesystem::path& file) const {
+    std::filesystem::create_directories(file.parent_path());
+    const std::filesystem::path temporary = file.string() + ".partial";
+    {
+        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+        out << saved_header_ << "layers";
+        for (std::uint64_t layer : layers_) out << ' ' << layer;
+        out << '\n';
+        out.write(reinterpret_cast<const char*>(&table_[0]), static_cast<std::streamsize>(table_.size()));
+        if (!out.flush()) throw std::runtime_error(fmt::format("cannot write {}", temporary.string()));
+    }
+    std::filesystem::rename(temporary, file);
+}
+
+std::unique_ptr<RotatePatternDatabase> RotatePatternDatabase::load(const std::filesystem::path& file, const RotateBoard& shape,
+                                                                   const std::vector<int>& homes) {
+    std::ifstream in(file, std::ios::binary);
+    if (!in) return nullptr;
+    const std::string expected = header(shape, homes);
+    std::string text(expected.size(), '\0');
+    if (!in.read(text.data(), static_cast<std::streamsize>(text.size())) || text != expected) return nullptr;
+    std::string layer_line;
+    if (!std::getline(in, layer_line) || layer_line.rfind("layers", 0) != 0) return nullptr;
+    std::unique_ptr<RotatePatternDatabase> database(new RotatePatternDatabase(shape, homes, Empty{}));
+    std::istringstream layers(layer_line.substr(6));
+    for (std::uint64_t layer = 0; layers >> layer;) database->layers_.push_back(layer);
+    if (database->layers_.empty() || database->layers_.size() >= unseen) return nullptr;
+    auto& table = database->table_;
+    if (!in.read(reinterpret_cast<char*>(&table[0]), static_cast<std::streamsize>(table.size())) || in.peek() != EOF)
+        return nullptr;
+    std::vector<std::uint64_t> recount(database->layers_.size(), 0);
+    for (std::uint64_t i = 0; i < table.size(); ++i) {
+        if (table[i] == unseen) continue;
+        if (table[i] >= recount.size()) return nullptr;
+        ++recount[table[i]];
+    }
+    if (recount != database->layers_) return nullptr;
+    return database;
+}
+
 RotatePatternDatabase::RotatePatternDatabase(const RotateBoard& shape, std::vector<int> homes,
                                              const std::function<void(const std::string&)>& progress)
     : cells_(shape.cell_count()), tracked_(static_cast<int>(homes.size())), homes_(std::move(homes)),
-      table_(checked_size(shape, homes_), unseen) {
+      table_(checked_size(shape, homes_), unseen), saved_header_(header(shape, homes_)) {
     const std::vector<Destinations> backward = move_destinations(shape, true);  // from distance d to d + 1
     const std::vector<Destinations> forward = move_destinations(shape, false);  // from d + 1 back to d
     std::array<std::uint8_t, max_cells> home{};

@@ -11,7 +11,9 @@
 
 #include <bit>
 #include <cstdint>
+#include <filesystem>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -31,6 +33,16 @@ public:
     // cells (distinct, row-major indices). `progress` hears of each layer.
     RotatePatternDatabase(const RotateBoard& shape, std::vector<int> homes,
                           const std::function<void(const std::string&)>& progress = {});
+
+    // The database saved by save() for this shape and these homes, or null
+    // when the file is missing, for another shape, or does not check out
+    // (its layer counts are recounted from the table).
+    static std::unique_ptr<RotatePatternDatabase> load(const std::filesystem::path& file, const RotateBoard& shape,
+                                                       const std::vector<int>& homes);
+    // Written beside the file and renamed into place; throws std::runtime_error.
+    void save(const std::filesystem::path& file) const;
+    // A file name that tells shapes and patterns apart.
+    static std::string file_name(const RotateBoard& shape, const std::vector<int>& homes);
 
     const std::vector<int>& homes() const { return homes_; }
     std::uint64_t size() const { return table_.size(); }
@@ -54,10 +66,15 @@ public:
     int distance(const std::uint8_t* cells) const { return table_[rank(cells)]; }
 
 private:
+    struct Empty {};
+    RotatePatternDatabase(const RotateBoard& shape, std::vector<int> homes, Empty);
+    static std::string header(const RotateBoard& shape, const std::vector<int>& homes);
+
     int cells_ = 0, tracked_ = 0;
     std::vector<int> homes_;
     LargeArray<std::uint8_t> table_;
     std::vector<std::uint64_t> layers_;
+    std::string saved_header_;  // what save() writes first and load() expects
 };
 
 }  // namespace puzzlebox

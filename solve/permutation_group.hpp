@@ -1,0 +1,50 @@
+// Permutation groups by the Schreier-Sims algorithm: from generators (a
+// puzzle's moves as cell permutations) a base and strong generating set with
+// orbit transversals, which give the group's exact order, whether a
+// permutation belongs to it (can this arrangement be solved at all?), and
+// uniformly random elements (a random coset representative at each level:
+// uniformly random reachable arrangements). Fine for the sizes puzzles have
+// (up to 64 points, a handful of generators).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "solve/random.hpp"
+
+namespace puzzlebox {
+
+class PermutationGroup {
+public:
+    using Permutation = std::vector<int>;  // point x goes to p[x]
+
+    PermutationGroup(int degree, const std::vector<Permutation>& generators);
+
+    int degree() const { return degree_; }
+    bool contains(const Permutation& permutation) const;
+    // The orbit lengths of the stabiliser chain; their product is the order.
+    std::vector<int> orbit_lengths() const;
+    std::string order() const;  // in decimal, exact
+    static std::string factorial(int n);  // n!, the order of all permutations, in decimal
+    bool is_symmetric() const;    // all degree! permutations
+    bool is_alternating() const;  // exactly the even ones
+    Permutation random_element(Random& random) const;
+
+private:
+    struct Level {
+        int base = 0;
+        std::vector<Permutation> generators;  // all fix the earlier base points
+        std::vector<int> orbit;
+        std::vector<std::optional<Permutation>> transversal;  // point -> a member taking base there
+    };
+    // The part of g that the chain from `from` on cannot express, and the level it stopped at.
+    std::pair<Permutation, std::size_t> sift(Permutation g, std::size_t from) const;
+    void complete(std::size_t level);
+    Permutation identity() const;
+
+    int degree_;
+    std::vector<Level> levels_;
+};
+
+}  // namespace puzzlebox
