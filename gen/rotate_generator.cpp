@@ -50,4 +50,48 @@ RotateGenResult generate_rotate_board(const RotateGenOptions& options, const Rot
     return result;
 }
 
+RotateGenResult generate_rotate_board(const RotateGenOptions& options, const RotatePatterns& patterns,
+                                      const PermutationGroup& group, Random& random) {
+    RotateGenResult result;
+    RotateBoard board = solved_rotate_board(options.rows, options.cols, options.block, options.turns);
+    const auto optimal = [&](const RotateBoard& candidate) {
+        const RotateIdaResult solved = solve_rotate_ida(candidate, patterns, RotateGoal::first);
+        return *solved.moves;  // a member of the group is solvable, and there are no limits
+    };
+    // Uniform draws: the tile whose home is h goes to cell g(h).
+    const int draws = options.depth ? 200 : 1;
+    for (int draw = 0; draw < draws; ++draw) {
+        const PermutationGroup::Permutation g = group.random_element(random);
+        for (std::size_t h = 0; h < g.size(); ++h) board.grid[static_cast<std::size_t>(g[h])] = board.target[h];
+        const int moves = optimal(board);
+        if (!options.depth || moves == *options.depth) {
+            result.moves = moves;
+            result.board = board;
+            return result;
+        }
+    }
+    // Rare depths: random walks of d turns (never straight back), kept when exactly d moves away.
+    const std::vector<RotateMove> moves = rotate_moves(board);
+    for (int walk = 0; walk < 1000; ++walk) {
+        board.grid = board.target;
+        std::optional<RotateMove> last;
+        for (int step = 0; step < *options.depth; ++step) {
+            RotateMove move;
+            do move = moves[random.below(static_cast<std::uint32_t>(moves.size()))];
+            while (last && move.block == last->block && (move.quarters + last->quarters) % 4 == 0);
+            apply_rotate_move(board, move, board.grid);
+            last = move;
+        }
+        if (optimal(board) == *options.depth) {
+            result.moves = *options.depth;
+            result.board = board;
+            result.uniform = false;
+            return result;
+        }
+    }
+    result.problem = fmt::format("no arrangement exactly {} moves away was found in 200 uniform draws and 1000 random walks",
+                                 *options.depth);
+    return result;
+}
+
 }  // namespace puzzlebox

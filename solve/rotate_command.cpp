@@ -64,8 +64,8 @@ RotateOutcome solve_by_ida(const SolveOptions& options, const RotateBoard& board
     if (!result.bounds.empty()) out.proven_at_least = result.bounds.back();
     std::string tiles;
     for (const auto& database : patterns.databases())
-        tiles.append(tiles.empty() ? "" : ", ").append(std::to_string(database->homes().size()));
-    out.search = fmt::format("IDA*, pattern databases of {} tiles ({} lookups), {} nodes, {:.2f} s",
+        tiles.append(tiles.empty() ? "" : " + ").append(std::to_string(database->homes().size()));
+    out.search = fmt::format("IDA* with pattern databases of {} tiles ({} lookups), {} nodes, {:.2f} s",
                              tiles.empty() ? "no" : tiles, patterns.lookups(), result.nodes,
                              std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
     return out;

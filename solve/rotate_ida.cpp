@@ -331,6 +331,12 @@ void enumerate_prefixes(IdaProblem& problem, int length, std::vector<std::vector
 
 }  // namespace
 
+std::string default_rotate_pattern_cache() {
+    if (const char* cache = std::getenv("XDG_CACHE_HOME"); cache && *cache) return std::string(cache) + "/puzzlebox";
+    if (const char* home = std::getenv("HOME"); home && *home) return std::string(home) + "/.cache/puzzlebox";
+    return "";
+}
+
 PermutationGroup rotate_move_group(const RotateBoard& shape) {
     std::vector<PermutationGroup::Permutation> generators;
     for (int b = 0; b < shape.block_count(); ++b) {

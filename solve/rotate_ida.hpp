@@ -38,6 +38,10 @@ struct RotatePatternOptions {
     std::function<void(const std::string&)> progress;
 };
 
+// Where the tools keep pattern databases: $XDG_CACHE_HOME/puzzlebox, else
+// ~/.cache/puzzlebox, else nowhere ("").
+std::string default_rotate_pattern_cache();
+
 // The pattern databases for one board's shape and target, and the
 // symmetric lookups into them. Only tiles whose label is unique in the
 // target are tracked (a repeated label has no single home).

@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 
 #include "puzzles/exit_code.hpp"
+#include "solve/rotate_ida.hpp"
 #include "puzzles/jump_format.hpp"
 #include "puzzles/puzzle_file.hpp"
 #include "puzzles/hexagon_format.hpp"
@@ -41,13 +42,6 @@ JumpPruning parse_pruning(const std::string& text) {
     return pruning;
 }
 
-// $XDG_CACHE_HOME/puzzlebox, else ~/.cache/puzzlebox, else none.
-std::string default_pattern_cache() {
-    if (const char* cache = std::getenv("XDG_CACHE_HOME"); cache && *cache) return std::string(cache) + "/puzzlebox";
-    if (const char* home = std::getenv("HOME"); home && *home) return std::string(home) + "/.cache/puzzlebox";
-    return "";
-}
-
 SolveOptions parse_options(int argc, char** argv, bool& help) {
     SolveOptions options;
     std::string prune = "all";
@@ -71,7 +65,7 @@ SolveOptions parse_options(int argc, char** argv, bool& help) {
         ("up-to-symmetry", po::bool_switch(&options.up_to_symmetry), "hexagon: count and list solutions up to the 12 rotations and reflections")
         ("method", po::value(&options.method), "hexagon: exhaustive (default; constraint search, proves) | local (simulated annealing: finds or reports the least total line error; default --time-limit 60). rotate: table (breadth-first over all arrangements; the default up to 12! of them) | ida (IDA* with pattern databases; the default above)")
         ("pattern-states", po::value(&options.pattern_states)->default_value(options.pattern_states), "rotate --method ida: the most states (bytes) per pattern database; more tiles per database, stronger bounds")
-        ("pattern-cache", po::value(&options.pattern_cache)->default_value(default_pattern_cache()), "rotate --method ida: a directory that keeps pattern databases between runs ('' for none)")
+        ("pattern-cache", po::value(&options.pattern_cache)->default_value(default_rotate_pattern_cache()), "rotate --method ida: a directory that keeps pattern databases between runs ('' for none)")
         ("seed", po::value(&options.seed)->default_value(1), "hexagon --method local: random seed")
         ("steps", po::value(&options.steps_per_run)->default_value(0), "hexagon --method local: swaps per annealing run (0: 20000 per cell)");
     po::options_description hidden;

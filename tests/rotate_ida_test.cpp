@@ -2,12 +2,14 @@
 // arrangements of 2x3, 3x3 and 2x4 boards, in all three turn sets, IDA*'s
 // optimal length equals the table's distance, its solution replays to the
 // target, and its count of optimal solutions equals the table's. Pattern
-// databases against a plain breadth-first search of the tracked tiles.
+// databases against a plain breadth-first search of the tracked tiles; the
+// generator's beyond-the-table path against the table.
 #include <catch2/catch.hpp>
 
 #include <map>
 #include <numeric>
 
+#include "gen/rotate_generator.hpp"
 #include "puzzles/rotate_validate.hpp"
 #include "solve/random.hpp"
 #include "solve/rotate_ida.hpp"
@@ -144,4 +146,33 @@ TEST_CASE("IDA*: the Mystery Box's five solutions, colour boards, unsolvable boa
                                                 RotateGoal::first);
     CHECK_FALSE(no.moves);
     CHECK(no.why_not.find("even permutation") != std::string::npos);
+}
+
+TEST_CASE("scrambles beyond the table: group draws and random walks, certified by IDA*", "[rotate][ida]") {
+    // The same code that serves 4x4 boards, on 3x3 where the table checks it.
+    RotateGenOptions options;
+    options.turns = RotateTurns::both;
+    const RotateBoard solved = solved_rotate_board(3, 3, 2, RotateTurns::both);
+    const RotatePatterns patterns(solved, tracking(4, 1 << 20));
+    const PermutationGroup group = rotate_move_group(solved);
+    const RotateDistanceTable table(solved);
+    const RotateDescent descent(solved, table);
+    Random random(11);
+    for (int i = 0; i < 20; ++i) {
+        const RotateGenResult drawn = generate_rotate_board(options, patterns, group, random);
+        REQUIRE(drawn.board);
+        CHECK(drawn.uniform);
+        CHECK(descent.distance(drawn.board->grid) == drawn.moves);
+    }
+    for (const int depth : {0, 3, 9, 10}) {  // 1880 of 9! are 10 away: found by random walks
+        options.depth = depth;
+        const RotateGenResult drawn = generate_rotate_board(options, patterns, group, random);
+        REQUIRE(drawn.board);
+        CHECK(drawn.moves == depth);
+        CHECK(descent.distance(drawn.board->grid) == depth);
+    }
+    options.depth = 12;  // beyond God's number (11): nothing, said so
+    const RotateGenResult none = generate_rotate_board(options, patterns, group, random);
+    CHECK_FALSE(none.board);
+    CHECK(none.problem.find("1000 random walks") != std::string::npos);
 }

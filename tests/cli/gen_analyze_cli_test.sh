@@ -121,7 +121,7 @@ for board in "$tmp/rot"/*.txt; do
 done
 [ "$(field "$tmp/rot/boards.csv" moves)" = "8 " ] || fail "gen rotate boards.csv moves: $(field "$tmp/rot/boards.csv" moves)"
 "$gen" rotate --depth 16 2>/dev/null; [ $? = 1 ] || fail "gen rotate --depth 16 (past God's number 15) must exit 1"
-"$gen" rotate --size 4x4 2>/dev/null; [ $? = 2 ] || fail "gen rotate --size 4x4 must exit 2"
+"$gen" rotate --size 3x6 2>/dev/null; [ $? = 2 ] || fail "gen rotate --size 3x6 must exit 2 (above 16 cells)"
 "$gen" rotate --depth 3 --random-state 2>/dev/null; [ $? = 2 ] || fail "gen rotate --depth with --random-state must exit 2"
 "$gen" jump --depth 3 2>/dev/null; [ $? = 2 ] || fail "gen jump --depth must exit 2"
 

@@ -134,5 +134,20 @@ printf 'puzzle rotate\nsize 3x3\nblock 2\ngrid\n1 2 3\n4 5 6\n7 8 9\ntarget\n1 2
 expect 2 "rotate bad target" -- "$solve" "$tmp/rbad.txt"
 contains "$tmp/err" "rbad.txt:8: the target is not a rearrangement" "rotate bad target"
 expect 2 "rotate --mode expert" -- "$solve" "$box" --mode expert
+# IDA* (the method above 12 cells), here with small databases on boards the table checks.
+ida=(--method ida --pattern-states 5000 --pattern-cache '')
+expect 0 "rotate ida count" -- "$solve" "$box" --count "${ida[@]}"
+[ "$(tail -n 1 "$tmp/out")" = 5 ] || fail "rotate ida --count: $(cat "$tmp/out")"
+expect 0 "rotate ida" -- "$solve" "$box" "${ida[@]}"
+contains "$tmp/out" "optimal solution, 10 moves:" "rotate ida"
+contains "$tmp/out" "search: IDA* with pattern databases of 4 + 4 tiles (16 lookups)" "rotate ida"
+expect 1 "rotate ida unreachable" -- "$solve" "$tmp/r23.txt" "${ida[@]}"
+contains "$tmp/out" "reach 120 of the 720 arrangements" "rotate ida unreachable"
+printf 'puzzle rotate\nsize 4x4\nblock 2\nturns both\ngrid\n16 15 14 13\n12 11 10 9\n8 7 6 5\n4 3 2 1\n' >"$tmp/r44.txt"
+expect 2 "rotate 4x4 --method table" -- "$solve" "$tmp/r44.txt" --method table
+contains "$tmp/err" "--method table holds at most 479001600 arrangements" "rotate 4x4 --method table"
+expect 3 "rotate 4x4 time limit" -- "$solve" "$tmp/r44.txt" --pattern-states 5000 --pattern-cache '' --time-limit 1
+contains "$tmp/out" "stopped: the search was stopped by the time limit; no solution has fewer than" "rotate 4x4 time limit"
+expect 2 "rotate --method local" -- "$solve" "$box" --method local
 
 finish "puzzlebox-solve"
