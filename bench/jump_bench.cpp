@@ -22,6 +22,8 @@
 #include "puzzles/hexagon_format.hpp"
 #include "solve/hexagon_solver.hpp"
 #include "solve/jump_solver.hpp"
+#include "solve/rotate_ida.hpp"
+#include "puzzles/rotate_format.hpp"
 
 using namespace puzzlebox;
 
@@ -135,6 +137,18 @@ int print_signature() {
     line("hexagon 4/3..39 first", solve_magic_hexagon(order4, HexagonGoal::first, false).nodes);
     const HexagonBoard corners = load_hexagon_board(PUZZLEBOX_SOURCE_DIR "/data/hexagon/order4-corners.txt");
     line("hexagon 4/corners all", solve_magic_hexagon(corners, HexagonGoal::count, false).nodes);
+    // IDA* with 4-tile pattern databases: the Mystery Box (first, and its
+    // five optimal solutions counted), and its start under Twiddle's rules
+    // (cw+ccw: all 12 optimal solutions).
+    RotatePatternOptions four_tiles;
+    four_tiles.tiles = 4;
+    const RotateBoard box = load_rotate_board(PUZZLEBOX_SOURCE_DIR "/data/rotate/mystery-box.txt");
+    const RotatePatterns box_patterns(box, four_tiles);
+    line("rotate mystery-box ida first", solve_rotate_ida(box, box_patterns, RotateGoal::first).nodes);
+    line("rotate mystery-box ida count", solve_rotate_ida(box, box_patterns, RotateGoal::count).nodes);
+    RotateBoard twiddle = solved_rotate_board(3, 3, 2, RotateTurns::both);
+    twiddle.grid = box.grid;
+    line("rotate twiddle-3x3 ida all", solve_rotate_ida(twiddle, RotatePatterns(twiddle, four_tiles), RotateGoal::all).nodes);
     std::printf("%-34s %llu\n", "total", static_cast<unsigned long long>(total));
     return 0;
 }

@@ -3,9 +3,22 @@
 //    in the 2-bit breadth-first table, on all cores.
 //  - RotateSolve3x3: optimal solutions of 100 random 3x3 arrangements
 //    (pcg32 seed 1) on one shared table, i.e. the walk down the table.
+//  - RotatePattern4x4: building the 4x4 pattern database IDA* uses (8
+//    tiles, 16!/8! = 518,918,400 states), on all cores, no cache.
+//  - RotateSolve4x4: optimal solutions (cw+ccw) of 20 uniformly random 4x4
+//    arrangements (pcg32 seed 1, streams 0..19) by IDA*; counters give the
+//    median and largest time per board. The database comes from the cache
+//    (~/.cache/puzzlebox) when there, and is not timed.
+//  - RotateReversed4x4: the 4x4 board 16..1, cw+ccw, optimally.
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+#include <chrono>
+
+#include <sys/resource.h>
+
 #include "gen/rotate_generator.hpp"
+#include "solve/rotate_ida.hpp"
 #include "solve/rotate_solver.hpp"
 
 using namespace puzzlebox;
@@ -41,5 +54,80 @@ void RotateSolve3x3(benchmark::State& state) {
     state.counters["mean_moves"] = static_cast<double>(moves) / 100.0;
 }
 BENCHMARK(RotateSolve3x3)->Unit(benchmark::kMillisecond);
+
+double peak_rss_mib() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return static_cast<double>(usage.ru_maxrss) / 1024.0;
+}
+
+const RotateBoard four_by_four = solved_rotate_board(4, 4, 2, RotateTurns::both);
+
+const RotatePatterns& cached_patterns() {
+    static const RotatePatterns patterns = [] {
+        RotatePatternOptions options;
+        options.cache = default_rotate_pattern_cache();
+        return RotatePatterns(four_by_four, options);
+    }();
+    return patterns;
+}
+
+void RotatePattern4x4(benchmark::State& state) {
+    int farthest = 0;
+    for (auto _ : state) {
+        const RotatePatternDatabase database(four_by_four, {0, 1, 2, 3, 4, 5, 6, 7});
+        farthest = database.max_distance();
+    }
+    state.counters["states"] = 518918400;
+    state.counters["max_distance"] = farthest;
+    state.counters["peak_rss_MiB"] = peak_rss_mib();
+}
+BENCHMARK(RotatePattern4x4)->Unit(benchmark::kSecond)->Iterations(1);
+
+void RotateSolve4x4(benchmark::State& state) {
+    const RotatePatterns& patterns = cached_patterns();
+    const PermutationGroup group = rotate_move_group(four_by_four);
+    std::vector<RotateBoard> boards;
+    for (std::uint64_t i = 0; i < 20; ++i) {
+        Random random(1, i);
+        RotateBoard board = four_by_four;
+        const auto g = group.random_element(random);
+        for (std::size_t h = 0; h < g.size(); ++h) board.grid[static_cast<std::size_t>(g[h])] = board.target[h];
+        boards.push_back(board);
+    }
+    std::vector<double> seconds;
+    std::uint64_t moves = 0, nodes = 0;
+    for (auto _ : state) {
+        seconds.clear();
+        moves = nodes = 0;
+        for (const RotateBoard& board : boards) {
+            const auto started = std::chrono::steady_clock::now();
+            const RotateIdaResult result = solve_rotate_ida(board, patterns, RotateGoal::first);
+            seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+            moves += static_cast<std::uint64_t>(*result.moves);
+            nodes += result.nodes;
+        }
+    }
+    std::sort(seconds.begin(), seconds.end());
+    state.counters["median_ms"] = 1000 * (seconds[9] + seconds[10]) / 2;
+    state.counters["max_ms"] = 1000 * seconds.back();
+    state.counters["mean_moves"] = static_cast<double>(moves) / 20.0;
+    state.counters["nodes"] = static_cast<double>(nodes);
+    state.counters["peak_rss_MiB"] = peak_rss_mib();
+}
+BENCHMARK(RotateSolve4x4)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+void RotateReversed4x4(benchmark::State& state) {
+    const RotatePatterns& patterns = cached_patterns();
+    RotateBoard board = four_by_four;
+    std::reverse(board.grid.begin(), board.grid.end());
+    RotateIdaResult result;
+    for (auto _ : state) result = solve_rotate_ida(board, patterns, RotateGoal::first);
+    if (result.moves != 24) state.SkipWithError("expected 24 moves");
+    state.counters["moves"] = *result.moves;
+    state.counters["nodes"] = static_cast<double>(result.nodes);
+    state.counters["peak_rss_MiB"] = peak_rss_mib();
+}
+BENCHMARK(RotateReversed4x4)->Unit(benchmark::kSecond)->Iterations(1);
 
 }  // namespace
