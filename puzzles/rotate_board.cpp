@@ -76,6 +76,13 @@ std::vector<int> rotate_move_sources(int rows, int cols, int block_side, const R
     return source;
 }
 
+std::vector<int> rotate_move_destinations(int rows, int cols, int block_side, const RotateMove& move) {
+    const std::vector<int> source = rotate_move_sources(rows, cols, block_side, move);
+    std::vector<int> to(source.size());
+    for (std::size_t i = 0; i < source.size(); ++i) to[static_cast<std::size_t>(source[i])] = static_cast<int>(i);
+    return to;
+}
+
 void apply_rotate_move(const RotateBoard& board, const RotateMove& move, std::vector<int>& arrangement) {
     const std::vector<int> source = rotate_move_sources(board.rows, board.cols, board.block, move);
     const std::vector<int> before = arrangement;

@@ -51,6 +51,9 @@ std::vector<RotateMove> rotate_moves(const RotateBoard& board);
 // Where each cell's label comes from after the move: after[i] = before[source[i]].
 std::vector<int> rotate_move_sources(int rows, int cols, int block_side, const RotateMove& move);
 
+// Where the move sends the tile on each cell: the inverse of the sources.
+std::vector<int> rotate_move_destinations(int rows, int cols, int block_side, const RotateMove& move);
+
 // Applies a move to a row-major arrangement in place.
 void apply_rotate_move(const RotateBoard& board, const RotateMove& move, std::vector<int>& arrangement);
 

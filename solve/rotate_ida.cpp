@@ -28,10 +28,7 @@ std::vector<Permutation> move_destinations(const RotateBoard& shape, bool invers
     std::vector<Permutation> all;
     for (RotateMove move : rotate_moves(shape)) {
         if (inverse) move.quarters = (4 - move.quarters) % 4;
-        const std::vector<int> source = rotate_move_sources(shape.rows, shape.cols, shape.block, move);
-        Permutation to(source.size());
-        for (std::size_t i = 0; i < source.size(); ++i) to[static_cast<std::size_t>(source[i])] = static_cast<int>(i);
-        all.push_back(to);
+        all.push_back(rotate_move_destinations(shape.rows, shape.cols, shape.block, move));
     }
     std::sort(all.begin(), all.end());
     return all;
@@ -340,10 +337,7 @@ std::string default_rotate_pattern_cache() {
 PermutationGroup rotate_move_group(const RotateBoard& shape) {
     std::vector<PermutationGroup::Permutation> generators;
     for (int b = 0; b < shape.block_count(); ++b) {
-        const std::vector<int> source = rotate_move_sources(shape.rows, shape.cols, shape.block, {b, 1});
-        PermutationGroup::Permutation to(source.size());
-        for (std::size_t c = 0; c < source.size(); ++c) to[static_cast<std::size_t>(source[c])] = static_cast<int>(c);
-        generators.push_back(std::move(to));
+        generators.push_back(rotate_move_destinations(shape.rows, shape.cols, shape.block, {b, 1}));
     }
     return PermutationGroup(shape.cell_count(), generators);
 }

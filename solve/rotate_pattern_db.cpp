@@ -1,6 +1,7 @@
 // Pattern databases for rotation puzzles (see rotate_pattern_db.hpp).
 #include "rotate_pattern_db.hpp"
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <chrono>
@@ -27,10 +28,10 @@ std::vector<Destinations> move_destinations(const RotateBoard& shape, bool inver
     std::vector<Destinations> all;
     for (RotateMove move : rotate_moves(shape)) {
         if (inverse) move.quarters = (4 - move.quarters) % 4;
-        const std::vector<int> source = rotate_move_sources(shape.rows, shape.cols, shape.block, move);
-        Destinations to{};
-        for (std::size_t i = 0; i < source.size(); ++i) to[static_cast<std::size_t>(source[i])] = static_cast<std::uint8_t>(i);
-        all.push_back(to);
+        const std::vector<int> to = rotate_move_destinations(shape.rows, shape.cols, shape.block, move);
+        Destinations bytes{};
+        std::copy(to.begin(), to.end(), bytes.begin());
+        all.push_back(bytes);
     }
     return all;
 }

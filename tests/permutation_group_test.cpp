@@ -69,10 +69,7 @@ TEST_CASE("membership agrees with the plain closure and the breadth-first table"
     const PermutationGroup group = rotate_move_group(board);
     std::vector<std::vector<int>> generators;
     for (int b = 0; b < board.block_count(); ++b) {
-        const std::vector<int> source = rotate_move_sources(2, 3, 2, {b, 1});
-        std::vector<int> to(source.size());
-        for (std::size_t c = 0; c < source.size(); ++c) to[static_cast<std::size_t>(source[c])] = static_cast<int>(c);
-        generators.push_back(to);
+        generators.push_back(rotate_move_destinations(2, 3, 2, {b, 1}));
     }
     const auto closure = plain_closure(6, generators);
     REQUIRE(closure.size() == 120);
