@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include "puzzle_file.hpp"
+
 namespace puzzlebox {
 
 namespace {
@@ -54,13 +56,7 @@ std::string cells_text(int rows, int cols, const std::vector<std::uint8_t>& cell
 FlipBoard read_flip_board(TextSource& source) {
     FlipBoard board;
     board.description = source.leading_comments();
-    if (source.at_end()) source.fail(0, "the file is empty: expected 'puzzle flip'");
-    {
-        const SourceLine& line = source.next();
-        const auto words = split_words(line.text);
-        if (words.size() != 2 || words[0] != "puzzle" || words[1] != "flip")
-            source.fail(line.number, fmt::format("expected 'puzzle flip', got '{}'", line.text));
-    }
+    read_puzzle_line(source, "flip");
     std::set<std::string> seen;
     int size_line = 0, pattern_line = 0, stencil_line = 0, grid_line = 0, target_line = 0;
     std::vector<std::uint8_t> target;
@@ -129,8 +125,7 @@ FlipBoard load_flip_board(const std::string& path) {
 }
 
 std::string write_flip_board(const FlipBoard& board) {
-    std::string out;
-    for (const auto& line : board.description) out += line.empty() ? "#\n" : "# " + line + "\n";
+    std::string out = comment_lines(board.description);
     out += fmt::format("puzzle flip\nsize {}x{}\npattern {}\n", board.rows, board.cols, to_string(board.pattern));
     if (board.pattern == FlipPattern::stencil) {
         out += "stencil";

@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include "puzzle_file.hpp"
+
 namespace puzzlebox {
 
 std::optional<std::pair<std::int64_t, std::int64_t>> parse_value_range(std::string_view word) {
@@ -21,13 +23,7 @@ std::optional<std::pair<std::int64_t, std::int64_t>> parse_value_range(std::stri
 HexagonBoard read_hexagon_board(TextSource& source) {
     HexagonBoard board;
     board.description = source.leading_comments();
-    if (source.at_end()) source.fail(0, "the file is empty: expected 'puzzle hexagon'");
-    {
-        const SourceLine& line = source.next();
-        const auto words = split_words(line.text);
-        if (words.size() != 2 || words[0] != "puzzle" || words[1] != "hexagon")
-            source.fail(line.number, fmt::format("expected 'puzzle hexagon', got '{}'", line.text));
-    }
+    read_puzzle_line(source, "hexagon");
     std::set<std::string> seen;
     int order_line = 0, values_line = 0, grid_line = 0;
     std::optional<std::pair<std::int64_t, std::int64_t>> range;
@@ -137,8 +133,7 @@ std::string hexagon_grid_text(const HexagonBoard& board) {
 }
 
 std::string write_hexagon_board(const HexagonBoard& board) {
-    std::string out;
-    for (const auto& line : board.description) out += line.empty() ? "#\n" : "# " + line + "\n";
+    std::string out = comment_lines(board.description);
     out += "puzzle hexagon\n";
     out += fmt::format("order {}\n", board.order);
     out += fmt::format("values {}..{}\n", board.first_value, board.last_value());

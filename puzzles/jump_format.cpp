@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include "puzzle_file.hpp"
+
 namespace puzzlebox {
 
 namespace {
@@ -39,13 +41,7 @@ std::vector<int> read_grid(TextSource& source, int grid_line, int rows, int cols
 JumpBoard read_jump_board(TextSource& source) {
     JumpBoard board;
     board.description = source.leading_comments();
-    if (source.at_end()) source.fail(0, "the file is empty: expected 'puzzle jump'");
-    {
-        const SourceLine& line = source.next();
-        const auto words = split_words(line.text);
-        if (words.size() != 2 || words[0] != "puzzle" || words[1] != "jump")
-            source.fail(line.number, fmt::format("expected 'puzzle jump', got '{}'", line.text));
-    }
+    read_puzzle_line(source, "jump");
     std::set<std::string> seen;
     std::optional<Cell> start, goal;
     int size_line = 0, start_line = 0, goal_line = 0;
@@ -107,8 +103,7 @@ JumpBoard load_jump_board(const std::string& path) {
 }
 
 std::string write_jump_board(const JumpBoard& board) {
-    std::string out;
-    for (const auto& line : board.description) out += line.empty() ? "#\n" : "# " + line + "\n";
+    std::string out = comment_lines(board.description);
     out += "puzzle jump\n";
     out += fmt::format("size {}x{}\n", board.rows, board.cols);
     out += fmt::format("start {}\n", to_string(board.start));

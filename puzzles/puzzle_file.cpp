@@ -1,4 +1,5 @@
-// Reads the family name from a puzzle file's first line.
+// Reads the family name from a puzzle file's first line; the first line and
+// the comments every family's reader and writer share.
 #include "puzzle_file.hpp"
 
 #include <fmt/format.h>
@@ -14,6 +15,20 @@ std::string puzzle_family(const TextSource& source) {
     if (words[1] != "jump" && words[1] != "rotate" && words[1] != "hexagon")
         source.fail(line.number, fmt::format("unknown puzzle family '{}': expected one of {}", words[1], known_families));
     return words[1];
+}
+
+void read_puzzle_line(TextSource& source, const std::string& family) {
+    if (source.at_end()) source.fail(0, fmt::format("the file is empty: expected 'puzzle {}'", family));
+    const SourceLine& line = source.next();
+    const auto words = split_words(line.text);
+    if (words.size() != 2 || words[0] != "puzzle" || words[1] != family)
+        source.fail(line.number, fmt::format("expected 'puzzle {}', got '{}'", family, line.text));
+}
+
+std::string comment_lines(const std::vector<std::string>& description) {
+    std::string out;
+    for (const auto& line : description) out += line.empty() ? "#\n" : "# " + line + "\n";
+    return out;
 }
 
 }  // namespace puzzlebox

@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include "puzzle_file.hpp"
+
 namespace puzzlebox {
 
 namespace {
@@ -37,13 +39,7 @@ std::vector<int> read_rows(TextSource& source, const std::string& key, int key_l
 RotateBoard read_rotate_board(TextSource& source) {
     RotateBoard board;
     board.description = source.leading_comments();
-    if (source.at_end()) source.fail(0, "the file is empty: expected 'puzzle rotate'");
-    {
-        const SourceLine& line = source.next();
-        const auto words = split_words(line.text);
-        if (words.size() != 2 || words[0] != "puzzle" || words[1] != "rotate")
-            source.fail(line.number, fmt::format("expected 'puzzle rotate', got '{}'", line.text));
-    }
+    read_puzzle_line(source, "rotate");
     std::set<std::string> seen;
     int size_line = 0, block_line = 0, grid_line = 0, target_line = 0;
     std::vector<int> target;
@@ -126,8 +122,7 @@ std::string rotate_grid_text(int rows, int cols, const std::vector<int>& labels)
 }
 
 std::string write_rotate_board(const RotateBoard& board) {
-    std::string out;
-    for (const auto& line : board.description) out += line.empty() ? "#\n" : "# " + line + "\n";
+    std::string out = comment_lines(board.description);
     out += fmt::format("puzzle rotate\nsize {}x{}\nblock {}\nturns {}\ngrid\n", board.rows, board.cols, board.block,
                        to_string(board.turns));
     out += rotate_grid_text(board.rows, board.cols, board.grid);
