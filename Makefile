@@ -11,7 +11,8 @@ WERROR := $(if $(filter true 1 yes,$(CI)),ON,OFF)
 
 # The Debian packages puzzlebox builds with.
 PACKAGES := cmake ninja-build g++ make libboost-program-options-dev libboost-graph-dev \
-            libeigen3-dev libfmt-dev catch2 libpcg-cpp-dev libbenchmark-dev libtbb-dev
+            libeigen3-dev libfmt-dev catch2 libpcg-cpp-dev libbenchmark-dev libtbb-dev \
+            libm4ri-dev
 
 .PHONY: run test deps configure build bench asan-test clean
 

@@ -12,7 +12,7 @@ std::string puzzle_family(const TextSource& source) {
     const auto words = split_words(line.text);
     if (words.size() != 2 || words[0] != "puzzle")
         source.fail(line.number, fmt::format("expected 'puzzle NAME' (NAME one of {}), got '{}'", known_families, line.text));
-    if (words[1] != "jump" && words[1] != "rotate" && words[1] != "hexagon")
+    if (words[1] != "jump" && words[1] != "rotate" && words[1] != "flip" && words[1] != "hexagon")
         source.fail(line.number, fmt::format("unknown puzzle family '{}': expected one of {}", words[1], known_families));
     return words[1];
 }

@@ -11,7 +11,7 @@
 namespace puzzlebox {
 
 // The families this build reads.
-inline constexpr const char* known_families = "jump, rotate, hexagon";
+inline constexpr const char* known_families = "jump, rotate, flip, hexagon";
 
 // The NAME of the first line "puzzle NAME"; throws InputError when the file is
 // empty, the first line is not of that form, or NAME is not a known family.

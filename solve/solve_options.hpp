@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "puzzles/flip_board.hpp"
 #include "puzzles/hexagon_board.hpp"
 #include "puzzles/jump_board.hpp"
 #include "puzzles/rotate_board.hpp"
@@ -25,7 +26,7 @@ struct SolveOptions {
     SearchLimits limits;
     JumpPruning pruning;
     bool up_to_symmetry = false;  // hexagon
-    std::string method;                 // "" (the family's default); hexagon: exhaustive | local; rotate: table | ida
+    std::string method;                 // "" (the family's default); hexagon: exhaustive | local; rotate: table | ida; flip: elimination
     std::uint64_t pattern_states = std::uint64_t{1} << 29;  // rotate --method ida: per pattern database
     std::string pattern_cache;          // rotate --method ida: where pattern databases are kept ("": nowhere)
     std::uint64_t seed = 1;             // hexagon --method local
@@ -41,6 +42,7 @@ class UsageError : public std::runtime_error {
 int solve_jump(const SolveOptions& options, const JumpBoard& board);
 int solve_hexagon(const SolveOptions& options, const HexagonBoard& board);
 int solve_rotate(const SolveOptions& options, const RotateBoard& board);
+int solve_flip(const SolveOptions& options, const FlipBoard& board);
 int solve_hexagon_locally(const SolveOptions& options, const HexagonBoard& board);
 
 }  // namespace puzzlebox

@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 
 #include "puzzles/exit_code.hpp"
+#include "puzzles/flip_format.hpp"
 #include "solve/rotate_ida.hpp"
 #include "puzzles/jump_format.hpp"
 #include "puzzles/puzzle_file.hpp"
@@ -50,20 +51,21 @@ SolveOptions parse_options(int argc, char** argv, bool& help) {
         "usage: puzzlebox-solve BOARD [options]\n\n"
         "Solves one puzzle file. Jump mazes: the shortest path (normal mode) or the\n"
         "fewest-move path whose values sum to the target (expert mode). Rotation\n"
-        "puzzles: an optimal (fewest-move) solution, or all of them. Magic\n"
-        "hexagons: one completion of the grid, or all of them.\n\noptions");
+        "puzzles: an optimal (fewest-move) solution, or all of them. Flip boards:\n"
+        "solvable or not, a solution with the fewest presses and how many there are.\n"
+        "Magic hexagons: one completion of the grid, or all of them.\n\noptions");
     visible.add_options()
         ("help,h", "print this help")
         ("mode", po::value(&options.mode)->default_value("normal"), "normal | expert (jump: sum of visited values = target)")
         ("target", po::value(&target), "expert-mode sum (default: the file's 'target', else 0); implies --mode expert")
         ("all", po::bool_switch(&options.all), "every solution, fewest moves first (jump: every simple path, or every sum-target path; rotate: every optimal one)")
         ("count", po::bool_switch(&options.count), "only the number of solutions that --all would list, as a bare number")
-        ("format", po::value(&options.format)->default_value("text"), "text | csv (jump: index,moves,tiles,sum,path; rotate: index,moves,path; hexagon: index,values)")
+        ("format", po::value(&options.format)->default_value("text"), "text | csv (jump: index,moves,tiles,sum,path; rotate: index,moves,path; flip: index,presses,cells; hexagon: index,values)")
         ("max-nodes", po::value(&options.limits.max_nodes), "stop after this many search nodes (exit 3, partial output)")
         ("time-limit", po::value(&options.limits.time_limit_seconds), "stop after this many seconds (exit 3, partial output)")
         ("prune", po::value(&prune)->default_value("all"), "jump: depth-first prunings: all | none | a list of reach,sum,distance")
         ("up-to-symmetry", po::bool_switch(&options.up_to_symmetry), "hexagon: count and list solutions up to the 12 rotations and reflections")
-        ("method", po::value(&options.method), "hexagon: exhaustive (default; constraint search, proves) | local (simulated annealing: finds or reports the least total line error; default --time-limit 60). rotate: table (breadth-first over all arrangements; the default up to 12! of them) | ida (IDA* with pattern databases; the default above)")
+        ("method", po::value(&options.method), "hexagon: exhaustive (default; constraint search, proves) | local (simulated annealing: finds or reports the least total line error; default --time-limit 60). rotate: table (breadth-first over all arrangements; the default up to 12! of them) | ida (IDA* with pattern databases; the default above). flip: elimination (of the whole press matrix, instead of the cross rule or light chasing)")
         ("pattern-states", po::value(&options.pattern_states)->default_value(options.pattern_states), "rotate --method ida: the most states (bytes) per pattern database; more tiles per database, stronger bounds")
         ("pattern-cache", po::value(&options.pattern_cache)->default_value(default_rotate_pattern_cache()), "rotate --method ida: a directory that keeps pattern databases between runs ('' for none)")
         ("seed", po::value(&options.seed)->default_value(1), "hexagon --method local: random seed")
@@ -90,8 +92,9 @@ SolveOptions parse_options(int argc, char** argv, bool& help) {
         throw UsageError("--format must be text or csv, not '" + options.format + "'");
     if (options.all && options.count) throw UsageError("--all and --count are exclusive");
     if (!options.method.empty() && options.method != "exhaustive" && options.method != "local" && options.method != "table" &&
-        options.method != "ida")
-        throw UsageError("--method must be exhaustive or local (hexagon), table or ida (rotate), not '" + options.method + "'");
+        options.method != "ida" && options.method != "elimination")
+        throw UsageError("--method must be exhaustive or local (hexagon), table or ida (rotate), elimination (flip), not '" +
+                         options.method + "'");
     if (options.method == "local") {
         if (options.all || options.count || options.up_to_symmetry)
             throw UsageError("--method local finds one hexagon: --all, --count and --up-to-symmetry need --method exhaustive");
@@ -128,17 +131,25 @@ int main(int argc, char** argv) {
         const bool hexagon_method = options.method == "exhaustive" || options.method == "local";
         if (family == "hexagon") {
             if (options.mode != "normal") throw UsageError("--mode and --target are for jump mazes");
-            if (rotate_method) throw UsageError("--method table and ida are for rotation puzzles");
+            if (rotate_method || options.method == "elimination")
+                throw UsageError("--method table and ida are for rotation puzzles, elimination for flip boards");
             if (options.method == "local") return solve_hexagon_locally(options, read_hexagon_board(source));
             return solve_hexagon(options, read_hexagon_board(source));
         }
         if (options.up_to_symmetry) throw UsageError("--up-to-symmetry is for hexagons");
         if (family == "rotate") {
             if (options.mode != "normal") throw UsageError("--mode and --target are for jump mazes");
-            if (hexagon_method) throw UsageError("--method exhaustive and local are for hexagons");
+            if (hexagon_method || options.method == "elimination")
+                throw UsageError("--method exhaustive and local are for hexagons, elimination for flip boards");
             return solve_rotate(options, read_rotate_board(source));
         }
-        if (!options.method.empty()) throw UsageError("--method is for hexagons and rotation puzzles");
+        if (family == "flip") {
+            if (options.mode != "normal") throw UsageError("--mode and --target are for jump mazes");
+            if (!options.method.empty() && options.method != "elimination")
+                throw UsageError("--method for flip boards is elimination");
+            return solve_flip(options, read_flip_board(source));
+        }
+        if (!options.method.empty()) throw UsageError("--method is for hexagons, rotation puzzles and flip boards");
         return solve_jump(options, read_jump_board(source));
     } catch (const InputError& error) {
         std::cerr << "puzzlebox-solve: " << error.what() << '\n';

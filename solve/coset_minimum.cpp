@@ -1,0 +1,249 @@
+// Minimum weight over a coset of the kernel (see coset_minimum.hpp).
+#include "coset_minimum.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <limits>
+#include <unordered_set>
+#include <utility>
+
+namespace puzzlebox {
+
+namespace {
+
+// The kernel's support: coordinates where some kernel vector is 1, and the
+// vectors restricted to them.
+struct Support {
+    std::vector<int> positions;
+    int fixed_weight = 0;  // ones of x0 outside the support
+    BitVector x0;
+    std::vector<BitVector> kernel;
+};
+
+BitVector restrict_to(const BitVector& v, const std::vector<int>& positions) {
+    BitVector out(static_cast<int>(positions.size()));
+    for (std::size_t k = 0; k < positions.size(); ++k)
+        if (v.get(positions[k])) out.set(static_cast<int>(k));
+    return out;
+}
+
+Support support_of(const BitVector& x0, const std::vector<BitVector>& kernel) {
+    BitVector any(x0.size());
+    for (const BitVector& v : kernel)
+        for (std::size_t k = 0; k < v.words().size(); ++k) any.data()[k] |= v.words()[k];
+    Support support;
+    support.positions = any.ones();
+    BitVector outside = x0;
+    for (std::size_t k = 0; k < outside.words().size(); ++k) outside.data()[k] &= ~any.words()[k];
+    support.fixed_weight = outside.count();
+    support.x0 = restrict_to(x0, support.positions);
+    for (const BitVector& v : kernel) support.kernel.push_back(restrict_to(v, support.positions));
+    return support;
+}
+
+BitVector expand(const BitVector& x0, const Support& support, const BitVector& restricted) {
+    BitVector full = x0;
+    for (std::size_t k = 0; k < support.positions.size(); ++k) full.set(support.positions[k], restricted.get(static_cast<int>(k)));
+    return full;
+}
+
+struct WordsHash {
+    std::size_t operator()(const std::vector<BitVector::Word>& words) const {
+        std::uint64_t h = 0x9e3779b97f4a7c15ULL;
+        for (BitVector::Word w : words) h = (h ^ w) * 0xbf58476d1ce4e5b9ULL;
+        return static_cast<std::size_t>(h ^ (h >> 31));
+    }
+};
+
+void gray(const Support& support, CosetMinimum& result, SearchBudget& budget) {
+    const int d = static_cast<int>(support.kernel.size());
+    BitVector y = support.x0;
+    result.best = y;
+    result.weight = y.count();
+    result.count = 1;
+    result.vectors = 1;
+    const std::uint64_t total = std::uint64_t{1} << d;
+    for (std::uint64_t i = 1; i < total; ++i) {
+        if (!budget.spend()) {
+            result.outcome = budget.outcome();
+            return;
+        }
+        y ^= support.kernel[static_cast<std::size_t>(std::countr_zero(i))];
+        ++result.vectors;
+        const int w = y.count();
+        if (w < result.weight) {
+            result.weight = w;
+            result.best = y;
+            result.count = 1;
+        } else if (w == result.weight) {
+            result.count += 1;
+        }
+    }
+    result.proven = true;
+    result.lower_bound = result.weight;
+}
+
+// One systematic form: basis[i] is 1 on pivots[i] and 0 on the other pivots;
+// x0 is 0 on all pivots.
+struct Form {
+    std::vector<int> pivots;
+    std::vector<BitVector> basis;
+    BitVector x0;
+};
+
+// Disjoint information sets, greedily: reduce the basis choosing pivots only
+// among the columns no earlier form used, while d of them are independent.
+std::vector<Form> systematic_forms(const Support& support) {
+    const int d = static_cast<int>(support.kernel.size()), s = static_cast<int>(support.positions.size());
+    std::vector<char> used(static_cast<std::size_t>(s), 0);
+    std::vector<Form> forms;
+    while (true) {
+        std::vector<BitVector> rows = support.kernel;
+        std::vector<int> pivot_of_row(static_cast<std::size_t>(d), -1);
+        int pivoted = 0;
+        for (int col = 0; col < s && pivoted < d; ++col) {
+            if (used[static_cast<std::size_t>(col)]) continue;
+            int pick = -1;
+            for (int i = 0; i < d; ++i)
+                if (pivot_of_row[static_cast<std::size_t>(i)] < 0 && rows[static_cast<std::size_t>(i)].get(col)) {
+                    pick = i;
+                    break;
+                }
+            if (pick < 0) continue;
+            for (int i = 0; i < d; ++i)
+                if (i != pick && rows[static_cast<std::size_t>(i)].get(col)) rows[static_cast<std::size_t>(i)] ^= rows[static_cast<std::size_t>(pick)];
+            pivot_of_row[static_cast<std::size_t>(pick)] = col;
+            ++pivoted;
+        }
+        if (pivoted < d) break;
+        Form form;
+        form.pivots = pivot_of_row;
+        form.basis = std::move(rows);
+        form.x0 = support.x0;
+        for (int i = 0; i < d; ++i)
+            if (form.x0.get(form.pivots[static_cast<std::size_t>(i)])) form.x0 ^= form.basis[static_cast<std::size_t>(i)];
+        for (int p : form.pivots) used[static_cast<std::size_t>(p)] = 1;
+        forms.push_back(std::move(form));
+    }
+    return forms;
+}
+
+class InformationSetSearch {
+public:
+    InformationSetSearch(const Support& support, const CosetOptions& options, CosetMinimum& result, SearchBudget& budget)
+        : options_(options), result_(result), budget_(budget), forms_(systematic_forms(support)),
+          words_(std::max<std::uint64_t>(1, support.x0.words().size())) {
+        result_.best = support.x0;
+        result_.weight = support.x0.count();
+        result_.count = 0;
+    }
+
+    void run() {
+        const int d = static_cast<int>(forms_.front().basis.size());
+        const auto m = static_cast<int>(forms_.size());
+        for (int w = 0; w <= d; ++w) {
+            for (const Form& form : forms_) {
+                stack_.assign(static_cast<std::size_t>(w) + 1, form.x0);
+                if (!combinations(form, 0, w, 0)) return;
+            }
+            // Every vector not seen has more than w ones on each of the m sets.
+            const int bound = m * (w + 1);
+            result_.lower_bound = std::min(result_.weight, bound);
+            if (bound > result_.weight || w == d) {
+                result_.proven = true;
+                result_.lower_bound = result_.weight;
+                result_.count = minimal_.size() + overflow_;
+                result_.count_capped = overflow_ > 0;
+                return;
+            }
+        }
+    }
+
+    // Stopped early (budget or limit): the best found stands, not proven.
+    void finish_unproven() { result_.count = minimal_.size() + overflow_; result_.count_capped = true; }
+
+private:
+    // All sums of `left` more basis vectors with index >= start; false when stopped.
+    bool combinations(const Form& form, int start, int left, int depth) {
+        if (left == 0) return evaluate(stack_[static_cast<std::size_t>(depth)]);
+        const int d = static_cast<int>(form.basis.size());
+        for (int i = start; i <= d - left; ++i) {
+            BitVector& next = stack_[static_cast<std::size_t>(depth) + 1];
+            next = stack_[static_cast<std::size_t>(depth)];
+            next ^= form.basis[static_cast<std::size_t>(i)];
+            if (!combinations(form, i + 1, left - 1, depth + 1)) return false;
+        }
+        return true;
+    }
+
+    bool evaluate(const BitVector& y) {
+        if (!budget_.spend()) {
+            result_.outcome = budget_.outcome();
+            return false;
+        }
+        ++result_.vectors;
+        operations_ += words_;
+        if (operations_ > options_.max_word_operations) return false;
+        const int w = y.count();
+        if (w < result_.weight) {
+            result_.weight = w;
+            result_.best = y;
+            minimal_.clear();
+            overflow_ = 0;
+        }
+        if (w == result_.weight) {
+            if (minimal_.size() < options_.max_minimal_kept) minimal_.insert(y.words());
+            else if (!minimal_.count(y.words())) overflow_ = 1;  // at least one more: the count is a lower bound
+        }
+        return true;
+    }
+
+    const CosetOptions& options_;
+    CosetMinimum& result_;
+    SearchBudget& budget_;
+    std::vector<Form> forms_;
+    std::uint64_t words_;
+    std::uint64_t operations_ = 0;
+    std::vector<BitVector> stack_;
+    std::unordered_set<std::vector<BitVector::Word>, WordsHash> minimal_;
+    std::uint64_t overflow_ = 0;
+};
+
+}  // namespace
+
+CosetMinimum coset_minimum(const BitVector& x0, const std::vector<BitVector>& kernel, const CosetOptions& options,
+                           const SearchLimits& limits) {
+    CosetMinimum result;
+    SearchBudget budget(limits);
+    if (kernel.empty()) {
+        result.best = x0;
+        result.weight = result.lower_bound = x0.count();
+        result.proven = true;
+        result.count = 1;
+        result.vectors = 1;
+        return result;
+    }
+    const Support support = support_of(x0, kernel);
+    const int d = static_cast<int>(kernel.size());
+    const std::uint64_t words = std::max<std::size_t>(1, support.x0.words().size());
+    CosetMethod method = options.method;
+    if (method == CosetMethod::automatic)
+        method = d <= options.gray_max_dimension && (std::uint64_t{1} << d) * words <= options.max_word_operations
+                     ? CosetMethod::gray
+                     : CosetMethod::information_sets;
+    result.method = method;
+    if (method == CosetMethod::gray) {
+        gray(support, result, budget);
+        if (!result.proven) result.count_capped = true;
+    } else {
+        InformationSetSearch search(support, options, result, budget);
+        search.run();
+        if (!result.proven) search.finish_unproven();
+    }
+    result.best = expand(x0, support, result.best);
+    result.weight += support.fixed_weight;
+    result.lower_bound += support.fixed_weight;
+    return result;
+}
+
+}  // namespace puzzlebox
