@@ -9,6 +9,7 @@
 #include <bit>
 #include <vector>
 
+#include "flip_boards.hpp"
 #include "puzzles/flip_format.hpp"
 #include "puzzles/flip_validate.hpp"
 #include "puzzles/input_error.hpp"
@@ -16,30 +17,8 @@
 
 using namespace puzzlebox;
 
-namespace {
-
-FlipBoard blank(int rows, int cols, FlipPattern pattern) {
-    FlipBoard board;
-    board.rows = rows;
-    board.cols = cols;
-    board.pattern = pattern;
-    board.grid.assign(static_cast<std::size_t>(rows * cols), 0);
-    board.target = board.grid;
-    return board;
-}
-
-// Each press as a bit mask of the cells it flips (boards up to 32 cells).
-std::vector<std::uint32_t> press_masks(const FlipBoard& board) {
-    std::vector<std::uint32_t> masks;
-    for (int cell = 0; cell < board.cell_count(); ++cell) {
-        std::uint32_t mask = 0;
-        for (int flipped : flip_pattern_cells(board, cell)) mask |= std::uint32_t{1} << flipped;
-        masks.push_back(mask);
-    }
-    return masks;
-}
-
-}  // namespace
+using test::press_masks;
+const auto blank = test::blank_flip_board;
 
 TEST_CASE("gold bars: every 4x4 board is solvable in exactly one way; all flipped needs 16", "[flip]") {
     const FlipBoard board = blank(4, 4, FlipPattern::cross);

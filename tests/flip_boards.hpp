@@ -1,0 +1,32 @@
+// Test helpers for flip boards: a blank board, and each press as a bit mask
+// of the cells it flips (boards up to 32 cells), for brute-force checks.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "puzzles/flip_board.hpp"
+
+namespace puzzlebox::test {
+
+inline FlipBoard blank_flip_board(int rows, int cols, FlipPattern pattern) {
+    FlipBoard board;
+    board.rows = rows;
+    board.cols = cols;
+    board.pattern = pattern;
+    board.grid.assign(static_cast<std::size_t>(rows * cols), 0);
+    board.target = board.grid;
+    return board;
+}
+
+inline std::vector<std::uint32_t> press_masks(const FlipBoard& board) {
+    std::vector<std::uint32_t> masks;
+    for (int cell = 0; cell < board.cell_count(); ++cell) {
+        std::uint32_t mask = 0;
+        for (int flipped : flip_pattern_cells(board, cell)) mask |= std::uint32_t{1} << flipped;
+        masks.push_back(mask);
+    }
+    return masks;
+}
+
+}  // namespace puzzlebox::test
