@@ -14,8 +14,10 @@
 #include <unistd.h>
 
 #include <boost/program_options.hpp>
+#include <tbb/parallel_for.h>
 #include <fmt/format.h>
 
+#include "analyze/flip_space.hpp"
 #include "analyze/hexagon_analysis.hpp"
 #include "analyze/hexagon_clues.hpp"
 #include "analyze/hexagon_existence.hpp"
@@ -51,7 +53,8 @@ int analyze_boards(int argc, char** argv) {
     po::options_description visible(
         "usage: puzzlebox-analyze BOARD... [options]\n"
         "       puzzlebox-analyze hexagon [options]   (the existence report; see 'hexagon --help')\n"
-        "       puzzlebox-analyze rotate --space HxW [options]   (a whole state space; see 'rotate --help')\n\n"
+        "       puzzlebox-analyze rotate --space HxW [options]   (a whole state space; see 'rotate --help')\n"
+        "       puzzlebox-analyze flip [options]   (rank, nullity, God's numbers by size; see 'flip --help')\n\n"
         "Measures each board into one CSV row; all boards of one run are of one\n"
         "family. Jump mazes: reachability, shortest solutions, all simple paths,\n"
         "expert-mode paths, random walks, grade. Magic hexagons: constant, given\n"
@@ -119,15 +122,17 @@ int analyze_boards(int argc, char** argv) {
     }
 }
 
-// "5" or "1-8".
-std::pair<int, int> parse_orders(const std::string& text) {
+// "5" or "1-8", within 1..most.
+std::pair<int, int> parse_range(const std::string& option, const std::string& text, int most) {
     const auto dash = text.find('-');
-    const auto low = parse_integer(text.substr(0, dash), 1, HexagonBoard::max_order);
-    const auto high = dash == std::string::npos ? low : parse_integer(text.substr(dash + 1), 1, HexagonBoard::max_order);
+    const auto low = parse_integer(text.substr(0, dash), 1, most);
+    const auto high = dash == std::string::npos ? low : parse_integer(text.substr(dash + 1), 1, most);
     if (!low || !high || *low > *high)
-        throw UsageError(fmt::format("--orders expects N or LOW-HIGH within 1..{}, not '{}'", HexagonBoard::max_order, text));
+        throw UsageError(fmt::format("--{} expects N or LOW-HIGH within 1..{}, not '{}'", option, most, text));
     return {static_cast<int>(*low), static_cast<int>(*high)};
 }
+
+std::pair<int, int> parse_orders(const std::string& text) { return parse_range("orders", text, HexagonBoard::max_order); }
 
 // The proven fewest clues for every start of the orders that has solutions.
 int hexagon_clues_report(std::pair<int, int> orders, const HexagonExistenceBudget& budget, int max_clues,
@@ -303,10 +308,74 @@ int rotate_report(int argc, char** argv) {
     }
 }
 
+int flip_report(int argc, char** argv) {
+    std::string pattern_text = "cross", wrap_text = "none", rows_text = "1-8", cols_text = "1-8", csv_path = "-";
+    int whole_space_cells = 25;
+    po::options_description visible(
+        "usage: puzzlebox-analyze flip [options]\n\n"
+        "The structure of flip boards, one CSV row per size: the rank and nullity\n"
+        "of the press matrix (by elimination), the number of solvable boards\n"
+        "(2^rank), and up to --whole-space cells God's number (the most presses a\n"
+        "solvable board needs) and the number of boards at each fewest-press count.\n\noptions");
+    visible.add_options()
+        ("help,h", "print this help")
+        ("pattern", po::value(&pattern_text)->default_value(pattern_text), "cross | plus")
+        ("wrap", po::value(&wrap_text)->default_value(wrap_text), "none | torus")
+        ("rows", po::value(&rows_text)->default_value(rows_text), "heights N or LOW-HIGH")
+        ("cols", po::value(&cols_text)->default_value(cols_text), "widths N or LOW-HIGH")
+        ("whole-space", po::value(&whole_space_cells)->default_value(whole_space_cells),
+         fmt::format("God's number and distribution for sizes up to this many cells (at most {}: 2^cells bytes)",
+                     flip_space_max_cells).c_str())
+        ("csv", po::value(&csv_path)->default_value("-"), "write the CSV here ('-': stdout); written whole or not at all");
+    FlipBoard shape;
+    std::pair<int, int> rows, cols;
+    try {
+        po::variables_map vm;
+        po::store(po::command_line_parser(argc, argv).options(visible).run(), vm);
+        po::notify(vm);
+        if (vm.count("help")) {
+            std::cout << visible << "\nexit codes: 0 done, 2 bad usage\n";
+            return exit_done;
+        }
+        const auto pattern = parse_flip_pattern(pattern_text);
+        if (!pattern || *pattern == FlipPattern::stencil) throw UsageError("--pattern must be cross or plus, not '" + pattern_text + "'");
+        if (wrap_text != "none" && wrap_text != "torus") throw UsageError("--wrap must be none or torus, not '" + wrap_text + "'");
+        shape.pattern = *pattern;
+        shape.torus = wrap_text == "torus";
+        rows = parse_range("rows", rows_text, 128);
+        cols = parse_range("cols", cols_text, 128);
+        if (whole_space_cells < 0 || whole_space_cells > flip_space_max_cells)
+            throw UsageError(fmt::format("--whole-space must be 0..{}", flip_space_max_cells));
+    } catch (const std::exception& error) {
+        return usage_failure(error);
+    }
+    try {
+        // Sizes in parallel, rows in order.
+        std::vector<FlipBoard> shapes;
+        for (int r = rows.first; r <= rows.second; ++r)
+            for (int c = cols.first; c <= cols.second; ++c) {
+                shape.rows = r;
+                shape.cols = c;
+                shapes.push_back(shape);
+            }
+        std::vector<FlipSpace> spaces(shapes.size());
+        tbb::parallel_for(std::size_t{0}, shapes.size(), [&](std::size_t k) { spaces[k] = analyze_flip_space(shapes[k], whole_space_cells); });
+        CsvWriter csv(csv_path);
+        csv.row(flip_space_columns());
+        for (const FlipSpace& space : spaces) csv.row(flip_space_row(space));
+        csv.commit();
+        return exit_done;
+    } catch (const std::exception& error) {
+        std::cerr << "puzzlebox-analyze: " << error.what() << '\n';
+        return exit_bad_input;
+    }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     if (argc >= 2 && std::string(argv[1]) == "hexagon") return hexagon_report(argc - 1, argv + 1);
     if (argc >= 2 && std::string(argv[1]) == "rotate") return rotate_report(argc - 1, argv + 1);
+    if (argc >= 2 && std::string(argv[1]) == "flip") return flip_report(argc - 1, argv + 1);
     return analyze_boards(argc, argv);
 }

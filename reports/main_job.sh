@@ -74,6 +74,24 @@ for board in "${rotate_boards[@]}"; do
 done
 mv "$rotations.tmp" "$rotations"
 
+# 1d. Every flip board in data/flip: a solution with the fewest presses, and
+#     how many minimal solutions there are (unsolvable boards: no row).
+flips=reports/flip-solutions.csv
+echo "file,index,presses,cells,minimal_solutions" >"$flips.tmp"
+mapfile -t flip_boards < <(find data/flip -name '*.txt' | LC_ALL=C sort)
+for board in "${flip_boards[@]}"; do
+    solve_into_out "$board" --count 2>/dev/null || true
+    flip_count=$(tail -n 1 "$out")
+    solve_into_out "$board" --format csv 2>/dev/null || true
+    tail -n +2 "$out" | sed "s|^|$board,|;s|$|,$flip_count|" >>"$flips.tmp"
+done
+mv "$flips.tmp" "$flips"
+#     The structure of every flip board size 1x1..64x64, cross and plus: rank
+#     and nullity by elimination, God's number and distribution up to 25
+#     cells (about 20 s on 2 cores).
+"$analyze" flip --pattern cross --rows 1-64 --cols 1-64 --whole-space 25 --csv reports/flip-cross.csv
+"$analyze" flip --pattern plus --rows 1-64 --cols 1-64 --whole-space 25 --csv reports/flip-plus.csv
+
 # 2. A small fresh set: 7x7 mazes with a unique shortest solution of 12+ moves
 #    and no dead cells (boards.csv beside them holds their measures).
 generated=reports/generated/jump
@@ -83,6 +101,10 @@ rm -rf "$generated"
 generated_hexagons=reports/generated/hexagon
 rm -rf "$generated_hexagons"
 "$gen" hexagon --order 3 --count 5 --seed 1 --out "$generated_hexagons"
+#    and 5x5 Lights Out boards needing at least 12 presses.
+generated_flips=reports/generated/flip
+rm -rf "$generated_flips"
+"$gen" flip --size 5x5 --pattern plus --min-presses 12 --count 5 --seed 1 --out "$generated_flips"
 
 # 3. Analyse the committed boards and the fresh ones.
 "$analyze" "${boards[@]}" --csv reports/jump-boards.csv
@@ -96,8 +118,9 @@ echo "puzzlebox main job: $(($(date +%s) - started)) s"
 echo "  jump boards in data/jump: ${#boards[@]}; solved $solved board-modes, $unsolved without solution"
 echo "  fresh 7x7 boards generated: $(ls "$generated"/*.txt | wc -l) (in $generated)"
 echo "  fresh order-3 hexagon puzzles: $(ls "$generated_hexagons"/*.txt | wc -l) (in $generated_hexagons)"
-for report in "$solutions" "$rotations" "$hexagons" reports/jump-boards.csv reports/jump-generated.csv reports/hexagon-boards.csv \
-    reports/hexagon-clues.csv; do
+echo "  fresh 5x5 Lights Out boards (12+ presses): $(ls "$generated_flips"/*.txt | wc -l) (in $generated_flips)"
+for report in "$solutions" "$rotations" "$flips" "$hexagons" reports/jump-boards.csv reports/jump-generated.csv reports/hexagon-boards.csv \
+    reports/hexagon-clues.csv reports/flip-cross.csv reports/flip-plus.csv; do
     echo "  wrote $report ($(($(wc -l <"$report") - 1)) rows)"
 done
 echo
@@ -111,6 +134,23 @@ for board in "${rotate_boards[@]}"; do
     else
         echo "  $board: $(grep -c "^$board," "$rotations") optimal solutions of $moves moves"
     fi
+done
+echo "Flip boards (fewest presses, minimal solutions):"
+for board in "${flip_boards[@]}"; do
+    row=$(grep -m 1 "^$board," "$flips" || true)
+    if [ -n "$row" ]; then
+        echo "  $board: $(echo "$row" | cut -d, -f3) presses, $(echo "$row" | awk -F, '{ print $NF }') minimal solutions"
+    else
+        echo "  $board: not solvable"
+    fi
+done
+echo "Flip boards always solvable (nullity 0) among 1x1..64x64 (reports/flip-cross.csv, flip-plus.csv):"
+awk -F, 'NR > 1 { n++; if ($5 == 0) z++; if (($5 == 0) != (($1 % 2 == 0 && $2 % 2 == 0) || ($1 == 1 && $2 == 1))) odd++ }
+         END { printf "  cross: %d of %d sizes (those with both sides even, and 1x1; %d exceptions)\n", z, n, odd }' reports/flip-cross.csv
+awk -F, 'NR > 1 { n++; if ($5 == 0) z++ } END { printf "  plus:  %d of %d sizes\n", z, n }' reports/flip-plus.csv
+echo "God's numbers of flip boards (4x4 and 5x5; cross / plus):"
+for size in "4,4" "5,5"; do
+    echo "  ${size/,/x}: $(grep "^$size,cross," reports/flip-cross.csv | cut -d, -f7) / $(grep "^$size,plus," reports/flip-plus.csv | cut -d, -f7)"
 done
 echo "God's numbers of rotation puzzles (reports/rotate-spaces.csv, 2x2 blocks; cw / both / half):"
 awk -F, 'NR > 1 && $2 == 2 { g[$1] = g[$1] (g[$1] == "" ? "" : " / ") $6; if (!($1 in seen)) { seen[$1] = 1; order[++n] = $1 } }

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstring>
 #include <memory>
+#include <mutex>
 #include <new>
 #include <utility>
 
@@ -23,6 +24,10 @@ using Mzd = std::unique_ptr<mzd_t, MzdDeleter>;
 // (reduced when `full`), and copied back. Returns the rank.
 int echelonize_m4ri(std::vector<BitVector>& rows, int cols, bool full) {
     if (rows.empty() || cols == 0) return 0;
+    // Debian's libm4ri is built without OpenMP, and then its block allocator
+    // (mmc) keeps a cache with no lock: concurrent calls crash. One at a time.
+    static std::mutex m4ri_lock;
+    const std::lock_guard<std::mutex> lock(m4ri_lock);
     Mzd matrix(mzd_init(static_cast<rci_t>(rows.size()), cols));
     if (!matrix) throw std::bad_alloc();
     const std::size_t words = BitVector::word_count(cols);
