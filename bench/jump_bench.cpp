@@ -17,11 +17,13 @@
 #include <vector>
 
 #include <benchmark/benchmark.h>
+#include <fmt/format.h>
 
 #include "gen/jump_generator.hpp"
 #include "puzzles/hexagon_format.hpp"
 #include "solve/hexagon_solver.hpp"
 #include "solve/jump_solver.hpp"
+#include "solve/flip_solver.hpp"
 #include "solve/rotate_ida.hpp"
 #include "puzzles/rotate_format.hpp"
 
@@ -149,6 +151,19 @@ int print_signature() {
     RotateBoard twiddle = solved_rotate_board(3, 3, 2, RotateTurns::both);
     twiddle.grid = box.grid;
     line("rotate twiddle-3x3 ida all", solve_rotate_ida(twiddle, RotatePatterns(twiddle, four_tiles), RotateGoal::all).nodes);
+    // Flip boards, all lights on: the coset vectors minimisation evaluates
+    // (9x9: Gray code over the 8-dimensional kernel; 19x19: information
+    // sets over 16 dimensions).
+    for (int side : {9, 19}) {
+        FlipBoard lit;
+        lit.rows = lit.cols = side;
+        lit.pattern = FlipPattern::plus;
+        lit.grid.assign(static_cast<std::size_t>(side * side), 1);
+        lit.target.assign(lit.grid.size(), 0);
+        FlipSolveOptions options;
+        if (side == 19) options.coset.method = CosetMethod::information_sets;
+        line(fmt::format("flip lights-out {}x{} all-lit", side, side), solve_flip_board(lit, options).vectors);
+    }
     std::printf("%-34s %llu\n", "total", static_cast<unsigned long long>(total));
     return 0;
 }

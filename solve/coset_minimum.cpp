@@ -2,10 +2,14 @@
 #include "coset_minimum.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
+#include <chrono>
 #include <limits>
 #include <unordered_set>
 #include <utility>
+
+#include <tbb/parallel_for.h>
 
 namespace puzzlebox {
 
@@ -55,29 +59,71 @@ struct WordsHash {
     }
 };
 
-void gray(const Support& support, CosetMinimum& result, SearchBudget& budget) {
+// Every coset vector: 2^c chunks (the top c basis vectors fixed) run in
+// parallel, each a Gray code over the rest. Merged in chunk order, so the
+// vector kept and the counts do not depend on the threads.
+void gray(const Support& support, const SearchLimits& limits, CosetMinimum& result) {
     const int d = static_cast<int>(support.kernel.size());
-    BitVector y = support.x0;
-    result.best = y;
-    result.weight = y.count();
-    result.count = 1;
-    result.vectors = 1;
-    const std::uint64_t total = std::uint64_t{1} << d;
-    for (std::uint64_t i = 1; i < total; ++i) {
-        if (!budget.spend()) {
-            result.outcome = budget.outcome();
-            return;
+    const int top = std::min(d, 6), low = d - top;
+    struct Chunk {
+        int weight = std::numeric_limits<int>::max();
+        std::uint64_t count = 0, vectors = 0;
+        BitVector best;
+    };
+    std::vector<Chunk> chunks(std::size_t{1} << top);
+    std::atomic<bool> stop{false};
+    std::atomic<std::uint64_t> vectors{0};
+    const auto started = std::chrono::steady_clock::now();
+    std::atomic<int> stopped_by{0};  // 1 node limit, 2 time limit
+    tbb::parallel_for(std::size_t{0}, chunks.size(), [&](std::size_t t) {
+        Chunk& chunk = chunks[t];
+        BitVector y = support.x0;
+        for (int j = 0; j < top; ++j)
+            if ((t >> j & 1) != 0) y ^= support.kernel[static_cast<std::size_t>(low + j)];
+        const std::uint64_t steps = std::uint64_t{1} << low;
+        for (std::uint64_t i = 0; i < steps; ++i) {
+            if (i > 0) y ^= support.kernel[static_cast<std::size_t>(std::countr_zero(i))];
+            if ((i & 4095) == 4095) {
+                const std::uint64_t seen = vectors.fetch_add(4096) + 4096;
+                if (seen > limits.max_nodes) stopped_by = 1;
+                else if (limits.time_limit_seconds > 0 &&
+                         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() > limits.time_limit_seconds)
+                    stopped_by = 2;
+                if (stopped_by != 0) stop = true;
+                if (stop) return;
+            }
+            ++chunk.vectors;
+            const int w = y.count();
+            if (w < chunk.weight) {
+                chunk.weight = w;
+                chunk.best = y;
+                chunk.count = 1;
+            } else if (w == chunk.weight) {
+                ++chunk.count;
+            }
         }
-        y ^= support.kernel[static_cast<std::size_t>(std::countr_zero(i))];
-        ++result.vectors;
-        const int w = y.count();
-        if (w < result.weight) {
-            result.weight = w;
-            result.best = y;
-            result.count = 1;
-        } else if (w == result.weight) {
-            result.count += 1;
+    });
+    result.weight = std::numeric_limits<int>::max();
+    result.count = 0;
+    for (const Chunk& chunk : chunks) {
+        result.vectors += chunk.vectors;
+        if (chunk.vectors == 0) continue;
+        if (chunk.weight < result.weight) {
+            result.weight = chunk.weight;
+            result.best = chunk.best;
+            result.count = chunk.count;
+        } else if (chunk.weight == result.weight) {
+            result.count += chunk.count;
         }
+    }
+    if (result.vectors == 0) {  // stopped before any chunk began: x0 itself
+        result.best = support.x0;
+        result.weight = support.x0.count();
+        result.count = 1;
+    }
+    if (stop) {
+        result.outcome = stopped_by == 1 ? SearchOutcome::node_limit : SearchOutcome::time_limit;
+        return;
     }
     result.proven = true;
     result.lower_bound = result.weight;
@@ -226,19 +272,33 @@ CosetMinimum coset_minimum(const BitVector& x0, const std::vector<BitVector>& ke
     const Support support = support_of(x0, kernel);
     const int d = static_cast<int>(kernel.size());
     const std::uint64_t words = std::max<std::size_t>(1, support.x0.words().size());
+    const bool gray_fits = d < 63 && (std::uint64_t{1} << d) * words <= options.max_word_operations;
     CosetMethod method = options.method;
-    if (method == CosetMethod::automatic)
-        method = d <= options.gray_max_dimension && (std::uint64_t{1} << d) * words <= options.max_word_operations
-                     ? CosetMethod::gray
-                     : CosetMethod::information_sets;
-    result.method = method;
-    if (method == CosetMethod::gray) {
-        gray(support, result, budget);
-        if (!result.proven) result.count_capped = true;
-    } else {
+    if (method == CosetMethod::automatic) {
+        // Small kernels: every vector. Larger: information sets first, on a
+        // sixteenth of the Gray code's cost (they prove low-weight cosets
+        // fast), then the Gray code if that fits the budget.
+        if (d <= options.gray_max_dimension && gray_fits) {
+            method = CosetMethod::gray;
+        } else {
+            CosetOptions first = options;
+            if (gray_fits) first.max_word_operations = ((std::uint64_t{1} << d) * words) / 16;
+            result.method = CosetMethod::information_sets;
+            InformationSetSearch search(support, first, result, budget);
+            search.run();
+            if (!result.proven) search.finish_unproven();
+            method = result.proven || !gray_fits || is_partial(result.outcome) ? CosetMethod::information_sets : CosetMethod::gray;
+            if (method == CosetMethod::gray) result = CosetMinimum{};
+        }
+    } else if (method == CosetMethod::information_sets) {
         InformationSetSearch search(support, options, result, budget);
         search.run();
         if (!result.proven) search.finish_unproven();
+    }
+    result.method = method;
+    if (method == CosetMethod::gray) {
+        gray(support, limits, result);
+        if (!result.proven) result.count_capped = true;
     }
     result.best = expand(x0, support, result.best);
     result.weight += support.fixed_weight;

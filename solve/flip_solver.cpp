@@ -43,6 +43,7 @@ void minimise_flip_solution(const BitVector& particular, const std::vector<BitVe
     solution.count = minimum.count;
     solution.count_capped = minimum.count_capped;
     solution.outcome = minimum.outcome;
+    solution.vectors = minimum.vectors;
     if (!kernel.empty())
         solution.method += fmt::format(", {} over the {}-dimensional kernel ({} vectors)",
                                        minimum.method == CosetMethod::gray ? "every solution (Gray code)"

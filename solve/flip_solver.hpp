@@ -40,6 +40,7 @@ struct FlipSolution {
     PathCount count;             // solutions with presses.size() presses (see count_capped)
     bool count_capped = false;   // `count` is only a lower bound
     std::string method;          // how it was solved, for the "search:" line
+    std::uint64_t vectors = 0;   // coset vectors the minimisation evaluated (deterministic)
     SearchOutcome outcome = SearchOutcome::complete;
 };
 

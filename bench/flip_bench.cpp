@@ -1,0 +1,113 @@
+// Flip board benchmarks (Google Benchmark).
+//  - FlipEliminate64x64/m4ri and /plain: reduced echelon form of the 64x64
+//    Lights Out press matrix (4096 unknowns, one random right-hand side),
+//    M4RI against our plain word-at-a-time Gauss-Jordan (the baseline);
+//    light chasing (FlipChase64x64) does the same board with 64 unknowns.
+//  - FlipCross2000: a random 2000x2000 cross board solved by the cross rule
+//    (target: under 1 s), presses validated.
+//  - FlipLightsOut5x5 / 9x9: the fewest presses of 100 random solvable
+//    boards each (pcg32 seed 1), light chasing plus the Gray code over the
+//    kernel (dimension 2 and 8); counters: median and largest per board.
+//  - FlipLightsOut19x19: the same for 20 boards of nullity 16, with the
+//    information sets against the Gray code (/0 gray, /1 information sets).
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <chrono>
+
+#include <sys/resource.h>
+
+#include "gen/flip_generator.hpp"
+#include "puzzles/flip_validate.hpp"
+#include "solve/flip_solver.hpp"
+
+using namespace puzzlebox;
+
+namespace {
+
+double peak_rss_mib() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return static_cast<double>(usage.ru_maxrss) / 1024.0;
+}
+
+FlipBoard random_flip_board(int rows, int cols, FlipPattern pattern, std::uint64_t stream) {
+    FlipGenOptions options;
+    options.rows = rows;
+    options.cols = cols;
+    options.pattern = pattern;
+    Random random(1, stream);
+    return *generate_flip_board(options, random).board;
+}
+
+void FlipEliminate64x64(benchmark::State& state) {
+    const FlipBoard board = random_flip_board(64, 64, FlipPattern::plus, 0);
+    const Gf2Matrix a = flip_press_matrix(board);
+    const BitVector b = flip_difference(board);
+    const Gf2Kernel kernel = state.range(0) == 0 ? Gf2Kernel::m4ri : Gf2Kernel::plain;
+    int rank = 0;
+    for (auto _ : state) rank = solve_gf2(a, b, kernel).rank;
+    if (rank != 4096 - 28) state.SkipWithError("expected rank 4068 (64x64 Lights Out has nullity 28, OEIS A159257)");
+    state.counters["rank"] = rank;
+    state.SetLabel(kernel == Gf2Kernel::m4ri ? "m4ri" : "plain");
+}
+BENCHMARK(FlipEliminate64x64)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+void FlipChase64x64(benchmark::State& state) {
+    const FlipBoard board = random_flip_board(64, 64, FlipPattern::plus, 0);
+    FlipSolution solution;
+    for (auto _ : state) solution = solve_flip_board(board);
+    if (solution.nullity != 28 || !check_flip_solution(board, solution.presses).valid) state.SkipWithError("not solved");
+    state.counters["presses"] = static_cast<double>(solution.presses.size());
+}
+BENCHMARK(FlipChase64x64)->Unit(benchmark::kMillisecond);
+
+void FlipCross2000(benchmark::State& state) {
+    FlipBoard board;
+    board.rows = board.cols = 2000;
+    board.grid.resize(2000 * 2000);
+    Random random(1, 0);
+    for (auto& cell : board.grid) cell = random.coin() ? 1 : 0;
+    board.target.assign(board.grid.size(), 0);
+    FlipSolution solution;
+    for (auto _ : state) solution = solve_flip_board(board);
+    if (!solution.proven || !check_flip_solution(board, solution.presses).valid) state.SkipWithError("not solved");
+    state.counters["presses"] = static_cast<double>(solution.presses.size());
+    state.counters["peak_rss_MiB"] = peak_rss_mib();
+}
+BENCHMARK(FlipCross2000)->Unit(benchmark::kMillisecond);
+
+void solve_many(benchmark::State& state, int side, int boards, CosetMethod method) {
+    std::vector<FlipBoard> set;
+    for (int i = 0; i < boards; ++i) set.push_back(random_flip_board(side, side, FlipPattern::plus, static_cast<std::uint64_t>(i)));
+    FlipSolveOptions options;
+    options.coset.method = method;
+    std::vector<double> seconds;
+    double presses = 0;
+    for (auto _ : state) {
+        seconds.clear();
+        presses = 0;
+        for (const FlipBoard& board : set) {
+            const auto started = std::chrono::steady_clock::now();
+            const FlipSolution solution = solve_flip_board(board, options);
+            seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+            if (!solution.proven) state.SkipWithError("not proven minimal");
+            presses += static_cast<double>(solution.presses.size());
+        }
+    }
+    std::sort(seconds.begin(), seconds.end());
+    state.counters["median_ms"] = seconds[seconds.size() / 2] * 1e3;
+    state.counters["max_ms"] = seconds.back() * 1e3;
+    state.counters["mean_presses"] = presses / boards;
+}
+
+void FlipLightsOut5x5(benchmark::State& state) { solve_many(state, 5, 100, CosetMethod::automatic); }
+BENCHMARK(FlipLightsOut5x5)->Unit(benchmark::kMillisecond);
+void FlipLightsOut9x9(benchmark::State& state) { solve_many(state, 9, 100, CosetMethod::automatic); }
+BENCHMARK(FlipLightsOut9x9)->Unit(benchmark::kMillisecond);
+void FlipLightsOut19x19(benchmark::State& state) {
+    solve_many(state, 19, 20, state.range(0) == 0 ? CosetMethod::gray : CosetMethod::information_sets);
+}
+BENCHMARK(FlipLightsOut19x19)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+}  // namespace
