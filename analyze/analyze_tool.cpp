@@ -96,8 +96,8 @@ int analyze_boards(int argc, char** argv) {
             family = this_family;
             if (family != "jump" && family != "hexagon")
                 throw std::runtime_error(fmt::format("{}: a {} puzzle; puzzlebox-analyze measures jump mazes and magic "
-                                                     "hexagon files so far",
-                                                     file, family));
+                                                     "hexagon files (the structure of a {} size: 'puzzlebox-analyze {} --help')",
+                                                     file, family, family, family));
             if (family == "jump") jumps.push_back(read_jump_board(source));
             else hexagons.push_back(read_hexagon_board(source));
         }

@@ -125,4 +125,27 @@ done
 "$gen" rotate --depth 3 --random-state 2>/dev/null; [ $? = 2 ] || fail "gen rotate --depth with --random-state must exit 2"
 "$gen" jump --depth 3 2>/dev/null; [ $? = 2 ] || fail "gen jump --depth must exit 2"
 
+# gen flip: uniform solvable boards needing at least M presses, confirmed by the solver.
+"$gen" flip --size 5x5 --pattern plus --min-presses 13 --count 3 --seed 4 --out "$tmp/flip" || fail "gen flip"
+for board in "$tmp/flip"/*.txt; do
+    presses=$("$solve" "$board" --format csv | sed -n 2p | cut -d, -f2)
+    [ "$presses" -ge 13 ] 2>/dev/null || fail "$board: $presses presses, expected at least 13"
+done
+[ "$(head -n 1 "$tmp/flip/boards.csv")" = "file,size,pattern,wrap,presses,proven,minimal_solutions,seed,board" ] \
+    || fail "gen flip boards.csv columns"
+"$gen" flip --size 4x4 --min-presses 17 2>/dev/null; [ $? = 1 ] || fail "gen flip --min-presses 17 on 4x4 (past God's number 16) must exit 1"
+"$gen" flip --pattern star 2>/dev/null; [ $? = 2 ] || fail "gen flip --pattern star must exit 2"
+"$gen" flip --block 2 2>/dev/null; [ $? = 2 ] || fail "gen flip --block must exit 2"
+
+# analyze flip: the columns, the seed's 4x4 (16 presses at most, C(16,k)
+# boards at k presses) and Lights Out 5x5 (rank 23, God's number 15).
+"$analyze" flip --rows 4 --cols 4 --csv "$tmp/f44.csv" || fail "analyze flip 4x4"
+[ "$(head -n 1 "$tmp/f44.csv")" = "rows,cols,pattern,rank,nullity,solvable,god_number,distribution,wrap" ] \
+    || fail "analyze flip columns: $(head -n 1 "$tmp/f44.csv")"
+[ "$(sed -n 2p "$tmp/f44.csv")" = "4,4,cross,16,0,2^16,16,1 16 120 560 1820 4368 8008 11440 12870 11440 8008 4368 1820 560 120 16 1,none" ] \
+    || fail "analyze flip 4x4: $(sed -n 2p "$tmp/f44.csv")"
+"$analyze" flip --pattern plus --rows 5 --cols 5 | sed -n 2p | grep -q '^5,5,plus,23,2,2^23,15,' || fail "analyze flip plus 5x5"
+"$analyze" flip --rows 0-3 2>/dev/null; [ $? = 2 ] || fail "analyze flip --rows 0-3 must exit 2"
+"$analyze" flip --whole-space 40 2>/dev/null; [ $? = 2 ] || fail "analyze flip --whole-space 40 must exit 2"
+
 finish "puzzlebox-gen and puzzlebox-analyze"

@@ -150,4 +150,30 @@ expect 3 "rotate 4x4 time limit" -- "$solve" "$tmp/r44.txt" --pattern-states 500
 contains "$tmp/out" "stopped: the search was stopped by the time limit; no solution has fewer than" "rotate 4x4 time limit"
 expect 2 "rotate --method local" -- "$solve" "$box" --method local
 
+# Flip boards: the gold bars (all horizontal: all 16 presses, the only
+# solution), Lights Out 5x5 all lit (15 presses, 4 ways), an unsolvable one.
+gold=$src/data/flip/gold-bars-all-horizontal.txt
+expect 0 "flip gold bars" -- "$solve" "$gold"
+contains "$tmp/out" "fewest presses: 16 (proven minimal)" "flip gold bars"
+contains "$tmp/out" "solutions with 16 presses: 1" "flip gold bars"
+expect 0 "flip csv" -- "$solve" "$src/data/flip/lights-out-5x5-all-lit.txt" --format csv
+[ "$(head -n 1 "$tmp/out")" = "index,presses,cells" ] || fail "flip csv header: $(head -n 1 "$tmp/out")"
+[ "$(sed -n 2p "$tmp/out" | cut -d, -f1,2)" = "1,15" ] || fail "flip csv row: $(sed -n 2p "$tmp/out")"
+expect 0 "flip count" -- "$solve" "$src/data/flip/lights-out-5x5-all-lit.txt" --count
+[ "$(tail -n 1 "$tmp/out")" = 4 ] || fail "flip --count: $(cat "$tmp/out")"
+expect 0 "flip elimination" -- "$solve" "$src/data/flip/lights-out-5x5-all-lit.txt" --method elimination --count
+[ "$(tail -n 1 "$tmp/out")" = 4 ] || fail "flip --method elimination --count: $(cat "$tmp/out")"
+expect 1 "flip unsolvable" -- "$solve" "$src/data/flip/lights-out-5x5-one-corner.txt"
+contains "$tmp/out" "no solution: every press flips an even number of the cells" "flip unsolvable"
+expect 1 "flip unsolvable count" -- "$solve" "$src/data/flip/lights-out-5x5-one-corner.txt" --count
+[ "$(tail -n 1 "$tmp/out")" = 0 ] || fail "flip unsolvable --count: $(cat "$tmp/out")"
+printf 'puzzle flip\nsize 3x4\npattern cross\ngrid\n1000\n0000\n0000\n' >"$tmp/f34.txt"
+expect 1 "flip cross parity" -- "$solve" "$tmp/f34.txt"
+contains "$tmp/out" "with an odd number of rows (3), every press flips the parity of every column" "flip cross parity"
+expect 2 "flip --all" -- "$solve" "$gold" --all
+expect 2 "flip --method ida" -- "$solve" "$gold" --method ida
+printf 'puzzle flip\nsize 3x3\npattern plus\ngrid\n101\n010\n' >"$tmp/fshort.txt"
+expect 2 "flip short grid" -- "$solve" "$tmp/fshort.txt"
+contains "$tmp/err" "fshort.txt:" "flip short grid"
+
 finish "puzzlebox-solve"
