@@ -50,9 +50,11 @@ int solve_flip(const SolveOptions& options, const FlipBoard& board) {
     const int status = !solution.solvable ? exit_nothing_found : partial ? exit_limit_hit : exit_done;
     const std::string minimality =
         solution.proven ? "proven minimal"
-                        : fmt::format("not proven minimal{}; every solution has at least {} presses",
+                        : fmt::format("not proven minimal{}{}",
                                       partial ? fmt::format(" (the search was {})", describe(solution.outcome)) : "",
-                                      solution.lower_bound);
+                                      solution.lower_bound > 0
+                                          ? fmt::format("; every solution has at least {} presses", solution.lower_bound)
+                                          : "");
     if (options.count) {
         if (!solution.solvable) std::cout << "# no solution: " << solution.why_not << '\n';
         else if (!solution.proven || solution.count_capped) std::cout << "# " << minimality << ", count is a lower bound\n";

@@ -232,9 +232,8 @@ FlipSolution solve_flip_cross(const FlipBoard& board, const FlipSolveOptions& op
         solution.lower_bound = solution.proven ? static_cast<int>(solution.presses.size()) : 0;
         solution.count = count;
         solution.count_capped = !solution.proven;
-        solution.method = fmt::format("the cross rule for odd sides: every flip of the {} {} columns with the best {} for each, "
-                                      "2^{} solutions",
-                                      width, o.transposed ? "row" : "column", rows_name, solution.nullity);
+        solution.method = fmt::format("the cross rule for odd sides: every flip of the {} {} with the best {} for each, 2^{} solutions",
+                                      width, o.transposed ? "rows" : "columns", rows_name, solution.nullity);
         return solution;
     }
 
