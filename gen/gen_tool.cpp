@@ -370,13 +370,17 @@ GenOptions parse_options(int argc, char** argv, bool& help) {
         for (const char* name : names)
             if (vm.count(name) && !vm[name].defaulted()) throw UsageError(fmt::format("--{} is for {}", name, family));
     };
-    if (options.family != "rotate") reject({"block", "turns", "depth", "random-state", "pattern-states", "pattern-cache"}, "rotation puzzles");
-    if (options.family != "flip") reject({"pattern", "wrap", "min-presses"}, "flip boards");
-    if (options.family == "flip") {
+    // rotate and flip take neither the jump mazes' options nor the hexagons'.
+    const auto reject_jump_and_hexagon_options = [&] {
         reject({"start", "goal", "max-value", "unique", "min-moves", "allow-dead", "expert", "unique-expert", "target",
                 "maximize", "iterations", "temperature", "expert-nodes", "restarts"},
                "jump mazes");
         reject({"order", "values", "clues", "check-nodes", "local-swaps"}, "hexagons");
+    };
+    if (options.family != "rotate") reject({"block", "turns", "depth", "random-state", "pattern-states", "pattern-cache"}, "rotation puzzles");
+    if (options.family != "flip") reject({"pattern", "wrap", "min-presses"}, "flip boards");
+    if (options.family == "flip") {
+        reject_jump_and_hexagon_options();
         FlipGenOptions& flip = options.flip;
         const auto parsed_pattern = parse_flip_pattern(pattern);
         if (!parsed_pattern || *parsed_pattern == FlipPattern::stencil)
@@ -396,10 +400,7 @@ GenOptions parse_options(int argc, char** argv, bool& help) {
         return options;
     }
     if (options.family == "rotate") {
-        reject({"start", "goal", "max-value", "unique", "min-moves", "allow-dead", "expert", "unique-expert", "target",
-                "maximize", "iterations", "temperature", "expert-nodes", "restarts"},
-               "jump mazes");
-        reject({"order", "values", "clues", "check-nodes", "local-swaps"}, "hexagons");
+        reject_jump_and_hexagon_options();
         RotateGenOptions& rotate = options.rotate;
         const auto hw = parse_size(vm["size"].defaulted() ? "3x3" : size, RotateBoard::max_side);
         if (!hw || hw->first < 2 || hw->second < 2 || hw->first * hw->second > 16)
