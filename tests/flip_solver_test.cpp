@@ -148,7 +148,7 @@ TEST_CASE("cross boards: the closed form agrees with elimination on random board
     }
 }
 
-TEST_CASE("Lights Out: light chasing agrees with elimination; the known n x n nullities", "[flip][solver]") {
+TEST_CASE("Lights Out: light chasing agrees with elimination, and the known n x n nullities", "[flip][solver]") {
     for (int rows = 1; rows <= 12; ++rows)
         for (int cols = 1; cols <= 12; ++cols) {
             const FlipBoard board = blank_flip_board(rows, cols, FlipPattern::plus);

@@ -20,7 +20,7 @@ using namespace puzzlebox;
 using test::press_masks;
 const auto blank = test::blank_flip_board;
 
-TEST_CASE("gold bars: every 4x4 board is solvable in exactly one way; all flipped needs 16", "[flip]") {
+TEST_CASE("gold bars: every 4x4 board is solvable in exactly one way, and all flipped needs 16", "[flip]") {
     const FlipBoard board = blank(4, 4, FlipPattern::cross);
     const auto masks = press_masks(board);
     CHECK(std::popcount(masks[5]) == 7);  // row and column, the cell once
