@@ -392,8 +392,10 @@ GenOptions parse_options(int argc, char** argv, bool& help) {
         if (!hw) throw UsageError(fmt::format("--size expects HxW with 1 <= H, W <= {} for flip boards, not '{}'", FlipBoard::max_side, size));
         flip.rows = hw->first;
         flip.cols = hw->second;
-        const bool structured = flip.pattern == FlipPattern::cross || !flip.torus;
-        if (!structured && flip.rows * flip.cols > flip_max_elimination_cells)
+        FlipBoard probe;
+        probe.pattern = flip.pattern;
+        probe.torus = flip.torus;
+        if (!flip_has_structure(probe) && flip.rows * flip.cols > flip_max_elimination_cells)
             throw UsageError(fmt::format("--size {}: {} cells; with wrap, boards are solved by elimination, up to {} cells", size,
                                          flip.rows * flip.cols, flip_max_elimination_cells));
         if (flip.min_presses < 0) throw UsageError("--min-presses must not be negative");

@@ -33,8 +33,8 @@ int solve_flip(const SolveOptions& options, const FlipBoard& board) {
     FlipSolveOptions solve_options;
     solve_options.limits = options.limits;
     if (options.method == "elimination") solve_options.method = FlipMethod::elimination;
-    const bool structured = board.pattern == FlipPattern::cross || (board.pattern == FlipPattern::plus && !board.torus);
-    if ((solve_options.method == FlipMethod::elimination || !structured) && board.cell_count() > flip_max_elimination_cells)
+    if ((solve_options.method == FlipMethod::elimination || !flip_has_structure(board)) &&
+        board.cell_count() > flip_max_elimination_cells)
         throw UsageError(fmt::format("a {}x{} board has {} cells; elimination handles at most {} (the cross pattern, and plus "
                                      "without wrap, have no such limit)",
                                      board.rows, board.cols, board.cell_count(), flip_max_elimination_cells));

@@ -79,11 +79,13 @@ FlipSolution solve_flip_elimination(const FlipBoard& board, const FlipSolveOptio
     return solution;
 }
 
+bool flip_has_structure(const FlipBoard& board) {
+    return board.pattern == FlipPattern::cross || (board.pattern == FlipPattern::plus && !board.torus);
+}
+
 FlipSolution solve_flip_board(const FlipBoard& board, const FlipSolveOptions& options) {
-    if (options.method == FlipMethod::elimination) return solve_flip_elimination(board, options);
-    if (board.pattern == FlipPattern::cross) return solve_flip_cross(board, options);
-    if (board.pattern == FlipPattern::plus && !board.torus) return solve_flip_chase(board, options);
-    return solve_flip_elimination(board, options);
+    if (options.method == FlipMethod::elimination || !flip_has_structure(board)) return solve_flip_elimination(board, options);
+    return board.pattern == FlipPattern::cross ? solve_flip_cross(board, options) : solve_flip_chase(board, options);
 }
 
 }  // namespace puzzlebox

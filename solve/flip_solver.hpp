@@ -50,6 +50,10 @@ inline constexpr int flip_max_elimination_cells = 16384;
 
 FlipSolution solve_flip_board(const FlipBoard& board, const FlipSolveOptions& options = {});
 
+// True when the board has a structured method (cross, or plus without
+// wrap): no elimination, no cell limit.
+bool flip_has_structure(const FlipBoard& board);
+
 // The press matrix: row = cell, column = press, 1 where the press flips the cell.
 Gf2Matrix flip_press_matrix(const FlipBoard& board);
 
