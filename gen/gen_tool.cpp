@@ -16,9 +16,14 @@
 #include <fmt/format.h>
 
 #include "analyze/jump_analysis.hpp"
+#include "draw/flip_drawing.hpp"
+#include "draw/hexagon_drawing.hpp"
+#include "draw/jump_drawing.hpp"
+#include "draw/rotate_drawing.hpp"
 #include "analyze/hexagon_analysis.hpp"
 #include "gen/hexagon_generator.hpp"
 #include "gen/jump_generator.hpp"
+#include "gen/picture_sink.hpp"
 #include "gen/flip_generator.hpp"
 #include "gen/rotate_generator.hpp"
 #include "puzzles/csv_writer.hpp"
@@ -57,6 +62,8 @@ struct GenOptions {
     std::uint64_t seed = 1;
     std::string out_dir;
     std::string command_line;
+    std::optional<std::string> svg;  // --svg [FILE] as given
+    PictureOptions pictures;
     SearchLimits measure_limits{5'000'000, 0};  // of each exhaustive count in boards.csv
 };
 
@@ -115,9 +122,17 @@ std::string board_inline(const JumpBoard& board) {
     return text.substr(1);
 }
 
+// The run's picture options, with its boards in words for sheet titles.
+PictureOptions with_what(const GenOptions& options, std::string what) {
+    PictureOptions pictures = options.pictures;
+    pictures.what = std::move(what);
+    return pictures;
+}
+
 int generate_jump(const GenOptions& options) {
     BoardSink sink(options.out_dir, with_columns(jump_measure_columns(), {"seed", "board", "restarts", "iterations",
                                                                           "expert_checks", "seconds", "values"}));
+    PictureSink pictures(with_what(options, fmt::format("jump mazes {}x{}", options.jump.rows, options.jump.cols)));
     for (int i = 0; i < options.count; ++i) {
         Random random(options.seed, static_cast<std::uint64_t>(i));
         const auto started = std::chrono::steady_clock::now();
@@ -139,21 +154,35 @@ int generate_jump(const GenOptions& options) {
                              fmt::format("board {} of seed {} (pcg32 stream {}); shortest solution {} moves, {} of them",
                                          i, options.seed, i, shortest.paths[0].moves(), shortest.count.to_string())};
         const std::string name = fmt::format("jump-{}x{}-s{}-{:03}.txt", board.rows, board.cols, options.seed, i);
+        std::optional<JumpMeasures> measures;
+        const auto measured = [&]() -> const JumpMeasures& {
+            if (!measures) measures = measure_jump_board(board, options.measure_limits);
+            return *measures;
+        };
         sink.write(name, write_jump_board(board), [&] {
-            auto row = jump_measure_row(name, board, measure_jump_board(board, options.measure_limits));
+            auto row = jump_measure_row(name, board, measured());
             for (const auto& extra : {std::to_string(options.seed), std::to_string(i), std::to_string(generated.effort.restarts),
                                       std::to_string(generated.effort.iterations), std::to_string(generated.effort.expert_checks),
                                       fmt::format("{:.3f}", seconds), board_inline(board)})
                 row.push_back(extra);
             return row;
         });
+        if (pictures.wanted()) {
+            const std::optional<double> grade = measured().grade;
+            pictures.add(name,
+                         fmt::format("grade {}, {} move{}", grade ? fmt::format("{:.1f}", *grade) : std::string("?"),
+                                     shortest.paths[0].moves(), shortest.paths[0].moves() == 1 ? "" : "s"),
+                         [&](bool solution) { return draw_jump(board, solution ? &shortest.paths[0].cells : nullptr); });
+        }
     }
+    pictures.finish();
     return sink.finish(options.count);
 }
 
 int generate_hexagon(const GenOptions& options) {
     BoardSink sink(options.out_dir, with_columns(hexagon_measure_columns(),
                                                  {"seed", "board", "checks", "generate_seconds", "puzzle", "solution"}));
+    PictureSink pictures(with_what(options, fmt::format("magic hexagon puzzles of order {}", options.hexagon.order)));
     const auto inline_cells = [](const HexagonBoard& board) {
         std::string text;
         for (const auto& cell : board.cells) text.append(text.empty() ? "" : " ").append(cell ? std::to_string(*cell) : ".");
@@ -193,7 +222,10 @@ int generate_hexagon(const GenOptions& options) {
                 row.push_back(extra);
             return row;
         });
+        pictures.add(name, fmt::format("{} clues", clues),
+                     [&](bool solution) { return draw_hexagon(puzzle, solution ? &generated.solution : nullptr); });
     }
+    pictures.finish();
     return sink.finish(options.count);
 }
 
@@ -215,6 +247,8 @@ int generate_rotate(const GenOptions& options) {
         group.emplace(rotate_move_group(solved));
     }
     BoardSink sink(options.out_dir, {"file", "size", "block", "turns", "moves", "optimal_solutions", "seed", "board", "grid"});
+    PictureSink pictures(with_what(options, fmt::format("rotation puzzles {}x{}, {}x{} blocks", shape.rows, shape.cols,
+                                                        shape.block, shape.block)));
     for (int i = 0; i < options.count; ++i) {
         Random random(options.seed, static_cast<std::uint64_t>(i));
         RotateGenResult generated =
@@ -257,18 +291,24 @@ int generate_rotate(const GenOptions& options) {
                     std::to_string(generated.moves), count.to_string(), std::to_string(options.seed), std::to_string(i),
                     grid};
         });
+        pictures.add(name, fmt::format("{} move{}", generated.moves, generated.moves == 1 ? "" : "s"),
+                     [&](bool solution) { return draw_rotate(board, solution ? &first : nullptr); });
     }
+    pictures.finish();
     return sink.finish(options.count);
 }
 
 int generate_flip(const GenOptions& options) {
     const FlipGenOptions& shape = options.flip;
     BoardSink sink(options.out_dir, {"file", "size", "pattern", "wrap", "presses", "proven", "minimal_solutions", "seed", "board"});
+    PictureSink pictures(with_what(options, fmt::format("flip boards {}x{} ({}{})", shape.rows, shape.cols, to_string(shape.pattern),
+                                                        shape.torus ? " on a torus" : "")));
     for (int i = 0; i < options.count; ++i) {
         Random random(options.seed, static_cast<std::uint64_t>(i));
         FlipGenResult generated = generate_flip_board(shape, random);
         if (!generated.board) {
             std::cerr << "puzzlebox-gen: " << generated.problem << '\n';
+            pictures.finish();
             return sink.finish(options.count);
         }
         FlipBoard& board = *generated.board;
@@ -291,7 +331,11 @@ int generate_flip(const GenOptions& options) {
                     (solution.count_capped ? ">=" : "") + solution.count.to_string(), std::to_string(options.seed),
                     std::to_string(i)};
         });
+        pictures.add(name, fmt::format("{} press{}{}", solution.presses.size(), solution.presses.size() == 1 ? "" : "es",
+                                             solution.proven ? "" : " or fewer"),
+                     [&](bool drawn) { return draw_flip(board, drawn ? &solution.presses : nullptr); });
     }
+    pictures.finish();
     return sink.finish(options.count);
 }
 
@@ -302,6 +346,7 @@ GenOptions parse_options(int argc, char** argv, bool& help) {
     std::string size = "5x5", start, goal, maximize, values, turns, pattern = "cross", wrap = "none";
     int depth = -1;
     bool random_state = false;
+    std::string svg;
     po::options_description visible(
         "usage: puzzlebox-gen FAMILY [options]\n\n"
         "Generates boards with guarantees by local search (simulated annealing with\n"
@@ -316,6 +361,9 @@ GenOptions parse_options(int argc, char** argv, bool& help) {
         ("count", po::value(&options.count)->default_value(1), "number of boards")
         ("seed", po::value(&options.seed)->default_value(1), "random seed: same seed, same boards, on any compiler")
         ("out", po::value(&options.out_dir), "write one file per board and boards.csv into this directory (default: boards on stdout)")
+        ("svg", po::value(&svg)->implicit_value(""), "--svg FILE: draw the board as a printable SVG picture (mm) into FILE (--count 1); with --out DIR, --svg alone: one picture per board beside its file")
+        ("solution", po::bool_switch(&options.pictures.solution), "with --svg: draw each board's solution on its picture")
+        ("sheet", po::value(&options.pictures.sheet), "FILE.svg: every board on one A4 sheet with its grade, and their solutions on FILE-solutions.svg")
         ("order", po::value(&options.hexagon.order)->default_value(3), "hexagon: side n, 1..8")
         ("values", po::value(&values), "hexagon: the values K..M (default: K = the least positive start with an integer line constant, 1 for order 3)")
         ("clues", po::value(&options.hexagon.clues)->default_value(0), "hexagon: exactly this many given cells (0: as few as the search finds)")
@@ -358,6 +406,7 @@ GenOptions parse_options(int argc, char** argv, bool& help) {
     po::variables_map vm;
     po::store(po::command_line_parser(argc, argv).options(all_options).positional(positional).run(), vm);
     po::notify(vm);
+    if (vm.count("svg")) options.svg = svg;
     if (vm.count("help")) {
         help = true;
         std::cout << visible << "\nexit codes: 0 all boards written, 1 some board could not be generated, 2 bad usage\n";
@@ -483,6 +532,73 @@ GenOptions parse_options(int argc, char** argv, bool& help) {
     return options;
 }
 
+// A board of the run's shape, drawn, to see what a sheet can hold before
+// anything is generated (every board of a run draws the same size).
+Figure shape_figure(const GenOptions& options) {
+    if (options.family == "rotate") {
+        const RotateGenOptions& shape = options.rotate;
+        return draw_rotate(solved_rotate_board(shape.rows, shape.cols, shape.block, shape.turns));
+    }
+    if (options.family == "flip") {
+        FlipBoard board;
+        board.rows = options.flip.rows;
+        board.cols = options.flip.cols;
+        board.pattern = options.flip.pattern;
+        board.torus = options.flip.torus;
+        board.grid.assign(static_cast<std::size_t>(board.cell_count()), 0);
+        board.target = board.grid;
+        return draw_flip(board);
+    }
+    if (options.family == "hexagon") return draw_hexagon(empty_hexagon_board(options.hexagon.order, options.hexagon.first_value));
+    JumpBoard board;
+    board.rows = options.jump.rows;
+    board.cols = options.jump.cols;
+    board.start = options.jump.start.value_or(default_jump_start(board.rows, board.cols));
+    board.goal = options.jump.goal.value_or(default_jump_goal(board.rows, board.cols));
+    if (options.jump.expert || options.jump.unique_expert) board.target = options.jump.expert_target;
+    board.values.assign(static_cast<std::size_t>(board.cell_count()), 0);
+    return draw_jump(board);
+}
+
+// --svg, --solution and --sheet, checked against each other, --out, --count
+// and the board size, before anything is generated.
+void check_picture_options(GenOptions& options) {
+    PictureOptions& pictures = options.pictures;
+    pictures.out_dir = options.out_dir;
+    pictures.command_line = options.command_line;
+    if (pictures.solution && !options.svg)
+        throw UsageError("--solution draws on the --svg pictures (the second sheet of --sheet always shows the solutions)");
+    if (options.svg) {
+        if (options.svg->empty()) {
+            if (options.out_dir.empty())
+                throw UsageError("--svg without a file name writes one picture per board into --out DIR: give --out DIR, or --svg FILE");
+            pictures.svg_each = true;
+        } else {
+            if (!options.out_dir.empty())
+                throw UsageError("with --out DIR, give --svg without a file name: each board's picture goes beside its file in DIR");
+            if (options.count != 1)
+                throw UsageError("--svg FILE draws one board; for --count N give --out DIR --svg (a picture per board), or --sheet FILE.svg");
+            pictures.svg = *options.svg;
+        }
+    }
+    if (!pictures.sheet.empty() && (pictures.sheet.size() <= 4 || !pictures.sheet.ends_with(".svg")))
+        throw UsageError("--sheet expects a file name ending in .svg, not '" + pictures.sheet + "'");
+    if (!options.svg && pictures.sheet.empty()) return;
+    const long long cells = options.family == "jump" ? 1LL * options.jump.rows * options.jump.cols
+                            : options.family == "flip" ? 1LL * options.flip.rows * options.flip.cols : 0;
+    if (cells > max_drawn_cells)
+        throw UsageError(fmt::format("--svg and --sheet draw boards of at most {} cells; these have {}", max_drawn_cells, cells));
+    if (pictures.sheet.empty() || options.count == 0) return;
+    const Figure shape = shape_figure(options);
+    if (!sheet_layout(std::vector<Figure>(static_cast<std::size_t>(options.count), shape), sheet_min_scale)) {
+        int fits = options.count - 1;
+        while (fits > 0 && !sheet_layout(std::vector<Figure>(static_cast<std::size_t>(fits), shape), sheet_min_scale)) --fits;
+        throw UsageError(fits > 0 ? fmt::format("--sheet: {} boards of this size do not fit on one A4 sheet with cells of at least 4 mm; "
+                                                "{} do (--count {})", options.count, fits, fits)
+                                  : std::string("--sheet: one board of this size does not fit on an A4 sheet with cells of at least 4 mm"));
+    }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -491,6 +607,7 @@ int main(int argc, char** argv) {
         bool help = false;
         options = parse_options(argc, argv, help);
         if (help) return exit_done;
+        check_picture_options(options);
     } catch (const std::exception& error) {
         std::cerr << "puzzlebox-gen: " << error.what() << "\nTry 'puzzlebox-gen --help'.\n";
         return exit_bad_input;

@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "draw/flip_drawing.hpp"
 #include "puzzles/csv_writer.hpp"
 #include "puzzles/exit_code.hpp"
 #include "puzzles/flip_validate.hpp"
@@ -55,6 +56,14 @@ int solve_flip(const SolveOptions& options, const FlipBoard& board) {
                                       solution.lower_bound > 0
                                           ? fmt::format("; every solution has at least {} presses", solution.lower_bound)
                                           : "");
+    if (!options.svg_path.empty()) {
+        const bool drawn = options.draw_solution && solution.solvable;
+        std::string title = fmt::format("flip {}x{}, {}{}: {}", board.rows, board.cols, to_string(board.pattern),
+                                        board.torus ? " on a torus" : "", options.board_path);
+        if (drawn) title.append(fmt::format(" - solution, {} presses ({})", solution.presses.size(), solution.proven ? "fewest" : "not proven fewest"));
+        else if (options.draw_solution) title.append(" - no solution");
+        write_picture(options, draw_flip(board, drawn ? &solution.presses : nullptr), title);
+    }
     if (options.count) {
         if (!solution.solvable) std::cout << "# no solution: " << solution.why_not << '\n';
         else if (!solution.proven || solution.count_capped) std::cout << "# " << minimality << ", count is a lower bound\n";

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "draw/jump_drawing.hpp"
 #include "puzzles/csv_writer.hpp"
 #include "puzzles/exit_code.hpp"
 #include "puzzles/jump_validate.hpp"
@@ -60,6 +61,15 @@ int solve_jump(const SolveOptions& options, const JumpBoard& board) {
     const std::string partial_note = fmt::format("partial: {} after {} nodes; {}", describe(result.outcome), result.nodes,
                                                  options.count ? "the count is a lower bound" : "more solutions may exist");
     const int status = partial ? exit_limit_hit : (result.count.is_zero() ? exit_nothing_found : exit_done);
+    if (!options.svg_path.empty()) {
+        const bool drawn = options.draw_solution && !result.paths.empty();
+        const JumpPath* path = drawn ? &result.paths.front() : nullptr;
+        std::string title = fmt::format("jump {}x{}: {}", board.rows, board.cols, options.board_path);
+        if (path) title.append(fmt::format(" - solution, {} moves, {} tiles{}", path->moves(), path->tiles(),
+                                           expert ? fmt::format(", sum {}", path->sum) : ""));
+        else if (options.draw_solution) title.append(partial ? " - no solution found yet" : " - no solution");
+        write_picture(options, draw_jump(board, path ? &path->cells : nullptr), title);
+    }
 
     if (options.count) {
         if (partial) std::cout << "# " << partial_note << '\n';

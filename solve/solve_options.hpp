@@ -11,6 +11,7 @@
 #include "puzzles/hexagon_board.hpp"
 #include "puzzles/jump_board.hpp"
 #include "puzzles/rotate_board.hpp"
+#include "draw/svg_writer.hpp"
 #include "solve/jump_solver.hpp"
 #include "solve/search_limits.hpp"
 
@@ -31,6 +32,8 @@ struct SolveOptions {
     std::string pattern_cache;          // rotate --method ida: where pattern databases are kept ("": nowhere)
     std::uint64_t seed = 1;             // hexagon --method local
     std::uint64_t steps_per_run = 0;    // hexagon --method local (0: its default)
+    std::string svg_path;               // --svg: also draw the board here ("": no picture)
+    bool draw_solution = false;         // --solution: draw the first solution on it
 };
 
 class UsageError : public std::runtime_error {
@@ -44,5 +47,9 @@ int solve_hexagon(const SolveOptions& options, const HexagonBoard& board);
 int solve_rotate(const SolveOptions& options, const RotateBoard& board);
 int solve_flip(const SolveOptions& options, const FlipBoard& board);
 int solve_hexagon_locally(const SolveOptions& options, const HexagonBoard& board);
+
+// --svg: writes the figure with the title to options.svg_path, whole or not
+// at all (picture_output.cpp); does nothing without --svg.
+void write_picture(const SolveOptions& options, const Figure& figure, const std::string& title);
 
 }  // namespace puzzlebox

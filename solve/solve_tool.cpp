@@ -69,7 +69,9 @@ SolveOptions parse_options(int argc, char** argv, bool& help) {
         ("pattern-states", po::value(&options.pattern_states)->default_value(options.pattern_states), "rotate --method ida: the most states (bytes) per pattern database; more tiles per database, stronger bounds")
         ("pattern-cache", po::value(&options.pattern_cache)->default_value(default_rotate_pattern_cache()), "rotate --method ida: a directory that keeps pattern databases between runs ('' for none)")
         ("seed", po::value(&options.seed)->default_value(1), "hexagon --method local: random seed")
-        ("steps", po::value(&options.steps_per_run)->default_value(0), "hexagon --method local: swaps per annealing run (0: 20000 per cell)");
+        ("steps", po::value(&options.steps_per_run)->default_value(0), "hexagon --method local: swaps per annealing run (0: 20000 per cell)")
+        ("svg", po::value(&options.svg_path), "also draw the board as a printable SVG picture (sizes in mm) into this file")
+        ("solution", po::bool_switch(&options.draw_solution), "with --svg: draw the first solution on the board (jump: numbered arrows; rotate: the moves as frames; flip: the pressed cells; hexagon: the filled values and one line's sum)");
     po::options_description hidden;
     hidden.add_options()("board", po::value(&options.board_path));
     po::options_description all_options;
@@ -102,6 +104,8 @@ SolveOptions parse_options(int argc, char** argv, bool& help) {
     } else if (!vm["seed"].defaulted() || !vm["steps"].defaulted()) {
         throw UsageError("--seed and --steps are for --method local");
     }
+    if (options.draw_solution && options.svg_path.empty()) throw UsageError("--solution draws on the --svg picture: give --svg FILE");
+    if (options.draw_solution && options.count) throw UsageError("--solution draws a solution; --count prints none");
     if (options.limits.time_limit_seconds < 0) throw UsageError("--time-limit must not be negative");
     if (vm.count("target")) {
         if (!vm["mode"].defaulted() && options.mode == "normal") throw UsageError("--target needs --mode expert");
@@ -110,6 +114,13 @@ SolveOptions parse_options(int argc, char** argv, bool& help) {
     }
     options.pruning = parse_pruning(prune);
     return options;
+}
+
+// --svg draws boards of up to max_drawn_cells cells (rotation puzzles and
+// hexagons are always smaller).
+void check_drawable(const SolveOptions& options, int cells) {
+    if (!options.svg_path.empty() && cells > max_drawn_cells)
+        throw UsageError(fmt::format("--svg draws boards of at most {} cells; this one has {}", max_drawn_cells, cells));
 }
 
 }  // namespace
@@ -147,10 +158,14 @@ int main(int argc, char** argv) {
             if (options.mode != "normal") throw UsageError("--mode and --target are for jump mazes");
             if (!options.method.empty() && options.method != "elimination")
                 throw UsageError("--method for flip boards is elimination");
-            return solve_flip(options, read_flip_board(source));
+            const FlipBoard board = read_flip_board(source);
+            check_drawable(options, board.cell_count());
+            return solve_flip(options, board);
         }
         if (!options.method.empty()) throw UsageError("--method is for hexagons, rotation puzzles and flip boards");
-        return solve_jump(options, read_jump_board(source));
+        const JumpBoard board = read_jump_board(source);
+        check_drawable(options, board.cell_count());
+        return solve_jump(options, board);
     } catch (const InputError& error) {
         std::cerr << "puzzlebox-solve: " << error.what() << '\n';
         return exit_bad_input;

@@ -1,0 +1,26 @@
+// The sizes and colours every puzzle picture shares, so that boards of all
+// four families print alike: 10 mm cells, 4.2 mm (12 pt) numbers.
+#pragma once
+
+namespace puzzlebox::palette {
+
+inline constexpr double cell = 10;        // mm
+inline constexpr double number_size = 4.2;
+inline constexpr double note_size = 3.2;  // captions and legends
+inline constexpr double line = 0.35;      // grid lines
+inline constexpr double frame = 0.7;      // board outlines
+
+inline constexpr const char* ink = "#000000";
+inline constexpr const char* grid = "#555555";
+inline constexpr const char* paper = "#ffffff";
+inline constexpr const char* start = "#cfe8cf";    // jump start cell
+inline constexpr const char* goal = "#f6e3a1";     // jump goal cell
+inline constexpr const char* solution = "#c0392b"; // arrows, pressed cells, filled values
+inline constexpr const char* pressed = "#f6d0cb";
+inline constexpr const char* button = "#3366aa";   // rotate block centres
+inline constexpr const char* turned = "#d6e4f5";   // the block a frame turned
+inline constexpr const char* bar = "#d4a017";      // gold bars
+inline constexpr const char* bar_edge = "#8a6508";
+inline constexpr const char* sum_line = "#e67e22"; // the hexagon line whose sum is shown
+
+}  // namespace puzzlebox::palette

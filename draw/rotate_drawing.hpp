@@ -1,0 +1,16 @@
+// Rotation puzzles as pictures: the grid with each block's centre marked as
+// a button (Q1, Q2, ..), and a solution as numbered frames, one per move.
+#pragma once
+
+#include <vector>
+
+#include "draw/svg_writer.hpp"
+#include "puzzles/rotate_board.hpp"
+
+namespace puzzlebox {
+
+// The board; with moves, the move list and a small frame after each move
+// (the turned block tinted) below it.
+Figure draw_rotate(const RotateBoard& board, const std::vector<RotateMove>* moves = nullptr);
+
+}  // namespace puzzlebox

@@ -1,0 +1,143 @@
+// The SVG writer: escaping, number formatting and the few elements puzzle
+// pictures need.
+#include "draw/svg_writer.hpp"
+
+#include <cmath>
+
+#include <fmt/format.h>
+
+namespace puzzlebox {
+
+std::string xml_escape(std::string_view text) {
+    std::string escaped;
+    escaped.reserve(text.size());
+    for (const char c : text) {
+        switch (c) {
+            case '&': escaped.append("&amp;"); break;
+            case '<': escaped.append("&lt;"); break;
+            case '>': escaped.append("&gt;"); break;
+            case '"': escaped.append("&quot;"); break;
+            case '\'': escaped.append("&apos;"); break;
+            default:
+                // XML 1.0 allows no control characters but tab, newline and carriage return.
+                if (static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\n' && c != '\r') escaped.push_back('?');
+                else escaped.push_back(c);
+        }
+    }
+    return escaped;
+}
+
+std::string svg_number(double value) {
+    if (std::abs(value) < 0.0005) return "0";
+    std::string text = fmt::format("{:.3f}", value);
+    while (text.back() == '0') text.pop_back();
+    if (text.back() == '.') text.pop_back();
+    return text;
+}
+
+double text_width(std::string_view text, double size, bool bold) {
+    std::size_t characters = 0;
+    for (const char c : text) characters += (static_cast<unsigned char>(c) & 0xC0) != 0x80;  // UTF-8 lead bytes
+    return static_cast<double>(characters) * size * (bold ? 0.66 : 0.6);
+}
+
+namespace {
+
+std::string paint_attributes(const Paint& paint) {
+    std::string attributes = fmt::format(" fill=\"{}\"", xml_escape(paint.fill));
+    if (paint.stroke != "none")
+        attributes.append(fmt::format(" stroke=\"{}\" stroke-width=\"{}\"", xml_escape(paint.stroke), svg_number(paint.stroke_width)));
+    if (!paint.css_class.empty()) attributes.append(fmt::format(" class=\"{}\"", xml_escape(paint.css_class)));
+    return attributes;
+}
+
+}  // namespace
+
+void Svg::rect(double x, double y, double width, double height, const Paint& paint, double corner) {
+    body_.append(fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"", svg_number(x), svg_number(y),
+                             svg_number(width), svg_number(height)));
+    if (corner > 0) body_.append(fmt::format(" rx=\"{}\"", svg_number(corner)));
+    body_.append(paint_attributes(paint)).append("/>\n");
+}
+
+void Svg::circle(Point centre, double radius, const Paint& paint) {
+    body_.append(fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"{}\"", svg_number(centre.x), svg_number(centre.y), svg_number(radius)));
+    body_.append(paint_attributes(paint)).append("/>\n");
+}
+
+void Svg::line(Point from, Point to, const Paint& paint) {
+    body_.append(fmt::format("<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"", svg_number(from.x), svg_number(from.y),
+                             svg_number(to.x), svg_number(to.y)));
+    body_.append(paint_attributes(paint)).append(" stroke-linecap=\"round\"/>\n");
+}
+
+void Svg::polygon(const std::vector<Point>& points, const Paint& paint) {
+    body_.append("<polygon points=\"");
+    for (std::size_t i = 0; i < points.size(); ++i)
+        body_.append(fmt::format("{}{},{}", i ? " " : "", svg_number(points[i].x), svg_number(points[i].y)));
+    body_.append("\"").append(paint_attributes(paint)).append(" stroke-linejoin=\"round\"/>\n");
+}
+
+void Svg::text(Point at, std::string_view content, const TextStyle& style) {
+    body_.append(fmt::format("<text x=\"{}\" y=\"{}\" font-family=\"DejaVu Sans, Liberation Sans, Arial, sans-serif\" "
+                             "font-size=\"{}\" text-anchor=\"{}\" dominant-baseline=\"central\" fill=\"{}\"",
+                             svg_number(at.x), svg_number(at.y), svg_number(style.size), xml_escape(style.anchor),
+                             xml_escape(style.fill)));
+    if (style.weight != "normal") body_.append(fmt::format(" font-weight=\"{}\"", xml_escape(style.weight)));
+    if (!style.css_class.empty()) body_.append(fmt::format(" class=\"{}\"", xml_escape(style.css_class)));
+    body_.append(">").append(xml_escape(content)).append("</text>\n");
+}
+
+void Svg::arrow(Point from, Point to, double width, const std::string& colour, const std::string& css_class) {
+    const double dx = to.x - from.x, dy = to.y - from.y;
+    const double length = std::hypot(dx, dy);
+    if (length <= 0) return;
+    const double ux = dx / length, uy = dy / length;
+    const double head = std::min(3.5 * width, length * 0.5);
+    const Point base{to.x - ux * head, to.y - uy * head};
+    begin_group(fmt::format("class=\"{}\" data-x1=\"{}\" data-y1=\"{}\" data-x2=\"{}\" data-y2=\"{}\"", xml_escape(css_class),
+                            svg_number(from.x), svg_number(from.y), svg_number(to.x), svg_number(to.y)));
+    line(from, base, Paint{"none", colour, width, ""});
+    polygon({to, {base.x - uy * head * 0.55, base.y + ux * head * 0.55}, {base.x + uy * head * 0.55, base.y - ux * head * 0.55}},
+            Paint{colour, "none", 0, ""});
+    end_group();
+}
+
+void Svg::begin_group(const std::string& attributes) {
+    body_.append(attributes.empty() ? "<g>\n" : fmt::format("<g {}>\n", attributes));
+}
+
+void Svg::end_group() { body_.append("</g>\n"); }
+
+void Svg::place(const Svg& other, Point at, double scale) {
+    begin_group(scale == 1.0 ? fmt::format("transform=\"translate({} {})\"", svg_number(at.x), svg_number(at.y))
+                             : fmt::format("transform=\"translate({} {}) scale({})\"", svg_number(at.x), svg_number(at.y),
+                                           fmt::format("{:.5g}", scale)));
+    body_.append(other.body_);
+    end_group();
+}
+
+std::string svg_document(double width, double height, std::string_view title, const Svg& content) {
+    std::string text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+    text.append(fmt::format("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{0}mm\" height=\"{1}mm\" "
+                            "viewBox=\"0 0 {0} {1}\">\n",
+                            svg_number(width), svg_number(height)));
+    text.append("<title>").append(xml_escape(title)).append("</title>\n");
+    text.append(fmt::format("<rect x=\"0\" y=\"0\" width=\"{}\" height=\"{}\" fill=\"#ffffff\"/>\n", svg_number(width),
+                            svg_number(height)));
+    text.append(content.body());
+    text.append("</svg>\n");
+    return text;
+}
+
+std::string figure_document(const Figure& figure, std::string_view title) {
+    constexpr double margin = 8, title_height = 9;
+    const double width = std::max(figure.width, text_width(title, 4.2, true)) + 2 * margin;
+    const double height = figure.height + 2 * margin + title_height;
+    Svg content;
+    content.text({margin, margin + 2}, title, TextStyle{4.2, "start", "bold", "#000000", "title"});
+    content.place(figure.svg, {margin, margin + title_height});
+    return svg_document(width, height, title, content);
+}
+
+}  // namespace puzzlebox
