@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# End-to-end checks of the pictures: every family's board and solution SVG,
+# from puzzlebox-solve and puzzlebox-gen (--svg, --out --svg, --sheet), is
+# valid XML to a real parser (xmllint) and renders (rsvg-convert); the arrows
+# of a jump picture, mapped back to the cells under them, visit the solver's
+# path; text stays text; bad options exit 2 and write nothing.
+# usage: picture_cli_test.sh PUZZLEBOX_SOLVE PUZZLEBOX_GEN SOURCE_DIR
+set -u
+solve=$1
+gen=$2
+data=$3/data
+source "$(dirname "$0")/lib.sh"
+
+for tool in xmllint rsvg-convert; do
+    command -v "$tool" >/dev/null || { echo "FAIL: $tool is missing (make deps installs it)"; exit 1; }
+done
+
+# valid FILE: parses as XML, has the SVG root with mm sizes, and renders to a PNG.
+valid() {
+    xmllint --noout "$1" 2>"$tmp/xmllint.err" || { fail "$1 is not valid XML: $(head -n 3 "$tmp/xmllint.err")"; return; }
+    [ "$(xmllint --xpath "name(/*)" "$1")" = svg ] || fail "$1: the root is not <svg>"
+    xmllint --xpath "string(/*/@width)" "$1" | grep -Eq '^[0-9.]+mm$' || fail "$1: the width is not in mm"
+    rsvg-convert "$1" -o "$tmp/render.png" 2>"$tmp/rsvg.err" || fail "$1 does not render: $(head -n 3 "$tmp/rsvg.err")"
+    [ -s "$tmp/render.png" ] || fail "$1 rendered an empty PNG"
+}
+
+# attribute FILE XPATH: the values of the attributes the path selects, one a line.
+attribute() { xmllint --xpath "$2" "$1" 2>/dev/null | grep -o '"[^"]*"' | tr -d '"'; }
+
+# drawn_path FILE: the cells under the jump arrows, start to goal, as "r,c r,c ..".
+drawn_path() {
+    paste -d ' ' <(attribute "$1" "//*[@class='jump-cell']/@data-cell") \
+        <(attribute "$1" "//*[@class='jump-cell']/*[local-name()='rect']/@x") \
+        <(attribute "$1" "//*[@class='jump-cell']/*[local-name()='rect']/@y") \
+        <(attribute "$1" "//*[@class='jump-cell']/*[local-name()='rect']/@width") \
+        <(attribute "$1" "//*[@class='jump-cell']/*[local-name()='rect']/@height") >"$tmp/cells"
+    paste -d ' ' <(attribute "$1" "//*[@class='jump-move']/@data-x1") <(attribute "$1" "//*[@class='jump-move']/@data-y1") \
+        <(attribute "$1" "//*[@class='jump-move']/@data-x2") <(attribute "$1" "//*[@class='jump-move']/@data-y2") >"$tmp/arrows"
+    awk 'function at(x, y,   i) { for (i = 1; i <= n; ++i) if (x > X[i] && x < X[i] + W[i] && y > Y[i] && y < Y[i] + H[i]) return C[i]; return "?" }
+         NR == FNR { ++n; C[n] = $1; X[n] = $2; Y[n] = $3; W[n] = $4; H[n] = $5; next }
+         { from = at($1, $2); to = at($3, $4)
+           if (FNR == 1) path = from; else if (from != last) path = path " (broken)"
+           path = path " " to; last = to }
+         END { print path }' "$tmp/cells" "$tmp/arrows"
+}
+
+# solved_path BOARD [options]: the solver's first path, "r,c r,c ..".
+solved_path() { "$solve" "$@" --format csv | sed -n 2p | sed 's/.*"\(.*\)".*/\1/'; }
+
+# puzzlebox-solve: every family, board alone and with its solution.
+for board in jump/schoenbrunn-2015 jump/schoenbrunn-2023 rotate/mystery-box rotate/colours-2x4 rotate/twiddle-3x3-both \
+    flip/gold-bars-random flip/lights-out-5x5-torus-all-lit flip/lights-out-5x5-one-corner hexagon/aristotle hexagon/order4-corners; do
+    name=$(basename "$board")
+    "$solve" "$data/$board.txt" --svg "$tmp/$name.svg" >/dev/null
+    status=$?
+    [ $status = 0 ] || [ $status = 1 ] || fail "$board --svg: exit $status"
+    valid "$tmp/$name.svg"
+    "$solve" "$data/$board.txt" --svg "$tmp/$name-solution.svg" --solution >/dev/null
+    valid "$tmp/$name-solution.svg"
+done
+
+# The drawn jump path is the solver's, cell by cell (normal and expert mode).
+for board in schoenbrunn-2015 schoenbrunn-2023; do
+    expected=$(solved_path "$data/jump/$board.txt")
+    [ -n "$expected" ] || fail "$board: no path from the solver"
+    drawn=$(drawn_path "$tmp/$board-solution.svg")
+    [ "$drawn" = "$expected" ] || fail "$board: drawn path '$drawn', solver's '$expected'"
+    "$solve" "$data/jump/$board.txt" --mode expert --svg "$tmp/$board-expert.svg" --solution >/dev/null
+    [ "$(drawn_path "$tmp/$board-expert.svg")" = "$(solved_path "$data/jump/$board.txt" --mode expert)" ] \
+        || fail "$board: drawn expert path is not the solver's"
+    [ -z "$(attribute "$tmp/$board.svg" "//*[@class='jump-move']/@data-x1")" ] || fail "$board: arrows drawn without --solution"
+done
+# The seed's figures: the 2015 maze's sum-zero path has 15 tiles (14 arrows), its shortest 12 (11 arrows).
+[ "$(attribute "$tmp/schoenbrunn-2015-expert.svg" "//*[@class='jump-move']/@data-x1" | wc -l)" = 14 ] \
+    || fail "schoenbrunn-2015 expert: expected 14 arrows"
+[ "$(attribute "$tmp/schoenbrunn-2015-solution.svg" "//*[@class='jump-move']/@data-x1" | wc -l)" = 11 ] \
+    || fail "schoenbrunn-2015: expected 11 arrows"
+
+# Text stays text: the values and the hexagon's line sum are <text>.
+xmllint --xpath "//*[local-name()='text'][@class='hexagon-sum']/text()" "$tmp/aristotle-solution.svg" | grep -q '= 38$' \
+    || fail "aristotle: the top row's sum is not written as text ending '= 38'"
+[ "$(attribute "$tmp/aristotle-solution.svg" "//*[@class='hexagon-cell']/@data-cell" | wc -l)" = 19 ] || fail "aristotle: 19 cells"
+# Flip: as many ringed cells as the solver's presses; rotate: a frame per move.
+presses=$("$solve" "$data/flip/gold-bars-random.txt" --format csv | sed -n 2p | cut -d, -f2)
+[ "$(attribute "$tmp/gold-bars-random-solution.svg" "//*[@class='flip-cell flip-press']/@data-cell" | wc -l)" = "$presses" ] \
+    || fail "gold-bars-random: ringed cells are not the $presses presses"
+[ "$(attribute "$tmp/mystery-box-solution.svg" "//*[@class='rotate-frame']/@data-move" | wc -l)" = 10 ] \
+    || fail "mystery-box: expected 10 frames (the seed's 10-move solution)"
+[ "$(attribute "$tmp/mystery-box.svg" "//*[@class='rotate-button']/@data-block" | tr '\n' ' ')" = "Q1 Q2 Q3 Q4 " ] \
+    || fail "mystery-box: expected buttons Q1..Q4"
+
+# puzzlebox-gen: one board, a picture per board, and sheets, for every family.
+for family in "jump --size 6x6" "rotate --depth 8" "flip --size 5x5 --pattern plus" "hexagon"; do
+    name=${family%% *}
+    $gen $family --svg "$tmp/gen-$name.svg" --solution >/dev/null || fail "gen $family --svg: exit $?"
+    valid "$tmp/gen-$name.svg"
+    $gen $family --count 2 --out "$tmp/out-$name" --svg >/dev/null || fail "gen $family --out --svg: exit $?"
+    [ "$(ls "$tmp/out-$name"/*.svg | wc -l)" = 2 ] || fail "gen $family --out --svg: expected 2 pictures"
+    for picture in "$tmp/out-$name"/*.svg; do valid "$picture"; done
+    $gen $family --count 6 --sheet "$tmp/sheet-$name.svg" >/dev/null || fail "gen $family --sheet: exit $?"
+    valid "$tmp/sheet-$name.svg"
+    valid "$tmp/sheet-$name-solutions.svg"
+    [ "$(xmllint --xpath "string(/*/@width)" "$tmp/sheet-$name.svg")" = 210mm ] || fail "sheet-$name: not A4 wide"
+    [ "$(attribute "$tmp/sheet-$name.svg" "//*[@class='sheet-item']/*[local-name()='text']/@class" | wc -l)" = 6 ] \
+        || fail "sheet-$name: expected 6 captioned boards"
+done
+# The generated board's picture shows its solution: the gen'd board, solved, gives the same path.
+"$gen" jump --size 6x6 --seed 5 --svg "$tmp/gen5.svg" --solution >"$tmp/gen5.txt"
+[ "$(drawn_path "$tmp/gen5.svg")" = "$(solved_path "$tmp/gen5.txt")" ] || fail "gen jump --svg --solution: drawn path is not the solver's"
+
+# Bad options exit 2 and write nothing.
+expect_usage() {
+    rm -f "$tmp/nothing.svg" "$tmp/nothing-solutions.svg"
+    "$@" >/dev/null 2>"$tmp/err"
+    [ $? = 2 ] || fail "$*: expected exit 2"
+    [ ! -e "$tmp/nothing.svg" ] || fail "$*: wrote a picture"
+    [ -s "$tmp/err" ] || fail "$*: no message"
+}
+expect_usage "$solve" "$data/jump/schoenbrunn-2015.txt" --solution
+expect_usage "$solve" "$data/jump/schoenbrunn-2015.txt" --svg "$tmp/nothing.svg" --solution --count
+expect_usage "$solve" "$data/jump/schoenbrunn-2015.txt" --svg "$tmp/no/such/dir/x.svg"
+expect_usage "$gen" jump --count 2 --svg "$tmp/nothing.svg"
+expect_usage "$gen" jump --svg
+expect_usage "$gen" jump --solution
+expect_usage "$gen" jump --count 40 --size 9x9 --sheet "$tmp/nothing.svg"
+expect_usage "$gen" jump --sheet "$tmp/nothing.png"
+expect_usage "$gen" jump --size 300x300 --svg "$tmp/nothing.svg"
+"$gen" jump --count 40 --size 9x9 --sheet "$tmp/nothing.svg" 2>&1 | grep -q '20 do (--count 20)' \
+    || fail "gen --sheet: the message does not say how many 9x9 boards fit"
+
+finish picture
