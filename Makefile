@@ -9,10 +9,11 @@ JOBS   ?= $(shell nproc 2>/dev/null || echo 2)
 # -Werror in CI (CI=true), warnings only elsewhere.
 WERROR := $(if $(filter true 1 yes,$(CI)),ON,OFF)
 
-# The Debian packages puzzlebox builds with.
+# The Debian packages puzzlebox builds with, and the tools its pictures are
+# checked and plotted with (xmllint, rsvg-convert, gnuplot, headless Chromium).
 PACKAGES := cmake ninja-build g++ make libboost-program-options-dev libboost-graph-dev \
             libeigen3-dev libfmt-dev catch2 libpcg-cpp-dev libbenchmark-dev libtbb-dev \
-            libm4ri-dev
+            libm4ri-dev libxml2-utils librsvg2-bin gnuplot-nox chromium fonts-dejavu-core
 
 .PHONY: run test deps configure build bench asan-test clean
 

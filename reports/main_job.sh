@@ -96,15 +96,15 @@ mv "$flips.tmp" "$flips"
 #    and no dead cells (boards.csv beside them holds their measures).
 generated=reports/generated/jump
 rm -rf "$generated"
-"$gen" jump --size 7x7 --count 5 --seed 1 --unique --min-moves 12 --out "$generated"
+"$gen" jump --size 7x7 --count 5 --seed 1 --unique --min-moves 12 --out "$generated" --svg --sheet "$generated/sheet.svg"
 #    and order-3 magic hexagon puzzles with exactly one completion, few clues.
 generated_hexagons=reports/generated/hexagon
 rm -rf "$generated_hexagons"
-"$gen" hexagon --order 3 --count 5 --seed 1 --out "$generated_hexagons"
+"$gen" hexagon --order 3 --count 5 --seed 1 --out "$generated_hexagons" --svg --sheet "$generated_hexagons/sheet.svg"
 #    and 5x5 Lights Out boards needing at least 12 presses.
 generated_flips=reports/generated/flip
 rm -rf "$generated_flips"
-"$gen" flip --size 5x5 --pattern plus --min-presses 12 --count 5 --seed 1 --out "$generated_flips"
+"$gen" flip --size 5x5 --pattern plus --min-presses 12 --count 5 --seed 1 --out "$generated_flips" --svg --sheet "$generated_flips/sheet.svg"
 
 # 3. Analyse the committed boards and the fresh ones.
 "$analyze" "${boards[@]}" --csv reports/jump-boards.csv
@@ -113,6 +113,11 @@ rm -rf "$generated_flips"
 #    The proven fewest clues of an order-3 puzzle, per start (well under 1 s);
 #    the existence report of orders 1..8 is committed (reports/hexagon_existence.sh).
 "$analyze" hexagon --clues --orders 1-3 --csv reports/hexagon-clues.csv 2>/dev/null
+
+# 4. Plots of the committed reports (gnuplot, one script each), and the page
+#    that shows them and links every CSV: reports/index.html.
+for plot in reports/plot_*.sh; do bash "$plot" reports; done
+bash reports/index_page.sh reports
 
 echo "puzzlebox main job: $(($(date +%s) - started)) s"
 echo "  jump boards in data/jump: ${#boards[@]}; solved $solved board-modes, $unsolved without solution"
@@ -123,6 +128,8 @@ for report in "$solutions" "$rotations" "$flips" "$hexagons" reports/jump-boards
     reports/hexagon-clues.csv reports/flip-cross.csv reports/flip-plus.csv; do
     echo "  wrote $report ($(($(wc -l <"$report") - 1)) rows)"
 done
+echo "  plots: $(ls reports/plots/*.svg | tr '\n' ' '); all of it on reports/index.html"
+echo "  printable sheets: $generated/sheet.svg, $generated_hexagons/sheet.svg, $generated_flips/sheet.svg (+ -solutions.svg)"
 echo
 echo "Vienna, fewest-move sum-zero paths (expert mode):"
 grep -E '^data/jump/schoenbrunn[^,]*,expert,1,' "$solutions" | cut -d, -f1,4,5 | sed 's/^/  /;s/,/: /;s/,/ moves, /;s/$/ tiles/'

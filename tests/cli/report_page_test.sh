@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# The report page end to end: the plot scripts draw valid SVG from the
+# committed CSVs (gnuplot), reports/index.html links every CSV and shows
+# every plot, and headless Chromium loads every image on it (a page with a
+# missing image is caught, so the check can fail).
+# usage: report_page_test.sh SOURCE_DIR
+set -u
+source_dir=$1
+source "$(dirname "$0")/lib.sh"
+
+for tool in gnuplot chromium xmllint; do
+    command -v "$tool" >/dev/null || { echo "FAIL: $tool is missing (make deps installs it)"; exit 1; }
+done
+
+# A copy of the committed reports, without any plots or page from an earlier run.
+cp -r "$source_dir/reports" "$tmp/reports"
+rm -rf "$tmp/reports/plots" "$tmp/reports/index.html"
+reports=$tmp/reports
+for script in "$source_dir"/reports/plot_*.sh; do
+    bash "$script" "$reports" >"$tmp/plot.log" 2>&1 || fail "$(basename "$script"): $(tail -n 3 "$tmp/plot.log")"
+done
+bash "$source_dir/reports/index_page.sh" "$reports" || fail "index_page.sh exit $?"
+
+plots=$(ls "$reports"/plots/*.svg 2>/dev/null | wc -l)
+[ "$plots" -ge 3 ] || fail "expected the three plots, found $plots"
+for plot in "$reports"/plots/*.svg; do
+    xmllint --noout "$plot" 2>/dev/null || fail "$(basename "$plot") is not valid XML"
+done
+[ "$(grep -c '<img ' "$reports/index.html")" = "$plots" ] || fail "index.html does not show every plot"
+
+# Every CSV is linked, and every link leads to a file.
+csvs=$(cd "$reports" && find . -name '*.csv' | wc -l)
+[ "$(grep -c '<li><a href=' "$reports/index.html")" = "$csvs" ] || fail "index.html does not link all $csvs CSV files"
+grep -o 'href="[^"]*"' "$reports/index.html" | sed 's/href="//; s/"$//' | while read -r link; do
+    [ -f "$reports/$link" ] || echo "FAIL: index.html links $link, which does not exist"
+done | grep FAIL && fail "broken CSV links"
+
+# loaded PAGE: what Chromium says of the page's images after it loaded: "N loaded M broken SRC..".
+loaded() {
+    sed 's|</body>|<script>window.addEventListener("load", () => { const images = [...document.images]; const broken = images.filter(i => !i.complete \|\| i.naturalWidth === 0); document.body.setAttribute("data-images", images.length + " loaded " + (images.length - broken.length) + " broken " + broken.map(i => i.getAttribute("src")).join(" ")); });</script>\n</body>|' \
+        "$1" >"$reports/check.html"
+    timeout 120 chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking \
+        --disable-component-update --disable-sync --user-data-dir="$tmp/profile" --virtual-time-budget=10000 \
+        --dump-dom "file://$reports/check.html" 2>"$tmp/chromium.err" | grep -o 'data-images="[^"]*"' | sed 's/data-images="//; s/"$//'
+}
+result=$(loaded "$reports/index.html")
+[ "$result" = "$plots loaded $plots broken " ] || fail "Chromium: images on index.html: '$result' (stderr: $(tail -n 2 "$tmp/chromium.err"))"
+
+# The negative control: a missing plot is reported broken.
+sed 's|</body>|<img src="plots/missing.svg" alt="missing">\n</body>|' "$reports/index.html" >"$tmp/broken.html"
+cp "$tmp/broken.html" "$reports/broken.html"
+result=$(loaded "$reports/broken.html")
+[ "$result" = "$((plots + 1)) loaded $plots broken plots/missing.svg" ] || fail "Chromium did not catch the missing image: '$result'"
+
+finish report-page
