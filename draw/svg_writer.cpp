@@ -79,8 +79,7 @@ void Svg::polygon(const std::vector<Point>& points, const Paint& paint) {
 }
 
 void Svg::text(Point at, std::string_view content, const TextStyle& style) {
-    body_.append(fmt::format("<text x=\"{}\" y=\"{}\" font-family=\"DejaVu Sans, Liberation Sans, Arial, sans-serif\" "
-                             "font-size=\"{}\" text-anchor=\"{}\" dominant-baseline=\"central\" fill=\"{}\"",
+    body_.append(fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"{}\" dominant-baseline=\"central\" fill=\"{}\"",
                              svg_number(at.x), svg_number(at.y), svg_number(style.size), xml_escape(style.anchor),
                              xml_escape(style.fill)));
     if (style.weight != "normal") body_.append(fmt::format(" font-weight=\"{}\"", xml_escape(style.weight)));
@@ -120,7 +119,7 @@ void Svg::place(const Svg& other, Point at, double scale) {
 std::string svg_document(double width, double height, std::string_view title, const Svg& content) {
     std::string text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
     text.append(fmt::format("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{0}mm\" height=\"{1}mm\" "
-                            "viewBox=\"0 0 {0} {1}\">\n",
+                            "viewBox=\"0 0 {0} {1}\" font-family=\"DejaVu Sans, Liberation Sans, Arial, sans-serif\">\n",
                             svg_number(width), svg_number(height)));
     text.append("<title>").append(xml_escape(title)).append("</title>\n");
     text.append(fmt::format("<rect x=\"0\" y=\"0\" width=\"{}\" height=\"{}\" fill=\"#ffffff\"/>\n", svg_number(width),
