@@ -58,26 +58,22 @@ Figure draw_flip(const FlipBoard& board, const std::vector<int>* presses) {
         for (int cell : *presses) pressed[static_cast<std::size_t>(cell)] = true;
     }
     draw_bars(svg, board, board.grid, {0, 0}, size, pressed);
-    double width = board.cols * size;
+    figure.width = board.cols * size;
     const bool all_off = std::none_of(board.target.begin(), board.target.end(), [](std::uint8_t v) { return v != 0; });
     if (!all_off) {
-        const double small = 0.6 * size, left = width + 8;
+        const double small = 0.6 * size, left = figure.width + 8;
         svg.text({left, -0.1}, "target", TextStyle{palette::note_size, "start", "normal", palette::ink, ""});
         draw_bars(svg, board, board.target, {left, 2.5}, small, {});
-        width = left + board.cols * small;
+        figure.width = left + board.cols * small;
     }
     double y = board.rows * size + 4;
-    const std::string legend = press_legend(board) + (all_off ? "; goal: every bar vertical" : "");
-    svg.text({0, y}, legend, TextStyle{palette::note_size, "start", "normal", palette::ink, "legend"});
-    width = std::max(width, text_width(legend, palette::note_size));
+    figure.caption(y, press_legend(board) + (all_off ? "; goal: every bar vertical" : ""),
+                   TextStyle{palette::note_size, "start", "normal", palette::ink, "legend"});
     if (presses) {
         y += 5;
-        const std::string line = fmt::format("solution: press the {} ringed cell{} (in any order)", presses->size(),
-                                             presses->size() == 1 ? "" : "s");
-        svg.text({0, y}, line, TextStyle{palette::note_size, "start", "bold", palette::solution, "flip-solution"});
-        width = std::max(width, text_width(line, palette::note_size, true));
+        figure.caption(y, fmt::format("solution: press the {} ringed cell{} (in any order)", presses->size(), presses->size() == 1 ? "" : "s"),
+                       TextStyle{palette::note_size, "start", "bold", palette::solution, "flip-solution"});
     }
-    figure.width = width;
     figure.height = y + 3;
     return figure;
 }

@@ -52,8 +52,8 @@ Figure draw_hexagon(const HexagonBoard& board, const std::vector<std::int64_t>* 
     const std::string goal = constant ? fmt::format("values {}..{}; every straight line sums to {}", board.first_value,
                                                     board.last_value(), *constant)
                                       : fmt::format("values {}..{}; no integer line sum exists", board.first_value, board.last_value());
-    svg.text({0, y}, goal, TextStyle{palette::note_size, "start", "normal", palette::ink, "legend"});
-    double width = std::max(widest * pitch, text_width(goal, palette::note_size));
+    figure.width = widest * pitch;
+    figure.caption(y, goal, TextStyle{palette::note_size, "start", "normal", palette::ink, "legend"});
     if (filled) {
         std::string sum;
         std::int64_t total = 0;
@@ -66,11 +66,9 @@ Figure draw_hexagon(const HexagonBoard& board, const std::vector<std::int64_t>* 
         }
         svg.end_group();
         y += 5;
-        const std::string line = fmt::format("top row: {} = {}", sum, total);
-        svg.text({0, y}, line, TextStyle{palette::note_size, "start", "bold", palette::sum_line, "hexagon-sum"});
-        width = std::max(width, text_width(line, palette::note_size, true));
+        figure.caption(y, fmt::format("top row: {} = {}", sum, total),
+                       TextStyle{palette::note_size, "start", "bold", palette::sum_line, "hexagon-sum"});
     }
-    figure.width = width;
     figure.height = y + 3;
     return figure;
 }

@@ -63,8 +63,8 @@ Figure draw_jump(const JumpBoard& board, const std::vector<Cell>* path) {
 
     std::string legend = fmt::format("S start {}, G goal {}", to_string(board.start), to_string(board.goal));
     if (board.target) legend.append(fmt::format("; expert: visited values sum to {}", *board.target));
-    svg.text({0, board.rows * size + 3.5}, legend, TextStyle{palette::note_size, "start", "normal", palette::ink, "legend"});
-    figure.width = std::max(board.cols * size, text_width(legend, palette::note_size));
+    figure.width = board.cols * size;
+    figure.caption(board.rows * size + 3.5, legend, TextStyle{palette::note_size, "start", "normal", palette::ink, "legend"});
     figure.height = board.rows * size + 7;
     return figure;
 }

@@ -71,37 +71,35 @@ Figure draw_rotate(const RotateBoard& board, const std::vector<RotateMove>* move
         }
         svg.end_group();
     }
-    double width = board_width;
+    figure.width = board_width;
     const bool plain_target = board.target == default_rotate_target(board.rows, board.cols);
     if (!plain_target) {
         const double small = 0.6 * size, left = board_width + 8;
         svg.text({left, -0.1}, "target", TextStyle{palette::note_size, "start", "normal", palette::ink, ""});
         draw_labels(svg, board, board.target, {left, 2.5}, small, {}, 0.6 * palette::number_size);
-        width = left + board.cols * small;
+        figure.width = left + board.cols * small;
     }
     double y = board_height + 4;
-    const std::string legend = turns_legend(board.turns) + (plain_target ? "; goal 1..N row by row" : "");
-    svg.text({0, y}, legend, TextStyle{palette::note_size, "start", "normal", palette::ink, "legend"});
-    width = std::max(width, text_width(legend, palette::note_size));
+    figure.caption(y, turns_legend(board.turns) + (plain_target ? "; goal 1..N row by row" : ""),
+                   TextStyle{palette::note_size, "start", "normal", palette::ink, "legend"});
     y += 3;
 
     if (moves) {
         // The move list, twelve moves a line, then the frames.
         y += 3.5;
-        svg.text({0, y}, fmt::format("solution, {} moves{}", moves->size(), moves->empty() ? ": already solved" : ":"),
-                 TextStyle{palette::note_size, "start", "bold", palette::solution, "rotate-moves"});
+        figure.caption(y, fmt::format("solution, {} moves{}", moves->size(), moves->empty() ? ": already solved" : ":"),
+                       TextStyle{palette::note_size, "start", "bold", palette::solution, "rotate-moves"});
         for (std::size_t first = 0; first < moves->size(); first += 12) {
             std::string list;
             for (std::size_t i = first; i < std::min(moves->size(), first + 12); ++i)
                 list.append(list.empty() ? "" : " ").append(move_name((*moves)[i]));
             y += 4.5;
-            width = std::max(width, text_width(list, palette::note_size));
-            svg.text({0, y}, list, TextStyle{palette::note_size, "start", "normal", palette::solution, "rotate-moves"});
+            figure.caption(y, list, TextStyle{palette::note_size, "start", "normal", palette::solution, "rotate-moves"});
         }
         y += 4;
         const double small = 4.0;
         const double frame_width = std::max(board.cols * small, 12.0) + 5, frame_height = board.rows * small + 7;
-        const int per_row = std::max(1, static_cast<int>((width + 5) / frame_width));
+        const int per_row = std::max(1, static_cast<int>((figure.width + 5) / frame_width));
         std::vector<int> labels = board.grid;
         for (std::size_t i = 0; i < moves->size(); ++i) {
             apply_rotate_move(board, (*moves)[i], labels);
@@ -116,7 +114,6 @@ Figure draw_rotate(const RotateBoard& board, const std::vector<RotateMove>* move
         const int frame_rows = (static_cast<int>(moves->size()) + per_row - 1) / per_row;
         y += frame_rows * frame_height;
     }
-    figure.width = width;
     figure.height = y;
     return figure;
 }

@@ -116,6 +116,11 @@ void Svg::place(const Svg& other, Point at, double scale) {
     end_group();
 }
 
+void Figure::caption(double y, const std::string& text, const TextStyle& style) {
+    svg.text({0, y}, text, TextStyle{style.size, "start", style.weight, style.fill, style.css_class});
+    width = std::max(width, text_width(text, style.size, style.weight == "bold"));
+}
+
 std::string svg_document(double width, double height, std::string_view title, const Svg& content) {
     std::string text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
     text.append(fmt::format("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{0}mm\" height=\"{1}mm\" "

@@ -66,6 +66,9 @@ private:
 struct Figure {
     double width = 0, height = 0;
     Svg svg;
+
+    // A line of text from the left edge at height y; the figure widens to hold it.
+    void caption(double y, const std::string& text, const TextStyle& style);
 };
 
 // A whole document of width x height mm, with a <title>.
