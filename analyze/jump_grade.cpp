@@ -4,12 +4,27 @@
 #include <cmath>
 
 #include "analyze/jump_analysis.hpp"
+#include "analyze/jump_random_walk.hpp"
 
 namespace puzzlebox {
 
+namespace {
+
+double grade_of(double restart_walk_steps) { return std::log2(1.0 + restart_walk_steps); }
+
+}  // namespace
+
 std::optional<double> jump_grade(const JumpMeasures& m) {
     if (!m.shortest_moves || !m.restart_walk_steps) return std::nullopt;
-    return std::log2(1.0 + *m.restart_walk_steps);
+    return grade_of(*m.restart_walk_steps);
+}
+
+// The restarting walk is finite exactly when the start reaches the goal, that
+// is when the maze has a solution.
+std::optional<double> jump_grade(const JumpBoard& board) {
+    const auto steps = random_walk_steps(board, WalkRule::restarting);
+    if (!steps) return std::nullopt;
+    return grade_of(*steps);
 }
 
 }  // namespace puzzlebox

@@ -9,8 +9,14 @@
 namespace puzzlebox {
 
 struct JumpMeasures;
+struct JumpBoard;
 
 // Empty when the maze has no solution.
 std::optional<double> jump_grade(const JumpMeasures& m);
+
+// The same grade from the board alone: only the restarting walk is computed
+// (milliseconds, where all the measures may take seconds: the sheet captions
+// of puzzlebox-gen use it).
+std::optional<double> jump_grade(const JumpBoard& board);
 
 }  // namespace puzzlebox

@@ -16,6 +16,7 @@
 #include <fmt/format.h>
 
 #include "analyze/jump_analysis.hpp"
+#include "analyze/jump_grade.hpp"
 #include "draw/flip_drawing.hpp"
 #include "draw/hexagon_drawing.hpp"
 #include "draw/jump_drawing.hpp"
@@ -154,13 +155,8 @@ int generate_jump(const GenOptions& options) {
                              fmt::format("board {} of seed {} (pcg32 stream {}); shortest solution {} moves, {} of them",
                                          i, options.seed, i, shortest.paths[0].moves(), shortest.count.to_string())};
         const std::string name = fmt::format("jump-{}x{}-s{}-{:03}.txt", board.rows, board.cols, options.seed, i);
-        std::optional<JumpMeasures> measures;
-        const auto measured = [&]() -> const JumpMeasures& {
-            if (!measures) measures = measure_jump_board(board, options.measure_limits);
-            return *measures;
-        };
         sink.write(name, write_jump_board(board), [&] {
-            auto row = jump_measure_row(name, board, measured());
+            auto row = jump_measure_row(name, board, measure_jump_board(board, options.measure_limits));
             for (const auto& extra : {std::to_string(options.seed), std::to_string(i), std::to_string(generated.effort.restarts),
                                       std::to_string(generated.effort.iterations), std::to_string(generated.effort.expert_checks),
                                       fmt::format("{:.3f}", seconds), board_inline(board)})
@@ -168,7 +164,7 @@ int generate_jump(const GenOptions& options) {
             return row;
         });
         if (pictures.wanted()) {
-            const std::optional<double> grade = measured().grade;
+            const std::optional<double> grade = jump_grade(board);
             pictures.add(name,
                          fmt::format("grade {}, {} move{}", grade ? fmt::format("{:.1f}", *grade) : std::string("?"),
                                      shortest.paths[0].moves(), shortest.paths[0].moves() == 1 ? "" : "s"),

@@ -8,6 +8,7 @@
 #include <set>
 
 #include "analyze/jump_analysis.hpp"
+#include "analyze/jump_grade.hpp"
 #include "analyze/jump_graph.hpp"
 #include "analyze/jump_random_walk.hpp"
 #include "gen/jump_generator.hpp"
@@ -192,4 +193,29 @@ TEST_CASE("random walk: elimination and sparse LU agree where I - Q is well cond
         }
     }
     REQUIRE(compared > 100);
+}
+
+TEST_CASE("the grade from the board alone equals the grade from all the measures", "[analyze][jump]") {
+    for (const char* name : {"schoenbrunn-2015", "schoenbrunn-2023"}) {
+        const JumpBoard board = load_jump_board(std::string(PUZZLEBOX_SOURCE_DIR "/data/jump/") + name + ".txt");
+        const JumpMeasures m = measure_jump_board(board, {});
+        REQUIRE(m.grade);
+        REQUIRE(jump_grade(board));
+        CHECK(*jump_grade(board) == Approx(*m.grade));
+    }
+    // Random boards, solvable or not: both empty, or both the same number.
+    Random random(7, 0);
+    for (int i = 0; i < 200; ++i) {
+        JumpBoard board;
+        board.rows = 2 + static_cast<int>(random.below(4));
+        board.cols = 2 + static_cast<int>(random.below(4));
+        board.start = {board.rows - 1, 0};
+        board.goal = {0, board.cols - 1};
+        for (int c = 0; c < board.cell_count(); ++c) board.values.push_back(static_cast<int>(random.below(5)) - 2);
+        const JumpMeasures m = measure_jump_board(board, {});
+        const auto alone = jump_grade(board);
+        INFO(write_jump_board(board));
+        REQUIRE(alone.has_value() == m.grade.has_value());
+        if (alone) CHECK(*alone == Approx(*m.grade));
+    }
 }
