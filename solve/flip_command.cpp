@@ -58,11 +58,13 @@ int solve_flip(const SolveOptions& options, const FlipBoard& board) {
                                           : "");
     if (!options.svg_path.empty()) {
         const bool drawn = options.draw_solution && solution.solvable;
-        std::string title = fmt::format("flip {}x{}, {}{}: {}", board.rows, board.cols, to_string(board.pattern),
-                                        board.torus ? " on a torus" : "", options.board_path);
-        if (drawn) title.append(fmt::format(" - solution, {} presses ({})", solution.presses.size(), solution.proven ? "fewest" : "not proven fewest"));
-        else if (options.draw_solution) title.append(" - no solution");
-        write_picture(options, draw_flip(board, drawn ? &solution.presses : nullptr), title);
+        write_picture(options, draw_flip(board, drawn ? &solution.presses : nullptr),
+                      fmt::format("flip {}x{}, {}{}: {}", board.rows, board.cols, to_string(board.pattern),
+                                  board.torus ? " on a torus" : "", options.board_path),
+                      drawn ? fmt::format("solution, {} presses ({})", solution.presses.size(),
+                                          solution.proven ? "fewest" : "not proven fewest")
+                            : "",
+                      false);
     }
     if (options.count) {
         if (!solution.solvable) std::cout << "# no solution: " << solution.why_not << '\n';

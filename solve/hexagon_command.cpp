@@ -32,16 +32,6 @@ std::string board_line(const SolveOptions& options, const HexagonBoard& board) {
                        constant ? fmt::format("every line sums to {}", *constant) : std::string("no integer line sum"));
 }
 
-// --svg: the board, and with --solution the completion (when there is one).
-void draw_hexagon_picture(const SolveOptions& options, const HexagonBoard& board, const std::vector<std::int64_t>* filled,
-                          bool partial) {
-    if (options.svg_path.empty()) return;
-    std::string title = fmt::format("hexagon order {}: {}", board.order, options.board_path);
-    if (filled) title.append(" - solution");
-    else if (options.draw_solution) title.append(partial ? " - no solution found yet" : " - no solution");
-    write_picture(options, draw_hexagon(board, filled), title);
-}
-
 }  // namespace
 
 int solve_hexagon(const SolveOptions& options, const HexagonBoard& board) {
@@ -60,8 +50,9 @@ int solve_hexagon(const SolveOptions& options, const HexagonBoard& board) {
     const std::string partial_note = fmt::format("partial: {} after {} nodes; {}", describe(result.outcome), result.nodes,
                                                  options.count ? "the count is a lower bound" : "more solutions may exist");
     const int status = partial ? exit_limit_hit : (result.count.is_zero() ? exit_nothing_found : exit_done);
-    draw_hexagon_picture(options, board, options.draw_solution && !result.solutions.empty() ? &result.solutions.front() : nullptr,
-                         partial);
+    const bool drawn = options.draw_solution && !result.solutions.empty();
+    write_picture(options, draw_hexagon(board, drawn ? &result.solutions.front() : nullptr),
+                  fmt::format("hexagon order {}: {}", board.order, options.board_path), drawn ? "solution" : "", partial);
 
     if (options.count) {
         if (partial) std::cout << "# " << partial_note << '\n';
@@ -115,7 +106,10 @@ int solve_hexagon_locally(const SolveOptions& options, const HexagonBoard& board
         }
     }
     const int status = magic ? exit_done : is_partial(result.outcome) ? exit_limit_hit : exit_nothing_found;
-    draw_hexagon_picture(options, board, options.draw_solution && magic ? &result.best : nullptr, is_partial(result.outcome));
+    const bool drawn = options.draw_solution && magic;
+    write_picture(options, draw_hexagon(board, drawn ? &result.best : nullptr),
+                  fmt::format("hexagon order {}: {}", board.order, options.board_path), drawn ? "solution" : "",
+                  is_partial(result.outcome));
     const std::string effort = fmt::format("local search, seed {}: {} annealing runs, {} swaps tried, {:.2f} s",
                                            options.seed, result.runs, result.steps, seconds);
     const std::string best = fmt::format("best found: total line error {} ({} lines off the constant); {}", result.error,

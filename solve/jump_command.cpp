@@ -64,11 +64,12 @@ int solve_jump(const SolveOptions& options, const JumpBoard& board) {
     if (!options.svg_path.empty()) {
         const bool drawn = options.draw_solution && !result.paths.empty();
         const JumpPath* path = drawn ? &result.paths.front() : nullptr;
-        std::string title = fmt::format("jump {}x{}: {}", board.rows, board.cols, options.board_path);
-        if (path) title.append(fmt::format(" - solution, {} moves, {} tiles{}", path->moves(), path->tiles(),
-                                           expert ? fmt::format(", sum {}", path->sum) : ""));
-        else if (options.draw_solution) title.append(partial ? " - no solution found yet" : " - no solution");
-        write_picture(options, draw_jump(board, path ? &path->cells : nullptr), title);
+        write_picture(options, draw_jump(board, path ? &path->cells : nullptr),
+                      fmt::format("jump {}x{}: {}", board.rows, board.cols, options.board_path),
+                      path ? fmt::format("solution, {} moves, {} tiles{}", path->moves(), path->tiles(),
+                                         expert ? fmt::format(", sum {}", path->sum) : "")
+                           : "",
+                      partial);
     }
 
     if (options.count) {

@@ -6,8 +6,11 @@
 
 namespace puzzlebox {
 
-void write_picture(const SolveOptions& options, const Figure& figure, const std::string& title) {
+void write_picture(const SolveOptions& options, const Figure& figure, std::string title, const std::string& solution,
+                   bool partial) {
     if (options.svg_path.empty()) return;
+    if (!solution.empty()) title.append(" - ").append(solution);
+    else if (options.draw_solution) title.append(partial ? " - no solution found yet" : " - no solution");
     write_file_atomically(options.svg_path, figure_document(figure, title));
 }
 

@@ -99,11 +99,9 @@ int solve_rotate(const SolveOptions& options, const RotateBoard& board) {
     const int status = result.moves ? exit_done : partial ? exit_limit_hit : exit_nothing_found;
     if (!options.svg_path.empty()) {
         const std::vector<RotateMove>* moves = options.draw_solution && !result.solutions.empty() ? &result.solutions.front() : nullptr;
-        std::string title = fmt::format("rotate {}x{}, {}x{} blocks: {}", board.rows, board.cols, board.block, board.block,
-                                        options.board_path);
-        if (moves) title.append(fmt::format(" - optimal solution, {} moves", moves->size()));
-        else if (options.draw_solution) title.append(partial ? " - no solution found yet" : " - no solution");
-        write_picture(options, draw_rotate(board, moves), title);
+        write_picture(options, draw_rotate(board, moves),
+                      fmt::format("rotate {}x{}, {}x{} blocks: {}", board.rows, board.cols, board.block, board.block, options.board_path),
+                      moves ? fmt::format("optimal solution, {} moves", moves->size()) : "", partial);
     }
     const std::string why = partial ? fmt::format("the search was {}; no solution has fewer than {} moves",
                                                   describe(result.outcome), result.proven_at_least)

@@ -48,8 +48,11 @@ int solve_rotate(const SolveOptions& options, const RotateBoard& board);
 int solve_flip(const SolveOptions& options, const FlipBoard& board);
 int solve_hexagon_locally(const SolveOptions& options, const HexagonBoard& board);
 
-// --svg: writes the figure with the title to options.svg_path, whole or not
-// at all (picture_output.cpp); does nothing without --svg.
-void write_picture(const SolveOptions& options, const Figure& figure, const std::string& title);
+// --svg: writes the figure to options.svg_path, whole or not at all
+// (picture_output.cpp); does nothing without --svg. The title names the
+// board, then the drawn solution (`solution`, "" when none is drawn) or, when
+// --solution found none to draw, says so.
+void write_picture(const SolveOptions& options, const Figure& figure, std::string title, const std::string& solution,
+                   bool partial);
 
 }  // namespace puzzlebox
