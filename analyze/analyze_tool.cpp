@@ -246,11 +246,11 @@ int hexagon_report(int argc, char** argv) {
 
 int rotate_report(int argc, char** argv) {
     std::string size_text, turns_text = "cw", csv_path = "-", long_path;
-    int block = 2;
+    int block = 2, threads = 0;
     po::options_description visible(
         "usage: puzzlebox-analyze rotate --space HxW [options]\n\n"
         "The whole state space of a rotation puzzle shape, by breadth-first search\n"
-        "from 1..N (2 bits per arrangement, up to 12 cells): reachable states,\n"
+        "from 1..N (2 bits per arrangement, up to 12 cells: 114 MiB): reachable states,\n"
         "God's number, the states at each distance, the antipodes, and why the\n"
         "rest is out of reach.\n\noptions");
     visible.add_options()
@@ -259,7 +259,8 @@ int rotate_report(int argc, char** argv) {
         ("block", po::value(&block)->default_value(2), "block side k")
         ("turns", po::value(&turns_text)->default_value("cw"), "cw | both | half")
         ("csv", po::value(&csv_path)->default_value("-"), "the one-row report ('-': stdout)")
-        ("long", po::value(&long_path), "also write distance,states here, one row per distance");
+        ("long", po::value(&long_path), "also write distance,states here, one row per distance")
+        ("threads", po::value(&threads)->default_value(0), "threads to search with (0: every core)");
     RotateTurns turns = RotateTurns::cw;
     std::pair<int, int> size;
     try {
@@ -282,13 +283,14 @@ int rotate_report(int argc, char** argv) {
         const auto parsed_turns = parse_rotate_turns(turns_text);
         if (!parsed_turns) throw UsageError("--turns must be cw, both or half, not '" + turns_text + "'");
         turns = *parsed_turns;
+        if (threads < 0 || threads > 1024) throw UsageError(fmt::format("--threads must be 0..1024, not {}", threads));
     } catch (const std::exception& error) {
         return usage_failure(error);
     }
     try {
         std::function<void(const std::string&)> progress;
         if (isatty(STDERR_FILENO)) progress = [](const std::string& line) { std::cerr << "puzzlebox-analyze: " << line << '\n'; };
-        const RotateSpace space = explore_rotate_space(size.first, size.second, block, turns, progress);
+        const RotateSpace space = explore_rotate_space(size.first, size.second, block, turns, progress, threads);
         CsvWriter csv(csv_path);
         std::optional<CsvWriter> long_csv;
         if (!long_path.empty()) long_csv.emplace(long_path);

@@ -5,7 +5,7 @@
 
 #include <fmt/format.h>
 
-#include "solve/rotate_solver.hpp"
+#include "solve/rotate_table.hpp"
 
 namespace puzzlebox {
 
@@ -24,15 +24,15 @@ bool all_moves_even(int block, RotateTurns turns) {
 }  // namespace
 
 RotateSpace explore_rotate_space(int rows, int cols, int block, RotateTurns turns,
-                                 const std::function<void(const std::string&)>& progress) {
+                                 const std::function<void(const std::string&)>& progress, int threads) {
     const auto started = std::chrono::steady_clock::now();
     RotateSpace space;
     space.rows = rows;
     space.cols = cols;
     space.block = block;
     space.turns = turns;
-    const RotateDistanceTable table(solved_rotate_board(rows, cols, block, turns), progress);
-    space.states = table.ranker().count();
+    const RotateDistanceTable table(solved_rotate_board(rows, cols, block, turns), progress, threads);
+    space.states = table.states();
     space.reachable = table.reachable();
     space.god_number = table.god_number();
     space.distribution = table.layers();

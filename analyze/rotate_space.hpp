@@ -25,9 +25,10 @@ struct RotateSpace {
     double seconds = 0;
 };
 
-// `progress` hears of each finished distance layer (puzzlebox-analyze shows it on a terminal).
+// `progress` hears of each finished distance layer (puzzlebox-analyze shows
+// it on a terminal); `threads` 0 searches with every core.
 RotateSpace explore_rotate_space(int rows, int cols, int block, RotateTurns turns,
-                                 const std::function<void(const std::string&)>& progress = {});
+                                 const std::function<void(const std::string&)>& progress = {}, int threads = 0);
 
 std::vector<std::string> rotate_space_columns();
 std::vector<std::string> rotate_space_row(const RotateSpace& space);

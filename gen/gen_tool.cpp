@@ -39,6 +39,7 @@
 #include "puzzles/rotate_format.hpp"
 #include "puzzles/rotate_validate.hpp"
 #include "puzzles/text_source.hpp"
+#include "solve/arrangement_rank.hpp"
 #include "solve/hexagon_solver.hpp"
 #include "solve/jump_solver.hpp"
 

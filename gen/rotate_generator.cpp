@@ -3,12 +3,14 @@
 
 #include <fmt/format.h>
 
+#include "solve/arrangement_rank.hpp"
+
 namespace puzzlebox {
 
 RotateGenResult generate_rotate_board(const RotateGenOptions& options, const RotateDistanceTable& table, Random& random) {
     RotateGenResult result;
     RotateBoard board = solved_rotate_board(options.rows, options.cols, options.block, options.turns);
-    const ArrangementRanker& ranker = table.ranker();
+    const ArrangementRanker ranker(board.target);  // draws by lexicographic rank
     if (options.depth && (*options.depth < 0 || *options.depth > table.god_number())) {
         result.problem = fmt::format("no arrangement is {} moves from the target: God's number of this puzzle is {}",
                                      *options.depth, table.god_number());
@@ -20,9 +22,9 @@ RotateGenResult generate_rotate_board(const RotateGenOptions& options, const Rot
     std::vector<int> arrangement;
     // Is this rank one to draw, and how far is it?
     auto fits = [&](std::uint64_t rank, int& moves) {
-        const int code = table.code(rank);
-        if (code == 3 || (options.depth && code != wanted_code)) return false;
         ranker.unrank(rank, arrangement);
+        const int code = table.code(arrangement);
+        if (code == 3 || (options.depth && code != wanted_code)) return false;
         moves = *descent.distance(arrangement);
         return !options.depth || moves == *options.depth;
     };

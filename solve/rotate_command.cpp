@@ -17,6 +17,7 @@
 #include "puzzles/rotate_format.hpp"
 #include "puzzles/rotate_validate.hpp"
 #include "solve/rotate_ida.hpp"
+#include "solve/arrangement_rank.hpp"
 #include "solve/rotate_solver.hpp"
 #include "solve/solve_options.hpp"
 
