@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "solve/depth_first.hpp"
+#include "solve/hexagon_exhaustive.hpp"
 #include "solve/hexagon_plan.hpp"
 
 namespace puzzlebox {
@@ -267,15 +268,10 @@ HexagonSearchResult solve_magic_hexagon(const HexagonBoard& puzzle, HexagonGoal 
     const bool break_symmetry = empty_grid && !geometry.corners().empty();
     std::vector<char> given(puzzle.cells.size(), 0);
     for (std::size_t cell = 0; cell < given.size(); ++cell) given[cell] = puzzle.cells[cell].has_value();
-    const auto plan = cached_hexagon_plan(geometry, given);
-    HexagonProblem problem(puzzle, geometry, *constant, break_symmetry, goal == HexagonGoal::first, *plan);
-    if (problem.prune()) return result;  // the given cells already break a line
-
     std::set<std::vector<std::int64_t>> orbit_seen;
     std::vector<std::vector<std::int64_t>> found;
-    std::int64_t depth_limit = std::numeric_limits<std::int64_t>::max();
-    const auto stats = depth_first(problem, limits, depth_limit, [&](const HexagonProblem& p, std::span<const std::int64_t>) {
-        const std::vector<std::int64_t> filled = p.filled_values();
+    // One solution found; false once the search should stop.
+    const auto record = [&](const std::vector<std::int64_t>& filled) {
         if (goal != HexagonGoal::count) found.push_back(filled);
         if (break_symmetry) {  // one orientation of an orbit of 12
             result.orbits += 1;
@@ -284,11 +280,26 @@ HexagonSearchResult solve_magic_hexagon(const HexagonBoard& puzzle, HexagonGoal 
             result.count += 1;
             if (orbit_seen.insert(canonical_hexagon(geometry, filled)).second) result.orbits += 1;
         }
-        if (goal == HexagonGoal::first) return GoalAction::stop;
-        return stop_after > 0 && !(result.count < PathCount(stop_after)) ? GoalAction::stop : GoalAction::keep_going;
-    });
-    result.outcome = stats.outcome;
-    result.nodes = stats.nodes;
+        if (goal == HexagonGoal::first) return false;
+        return stop_after == 0 || result.count < PathCount(stop_after);
+    };
+    if (goal != HexagonGoal::first && geometry.cell_count() <= hexagon_exhaustive_max_cells) {
+        // Every solution: the bitmask search (hexagon_exhaustive.hpp).
+        const HexagonEnumeration stats = enumerate_magic_hexagons(puzzle, geometry, *constant, break_symmetry, limits, record);
+        result.outcome = stats.outcome;
+        result.nodes = stats.nodes;
+    } else {
+        // One solution (values nearest what the lines need first), or beyond 128 cells: the plan search.
+        const auto plan = cached_hexagon_plan(geometry, given);
+        HexagonProblem problem(puzzle, geometry, *constant, break_symmetry, goal == HexagonGoal::first, *plan);
+        if (problem.prune()) return result;  // the given cells already break a line
+        std::int64_t depth_limit = std::numeric_limits<std::int64_t>::max();
+        const auto stats = depth_first(problem, limits, depth_limit, [&](const HexagonProblem& p, std::span<const std::int64_t>) {
+            return record(p.filled_values()) ? GoalAction::keep_going : GoalAction::stop;
+        });
+        result.outcome = stats.outcome;
+        result.nodes = stats.nodes;
+    }
     if (goal == HexagonGoal::first) {
         result.count = found.empty() ? 0 : 1;
         result.orbits = result.count;

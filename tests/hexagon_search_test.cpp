@@ -18,6 +18,7 @@
 #include "puzzles/hexagon_validate.hpp"
 #include "solve/hexagon_local.hpp"
 #include "solve/hexagon_solver.hpp"
+#include "solve/random.hpp"
 
 using namespace puzzlebox;
 
@@ -123,6 +124,43 @@ TEST_CASE("order 4 (3..39): the exhaustive search finds one (order 5: bench/hexa
         REQUIRE(first.solutions.size() == 1);
         REQUIRE(check_magic_hexagon(empty, first.solutions[0]).valid);
     }
+}
+
+TEST_CASE("order 4: completions of the found hexagon with 22 of 37 cells given agree with plain backtracking", "[hexagon]") {
+    // Each board keeps 22 random cells of data/hexagon/found/order4-3-39.txt
+    // (pcg32 seed 4, stream i), so it has that completion (and, it turns
+    // out, no other: even 15 givens pin this hexagon down); the bitmask
+    // search (hexagon_exhaustive.hpp) must count the same as the
+    // independent backtracking above.
+    const HexagonBoard found = load_hexagon_board(PUZZLEBOX_SOURCE_DIR "/data/hexagon/found/order4-3-39.txt");
+    for (std::uint64_t i = 0; i < 12; ++i) {
+        Random random(4, i);
+        std::vector<int> cells(static_cast<std::size_t>(found.cell_count()));
+        std::iota(cells.begin(), cells.end(), 0);
+        for (std::size_t k = cells.size() - 1; k > 0; --k) std::swap(cells[k], cells[random.below(static_cast<std::uint32_t>(k + 1))]);
+        HexagonBoard puzzle = found;
+        for (std::size_t k = 22; k < cells.size(); ++k) puzzle.cells[static_cast<std::size_t>(cells[k])].reset();
+        const HexagonSearchResult all = solve_magic_hexagon(puzzle, HexagonGoal::all, false);
+        REQUIRE(all.outcome == SearchOutcome::complete);
+        REQUIRE(std::find(all.solutions.begin(), all.solutions.end(), std::vector<std::int64_t>(
+                              [&] { std::vector<std::int64_t> v; for (const auto& c : found.cells) v.push_back(*c); return v; }())) !=
+                all.solutions.end());
+        for (const auto& solution : all.solutions) REQUIRE(check_magic_hexagon(puzzle, solution).valid);
+        REQUIRE(std::stoull(all.count.to_string()) == count_by_backtracking(puzzle));
+    }
+}
+
+TEST_CASE("order 4: hexc3's benchmark board (3..39, first eight cells given) has 45 completions", "[hexagon]") {
+    // ../shared/baselines/README.md: `hexc3 4 3 0 0 14 33 30 34 39 6 24 20` lists all 45.
+    HexagonBoard puzzle = empty_hexagon_board(4, 3);
+    const std::int64_t given[] = {14, 33, 30, 34, 39, 6, 24, 20};
+    for (std::size_t i = 0; i < 8; ++i) puzzle.cells[i] = given[i];
+    const HexagonSearchResult all = solve_magic_hexagon(puzzle, HexagonGoal::all, false);
+    REQUIRE(all.outcome == SearchOutcome::complete);
+    REQUIRE(all.solutions.size() == 45);
+    REQUIRE(all.count.to_string() == "45");
+    for (const auto& solution : all.solutions) REQUIRE(check_magic_hexagon(puzzle, solution).valid);
+    REQUIRE(std::set<std::vector<std::int64_t>>(all.solutions.begin(), all.solutions.end()).size() == 45);
 }
 
 TEST_CASE("local search: finds order 3, reaches the brute-force least error on order 2", "[hexagon]") {
