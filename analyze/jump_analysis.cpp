@@ -7,6 +7,7 @@
 #include "analyze/jump_grade.hpp"
 #include "analyze/jump_graph.hpp"
 #include "analyze/jump_random_walk.hpp"
+#include "solve/jump_count.hpp"
 #include "solve/jump_solver.hpp"
 
 namespace puzzlebox {
@@ -78,9 +79,15 @@ JumpMeasures measure_jump_board(const JumpBoard& board, const SearchLimits& limi
         m.partial.push_back("simple_paths");
         m.partial.push_back("unused_cells");
     }
-    const JumpSearchResult expert = find_all_jump_paths(board, m.target, false, {}, limits);
-    m.expert_paths = expert.count;
-    if (is_partial(expert.outcome)) m.partial.push_back("expert_paths");
+    if (board.cell_count() <= jump_count_max_cells) {
+        const JumpCount expert = count_jump_paths(board, m.target, limits);
+        m.expert_paths = expert.count;
+        if (is_partial(expert.outcome)) m.partial.push_back("expert_paths");
+    } else {
+        const JumpSearchResult expert = find_all_jump_paths(board, m.target, false, {}, limits);
+        m.expert_paths = expert.count;
+        if (is_partial(expert.outcome)) m.partial.push_back("expert_paths");
+    }
     const JumpSearchResult fewest = solve_jump_fewest_with_sum(board, m.target, {}, limits);
     if (!fewest.paths.empty() && !is_partial(fewest.outcome)) m.expert_fewest_moves = fewest.paths.front().moves();
     if (is_partial(fewest.outcome)) m.partial.push_back("expert_fewest_moves");

@@ -22,6 +22,7 @@
 #include "gen/jump_generator.hpp"
 #include "puzzles/hexagon_format.hpp"
 #include "solve/hexagon_solver.hpp"
+#include "solve/jump_count.hpp"
 #include "solve/jump_solver.hpp"
 #include "solve/flip_solver.hpp"
 #include "solve/rotate_ida.hpp"
@@ -114,6 +115,8 @@ int print_signature() {
         for (const auto& variant : variants)
             line(id + " expert-count " + variant.name, find_all_jump_paths(board, 0, false, variant.pruning).nodes);
         line(id + " expert-fewest", solve_jump_fewest_with_sum(board, 0).nodes);
+        line(id + " simple-count memo", count_jump_paths(board, std::nullopt).nodes);
+        line(id + " expert-count memo", count_jump_paths(board, 0).nodes);
     }
     // The generator's local search: steps to each of four 7x7 boards with a
     // unique shortest solution of 12+ moves (puzzlebox-gen --seed 1).

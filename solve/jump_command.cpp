@@ -9,6 +9,7 @@
 #include "puzzles/csv_writer.hpp"
 #include "puzzles/exit_code.hpp"
 #include "puzzles/jump_validate.hpp"
+#include "solve/jump_count.hpp"
 #include "solve/solve_options.hpp"
 
 namespace puzzlebox {
@@ -41,12 +42,21 @@ int solve_jump(const SolveOptions& options, const JumpBoard& board) {
         expert ? std::optional(options.target.value_or(board.target.value_or(0))) : std::nullopt;
 
     JumpSearchResult result;
-    if (options.all || options.count)
+    const JumpPruning& pruning = options.pruning;
+    const bool every_pruning = pruning.goal_reachable && pruning.sum_bounds && pruning.distance;
+    if (options.count && !options.all && every_pruning && board.cell_count() <= jump_count_max_cells) {
+        // Counted, not walked (jump_count.hpp).
+        const JumpCount counted = count_jump_paths(board, target, options.limits);
+        result.count = counted.count;
+        result.nodes = counted.nodes;
+        result.outcome = counted.outcome;
+    } else if (options.all || options.count) {
         result = find_all_jump_paths(board, target, options.all, options.pruning, options.limits);
-    else if (expert)
+    } else if (expert) {
         result = solve_jump_fewest_with_sum(board, *target, options.pruning, options.limits);
-    else
+    } else {
         result = solve_jump_shortest(board, options.limits);
+    }
 
     for (const JumpPath& path : result.paths) {
         const JumpPathCheck check = check_jump_path(board, path.cells, target);

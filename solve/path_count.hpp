@@ -13,6 +13,11 @@ public:
 
     constexpr PathCount() = default;
     constexpr PathCount(std::uint64_t n) : value_(n) {}  // NOLINT: counts read naturally as integers
+    static constexpr PathCount from_value(Value value) {
+        PathCount count;
+        count.value_ = value;
+        return count;
+    }
 
     constexpr PathCount& operator+=(PathCount other) {
         const Value sum = value_ + other.value_;

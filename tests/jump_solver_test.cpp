@@ -9,6 +9,7 @@
 #include "gen/jump_generator.hpp"
 #include "puzzles/jump_format.hpp"
 #include "puzzles/jump_validate.hpp"
+#include "solve/jump_count.hpp"
 #include "solve/jump_solver.hpp"
 #include "random_shapes.hpp"
 
@@ -171,6 +172,34 @@ TEST_CASE("on 300 random boards the pruned counters agree exactly with a plain e
         }
     }
     REQUIRE(boards_with_expert_paths > 30);  // the cross-check really exercises expert paths
+}
+
+TEST_CASE("the memoised counter agrees with a plain enumeration on 300 random boards and the seeds, for 1 and 2 threads",
+          "[solver][jump][cross-check]") {
+    for (const char* text : {photographed_2015, typed_2023}) {
+        const JumpBoard board = parse_jump_board(text);
+        REQUIRE(count_jump_paths(board, std::nullopt).count == PathCount(28));  // the seed boards' simple paths
+        REQUIRE(count_jump_paths(board, 0).count == find_all_jump_paths(board, 0, false).count);
+    }
+    REQUIRE(count_jump_paths(parse_jump_board(photographed_2015), 0).count == PathCount(10));  // README: --mode expert --count
+    for (int i = 0; i < 300; ++i) {
+        Random random(2027, static_cast<std::uint64_t>(i));
+        JumpGenOptions options = testing::random_shape(random, 3, 6);
+        options.max_value = random.between(1, 5);
+        const JumpBoard board = random_jump_board(options, random);
+        const std::int64_t target = random.between(-3, 3);
+        INFO("board " << i << ", target " << target << "\n" << write_jump_board(board));
+        const BruteForce expected = brute_force(board);
+        const std::uint64_t expert_expected = expected.paths_by_sum.count(target) ? expected.paths_by_sum.at(target) : 0;
+        const JumpCount simple = count_jump_paths(board, std::nullopt, {}, 1);
+        const JumpCount expert = count_jump_paths(board, target, {}, 1);
+        REQUIRE(simple.count == PathCount(expected.simple_paths));
+        REQUIRE(expert.count == PathCount(expert_expected));
+        // Work units carry their own memo: two threads count the same nodes.
+        const JumpCount expert_two = count_jump_paths(board, target, {}, 2);
+        REQUIRE(expert_two.count == expert.count);
+        REQUIRE(expert_two.nodes == expert.nodes);
+    }
 }
 
 TEST_CASE("a node limit marks a count as partial and a lower bound", "[solver][jump]") {

@@ -1,0 +1,40 @@
+// Counting jump paths without walking them all: every simple start-to-goal
+// path, or every one whose values sum to the expert target.
+//
+// From the cell a path has reached, how it can finish depends on the cells
+// still free only through those it can reach (a flood over free cells,
+// the goal a dead end): every finish stays inside that set, and every cell
+// of it is free. So the number of finishes is a function of (cell, sum still
+// needed, reachable set), and a memo on that key counts converging paths
+// once (the "reachable set" key is what frontier methods like Knuth's
+// SIMPATH exploit too). The flood also cuts: no goal in it, or a needed sum
+// outside what its values can make, or of the wrong parity, and the count
+// is 0. Boards up to 64 cells (one bit per cell); the first few moves split
+// the work into units that threads share, each unit with its own memo, so
+// counts and node counts are the same for any number of threads.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+
+#include "puzzles/jump_board.hpp"
+#include "solve/path_count.hpp"
+#include "solve/search_limits.hpp"
+
+namespace puzzlebox {
+
+struct JumpCount {
+    SearchOutcome outcome = SearchOutcome::complete;
+    PathCount count;          // a lower bound when a limit stopped the count
+    std::uint64_t nodes = 0;  // cells entered and expanded (memo hits are not expanded)
+    std::uint64_t memo_hits = 0;
+};
+
+constexpr int jump_count_max_cells = 64;
+
+// target empty: every simple path; else those summing to target. `threads`
+// 0 uses every core. Boards of at most 64 cells.
+JumpCount count_jump_paths(const JumpBoard& board, std::optional<std::int64_t> target, const SearchLimits& limits = {},
+                           int threads = 0);
+
+}  // namespace puzzlebox
