@@ -62,6 +62,16 @@ int code_at(const LargeArray<std::uint8_t>& codes, std::uint64_t index) {
     return (__atomic_load_n(&codes[index >> 2], __ATOMIC_RELAXED) >> ((index & 3) * 2)) & 3;
 }
 
+// An unseen state (code 3) takes `code`: the bits are cleared by an atomic
+// AND, and the thread that still saw 3 in it claims the state.
+bool claim(LargeArray<std::uint8_t>& codes, std::uint64_t index, int code) {
+    std::uint8_t& byte = codes[index >> 2];
+    const int shift = static_cast<int>(index & 3) * 2;
+    if (((__atomic_load_n(&byte, __ATOMIC_RELAXED) >> shift) & 3) != 3) return false;
+    const auto mask = static_cast<std::uint8_t>(~((3 ^ code) << shift));
+    return ((__atomic_fetch_and(&byte, mask, __ATOMIC_RELAXED) >> shift) & 3) == 3;
+}
+
 }  // namespace
 
 struct RotateDistanceTable::Space {
@@ -166,16 +176,40 @@ std::uint64_t expand_layer(const Index& index, LargeArray<std::uint8_t>& codes, 
                     } else {
                         for (const IndexedMove& move : moves) {
                             const std::uint64_t next = after(move);
-                            std::uint8_t& byte = codes[next >> 2];
-                            const int shift = static_cast<int>(next & 3) * 2;
-                            if (((__atomic_load_n(&byte, __ATOMIC_RELAXED) >> shift) & 3) != 3) continue;
-                            // 3 -> to_code by clearing bits: the thread that still saw 3 claims it.
-                            const auto mask = static_cast<std::uint8_t>(~((3 ^ pass.to_code) << shift));
-                            if (((__atomic_fetch_and(&byte, mask, __ATOMIC_RELAXED) >> shift) & 3) != 3) continue;
+                            if (!claim(codes, next, pass.to_code)) continue;
                             ++claimed;
                             mine.offer(next);
                         }
                     }
+                }
+            }
+        }
+        found.fetch_add(claimed, std::memory_order_relaxed);
+        const std::lock_guard lock(merging);
+        least.merge(mine);
+    });
+    return found.load();
+}
+
+// A push from a listed frontier (see search_layers).
+template <class Index>
+std::uint64_t push_listed(const Index& index, LargeArray<std::uint8_t>& codes, const LayerPass& pass,
+                          const std::vector<IndexedMove>& moves, const std::vector<std::uint64_t>& frontier, LeastIndices& least) {
+    std::atomic<std::uint64_t> found{0};
+    std::mutex merging;
+    tbb::parallel_for(tbb::blocked_range<std::size_t>(0, frontier.size(), 256), [&](const tbb::blocked_range<std::size_t>& part) {
+        std::uint64_t claimed = 0;
+        LeastIndices mine;
+        Cells cells{};
+        for (std::size_t i = part.begin(); i != part.end(); ++i) {
+            const std::uint64_t state = frontier[i];
+            const std::uint64_t offset = state % index.run_states(), first = state - offset;
+            index.unrank(state, cells);
+            for (const IndexedMove& move : moves) {
+                const std::uint64_t next = move.suffix_after ? first + (*move.suffix_after)[offset] : index.rank(cells, move.read);
+                if (claim(codes, next, pass.to_code)) {
+                    ++claimed;
+                    mine.offer(next);
                 }
             }
         }
@@ -223,7 +257,11 @@ void search_layers(const Index& index, const RotateBoard& board, const std::vect
         if (unseen == 0) break;
         const LayerPass pass{distance % 3, (distance + 1) % 3, frontier * 2 > unseen};
         LeastIndices least;
-        const std::uint64_t found = expand_layer(index, codes, pass, pass.pull ? forward : backward, least);
+        // A layer small enough to be listed whole is pushed from its list:
+        // no scan of every code, and no re-expansion of layers d - 3, d - 6, ...
+        const bool listed = !pass.pull && last_layer.size() == layers.back();
+        const std::uint64_t found = listed ? push_listed(index, codes, pass, backward, last_layer, least)
+                                           : expand_layer(index, codes, pass, pass.pull ? forward : backward, least);
         if (found == 0) break;
         reached += found;
         layers.push_back(found);
