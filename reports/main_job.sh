@@ -60,8 +60,9 @@ done
 mv "$hexagons.tmp" "$hexagons"
 
 # 1c. Every rotation puzzle in data/rotate: all optimal solutions up to 12
-#     cells (the breadth-first table), one above (IDA*; the 4x4 pattern
-#     database takes about 1.5 min to build once, then comes from ~/.cache).
+#     cells (IDA* with small pattern databases; colour boards by the
+#     breadth-first table), one above (IDA*; the 4x4 pattern database takes
+#     about 1.5 min to build once, then comes from ~/.cache).
 rotations=reports/rotate-solutions.csv
 echo "file,index,moves,path" >"$rotations.tmp"
 mapfile -t rotate_boards < <(find data/rotate -name '*.txt' | LC_ALL=C sort)

@@ -7,7 +7,10 @@
 #include <memory>
 #include <mutex>
 #include <new>
+#include <optional>
 #include <utility>
+
+#include <dlfcn.h>
 
 #include <m4ri/m4ri.h>
 
@@ -15,25 +18,51 @@ namespace puzzlebox {
 
 namespace {
 
+// The three M4RI functions used, from the library opened on first use (see
+// CMakeLists.txt: linking it would cost every run its 4.5 ms constructor).
+// Null when it cannot be opened: elimination then uses the plain kernel.
+struct M4ri {
+    decltype(&mzd_init) init;
+    decltype(&mzd_free) free;
+    decltype(&mzd_echelonize) echelonize;
+};
+
+const M4ri* m4ri() {
+    static const std::optional<M4ri> loaded = []() -> std::optional<M4ri> {
+        void* library = dlopen(PUZZLEBOX_M4RI_NAME, RTLD_NOW | RTLD_LOCAL);
+        if (!library) library = dlopen(PUZZLEBOX_M4RI_PATH, RTLD_NOW | RTLD_LOCAL);
+        if (!library) return std::nullopt;
+        M4ri functions{reinterpret_cast<decltype(&mzd_init)>(dlsym(library, "mzd_init")),
+                       reinterpret_cast<decltype(&mzd_free)>(dlsym(library, "mzd_free")),
+                       reinterpret_cast<decltype(&mzd_echelonize)>(dlsym(library, "mzd_echelonize"))};
+        if (!functions.init || !functions.free || !functions.echelonize) return std::nullopt;
+        return functions;
+    }();
+    return loaded ? &*loaded : nullptr;
+}
+
 struct MzdDeleter {
-    void operator()(mzd_t* matrix) const { mzd_free(matrix); }
+    void operator()(mzd_t* matrix) const { m4ri()->free(matrix); }
 };
 using Mzd = std::unique_ptr<mzd_t, MzdDeleter>;
+
+int echelonize_plain(std::vector<BitVector>& rows, int cols);
 
 // Rows of `cols` bits copied into an M4RI matrix, echelonised in place
 // (reduced when `full`), and copied back. Returns the rank.
 int echelonize_m4ri(std::vector<BitVector>& rows, int cols, bool full) {
     if (rows.empty() || cols == 0) return 0;
+    if (!m4ri()) return echelonize_plain(rows, cols);  // the same echelon form, more slowly
     // Debian's libm4ri is built without OpenMP, and then its block allocator
     // (mmc) keeps a cache with no lock: concurrent calls crash. One at a time.
     static std::mutex m4ri_lock;
     const std::lock_guard<std::mutex> lock(m4ri_lock);
-    Mzd matrix(mzd_init(static_cast<rci_t>(rows.size()), cols));
+    Mzd matrix(m4ri()->init(static_cast<rci_t>(rows.size()), cols));
     if (!matrix) throw std::bad_alloc();
     const std::size_t words = BitVector::word_count(cols);
     for (std::size_t i = 0; i < rows.size(); ++i)
         std::memcpy(mzd_row(matrix.get(), static_cast<rci_t>(i)), rows[i].data(), words * sizeof(word));
-    const int rank = static_cast<int>(mzd_echelonize(matrix.get(), full ? 1 : 0));
+    const int rank = static_cast<int>(m4ri()->echelonize(matrix.get(), full ? 1 : 0));
     for (std::size_t i = 0; i < rows.size(); ++i)
         std::memcpy(rows[i].data(), mzd_row(matrix.get(), static_cast<rci_t>(i)), words * sizeof(word));
     return rank;

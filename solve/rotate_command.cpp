@@ -42,6 +42,9 @@ struct RotateOutcome {
     int proven_at_least = 0; // a limit stopped IDA*: no solution is shorter
 };
 
+// IDA* nodes a count or listing may take before the table is built instead.
+constexpr std::uint64_t rotate_count_trial_nodes = std::uint64_t{1} << 25;  // about 1.5 s
+
 RotateOutcome solve_by_table(const RotateBoard& board, RotateGoal goal) {
     const RotateDistanceTable table(board);
     RotateSolveResult result = solve_rotate_board(board, table, goal);
@@ -52,16 +55,16 @@ RotateOutcome solve_by_table(const RotateBoard& board, RotateGoal goal) {
     return out;
 }
 
-RotateOutcome solve_by_ida(const SolveOptions& options, const RotateBoard& board, RotateGoal goal) {
+RotateOutcome solve_by_ida(const SolveOptions& options, const RotateBoard& board, RotateGoal goal, const SearchLimits& limits) {
     const auto started = std::chrono::steady_clock::now();
     std::function<void(const std::string&)> progress;
     if (isatty(STDERR_FILENO)) progress = [](const std::string& line) { std::cerr << "puzzlebox-solve: " << line << '\n'; };
     RotatePatternOptions pattern_options;
-    pattern_options.max_states = options.pattern_states;
+    pattern_options.max_states = options.pattern_states != 0 ? options.pattern_states : rotate_pattern_budget(board);
     pattern_options.cache = options.pattern_cache;
     pattern_options.progress = progress;
     const RotatePatterns patterns(board, pattern_options);
-    RotateIdaResult result = solve_rotate_ida(board, patterns, goal, options.limits, progress);
+    RotateIdaResult result = solve_rotate_ida(board, patterns, goal, limits, progress);
     RotateOutcome out{result.moves, std::move(result.solutions), result.count, result.why_not, {}, result.outcome, 0};
     if (!result.bounds.empty()) out.proven_at_least = result.bounds.back();
     std::string tiles;
@@ -79,7 +82,13 @@ int solve_rotate(const SolveOptions& options, const RotateBoard& board) {
     const RotateGoal goal = options.count ? RotateGoal::count : options.all ? RotateGoal::all : RotateGoal::first;
     std::string method = options.method;
     const std::uint64_t arrangements = arrangement_count(board.target);
-    if (method.empty()) method = arrangements <= RotateDistanceTable::max_states ? "table" : "ida";
+    // One board needs no whole table: IDA* proves distinct labels unsolvable
+    // by group membership and solves them with small databases. Repeated
+    // labels (colour puzzles) have no such test, so up to 12! arrangements
+    // the table answers for them.
+    const bool table_fits = arrangements <= RotateDistanceTable::max_states;
+    const bool chosen = !method.empty();
+    if (method.empty()) method = table_fits && !rotate_labels_distinct(board) ? "table" : "ida";
     if (method == "table" && arrangements > RotateDistanceTable::max_states)
         throw UsageError(fmt::format("--method table holds at most {} arrangements; this board's labels have {}",
                                      RotateDistanceTable::max_states,
@@ -87,7 +96,21 @@ int solve_rotate(const SolveOptions& options, const RotateBoard& board) {
                                                                                                : std::to_string(arrangements)));
     if (method == "ida" && board.cell_count() > RotatePatternDatabase::max_cells)
         throw UsageError(fmt::format("--method ida holds boards up to {} cells", RotatePatternDatabase::max_cells));
-    const RotateOutcome result = method == "table" ? solve_by_table(board, goal) : solve_by_ida(options, board, goal);
+    RotateOutcome result;
+    if (method == "table") {
+        result = solve_by_table(board, goal);
+    } else if (!chosen && table_fits && goal != RotateGoal::first) {
+        // Counting or listing every optimal solution: IDA* for what takes it
+        // about a second (nearly every board), the table (seconds, once) for
+        // the far ones, whose optimal solutions run to tens of thousands.
+        SearchLimits trial = options.limits;
+        trial.max_nodes = std::min<std::uint64_t>(trial.max_nodes, rotate_count_trial_nodes);
+        result = solve_by_ida(options, board, goal, trial);
+        if (result.outcome == SearchOutcome::node_limit && trial.max_nodes < options.limits.max_nodes)
+            result = solve_by_table(board, goal);
+    } else {
+        result = solve_by_ida(options, board, goal, options.limits);
+    }
     for (const auto& solution : result.solutions) {
         const RotateCheck check = check_rotate_solution(board, solution);
         if (!check.valid) {

@@ -1,6 +1,8 @@
 // IDA* for rotation puzzles with pattern-database bounds (see rotate_ida.hpp).
 #include "rotate_ida.hpp"
 
+#include "solve/arrangement_rank.hpp"
+
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
@@ -327,6 +329,14 @@ void enumerate_prefixes(IdaProblem& problem, int length, std::vector<std::vector
 }
 
 }  // namespace
+
+std::uint64_t rotate_pattern_budget(const RotateBoard& board) {
+    const std::uint64_t arrangements = arrangement_count(board.target);
+    if (arrangements > RotateDistanceTable::max_states) return std::uint64_t{1} << 29;
+    return std::clamp<std::uint64_t>(arrangements / 128, 1, std::uint64_t{1} << 20);
+}
+
+bool rotate_labels_distinct(const RotateBoard& board) { return distinct_labels(board.target); }
 
 std::string default_rotate_pattern_cache() {
     if (const char* cache = std::getenv("XDG_CACHE_HOME"); cache && *cache) return std::string(cache) + "/puzzlebox";

@@ -28,7 +28,7 @@ struct SolveOptions {
     JumpPruning pruning;
     bool up_to_symmetry = false;  // hexagon
     std::string method;                 // "" (the family's default); hexagon: exhaustive | local; rotate: table | ida; flip: elimination
-    std::uint64_t pattern_states = std::uint64_t{1} << 29;  // rotate --method ida: per pattern database
+    std::uint64_t pattern_states = 0;   // rotate --method ida: per pattern database (0: rotate_pattern_budget)
     std::string pattern_cache;          // rotate --method ida: where pattern databases are kept ("": nowhere)
     std::uint64_t seed = 1;             // hexagon --method local
     std::uint64_t steps_per_run = 0;    // hexagon --method local (0: its default)

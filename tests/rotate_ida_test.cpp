@@ -148,6 +148,40 @@ TEST_CASE("IDA*: the Mystery Box's five solutions, colour boards, unsolvable boa
     CHECK(no.why_not.find("even permutation") != std::string::npos);
 }
 
+TEST_CASE("one board without the table: the default databases solve the 3x4 antipodes at God's number", "[rotate][ida]") {
+    // reports/rotate-spaces.csv: God's numbers 20 (cw), 18 (both), 12 (half),
+    // and an antipode of each; puzzlebox-solve picks IDA* with small databases.
+    struct Antipode {
+        RotateTurns turns;
+        std::vector<int> grid;
+        int moves;
+    };
+    const Antipode antipodes[] = {{RotateTurns::cw, {5, 6, 1, 2, 9, 10, 7, 3, 12, 11, 8, 4}, 20},
+                                  {RotateTurns::both, {12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1}, 18},
+                                  {RotateTurns::half, {3, 4, 7, 1, 8, 2, 6, 5, 12, 11, 10, 9}, 12}};
+    for (const Antipode& antipode : antipodes) {
+        RotateBoard board = solved_rotate_board(3, 4, 2, antipode.turns);
+        board.grid = antipode.grid;
+        RotatePatternOptions options;
+        options.max_states = rotate_pattern_budget(board);
+        REQUIRE(options.max_states == (std::uint64_t{1} << 20));
+        const RotatePatterns patterns(board, options);
+        REQUIRE(patterns.databases().front()->homes().size() == 6);  // 12!/6! = 665,280 states
+        const RotateIdaResult solved = solve_rotate_ida(board, patterns, RotateGoal::first);
+        REQUIRE(solved.moves == antipode.moves);
+        REQUIRE(check_rotate_solution(board, solved.solutions.at(0)).valid);
+    }
+    // The 3x3 seed: 9!/128 = 2835 states, so 3 tiles a database.
+    const RotateBoard box = solved_rotate_board(3, 3, 2, RotateTurns::cw);
+    REQUIRE(rotate_pattern_budget(box) == 2835);
+    // Beyond 12! arrangements the budget is 2^29; repeated labels keep the table.
+    REQUIRE(rotate_pattern_budget(solved_rotate_board(4, 4, 2, RotateTurns::both)) == (std::uint64_t{1} << 29));
+    RotateBoard colours = solved_rotate_board(2, 4, 2, RotateTurns::cw);
+    colours.target = {1, 1, 2, 2, 1, 1, 2, 2};
+    REQUIRE_FALSE(rotate_labels_distinct(colours));
+    REQUIRE(rotate_labels_distinct(box));
+}
+
 TEST_CASE("scrambles beyond the table: group draws and random walks, certified by IDA*", "[rotate][ida]") {
     // The same code that serves 4x4 boards, on 3x3 where the table checks it.
     RotateGenOptions options;
