@@ -1,7 +1,8 @@
 # puzzlebox: the two commands.
 #   make run   install missing Debian packages, build (release), run the main job on data/
 #   make test  install missing Debian packages, build (release), run every test through ctest
-# Also: make bench (benchmarks), make asan-test (tests under AddressSanitizer + UBSan).
+# Also: make bench (benchmarks), make bench-baselines (the exact engines against
+# ../shared/baselines, side by side), make asan-test (tests under AddressSanitizer + UBSan).
 
 PRESET ?= release
 BUILD  := build/$(PRESET)
@@ -15,7 +16,7 @@ PACKAGES := cmake ninja-build g++ make libboost-program-options-dev libboost-gra
             libeigen3-dev libfmt-dev catch2 libpcg-cpp-dev libbenchmark-dev libtbb-dev \
             libm4ri-dev libxml2-utils librsvg2-bin gnuplot-nox chromium fonts-dejavu-core
 
-.PHONY: run test deps configure build bench asan-test clean
+.PHONY: run test deps configure build bench bench-baselines asan-test clean
 
 run: build
 	bash reports/main_job.sh $(BUILD)
@@ -48,6 +49,10 @@ build: configure
 bench:
 	$(MAKE) build PRESET=release
 	build/release/bench/puzzlebox-bench
+
+bench-baselines:
+	$(MAKE) build PRESET=release
+	bash bench/against_baselines.sh build/release all
 
 asan-test:
 	$(MAKE) test PRESET=asan

@@ -5,6 +5,12 @@
 //    seeds' plain depth-first enumeration (pruning "none"). Counters: nodes
 //    visited and paths found (equal across prunings, or the bench aborts).
 //  - Shortest2000: normal-mode shortest path on a random 2000x2000 board.
+//  - JumpCount8x8/<board>/<threads>: sum-zero paths of three of the random
+//    8x8 boards in bench/boards by the memoised counter (jump_count.hpp),
+//    with 1 and 2 threads; bench/against_baselines.sh runs all seven
+//    against ../shared/baselines/jump_paths.
+//  - `puzzlebox-bench jump-count-nodes BOARD` prints the counter's nodes on
+//    a board (for bench/against_baselines.sh).
 //  - `puzzlebox-bench signature` prints the node count of every small case,
 //    one per line, and their total: a number that changes only when the
 //    search changes (tests/bench_signature compares it with bench/signature.txt).
@@ -22,6 +28,7 @@
 #include "gen/jump_generator.hpp"
 #include "puzzles/hexagon_format.hpp"
 #include "solve/hexagon_solver.hpp"
+#include "puzzles/jump_format.hpp"
 #include "solve/jump_count.hpp"
 #include "solve/jump_solver.hpp"
 #include "solve/flip_solver.hpp"
@@ -100,6 +107,17 @@ void Shortest2000(benchmark::State& state) {
 }
 BENCHMARK(Shortest2000)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 
+void JumpCount8x8(benchmark::State& state) {
+    static const char* const boards[] = {"14", "31", "32"};
+    const JumpBoard board = load_jump_board(std::string(PUZZLEBOX_SOURCE_DIR "/bench/boards/jump-8x8-") +
+                                            boards[state.range(0)] + ".txt");
+    JumpCount counted;
+    for (auto _ : state) counted = count_jump_paths(board, 0, {}, static_cast<int>(state.range(1)));
+    state.counters["nodes"] = static_cast<double>(counted.nodes);
+    state.counters["paths"] = std::stod(counted.count.to_string());
+}
+BENCHMARK(JumpCount8x8)->ArgsProduct({{0, 1, 2}, {1, 2}})->Unit(benchmark::kMillisecond)->UseRealTime();
+
 // Small cases for the signature: quick, and covering every search.
 int print_signature() {
     std::uint64_t total = 0;
@@ -175,6 +193,11 @@ int print_signature() {
 
 int main(int argc, char** argv) {
     if (argc > 1 && std::strcmp(argv[1], "signature") == 0) return print_signature();
+    if (argc > 2 && std::strcmp(argv[1], "jump-count-nodes") == 0) {
+        const JumpBoard board = load_jump_board(argv[2]);
+        std::printf("%llu\n", static_cast<unsigned long long>(count_jump_paths(board, board.target.value_or(0)).nodes));
+        return 0;
+    }
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;
     benchmark::RunSpecifiedBenchmarks();
