@@ -84,7 +84,7 @@ std::vector<std::uint32_t> PermutationIndex::suffix_after(const std::vector<int>
     return after;
 }
 
-void PermutationIndex::unrank(std::uint64_t index, Cells& tiles) const {
+void PermutationIndex::unrank(std::uint64_t index, ArrangementCells& tiles) const {
     std::uint32_t placed = 0;
     for (int k = 0; k < n_; ++k) {
         const std::uint64_t f = factorial_[static_cast<std::size_t>(n_ - 1 - k)];
@@ -114,14 +114,14 @@ PositionCells MultisetIndex::after(const std::vector<int>& source) const {
     return read;
 }
 
-std::uint64_t MultisetIndex::rank(const Cells& tiles, const PositionCells& read) const {
+std::uint64_t MultisetIndex::rank(const ArrangementCells& tiles, const PositionCells& read) const {
     thread_local std::vector<int> arrangement;
     arrangement.resize(static_cast<std::size_t>(cells()));
     for (std::size_t k = 0; k < arrangement.size(); ++k) arrangement[k] = tiles[read[k]];
     return ranker_.rank(arrangement);
 }
 
-void MultisetIndex::unrank(std::uint64_t index, Cells& tiles) const {
+void MultisetIndex::unrank(std::uint64_t index, ArrangementCells& tiles) const {
     thread_local std::vector<int> arrangement;
     ranker_.unrank(index, arrangement);
     for (std::size_t k = 0; k < arrangement.size(); ++k) tiles[k] = static_cast<std::uint8_t>(arrangement[k]);

@@ -15,7 +15,7 @@
 // MultisetIndex (labels repeat: colour puzzles) is the plain lexicographic
 // arrangement rank (arrangement_rank.hpp), in fixed runs of 2^16 states.
 //
-// Both work on Cells: the label of every cell as a small number (for
+// Both work on ArrangementCells: the label of every cell as a small number (for
 // permutations the target cell of the tile, so the target is the identity;
 // for multisets the label's place among the distinct labels).
 #pragma once
@@ -28,7 +28,7 @@
 
 namespace puzzlebox {
 
-using Cells = std::array<std::uint8_t, 16>;
+using ArrangementCells = std::array<std::uint8_t, 16>;
 // For each rank position, the cell whose label is read there: a cell order,
 // or a cell order composed with a move (see after()).
 using PositionCells = std::array<std::uint8_t, 16>;
@@ -50,7 +50,7 @@ public:
     const PositionCells& plain() const { return position_cell_; }
     PositionCells after(const std::vector<int>& source) const;
 
-    std::uint64_t rank(const Cells& tiles, const PositionCells& read) const {
+    std::uint64_t rank(const ArrangementCells& tiles, const PositionCells& read) const {
         std::uint64_t r = 0;
         std::uint32_t used = 0;
         for (int k = 0; k < n_; ++k) {
@@ -61,7 +61,7 @@ public:
         }
         return r;
     }
-    void unrank(std::uint64_t index, Cells& tiles) const;
+    void unrank(std::uint64_t index, ArrangementCells& tiles) const;
 
     // A move that only permutes the suffix cells keeps an arrangement in its
     // run: its table gives the suffix rank after the move (K! entries, read
@@ -73,11 +73,11 @@ public:
     // them (and the suffix labels, ascending) once, at_run then only places
     // the suffix from a table.
     struct Run {
-        Cells cells{};
+        ArrangementCells cells{};
         std::array<std::uint8_t, 16> suffix_labels{};
     };
     void start_run(std::uint64_t run, Run& out) const;
-    void at_run(const Run& run, std::uint64_t offset, Cells& tiles) const {
+    void at_run(const Run& run, std::uint64_t offset, ArrangementCells& tiles) const {
         tiles = run.cells;
         std::uint64_t pattern = suffix_pattern_[offset];
         for (int j = prefix_; j < n_; ++j, pattern >>= 4)
@@ -94,7 +94,7 @@ private:
 
 class MultisetIndex {
 public:
-    // `labels`: the multiset as small numbers (Cells values), row-major.
+    // `labels`: the multiset as small numbers (ArrangementCells values), row-major.
     explicit MultisetIndex(const std::vector<int>& labels);
 
     int cells() const { return ranker_.cells(); }
@@ -105,15 +105,15 @@ public:
     const PositionCells& plain() const { return plain_; }
     PositionCells after(const std::vector<int>& source) const;
 
-    std::uint64_t rank(const Cells& tiles, const PositionCells& read) const;
-    void unrank(std::uint64_t index, Cells& tiles) const;
+    std::uint64_t rank(const ArrangementCells& tiles, const PositionCells& read) const;
+    void unrank(std::uint64_t index, ArrangementCells& tiles) const;
     std::vector<std::uint32_t> suffix_after(const std::vector<int>&) const { return {}; }
 
     struct Run {
         std::uint64_t first = 0;
     };
     void start_run(std::uint64_t run, Run& out) const { out.first = run * run_states_; }
-    void at_run(const Run& run, std::uint64_t offset, Cells& tiles) const { unrank(run.first + offset, tiles); }
+    void at_run(const Run& run, std::uint64_t offset, ArrangementCells& tiles) const { unrank(run.first + offset, tiles); }
 
 private:
     ArrangementRanker ranker_;

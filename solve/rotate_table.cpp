@@ -77,7 +77,7 @@ bool claim(LargeArray<std::uint8_t>& codes, std::uint64_t index, int code) {
 struct RotateDistanceTable::Space {
     std::variant<PermutationIndex, MultisetIndex> index;
     LargeArray<std::uint8_t> codes;
-    std::vector<int> labels;  // Cells value -> label (permutations: the target's label of that cell)
+    std::vector<int> labels;  // ArrangementCells value -> label (permutations: the target's label of that cell)
     bool permutation = false;
 
     Space(std::variant<PermutationIndex, MultisetIndex> numbering, std::uint64_t states, std::vector<int> values, bool distinct)
@@ -86,8 +86,8 @@ struct RotateDistanceTable::Space {
     std::uint64_t count() const {
         return std::visit([](const auto& numbering) { return numbering.count(); }, index);
     }
-    Cells to_cells(const std::vector<int>& arrangement) const {
-        Cells cells{};
+    ArrangementCells to_cells(const std::vector<int>& arrangement) const {
+        ArrangementCells cells{};
         if (permutation) {
             for (std::size_t i = 0; i < arrangement.size(); ++i)
                 cells[i] = static_cast<std::uint8_t>(std::find(labels.begin(), labels.end(), arrangement[i]) - labels.begin());
@@ -98,11 +98,11 @@ struct RotateDistanceTable::Space {
         return cells;
     }
     std::uint64_t rank(const std::vector<int>& arrangement) const {
-        const Cells cells = to_cells(arrangement);
+        const ArrangementCells cells = to_cells(arrangement);
         return std::visit([&](const auto& numbering) { return numbering.rank(cells, numbering.plain()); }, index);
     }
     std::vector<int> arrangement(std::uint64_t rank) const {
-        Cells cells{};
+        ArrangementCells cells{};
         std::visit([&](const auto& numbering) { numbering.unrank(rank, cells); }, index);
         const int n = std::visit([](const auto& numbering) { return numbering.cells(); }, index);
         std::vector<int> out(static_cast<std::size_t>(n));
@@ -137,7 +137,7 @@ std::uint64_t expand_layer(const Index& index, LargeArray<std::uint8_t>& codes, 
         std::uint64_t claimed = 0;
         LeastIndices mine;
         typename Index::Run run;
-        Cells cells{};
+        ArrangementCells cells{};
         for (std::uint64_t r = runs.begin(); r != runs.end(); ++r) {
             const std::uint64_t first = r * run_states, end = std::min(first + run_states, count);
             index.start_run(r, run);
@@ -200,7 +200,7 @@ std::uint64_t push_listed(const Index& index, LargeArray<std::uint8_t>& codes, c
     tbb::parallel_for(tbb::blocked_range<std::size_t>(0, frontier.size(), 256), [&](const tbb::blocked_range<std::size_t>& part) {
         std::uint64_t claimed = 0;
         LeastIndices mine;
-        Cells cells{};
+        ArrangementCells cells{};
         for (std::size_t i = part.begin(); i != part.end(); ++i) {
             const std::uint64_t state = frontier[i];
             const std::uint64_t offset = state % index.run_states(), first = state - offset;
@@ -240,7 +240,7 @@ void search_layers(const Index& index, const RotateBoard& board, const std::vect
     }
     for (auto* list : {&forward, &backward})
         std::stable_partition(list->begin(), list->end(), [](const IndexedMove& move) { return move.suffix_after != nullptr; });
-    Cells target{};
+    ArrangementCells target{};
     std::copy(target_cells.begin(), target_cells.end(), target.begin());
     const std::uint64_t start = index.rank(target, index.plain());
     codes[start >> 2] = static_cast<std::uint8_t>(codes[start >> 2] & ~(3 << ((start & 3) * 2)));
@@ -286,7 +286,7 @@ RotateDistanceTable::RotateDistanceTable(const RotateBoard& board, const std::fu
     std::sort(distinct.begin(), distinct.end());
     distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
     const bool permutation = distinct.size() == board.target.size();
-    // Cells values: a tile's target cell (permutations), a label's place among the distinct labels (multisets).
+    // ArrangementCells values: a tile's target cell (permutations), a label's place among the distinct labels (multisets).
     std::vector<int> target_cells(board.target.size());
     for (std::size_t i = 0; i < target_cells.size(); ++i)
         target_cells[i] = permutation ? static_cast<int>(i)
