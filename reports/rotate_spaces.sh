@@ -5,8 +5,8 @@
 # number, the distance distribution, antipodes, and why the rest is out of
 # reach. One row per shape, with the command that makes it; the long-format
 # distributions go to reports/rotate-spaces/. Deterministic. Up to 10 cells:
-# about 5 s; with the 12-cell boards (12! states each, 11 to 35 s per
-# shape on 2 cores, 144 MiB) about 6 minutes.
+# about 5 s; with the 12-cell boards (12! states each, 12 to 27 s per
+# shape on 2 cores, 144 MiB) under 4 minutes.
 # usage: reports/rotate_spaces.sh [BUILD_DIR] [MAX_CELLS]
 set -euo pipefail
 build=${1:-build/release}
