@@ -6,6 +6,27 @@
 
 namespace puzzlebox {
 
+namespace {
+
+// The factorial number system: rank's digits over `length` positions, each
+// digit naming the q-th value not yet placed; place(position, value).
+template <class Place>
+void decode_rank(std::uint64_t rank, int length, const std::array<std::uint64_t, 17>& factorial, Place&& place) {
+    std::uint32_t placed = 0;
+    for (int k = 0; k < length; ++k) {
+        const std::uint64_t f = factorial[static_cast<std::size_t>(length - 1 - k)];
+        auto q = static_cast<int>(rank / f);
+        rank %= f;
+        int v = 0;
+        for (;; ++v)
+            if (!(placed & (1U << v)) && q-- == 0) break;
+        placed |= 1U << v;
+        place(k, v);
+    }
+}
+
+}  // namespace
+
 PermutationIndex::PermutationIndex(int rows, int cols, int block) : n_(rows * cols) {
     (void)block;  // every block is a square in the sweep below; the suffix is a compact corner for any side
     if (n_ < 1 || n_ > max_cells) throw std::invalid_argument("PermutationIndex: 1 to 12 cells");
@@ -30,21 +51,9 @@ PermutationIndex::PermutationIndex(int rows, int cols, int block) : n_(rows * co
     run_states_ = factorial_[static_cast<std::size_t>(suffix)];
     // Suffix patterns in lexicographic order (decoded from the suffix's rank).
     suffix_pattern_.assign(run_states_, 0);
-    for (std::uint64_t offset = 0; offset < run_states_; ++offset) {
-        std::uint64_t rest = offset, packed = 0;
-        std::uint32_t placed = 0;
-        for (int j = 0; j < suffix; ++j) {
-            const std::uint64_t f = factorial_[static_cast<std::size_t>(suffix - 1 - j)];
-            auto q = static_cast<int>(rest / f);
-            rest %= f;
-            int v = 0;
-            for (;; ++v)
-                if (!(placed & (1U << v)) && q-- == 0) break;
-            placed |= 1U << v;
-            packed |= static_cast<std::uint64_t>(v) << (4 * j);
-        }
-        suffix_pattern_[offset] = packed;
-    }
+    for (std::uint64_t offset = 0; offset < run_states_; ++offset)
+        decode_rank(offset, suffix, factorial_,
+                    [&](int j, int v) { suffix_pattern_[offset] |= static_cast<std::uint64_t>(v) << (4 * j); });
 }
 
 PositionCells PermutationIndex::after(const std::vector<int>& source) const {
@@ -85,17 +94,8 @@ std::vector<std::uint32_t> PermutationIndex::suffix_after(const std::vector<int>
 }
 
 void PermutationIndex::unrank(std::uint64_t index, ArrangementCells& tiles) const {
-    std::uint32_t placed = 0;
-    for (int k = 0; k < n_; ++k) {
-        const std::uint64_t f = factorial_[static_cast<std::size_t>(n_ - 1 - k)];
-        auto q = static_cast<int>(index / f);
-        index %= f;
-        int v = 0;
-        for (;; ++v)
-            if (!(placed & (1U << v)) && q-- == 0) break;
-        placed |= 1U << v;
-        tiles[position_cell_[static_cast<std::size_t>(k)]] = static_cast<std::uint8_t>(v);
-    }
+    decode_rank(index, n_, factorial_,
+                [&](int k, int v) { tiles[position_cell_[static_cast<std::size_t>(k)]] = static_cast<std::uint8_t>(v); });
 }
 
 void PermutationIndex::start_run(std::uint64_t run, Run& out) const {

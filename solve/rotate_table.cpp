@@ -119,6 +119,40 @@ struct IndexedMove {
     const std::vector<std::uint32_t>* suffix_after = nullptr;  // null: the move leaves the run
 };
 
+// The index a move leads to from the state at `offset` of the run that
+// starts at `first`; `cells` (its arrangement) is read only for a move that
+// leaves the run.
+template <class Index>
+std::uint64_t moved(const Index& index, const IndexedMove& move, std::uint64_t first, std::uint64_t offset,
+                    const ArrangementCells& cells) {
+    return move.suffix_after ? first + (*move.suffix_after)[offset] : index.rank(cells, move.read);
+}
+
+// What the threads of one layer found: the count, and the least indices.
+struct LayerTally {
+    std::atomic<std::uint64_t> found{0};
+    std::mutex merging;
+    LeastIndices& least;
+
+    void add(std::uint64_t claimed, LeastIndices& mine) {
+        found.fetch_add(claimed, std::memory_order_relaxed);
+        const std::lock_guard lock(merging);
+        least.merge(mine);
+    }
+};
+
+// A push from one state: each move's unseen state is claimed for the next layer.
+template <class Next>
+void push_moves(LargeArray<std::uint8_t>& codes, int to_code, const std::vector<IndexedMove>& moves, Next&& next,
+                std::uint64_t& claimed, LeastIndices& mine) {
+    for (const IndexedMove& move : moves) {
+        const std::uint64_t state = next(move);
+        if (!claim(codes, state, to_code)) continue;
+        ++claimed;
+        mine.offer(state);
+    }
+}
+
 struct LayerPass {
     int from_code = 0;  // the frontier's code, d mod 3
     int to_code = 0;    // (d + 1) mod 3
@@ -129,8 +163,7 @@ struct LayerPass {
 template <class Index>
 std::uint64_t expand_layer(const Index& index, LargeArray<std::uint8_t>& codes, const LayerPass& pass,
                            const std::vector<IndexedMove>& moves, LeastIndices& least) {
-    std::atomic<std::uint64_t> found{0};
-    std::mutex merging;
+    LayerTally tally{{0}, {}, least};
     const std::uint64_t count = index.count(), run_states = index.run_states();
     const std::uint64_t from_pattern = low_bits * static_cast<std::uint64_t>(pass.from_code);
     tbb::parallel_for(tbb::blocked_range<std::uint64_t>(0, index.runs(), 1), [&](const tbb::blocked_range<std::uint64_t>& runs) {
@@ -154,12 +187,11 @@ std::uint64_t expand_layer(const Index& index, LargeArray<std::uint8_t>& codes, 
                     const std::uint64_t offset = state - first;
                     bool unranked = false;  // the cells are placed on the first move that leaves the run
                     const auto after = [&](const IndexedMove& move) {
-                        if (move.suffix_after) return first + (*move.suffix_after)[offset];
-                        if (!unranked) {
+                        if (!move.suffix_after && !unranked) {
                             index.at_run(run, offset, cells);
                             unranked = true;
                         }
-                        return index.rank(cells, move.read);
+                        return moved(index, move, first, offset, cells);
                     };
                     if (pass.pull) {
                         for (const IndexedMove& move : moves) {
@@ -174,29 +206,21 @@ std::uint64_t expand_layer(const Index& index, LargeArray<std::uint8_t>& codes, 
                             break;
                         }
                     } else {
-                        for (const IndexedMove& move : moves) {
-                            const std::uint64_t next = after(move);
-                            if (!claim(codes, next, pass.to_code)) continue;
-                            ++claimed;
-                            mine.offer(next);
-                        }
+                        push_moves(codes, pass.to_code, moves, after, claimed, mine);
                     }
                 }
             }
         }
-        found.fetch_add(claimed, std::memory_order_relaxed);
-        const std::lock_guard lock(merging);
-        least.merge(mine);
+        tally.add(claimed, mine);
     });
-    return found.load();
+    return tally.found.load();
 }
 
 // A push from a listed frontier (see search_layers).
 template <class Index>
 std::uint64_t push_listed(const Index& index, LargeArray<std::uint8_t>& codes, const LayerPass& pass,
                           const std::vector<IndexedMove>& moves, const std::vector<std::uint64_t>& frontier, LeastIndices& least) {
-    std::atomic<std::uint64_t> found{0};
-    std::mutex merging;
+    LayerTally tally{{0}, {}, least};
     tbb::parallel_for(tbb::blocked_range<std::size_t>(0, frontier.size(), 256), [&](const tbb::blocked_range<std::size_t>& part) {
         std::uint64_t claimed = 0;
         LeastIndices mine;
@@ -205,19 +229,12 @@ std::uint64_t push_listed(const Index& index, LargeArray<std::uint8_t>& codes, c
             const std::uint64_t state = frontier[i];
             const std::uint64_t offset = state % index.run_states(), first = state - offset;
             index.unrank(state, cells);
-            for (const IndexedMove& move : moves) {
-                const std::uint64_t next = move.suffix_after ? first + (*move.suffix_after)[offset] : index.rank(cells, move.read);
-                if (claim(codes, next, pass.to_code)) {
-                    ++claimed;
-                    mine.offer(next);
-                }
-            }
+            push_moves(codes, pass.to_code, moves, [&](const IndexedMove& move) { return moved(index, move, first, offset, cells); },
+                       claimed, mine);
         }
-        found.fetch_add(claimed, std::memory_order_relaxed);
-        const std::lock_guard lock(merging);
-        least.merge(mine);
+        tally.add(claimed, mine);
     });
-    return found.load();
+    return tally.found.load();
 }
 
 template <class Index>
