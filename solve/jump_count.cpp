@@ -137,24 +137,26 @@ public:
         }
         if (stopped_) return 0;
         const Cells goal = bit(graph_.goal);
+        // Level by level: within a level the jumps are ORed independently
+        // (no chain through `reach` from one cell to the next).
         Cells reach = graph_.jumps[static_cast<std::size_t>(cell)] & free;
-        for (Cells todo = reach & ~goal; todo != 0;) {
-            const int from = std::countr_zero(todo);
-            todo &= todo - 1;
-            const Cells fresh = graph_.jumps[static_cast<std::size_t>(from)] & free & ~reach;
-            reach |= fresh;
-            todo |= fresh & ~goal;
+        for (Cells level = reach & ~goal; level != 0;) {
+            Cells next = 0;
+            for (Cells todo = level; todo != 0; todo &= todo - 1) next |= graph_.jumps[static_cast<std::size_t>(std::countr_zero(todo))];
+            next &= free & ~reach;
+            reach |= next;
+            level = next & ~goal;
         }
         if (!(reach & goal)) return 0;
         // Of those, the cells that can still reach the goal (a flood back from
         // it over reversed jumps): only they can lie on a finish.
         Cells useful = goal;
-        for (Cells todo = goal; todo != 0;) {
-            const int to = std::countr_zero(todo);
-            todo &= todo - 1;
-            const Cells fresh = graph_.landings[static_cast<std::size_t>(to)] & reach & ~useful;
-            useful |= fresh;
-            todo |= fresh;
+        for (Cells level = goal; level != 0;) {
+            Cells next = 0;
+            for (Cells todo = level; todo != 0; todo &= todo - 1) next |= graph_.landings[static_cast<std::size_t>(std::countr_zero(todo))];
+            next &= reach & ~useful;
+            useful |= next;
+            level = next;
         }
         reach = useful;
         if (!(graph_.jumps[static_cast<std::size_t>(cell)] & reach)) return 0;
