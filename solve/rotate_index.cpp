@@ -27,8 +27,7 @@ void decode_rank(std::uint64_t rank, int length, const std::array<std::uint64_t,
 
 }  // namespace
 
-PermutationIndex::PermutationIndex(int rows, int cols, int block) : n_(rows * cols) {
-    (void)block;  // every block is a square in the sweep below; the suffix is a compact corner for any side
+PermutationIndex::PermutationIndex(int rows, int cols) : n_(rows * cols) {
     if (n_ < 1 || n_ > max_cells) throw std::invalid_argument("PermutationIndex: 1 to 12 cells");
     factorial_[0] = 1;
     for (std::size_t i = 1; i < factorial_.size(); ++i) factorial_[i] = factorial_[i - 1] * i;

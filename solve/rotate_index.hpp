@@ -38,7 +38,7 @@ public:
     static constexpr int max_cells = 12;
     static constexpr int max_suffix = 9;
 
-    PermutationIndex(int rows, int cols, int block);
+    PermutationIndex(int rows, int cols);
 
     int cells() const { return n_; }
     std::uint64_t count() const { return factorial_[static_cast<std::size_t>(n_)]; }

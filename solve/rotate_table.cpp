@@ -239,7 +239,7 @@ std::uint64_t push_listed(const Index& index, LargeArray<std::uint8_t>& codes, c
 
 template <class Index>
 void search_layers(const Index& index, const RotateBoard& board, const std::vector<int>& target_cells, LargeArray<std::uint8_t>& codes,
-                   std::vector<std::uint64_t>& layers, std::vector<bool>& pulled, std::vector<std::uint64_t>& last_layer,
+                   std::vector<std::uint64_t>& layers, std::vector<std::uint64_t>& last_layer,
                    const std::function<void(const std::string&)>& progress) {
     // Push along inverse moves (a predecessor is one move further), pull along the moves themselves.
     // Moves that stay in the run first: a pull often stops at one of them.
@@ -262,7 +262,6 @@ void search_layers(const Index& index, const RotateBoard& board, const std::vect
     const std::uint64_t start = index.rank(target, index.plain());
     codes[start >> 2] = static_cast<std::uint8_t>(codes[start >> 2] & ~(3 << ((start & 3) * 2)));
     layers.assign(1, 1);
-    pulled.assign(1, false);
     last_layer.assign(1, start);
     std::uint64_t reached = 1;
     const auto started = std::chrono::steady_clock::now();
@@ -282,7 +281,6 @@ void search_layers(const Index& index, const RotateBoard& board, const std::vect
         if (found == 0) break;
         reached += found;
         layers.push_back(found);
-        pulled.push_back(pass.pull);
         last_layer = least.take();
         if (progress)
             progress(fmt::format("distance {}: {} states ({}, {:.1f} s)", distance + 1, found, pass.pull ? "pull" : "push",
@@ -309,14 +307,14 @@ RotateDistanceTable::RotateDistanceTable(const RotateBoard& board, const std::fu
         target_cells[i] = permutation ? static_cast<int>(i)
                                       : static_cast<int>(std::lower_bound(distinct.begin(), distinct.end(), board.target[i]) - distinct.begin());
     if (permutation)
-        space_ = std::make_unique<Space>(PermutationIndex(board.rows, board.cols, board.block), states, board.target, true);
+        space_ = std::make_unique<Space>(PermutationIndex(board.rows, board.cols), states, board.target, true);
     else
         space_ = std::make_unique<Space>(MultisetIndex(target_cells), states, distinct, false);
 
     tbb::task_arena arena(threads > 0 ? threads : tbb::task_arena::automatic);
     arena.execute([&] {
         std::visit([&](const auto& numbering) {
-            search_layers(numbering, board, target_cells, space_->codes, layers_, pulled_, last_layer_, progress);
+            search_layers(numbering, board, target_cells, space_->codes, layers_, last_layer_, progress);
         }, space_->index);
     });
 }

@@ -50,15 +50,12 @@ public:
     // lexicographic order of their labels (among the 65,536 of least index
     // when there are more).
     std::vector<std::vector<int>> antipodes(std::size_t limit) const;
-    // Whether each layer was pulled (true) or pushed (for the benchmarks).
-    const std::vector<bool>& pulled() const { return pulled_; }
 
     struct Space;  // the numbering and the codes
 
 private:
     std::vector<int> target_;
     std::vector<std::uint64_t> layers_;
-    std::vector<bool> pulled_;
     std::vector<std::uint64_t> last_layer_;  // indices of antipodes (see antipodes())
     std::unique_ptr<Space> space_;
 };
