@@ -20,7 +20,7 @@ HexagonMeasures measure_hexagon_board(const HexagonBoard& board, const SearchLim
     const HexagonGeometry geometry(board.order);
     m.free_cells = static_cast<int>(cached_hexagon_plan(geometry, given)->size()) - 1;
     const auto start = std::chrono::steady_clock::now();
-    const HexagonSearchResult result = solve_magic_hexagon(board, HexagonGoal::count, true, limits);
+    const HexagonSearchResult result = solve_magic_hexagon(board, SearchGoal::count, true, limits);
     m.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     m.solutions = result.count;
     m.orbits = result.orbits;

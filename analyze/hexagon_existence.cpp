@@ -53,7 +53,7 @@ HexagonExistence settle_hexagon_existence(int order, std::int64_t start, const H
 
     if (order <= budget.count_up_to_order) {
         e.method = "exhaustive";
-        const HexagonSearchResult all = solve_magic_hexagon(board, HexagonGoal::all, true, exhaustive);
+        const HexagonSearchResult all = solve_magic_hexagon(board, SearchGoal::all, true, exhaustive);
         e.seconds = seconds_since(clock);
         if (!all.solutions.empty()) keep_checked(e, board, all.solutions.front());
         if (is_partial(all.outcome)) {
@@ -82,7 +82,7 @@ HexagonExistence settle_hexagon_existence(int order, std::int64_t start, const H
         return e;
     }
     e.method = "exhaustive";
-    const HexagonSearchResult first = solve_magic_hexagon(board, HexagonGoal::first, false, exhaustive);
+    const HexagonSearchResult first = solve_magic_hexagon(board, SearchGoal::first, false, exhaustive);
     e.seconds = seconds_since(clock);
     if (!first.solutions.empty()) {
         keep_checked(e, board, first.solutions.front());

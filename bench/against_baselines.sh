@@ -26,8 +26,8 @@ trap 'rm -rf "$work"' EXIT
 for program in twiddle_bfs hexc3 jump_paths; do
     gcc -O3 -march=native -o "$work/$program" "$baselines/$program.c" -lm
 done
-analyze=$build/analyze/puzzlebox-analyze
-solve=$build/solve/puzzlebox-solve
+analyze=$build/bin/puzzlebox-analyze
+solve=$build/bin/puzzlebox-solve
 
 # measure N COMMAND...: median wall seconds (microsecond clock) and largest
 # peak RSS in MiB of N runs -> "seconds mib"

@@ -93,7 +93,7 @@ void HexagonAll3(benchmark::State& state) {
         if (seed_port) {
             solutions = static_cast<std::uint64_t>(seed.count_solutions());
         } else {
-            const HexagonSearchResult result = solve_magic_hexagon(aristotle, HexagonGoal::count, false);
+            const HexagonSearchResult result = solve_magic_hexagon(aristotle, SearchGoal::count, false);
             solutions = static_cast<std::uint64_t>(result.count.value());
             nodes = result.nodes;
         }
@@ -111,7 +111,7 @@ void HexagonFirst(benchmark::State& state) {
     const HexagonBoard empty = empty_hexagon_board(order, order == 4 ? 3 : 6);
     std::uint64_t nodes = 0;
     for (auto _ : state) {
-        const HexagonSearchResult result = solve_magic_hexagon(empty, HexagonGoal::first, false);
+        const HexagonSearchResult result = solve_magic_hexagon(empty, SearchGoal::first, false);
         if (result.solutions.size() != 1) state.SkipWithError("no solution found");
         nodes = result.nodes;
     }
@@ -123,7 +123,7 @@ void HexagonCompletions4(benchmark::State& state) {
     const HexagonBoard corners = load_hexagon_board(PUZZLEBOX_SOURCE_DIR "/data/hexagon/order4-corners.txt");
     std::uint64_t nodes = 0, completions = 0;
     for (auto _ : state) {
-        const HexagonSearchResult result = solve_magic_hexagon(corners, HexagonGoal::count, false);
+        const HexagonSearchResult result = solve_magic_hexagon(corners, SearchGoal::count, false);
         nodes = result.nodes;
         completions = static_cast<std::uint64_t>(result.count.value());
     }

@@ -150,16 +150,16 @@ int print_signature() {
     // Every solution of Aristotle's hexagon (order 3, values 1..19).
     HexagonBoard aristotle;
     aristotle.cells.assign(19, std::nullopt);
-    line("hexagon 3/1..19 all", solve_magic_hexagon(aristotle, HexagonGoal::count, false).nodes);
+    line("hexagon 3/1..19 all", solve_magic_hexagon(aristotle, SearchGoal::count, false).nodes);
     // The first order-4 hexagon (values 3..39), and every completion of the
     // order-4 grid with its corners and centre given.
     HexagonBoard order4;
     order4.order = 4;
     order4.first_value = 3;
     order4.cells.assign(37, std::nullopt);
-    line("hexagon 4/3..39 first", solve_magic_hexagon(order4, HexagonGoal::first, false).nodes);
+    line("hexagon 4/3..39 first", solve_magic_hexagon(order4, SearchGoal::first, false).nodes);
     const HexagonBoard corners = load_hexagon_board(PUZZLEBOX_SOURCE_DIR "/data/hexagon/order4-corners.txt");
-    line("hexagon 4/corners all", solve_magic_hexagon(corners, HexagonGoal::count, false).nodes);
+    line("hexagon 4/corners all", solve_magic_hexagon(corners, SearchGoal::count, false).nodes);
     // IDA* with 4-tile pattern databases: the Mystery Box (first, and its
     // five optimal solutions counted), and its start under Twiddle's rules
     // (cw+ccw: all 12 optimal solutions).
@@ -167,11 +167,11 @@ int print_signature() {
     four_tiles.tiles = 4;
     const RotateBoard box = load_rotate_board(PUZZLEBOX_SOURCE_DIR "/data/rotate/mystery-box.txt");
     const RotatePatterns box_patterns(box, four_tiles);
-    line("rotate mystery-box ida first", solve_rotate_ida(box, box_patterns, RotateGoal::first).nodes);
-    line("rotate mystery-box ida count", solve_rotate_ida(box, box_patterns, RotateGoal::count).nodes);
+    line("rotate mystery-box ida first", solve_rotate_ida(box, box_patterns, SearchGoal::first).nodes);
+    line("rotate mystery-box ida count", solve_rotate_ida(box, box_patterns, SearchGoal::count).nodes);
     RotateBoard twiddle = solved_rotate_board(3, 3, 2, RotateTurns::both);
     twiddle.grid = box.grid;
-    line("rotate twiddle-3x3 ida all", solve_rotate_ida(twiddle, RotatePatterns(twiddle, four_tiles), RotateGoal::all).nodes);
+    line("rotate twiddle-3x3 ida all", solve_rotate_ida(twiddle, RotatePatterns(twiddle, four_tiles), SearchGoal::all).nodes);
     // Flip boards, all lights on: the coset vectors minimisation evaluates
     // (9x9: Gray code over the 8-dimensional kernel; 19x19: information
     // sets over 16 dimensions).

@@ -49,7 +49,7 @@ void RotateSolve3x3(benchmark::State& state) {
     std::uint64_t moves = 0;
     for (auto _ : state) {
         moves = 0;
-        for (const RotateBoard& board : boards) moves += static_cast<std::uint64_t>(*solve_rotate_board(board, table, RotateGoal::first).moves);
+        for (const RotateBoard& board : boards) moves += static_cast<std::uint64_t>(*solve_rotate_board(board, table, SearchGoal::first).moves);
     }
     state.counters["mean_moves"] = static_cast<double>(moves) / 100.0;
 }
@@ -102,7 +102,7 @@ void RotateSolve4x4(benchmark::State& state) {
         moves = nodes = 0;
         for (const RotateBoard& board : boards) {
             const auto started = std::chrono::steady_clock::now();
-            const RotateIdaResult result = solve_rotate_ida(board, patterns, RotateGoal::first);
+            const RotateIdaResult result = solve_rotate_ida(board, patterns, SearchGoal::first);
             seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
             moves += static_cast<std::uint64_t>(*result.moves);
             nodes += result.nodes;
@@ -122,7 +122,7 @@ void RotateReversed4x4(benchmark::State& state) {
     RotateBoard board = four_by_four;
     std::reverse(board.grid.begin(), board.grid.end());
     RotateIdaResult result;
-    for (auto _ : state) result = solve_rotate_ida(board, patterns, RotateGoal::first);
+    for (auto _ : state) result = solve_rotate_ida(board, patterns, SearchGoal::first);
     if (result.moves != 24) state.SkipWithError("expected 24 moves");
     state.counters["moves"] = *result.moves;
     state.counters["nodes"] = static_cast<double>(result.nodes);

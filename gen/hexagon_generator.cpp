@@ -16,7 +16,7 @@ namespace {
 std::vector<std::int64_t> draw_magic_hexagon(const HexagonGenOptions& options, Random& random, std::string& problem) {
     const HexagonBoard empty = empty_hexagon_board(options.order, options.first_value);
     if (options.order <= 3) {
-        const HexagonSearchResult all = solve_magic_hexagon(empty, HexagonGoal::all, false);
+        const HexagonSearchResult all = solve_magic_hexagon(empty, SearchGoal::all, false);
         if (all.solutions.empty()) {
             problem = all.impossible.empty() ? "no magic hexagon has these values (exhaustive search)" : all.impossible;
             return {};
@@ -42,7 +42,7 @@ std::vector<std::int64_t> draw_magic_hexagon(const HexagonGenOptions& options, R
 }  // namespace
 
 bool hexagon_completion_is_unique(const HexagonBoard& puzzle, const SearchLimits& limits) {
-    const HexagonSearchResult result = solve_magic_hexagon(puzzle, HexagonGoal::count, false, limits, 2);
+    const HexagonSearchResult result = solve_magic_hexagon(puzzle, SearchGoal::count, false, limits, 2);
     return !is_partial(result.outcome) && result.count == PathCount(1);
 }
 

@@ -57,7 +57,7 @@ RotateGenResult generate_rotate_board(const RotateGenOptions& options, const Rot
     RotateGenResult result;
     RotateBoard board = solved_rotate_board(options.rows, options.cols, options.block, options.turns);
     const auto optimal = [&](const RotateBoard& candidate) {
-        const RotateIdaResult solved = solve_rotate_ida(candidate, patterns, RotateGoal::first);
+        const RotateIdaResult solved = solve_rotate_ida(candidate, patterns, SearchGoal::first);
         return *solved.moves;  // a member of the group is solvable, and there are no limits
     };
     // Uniform draws: the tile whose home is h goes to cell g(h).

@@ -1,5 +1,5 @@
 // Which family a puzzle file holds: the tools read its "puzzle NAME" line and
-// pick the family's reader from it, never special-casing further; and what
+// pick the family from the family list by it; and what
 // every family's reader and writer share (that line, the leading comments).
 #pragma once
 
@@ -10,12 +10,11 @@
 
 namespace puzzlebox {
 
-// The families this build reads.
-inline constexpr const char* known_families = "jump, rotate, flip, hexagon";
-
-// The NAME of the first line "puzzle NAME"; throws InputError when the file is
-// empty, the first line is not of that form, or NAME is not a known family.
-std::string puzzle_family(const TextSource& source);
+// The NAME of the first line "puzzle NAME" (not consumed); throws InputError
+// when the file is empty or the first line is not of that form. `expected`
+// lists the names the caller knows, for the message (families/family_list.hpp
+// checks NAME against them).
+std::string puzzle_family(const TextSource& source, const std::string& expected);
 
 // Each family's reader starts here: consumes the line "puzzle FAMILY", or
 // throws InputError (the file is empty, or its first line is another one).

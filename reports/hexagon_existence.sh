@@ -11,6 +11,6 @@
 set -euo pipefail
 build=${1:-build/release}
 cd "$(dirname "$0")/.."
-"$build/analyze/puzzlebox-analyze" hexagon --orders 1-8 --seed 1 \
+"$build/bin/puzzlebox-analyze" hexagon --orders 1-8 --seed 1 \
     --local-swaps 3000000000 --exhaustive-nodes 300000000 \
     --write-dir data/hexagon/found --csv reports/hexagon-existence.csv

@@ -11,7 +11,7 @@
 set -euo pipefail
 build=${1:-build/release}
 cd "$(dirname "$0")/.."
-gen=$build/gen/puzzlebox-gen
+gen=$build/bin/puzzlebox-gen
 seed=2026
 out=data/jump/expert
 work=$(mktemp -d)

@@ -8,7 +8,7 @@
 set -euo pipefail
 build=${1:-build/release}
 cd "$(dirname "$0")/.."
-gen=$build/gen/puzzlebox-gen
+gen=$build/bin/puzzlebox-gen
 seed=2026
 restarts=${RESTARTS:-20}
 iterations=${ITERATIONS:-1000000}

@@ -7,9 +7,9 @@
 set -euo pipefail
 build=${1:-build/release}
 cd "$(dirname "$0")/.."
-solve=$build/solve/puzzlebox-solve
-gen=$build/gen/puzzlebox-gen
-analyze=$build/analyze/puzzlebox-analyze
+solve=$build/bin/puzzlebox-solve
+gen=$build/bin/puzzlebox-gen
+analyze=$build/bin/puzzlebox-analyze
 started=$(date +%s)
 
 # Runs puzzlebox-solve with its output in $out, in this shell (not a

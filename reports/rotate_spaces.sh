@@ -12,7 +12,7 @@ set -euo pipefail
 build=${1:-build/release}
 max_cells=${2:-12}
 cd "$(dirname "$0")/.."
-analyze=$build/analyze/puzzlebox-analyze
+analyze=$build/bin/puzzlebox-analyze
 out=reports/rotate-spaces.csv
 long=reports/rotate-spaces
 work=$(mktemp -d)

@@ -252,7 +252,7 @@ std::vector<std::int64_t> canonical_hexagon(const HexagonGeometry& geometry, con
     return best;
 }
 
-HexagonSearchResult solve_magic_hexagon(const HexagonBoard& puzzle, HexagonGoal goal, bool up_to_symmetry,
+HexagonSearchResult solve_magic_hexagon(const HexagonBoard& puzzle, SearchGoal goal, bool up_to_symmetry,
                                         const SearchLimits& limits, std::uint64_t stop_after) {
     HexagonSearchResult result;
     if (std::string reason = hexagon_impossibility(puzzle.order, puzzle.first_value); !reason.empty()) {
@@ -272,7 +272,7 @@ HexagonSearchResult solve_magic_hexagon(const HexagonBoard& puzzle, HexagonGoal 
     std::vector<std::vector<std::int64_t>> found;
     // One solution found; false once the search should stop.
     const auto record = [&](const std::vector<std::int64_t>& filled) {
-        if (goal != HexagonGoal::count) found.push_back(filled);
+        if (goal != SearchGoal::count) found.push_back(filled);
         if (break_symmetry) {  // one orientation of an orbit of 12
             result.orbits += 1;
             result.count += geometry.symmetries().size();
@@ -280,10 +280,10 @@ HexagonSearchResult solve_magic_hexagon(const HexagonBoard& puzzle, HexagonGoal 
             result.count += 1;
             if (orbit_seen.insert(canonical_hexagon(geometry, filled)).second) result.orbits += 1;
         }
-        if (goal == HexagonGoal::first) return false;
+        if (goal == SearchGoal::first) return false;
         return stop_after == 0 || result.count < PathCount(stop_after);
     };
-    if (goal != HexagonGoal::first && geometry.cell_count() <= hexagon_exhaustive_max_cells) {
+    if (goal != SearchGoal::first && geometry.cell_count() <= hexagon_exhaustive_max_cells) {
         // Every solution: the bitmask search (hexagon_exhaustive.hpp).
         const HexagonEnumeration stats = enumerate_magic_hexagons(puzzle, geometry, *constant, break_symmetry, limits, record);
         result.outcome = stats.outcome;
@@ -291,7 +291,7 @@ HexagonSearchResult solve_magic_hexagon(const HexagonBoard& puzzle, HexagonGoal 
     } else {
         // One solution (values nearest what the lines need first), or beyond 128 cells: the plan search.
         const auto plan = cached_hexagon_plan(geometry, given);
-        HexagonProblem problem(puzzle, geometry, *constant, break_symmetry, goal == HexagonGoal::first, *plan);
+        HexagonProblem problem(puzzle, geometry, *constant, break_symmetry, goal == SearchGoal::first, *plan);
         if (problem.prune()) return result;  // the given cells already break a line
         std::int64_t depth_limit = std::numeric_limits<std::int64_t>::max();
         const auto stats = depth_first(problem, limits, depth_limit, [&](const HexagonProblem& p, std::span<const std::int64_t>) {
@@ -300,7 +300,7 @@ HexagonSearchResult solve_magic_hexagon(const HexagonBoard& puzzle, HexagonGoal 
         result.outcome = stats.outcome;
         result.nodes = stats.nodes;
     }
-    if (goal == HexagonGoal::first) {
+    if (goal == SearchGoal::first) {
         result.count = found.empty() ? 0 : 1;
         result.orbits = result.count;
         result.solutions = std::move(found);

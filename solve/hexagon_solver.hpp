@@ -18,12 +18,6 @@
 
 namespace puzzlebox {
 
-enum class HexagonGoal {
-    first,  // one solution
-    all,    // every solution, listed
-    count,  // every solution, counted
-};
-
 struct HexagonSearchResult {
     SearchOutcome outcome = SearchOutcome::complete;
     std::string impossible;  // why no solution can exist, when known before searching
@@ -36,7 +30,7 @@ struct HexagonSearchResult {
 // stop_after > 0: all / count stop once that many solutions are known (the
 // 12 orientations of an empty grid's orbit arrive together), e.g. 2 to ask
 // only whether the completion is unique.
-HexagonSearchResult solve_magic_hexagon(const HexagonBoard& puzzle, HexagonGoal goal, bool up_to_symmetry,
+HexagonSearchResult solve_magic_hexagon(const HexagonBoard& puzzle, SearchGoal goal, bool up_to_symmetry,
                                         const SearchLimits& limits = {}, std::uint64_t stop_after = 0);
 
 // The least of the 12 images of a filled hexagon, row by row (lexicographic).

@@ -352,11 +352,11 @@ PermutationGroup rotate_move_group(const RotateBoard& shape) {
     return PermutationGroup(shape.cell_count(), generators);
 }
 
-RotateIdaResult solve_rotate_ida(const RotateBoard& board, const RotatePatterns& patterns, RotateGoal goal,
+RotateIdaResult solve_rotate_ida(const RotateBoard& board, const RotatePatterns& patterns, SearchGoal goal,
                                  const SearchLimits& limits, const std::function<void(const std::string&)>& progress) {
     if (!patterns.fits(board)) throw std::invalid_argument("solve_rotate_ida: the pattern databases are for another board");
     const int n = board.cell_count();
-    Shared shared{patterns, board.turns, n, {}, {}, {}, goal == RotateGoal::first, limits, std::chrono::steady_clock::now()};
+    Shared shared{patterns, board.turns, n, {}, {}, {}, goal == SearchGoal::first, limits, std::chrono::steady_clock::now()};
 
     // Tiles: a unique label's tile is named by its home cell; copies of a
     // repeated label take that label's home cells in order.
@@ -447,8 +447,8 @@ RotateIdaResult solve_rotate_ida(const RotateBoard& board, const RotatePatterns&
                 TaskResult& out = tasks[t];
                 const DepthFirstStats stats = depth_first(problem, SearchLimits{}, depth_limit, [&](const IdaProblem& at, auto) {
                     out.count += PathCount(1);
-                    if (goal != RotateGoal::count) out.paths.push_back(at.path());
-                    if (goal != RotateGoal::first) return GoalAction::keep_going;
+                    if (goal != SearchGoal::count) out.paths.push_back(at.path());
+                    if (goal != SearchGoal::first) return GoalAction::keep_going;
                     for (std::size_t seen = shared.cutoff.load(); t < seen && !shared.cutoff.compare_exchange_weak(seen, t);) {
                     }
                     return GoalAction::stop;
@@ -473,7 +473,7 @@ RotateIdaResult solve_rotate_ida(const RotateBoard& board, const RotatePatterns&
                 for (const std::uint8_t m : path) named.push_back(shared.moves[m].move);
                 result.solutions.push_back(std::move(named));
             }
-            if (goal == RotateGoal::first && !tasks[t].paths.empty()) break;
+            if (goal == SearchGoal::first && !tasks[t].paths.empty()) break;
         }
         if (progress)
             progress(fmt::format("bound {}: {} nodes so far, {} solutions ({:.1f} s)", bound, result.nodes,

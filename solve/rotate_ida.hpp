@@ -96,7 +96,7 @@ PermutationGroup rotate_move_group(const RotateBoard& shape);
 
 // `patterns` must fit the board. Arrangements of distinct labels outside
 // the moves' group are answered at once (why_not), others searched. `progress` hears of each finished bound.
-RotateIdaResult solve_rotate_ida(const RotateBoard& board, const RotatePatterns& patterns, RotateGoal goal,
+RotateIdaResult solve_rotate_ida(const RotateBoard& board, const RotatePatterns& patterns, SearchGoal goal,
                                  const SearchLimits& limits = {},
                                  const std::function<void(const std::string&)>& progress = {});
 

@@ -55,7 +55,7 @@ std::optional<int> RotateDescent::distance(const std::vector<int>& arrangement) 
     return static_cast<int>(first_path(arrangement).size());
 }
 
-RotateSolveResult solve_rotate_board(const RotateBoard& board, const RotateDistanceTable& table, RotateGoal goal) {
+RotateSolveResult solve_rotate_board(const RotateBoard& board, const RotateDistanceTable& table, SearchGoal goal) {
     RotateSolveResult result;
     result.reachable = table.reachable();
     result.arrangements = table.states();
@@ -67,7 +67,7 @@ RotateSolveResult solve_rotate_board(const RotateBoard& board, const RotateDista
     std::vector<RotateMove> first_path;
     for (std::size_t m : descent.first_path(board.grid)) first_path.push_back(moves[m]);
     result.moves = static_cast<int>(first_path.size());
-    if (goal == RotateGoal::first) {
+    if (goal == SearchGoal::first) {
         result.count = 1;
         result.solutions.push_back(first_path);
         return result;
@@ -85,7 +85,7 @@ RotateSolveResult solve_rotate_board(const RotateBoard& board, const RotateDista
         return total;
     };
     result.count = count_from(board.grid);
-    if (goal == RotateGoal::count) return result;
+    if (goal == SearchGoal::count) return result;
     // All: every path along nearer moves, in move order.
     std::vector<RotateMove> path;
     std::function<void(const std::vector<int>&)> list_from = [&](const std::vector<int>& arrangement) {

@@ -15,6 +15,7 @@
 #include "puzzles/rotate_board.hpp"
 #include "solve/path_count.hpp"
 #include "solve/rotate_table.hpp"
+#include "solve/search_limits.hpp"
 
 namespace puzzlebox {
 
@@ -26,9 +27,7 @@ struct RotateSolveResult {
     std::uint64_t arrangements = 0;  // all arrangements of the labels
 };
 
-enum class RotateGoal { first, all, count };
-
-RotateSolveResult solve_rotate_board(const RotateBoard& board, const RotateDistanceTable& table, RotateGoal goal);
+RotateSolveResult solve_rotate_board(const RotateBoard& board, const RotateDistanceTable& table, SearchGoal goal);
 
 // Walks down the table: from an arrangement, the moves that land one move
 // nearer the target (their code is one less, mod 3). Build it once per

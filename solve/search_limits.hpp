@@ -20,6 +20,13 @@ enum class SearchOutcome {
     time_limit,  // stopped by SearchLimits::time_limit_seconds: results are partial
 };
 
+// What a solve asks for, in every family.
+enum class SearchGoal {
+    first,  // one (optimal) solution
+    all,    // every solution, listed
+    count,  // every solution, counted
+};
+
 inline bool is_partial(SearchOutcome outcome) { return outcome != SearchOutcome::complete; }
 std::string describe(SearchOutcome outcome);
 

@@ -97,7 +97,7 @@ TEST_CASE("line bounds: order 3 allows only starts -38..20", "[hexagon]") {
         const std::int64_t zero_sum = -(HexagonBoard::cell_count(order) - 1) / 2;
         REQUIRE(low + high == 2 * zero_sum);  // symmetric about the zero-sum start
     }
-    const HexagonSearchResult ruled_out = solve_magic_hexagon(empty_hexagon_board(3, 26), HexagonGoal::count, false);
+    const HexagonSearchResult ruled_out = solve_magic_hexagon(empty_hexagon_board(3, 26), SearchGoal::count, false);
     REQUIRE(ruled_out.count.is_zero());
 }
 
@@ -107,7 +107,7 @@ TEST_CASE("order 3: every start that can work, counted and cross-checked", "[hex
     std::map<std::int64_t, std::uint64_t> counts;
     const auto [low, high] = hexagon_bounded_starts(3);
     for (std::int64_t k = low; k <= high; ++k) {
-        const HexagonSearchResult all = solve_magic_hexagon(empty_hexagon_board(3, k), HexagonGoal::count, true);
+        const HexagonSearchResult all = solve_magic_hexagon(empty_hexagon_board(3, k), SearchGoal::count, true);
         REQUIRE(all.outcome == SearchOutcome::complete);
         if (!all.orbits.is_zero()) counts[k] = std::stoull(all.count.to_string());
     }
@@ -120,7 +120,7 @@ TEST_CASE("order 3: every start that can work, counted and cross-checked", "[hex
 TEST_CASE("order 4 (3..39): the exhaustive search finds one (order 5: bench/hexagon_bench.cpp)", "[hexagon]") {
     {
         const HexagonBoard empty = empty_hexagon_board(4, 3);
-        const HexagonSearchResult first = solve_magic_hexagon(empty, HexagonGoal::first, false);
+        const HexagonSearchResult first = solve_magic_hexagon(empty, SearchGoal::first, false);
         REQUIRE(first.solutions.size() == 1);
         REQUIRE(check_magic_hexagon(empty, first.solutions[0]).valid);
     }
@@ -140,7 +140,7 @@ TEST_CASE("order 4: completions of the found hexagon with 22 of 37 cells given a
         for (std::size_t k = cells.size() - 1; k > 0; --k) std::swap(cells[k], cells[random.below(static_cast<std::uint32_t>(k + 1))]);
         HexagonBoard puzzle = found;
         for (std::size_t k = 22; k < cells.size(); ++k) puzzle.cells[static_cast<std::size_t>(cells[k])].reset();
-        const HexagonSearchResult all = solve_magic_hexagon(puzzle, HexagonGoal::all, false);
+        const HexagonSearchResult all = solve_magic_hexagon(puzzle, SearchGoal::all, false);
         REQUIRE(all.outcome == SearchOutcome::complete);
         REQUIRE(std::find(all.solutions.begin(), all.solutions.end(), std::vector<std::int64_t>(
                               [&] { std::vector<std::int64_t> v; for (const auto& c : found.cells) v.push_back(*c); return v; }())) !=
@@ -155,7 +155,7 @@ TEST_CASE("order 4: hexc3's benchmark board (3..39, first eight cells given) has
     HexagonBoard puzzle = empty_hexagon_board(4, 3);
     const std::int64_t given[] = {14, 33, 30, 34, 39, 6, 24, 20};
     for (std::size_t i = 0; i < 8; ++i) puzzle.cells[i] = given[i];
-    const HexagonSearchResult all = solve_magic_hexagon(puzzle, HexagonGoal::all, false);
+    const HexagonSearchResult all = solve_magic_hexagon(puzzle, SearchGoal::all, false);
     REQUIRE(all.outcome == SearchOutcome::complete);
     REQUIRE(all.solutions.size() == 45);
     REQUIRE(all.count.to_string() == "45");
@@ -232,7 +232,7 @@ TEST_CASE("fewest clues of Aristotle's puzzle: 2, in 12 x (C(19,2) - 39) = 1584 
     // axis (3 axes of 5 cells, 3 of 3: 3*10 + 3*3 = 39 pairs). One clue never
     // suffices: every cell lies on a mirror axis.
     const HexagonGeometry g(3);
-    const HexagonSearchResult all = solve_magic_hexagon(empty_hexagon_board(3, 1), HexagonGoal::all, false);
+    const HexagonSearchResult all = solve_magic_hexagon(empty_hexagon_board(3, 1), SearchGoal::all, false);
     const HexagonFewestClues fewest = fewest_hexagon_clues(g, all.solutions, 4);
     REQUIRE(fewest.clues == std::optional<int>(2));
     REQUIRE(fewest.puzzles == 12 * (19 * 18 / 2 - 39));

@@ -51,7 +51,7 @@ TEST_CASE("hexagon geometry: cells, lines, symmetries", "[hexagon]") {
 TEST_CASE("Aristotle's puzzle: 12 solutions, 1 up to symmetry, every line 38", "[hexagon]") {
     const HexagonBoard puzzle = load_hexagon_board(PUZZLEBOX_SOURCE_DIR "/data/hexagon/aristotle.txt");
     REQUIRE(hexagon_constant(3, 1) == std::optional<std::int64_t>(38));
-    const HexagonSearchResult all = solve_magic_hexagon(puzzle, HexagonGoal::all, false);
+    const HexagonSearchResult all = solve_magic_hexagon(puzzle, SearchGoal::all, false);
     REQUIRE(all.outcome == SearchOutcome::complete);
     REQUIRE(all.count == PathCount(12));
     REQUIRE(all.orbits == PathCount(1));
@@ -77,7 +77,7 @@ TEST_CASE("Aristotle's puzzle: 12 solutions, 1 up to symmetry, every line 38", "
     // not empty, and compare with the solutions that hold that value there.
     HexagonBoard one_given = puzzle;
     one_given.cells[9] = 5;  // the centre of Aristotle's hexagon is always 5
-    const HexagonSearchResult centred = solve_magic_hexagon(one_given, HexagonGoal::count, false);
+    const HexagonSearchResult centred = solve_magic_hexagon(one_given, SearchGoal::count, false);
     REQUIRE(centred.count == PathCount(12));
     REQUIRE(centred.orbits == PathCount(1));
 }
@@ -89,7 +89,7 @@ TEST_CASE("order 2 has no magic hexagon for any start (brute force over all 7! a
         puzzle.order = 2;
         puzzle.first_value = k;
         puzzle.cells.assign(7, std::nullopt);
-        const HexagonSearchResult result = solve_magic_hexagon(puzzle, HexagonGoal::count, false);
+        const HexagonSearchResult result = solve_magic_hexagon(puzzle, SearchGoal::count, false);
         REQUIRE(result.count.is_zero());
         std::vector<std::int64_t> values(7);
         std::iota(values.begin(), values.end(), k);
@@ -106,7 +106,7 @@ TEST_CASE("order 1 is one cell, magic for every start", "[hexagon]") {
     puzzle.order = 1;
     puzzle.first_value = -4;
     puzzle.cells.assign(1, std::nullopt);
-    const HexagonSearchResult result = solve_magic_hexagon(puzzle, HexagonGoal::all, true);
+    const HexagonSearchResult result = solve_magic_hexagon(puzzle, SearchGoal::all, true);
     REQUIRE(result.count == PathCount(1));
     REQUIRE(result.solutions == std::vector<std::vector<std::int64_t>>{{-4}});
 }
@@ -120,7 +120,7 @@ TEST_CASE("order 3 starts: counts agree with and without symmetry breaking", "[h
         puzzle.order = 3;
         puzzle.first_value = k;
         puzzle.cells.assign(19, std::nullopt);
-        const HexagonSearchResult empty = solve_magic_hexagon(puzzle, HexagonGoal::count, false);
+        const HexagonSearchResult empty = solve_magic_hexagon(puzzle, SearchGoal::count, false);
         if (!hexagon_constant(3, k)) {
             REQUIRE_FALSE(empty.impossible.empty());
             continue;
@@ -129,7 +129,7 @@ TEST_CASE("order 3 starts: counts agree with and without symmetry breaking", "[h
         for (std::int64_t centre = k; centre < k + 19; ++centre) {
             HexagonBoard given = puzzle;
             given.cells[9] = centre;
-            by_centre += solve_magic_hexagon(given, HexagonGoal::count, false).count;
+            by_centre += solve_magic_hexagon(given, SearchGoal::count, false).count;
         }
         INFO("start " << k);
         REQUIRE(empty.count == by_centre);

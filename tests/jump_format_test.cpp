@@ -5,6 +5,7 @@
 #include <string>
 
 #include "gen/jump_generator.hpp"
+#include "families/family_list.hpp"
 #include "puzzles/jump_format.hpp"
 #include "puzzles/puzzle_file.hpp"
 #include "random_shapes.hpp"
@@ -31,7 +32,7 @@ grid
 std::string error_of(const std::string& text) {
     try {
         TextSource source = TextSource::from_string(text, "board.txt");
-        puzzle_family(source);
+        family_of(source);
         read_jump_board(source);
     } catch (const InputError& error) {
         return error.what();
@@ -149,7 +150,7 @@ TEST_CASE("20000 random mutations of a board either parse or give an input error
         }
         try {
             TextSource source = TextSource::from_string(text, "fuzz.txt");
-            puzzle_family(source);
+            family_of(source);
             const JumpBoard board = read_jump_board(source);
             REQUIRE(board.contains(board.start));
             REQUIRE(board.contains(board.goal));

@@ -1,6 +1,6 @@
 // Writes puzzlebox-gen's pictures as the boards arrive and its sheets at the
 // end, every file written beside its target and renamed into place.
-#include "gen/picture_sink.hpp"
+#include "families/picture_sink.hpp"
 
 #include <filesystem>
 

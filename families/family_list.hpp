@@ -1,0 +1,30 @@
+// The families this build knows. Adding a family: its folder under
+// families/, one FAMILY(name) line below, one add_subdirectory in
+// families/CMakeLists.txt (docs/adding-a-family.md).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "families/family.hpp"
+#include "puzzles/text_source.hpp"
+
+#define PUZZLEBOX_FAMILY_LIST(FAMILY) \
+    FAMILY(jump)                      \
+    FAMILY(rotate)                    \
+    FAMILY(flip)                      \
+    FAMILY(hexagon)
+
+namespace puzzlebox {
+
+const std::vector<const Family*>& all_families();
+// nullptr when no family has that name.
+const Family* find_family(std::string_view name);
+// "jump, rotate, flip, hexagon"
+std::string family_names();
+// The family of a puzzle file, from its first line "puzzle NAME"; throws
+// InputError (file:line) when the line is missing or names no family.
+const Family& family_of(const TextSource& source);
+
+}  // namespace puzzlebox

@@ -1,0 +1,145 @@
+// FamilyModel<F>: a PuzzleFamily as a Family, and the sequences every family
+// shares, written once: solving (validate -> exit status -> picture ->
+// count / CSV / text) and generating (seed stream i -> board -> re-check ->
+// board file and boards.csv row -> pictures).
+#pragma once
+
+#include <chrono>
+#include <iostream>
+
+#include <fmt/format.h>
+
+#include "families/board_sink.hpp"
+#include "families/family.hpp"
+#include "families/picture_sink.hpp"
+#include "families/solve_output.hpp"
+#include "puzzles/csv_writer.hpp"
+#include "puzzles/exit_code.hpp"
+#include "solve/random.hpp"
+
+namespace puzzlebox {
+
+template <PuzzleFamily F>
+int solve_sequence(const typename F::Board& board, const SolveRequest& request) {
+    using Solution = typename F::Solution;
+    const Solved<Solution> solved = F::solve(board, request);
+    // 1. Every solution is re-checked by the family's validator.
+    for (const Solution& solution : solved.solutions) {
+        const std::string problem = F::check(board, solution, request);
+        if (!problem.empty()) {
+            std::cerr << fmt::format("puzzlebox-solve: internal error: the solver returned an invalid solution ({}): {}\n",
+                                     problem, F::solution_text(board, solution, 0, request));
+            return exit_internal_error;
+        }
+    }
+    // 2. The exit status: found (0), proven none (1), or a limit stopped it (3).
+    const bool partial = is_partial(solved.outcome);
+    const bool found = !solved.solutions.empty() || !solved.count.is_zero();
+    const int status = partial ? exit_limit_hit : found ? exit_done : exit_nothing_found;
+    const std::string partial_note =
+        !partial ? "" : !solved.partial_note.empty() ? solved.partial_note : generic_partial_note(solved.outcome, solved.nodes, request.goal);
+    const std::string no_solution = found ? "" : no_solution_line(partial, solved.why_not);
+    // 3. The picture.
+    if (!request.svg_path.empty()) {
+        const Solution* first = request.draw_solution && !solved.solutions.empty() ? &solved.solutions.front() : nullptr;
+        write_picture(request, F::draw(board, first), F::picture_title(board) + ": " + request.board_path,
+                      first ? solved.drawn : "", partial);
+    }
+    // 4. The count, the CSV, or the text.
+    if (request.goal == SearchGoal::count) {
+        if (partial) std::cout << "# " << partial_note << '\n';
+        if (!found) std::cout << "# " << no_solution << '\n';
+        for (const auto& note : solved.notes) std::cout << "# " << note << '\n';
+        std::cout << solved.count.to_string() << '\n';
+        return status;
+    }
+    if (request.format == "csv") {
+        if (partial) std::cerr << "puzzlebox-solve: " << partial_note << '\n';
+        if (!found) std::cerr << "puzzlebox-solve: " << no_solution << '\n';
+        for (const auto& note : solved.notes) std::cerr << "puzzlebox-solve: " << note << '\n';
+        CsvWriter csv("-");
+        std::vector<std::string> columns{"index"};
+        for (auto& column : F::csv_columns()) columns.push_back(std::move(column));
+        csv.row(columns);
+        for (std::size_t i = 0; i < solved.solutions.size(); ++i) {
+            std::vector<std::string> row{std::to_string(i + 1)};
+            for (auto& field : F::csv_fields(board, solved.solutions[i])) row.push_back(std::move(field));
+            csv.row(row);
+        }
+        csv.commit();
+        return status;
+    }
+    for (const auto& line : solved.header) std::cout << line << '\n';
+    if (partial) std::cout << partial_note << '\n';
+    if (!found) std::cout << no_solution << '\n';
+    for (std::size_t i = 0; i < solved.solutions.size(); ++i) std::cout << F::solution_text(board, solved.solutions[i], i, request);
+    for (const auto& line : solved.footer) std::cout << line << '\n';
+    return status;
+}
+
+template <PuzzleFamily F>
+int generation_loop(const OptionValues& values, const std::string& command_line) {
+    using Board = typename F::Board;
+    typename F::Generator generator(values);
+    const GenRun run = gen_run(values, command_line, generator.what());
+    check_pictures(run, generator.cells(), [&] { return generator.shape(); });
+    generator.prepare();
+    BoardSink sink(run.out_dir, generator.columns());
+    PictureSink pictures(run.pictures);
+    for (int i = 0; i < run.count; ++i) {
+        Random random(run.seed, static_cast<std::uint64_t>(i));
+        const auto started = std::chrono::steady_clock::now();
+        auto made = generator.make(random, i);
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        if (!made.board) {
+            std::cerr << fmt::format("puzzlebox-gen: board {}: {}\n", i, made.problem);
+            if (made.give_up) break;
+            continue;
+        }
+        if (const std::string problem = generator.recheck(made); !problem.empty()) {
+            std::cerr << fmt::format("puzzlebox-gen: internal error: board {} breaks a guarantee: {}\n", i, problem);
+            return exit_internal_error;
+        }
+        Board& board = *made.board;
+        board.description = {fmt::format("generated by: {}", command_line),
+                             fmt::format("board {} of seed {} (pcg32 stream {}){}", i, run.seed, i, made.summary)};
+        const std::string name = fmt::format("{}-s{}-{:03}.txt", made.stem, run.seed, i);
+        sink.write(name, F::write(board), [&] { return generator.row(name, made, run.seed, i, seconds); });
+        if (pictures.wanted())
+            pictures.add(name, generator.caption(made), [&](bool solution) { return F::draw(board, solution ? &made.solution : nullptr); });
+    }
+    pictures.finish();
+    return sink.finish(run.count);
+}
+
+template <PuzzleFamily F>
+class FamilyModel final : public Family {
+public:
+    std::string_view name() const override { return F::name; }
+    std::string_view noun() const override { return F::noun; }
+    std::string_view summary() const override { return F::summary; }
+    const OptionTable& solve_options() const override { return solve_options_; }
+    const OptionTable& gen_options() const override { return gen_options_; }
+    const OptionTable& report_options() const override { return report_options_; }
+
+    int solve(TextSource& source, const SolveRequest& request) const override {
+        const typename F::Board board = F::read(source);
+        check_drawable(request, F::drawn_cells(board));
+        return solve_sequence<F>(board, request);
+    }
+    int generate(const OptionValues& values, const std::string& command_line) const override {
+        return generation_loop<F>(values, command_line);
+    }
+    std::vector<std::string> measure_columns() const override { return F::measure_columns(); }
+    std::function<MeasureRow(const SearchLimits&)> read_for_measure(TextSource& source, const std::string& file) const override {
+        return [board = F::read(source), file](const SearchLimits& limits) { return F::measure(file, board, limits); };
+    }
+    int report(const OptionValues& values) const override { return F::report(values); }
+
+private:
+    OptionTable solve_options_ = F::solve_options();
+    OptionTable gen_options_ = F::gen_options();
+    OptionTable report_options_ = F::report_options();
+};
+
+}  // namespace puzzlebox

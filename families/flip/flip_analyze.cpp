@@ -1,0 +1,82 @@
+// puzzlebox-analyze on flip boards: per board, the rank and nullity of its
+// size's press matrix, whether it is solvable (and the invariant that rules
+// it out), its fewest presses and how many minimal solutions; per pattern
+// (`puzzlebox-analyze flip`), the structure of every size in a range.
+#include <fmt/format.h>
+#include <tbb/parallel_for.h>
+
+#include "analyze/flip_space.hpp"
+#include "families/flip/flip_family.hpp"
+#include "families/usage_error.hpp"
+#include "puzzles/csv_writer.hpp"
+#include "puzzles/exit_code.hpp"
+
+namespace puzzlebox {
+
+namespace {
+
+// "5" or "1-8", within 1..most.
+std::pair<int, int> parse_range(const std::string& option, const std::string& text, int most) {
+    const auto dash = text.find('-');
+    const auto low = parse_integer(text.substr(0, dash), 1, most);
+    const auto high = dash == std::string::npos ? low : parse_integer(text.substr(dash + 1), 1, most);
+    if (!low || !high || *low > *high)
+        throw UsageError(fmt::format("--{} expects N or LOW-HIGH within 1..{}, not '{}'", option, most, text));
+    return {static_cast<int>(*low), static_cast<int>(*high)};
+}
+
+}  // namespace
+
+std::vector<std::string> FlipFamily::measure_columns() {
+    return {"file", "size", "pattern", "wrap", "rank", "nullity", "solvable", "fewest_presses", "proven", "minimal_solutions",
+            "why_not", "partial"};
+}
+
+MeasureRow FlipFamily::measure(const std::string& file, const FlipBoard& board, const SearchLimits& limits) {
+    const FlipSolution solution = solve_flip_board(board, solve_settings(board, "", limits));
+    const bool partial = solution.solvable && is_partial(solution.outcome);
+    return {{file, fmt::format("{}x{}", board.rows, board.cols), to_string(board.pattern), board.torus ? "torus" : "none",
+             std::to_string(solution.rank), std::to_string(solution.nullity), solution.solvable ? "yes" : "no",
+             solution.solvable ? std::to_string(solution.presses.size()) : "", solution.solvable ? (solution.proven ? "yes" : "no") : "",
+             solution.solvable ? (solution.count_capped ? ">=" : "") + solution.count.to_string() : "", solution.why_not,
+             partial ? "fewest_presses" : ""},
+            partial};
+}
+
+OptionTable FlipFamily::report_options() {
+    return {
+        text_option("pattern", "cross", "cross | plus", {"cross", "plus"}),
+        text_option("wrap", "none", "none | torus", {"none", "torus"}),
+        text_option("rows", "1-8", "heights N or LOW-HIGH (1..128)"),
+        text_option("cols", "1-8", "widths N or LOW-HIGH (1..128)"),
+        integer_option("whole-space", 25, 0, flip_space_max_cells,
+                       "God's number and distribution for sizes up to this many cells (2^cells bytes)"),
+        text_option("csv", "-", "write the CSV here ('-': stdout); written whole or not at all"),
+    };
+}
+
+int FlipFamily::report(const OptionValues& values) {
+    FlipBoard shape;
+    shape.pattern = *parse_flip_pattern(values.text("pattern"));
+    shape.torus = values.text("wrap") == "torus";
+    const auto rows = parse_range("rows", values.text("rows"), 128);
+    const auto cols = parse_range("cols", values.text("cols"), 128);
+    const int whole_space_cells = static_cast<int>(values.integer("whole-space"));
+    // Sizes in parallel, rows in order.
+    std::vector<FlipBoard> shapes;
+    for (int r = rows.first; r <= rows.second; ++r)
+        for (int c = cols.first; c <= cols.second; ++c) {
+            shape.rows = r;
+            shape.cols = c;
+            shapes.push_back(shape);
+        }
+    std::vector<FlipSpace> spaces(shapes.size());
+    tbb::parallel_for(std::size_t{0}, shapes.size(), [&](std::size_t k) { spaces[k] = analyze_flip_space(shapes[k], whole_space_cells); });
+    CsvWriter csv(values.text("csv"));
+    csv.row(flip_space_columns());
+    for (const FlipSpace& space : spaces) csv.row(flip_space_row(space));
+    csv.commit();
+    return exit_done;
+}
+
+}  // namespace puzzlebox

@@ -1,0 +1,69 @@
+// The flip family (the gold bars, Lights Out): a press flips a pattern (its
+// row and column, or a plus); GF(2) linear algebra decides and solves it.
+// Implements PuzzleFamily (families/family.hpp).
+#pragma once
+
+#include "draw/svg_writer.hpp"
+#include "families/family.hpp"
+#include "gen/flip_generator.hpp"
+#include "puzzles/flip_board.hpp"
+#include "solve/flip_solver.hpp"
+
+namespace puzzlebox {
+
+struct FlipFamily {
+    using Board = FlipBoard;
+    using Solution = FlipSolution;  // its presses, and whether they are proven fewest
+    static constexpr std::string_view name = "flip";
+    static constexpr std::string_view noun = "flip boards";
+    static constexpr std::string_view summary = "flip boards: a press flips its row and column (or a plus, Lights Out) until every cell is off";
+
+    static Board read(TextSource& source);
+    static std::string write(const Board& board);
+
+    // flip_solve.cpp
+    static OptionTable solve_options();
+    static Solved<Solution> solve(const Board& board, const SolveRequest& request);
+    static std::string check(const Board& board, const Solution& solution, const SolveRequest& request);
+    static std::string solution_text(const Board& board, const Solution& solution, std::size_t index, const SolveRequest& request);
+    static std::vector<std::string> csv_columns();
+    static std::vector<std::string> csv_fields(const Board& board, const Solution& solution);
+    static std::string picture_title(const Board& board);
+    static long long drawn_cells(const Board& board) { return board.cell_count(); }
+    static Figure draw(const Board& board, const Solution* solution);
+    // Refuses boards the chosen method cannot hold (UsageError).
+    static FlipSolveOptions solve_settings(const Board& board, const std::string& method, const SearchLimits& limits);
+
+    // flip_analyze.cpp
+    static std::vector<std::string> measure_columns();
+    static MeasureRow measure(const std::string& file, const Board& board, const SearchLimits& limits);
+    static OptionTable report_options();
+    static int report(const OptionValues& values);
+
+    // flip_generate.cpp
+    static OptionTable gen_options();
+    class Generator {
+    public:
+        explicit Generator(const OptionValues& values);
+        std::string what() const;
+        long long cells() const { return 1LL * options_.rows * options_.cols; }
+        Figure shape() const;
+        void prepare() {}
+        std::vector<std::string> columns() const;
+        Made<Board, Solution> make(Random& random, int index) const;
+        std::string recheck(const Made<Board, Solution>& made) const;
+        std::string caption(const Made<Board, Solution>& made) const;
+        std::vector<std::string> row(const std::string& file, const Made<Board, Solution>& made, std::uint64_t seed, int index,
+                                     double seconds) const;
+
+    private:
+        FlipGenOptions options_;
+    };
+};
+
+// "0,1 2,3": the pressed cells.
+std::string flip_cells_text(const FlipBoard& board, const std::vector<int>& presses);
+
+const Family& flip_family();
+
+}  // namespace puzzlebox

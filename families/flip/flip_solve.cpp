@@ -1,0 +1,109 @@
+// puzzlebox-solve on flip boards: solvable or not (with the invariant that
+// proves it), a solution with the fewest presses as a set of cells, whether
+// that is proven minimal, and how many minimal solutions there are.
+#include "families/flip/flip_family.hpp"
+
+#include <fmt/format.h>
+
+#include "draw/flip_drawing.hpp"
+#include "families/family_model.hpp"
+#include "families/usage_error.hpp"
+#include "puzzles/flip_format.hpp"
+#include "puzzles/flip_validate.hpp"
+
+namespace puzzlebox {
+
+namespace {
+
+std::string count_text(const FlipSolution& solution) {
+    return (solution.count_capped ? "at least " : "") + solution.count.to_string();
+}
+
+std::string minimality(const FlipSolution& solution) {
+    if (solution.proven) return "proven minimal";
+    return fmt::format("not proven minimal{}{}",
+                       is_partial(solution.outcome) ? fmt::format(" (the search was {})", describe(solution.outcome)) : "",
+                       solution.lower_bound > 0 ? fmt::format("; every solution has at least {} presses", solution.lower_bound) : "");
+}
+
+}  // namespace
+
+std::string flip_cells_text(const FlipBoard& board, const std::vector<int>& presses) {
+    std::string text;
+    for (int cell : presses) text += fmt::format("{}{},{}", text.empty() ? "" : " ", cell / board.cols, cell % board.cols);
+    return text;
+}
+
+FlipBoard FlipFamily::read(TextSource& source) { return read_flip_board(source); }
+std::string FlipFamily::write(const FlipBoard& board) { return write_flip_board(board); }
+
+OptionTable FlipFamily::solve_options() {
+    return {text_option("method", "", "elimination (of the whole press matrix, instead of the cross rule or light chasing)",
+                        {"elimination"})};
+}
+
+FlipSolveOptions FlipFamily::solve_settings(const FlipBoard& board, const std::string& method, const SearchLimits& limits) {
+    FlipSolveOptions settings;
+    settings.limits = limits;
+    if (method == "elimination") settings.method = FlipMethod::elimination;
+    if ((settings.method == FlipMethod::elimination || !flip_has_structure(board)) && board.cell_count() > flip_max_elimination_cells)
+        throw UsageError(fmt::format("a {}x{} board has {} cells; elimination handles at most {} (the cross pattern, and plus "
+                                     "without wrap, have no such limit)",
+                                     board.rows, board.cols, board.cell_count(), flip_max_elimination_cells));
+    return settings;
+}
+
+Solved<FlipSolution> FlipFamily::solve(const FlipBoard& board, const SolveRequest& request) {
+    if (request.goal == SearchGoal::all)
+        throw UsageError("flip boards: --all is not offered; a solution is a set of presses, and --count gives the number of minimal ones");
+    FlipSolution solution = solve_flip_board(board, solve_settings(board, request.options.text("method"), request.limits));
+    Solved<FlipSolution> solved;
+    solved.header = {fmt::format("board: {} (flip {}x{}, pattern {}{})", request.board_path, board.rows, board.cols,
+                                 to_string(board.pattern), board.torus ? ", torus" : ""),
+                     "search: " + solution.method,
+                     fmt::format("press matrix: rank {} of {}, nullity {}: 2^{} of the 2^{} boards are solvable", solution.rank,
+                                 board.cell_count(), solution.nullity, solution.rank, board.cell_count())};
+    if (!solution.solvable) {
+        solved.why_not = solution.why_not;  // an invariant: proven whatever the limits
+        return solved;
+    }
+    solved.outcome = solution.outcome;
+    solved.count = solution.count;
+    if (is_partial(solution.outcome)) solved.partial_note = "partial: " + minimality(solution) + ", count is a lower bound";
+    else if (!solution.proven || solution.count_capped) solved.notes = {minimality(solution) + ", count is a lower bound"};
+    solved.footer = {fmt::format("solutions with {} presses: {}", solution.presses.size(), count_text(solution))};
+    solved.drawn = fmt::format("solution, {} presses ({})", solution.presses.size(), solution.proven ? "fewest" : "not proven fewest");
+    solved.solutions = {std::move(solution)};
+    return solved;
+}
+
+std::string FlipFamily::check(const FlipBoard& board, const FlipSolution& solution, const SolveRequest&) {
+    const FlipCheck check = check_flip_solution(board, solution.presses);
+    return check.valid ? "" : check.problem;
+}
+
+std::string FlipFamily::solution_text(const FlipBoard& board, const FlipSolution& solution, std::size_t, const SolveRequest&) {
+    return fmt::format("fewest presses: {} ({})\npresses: {}\n", solution.presses.size(), minimality(solution),
+                       flip_cells_text(board, solution.presses));
+}
+
+std::vector<std::string> FlipFamily::csv_columns() { return {"presses", "cells"}; }
+
+std::vector<std::string> FlipFamily::csv_fields(const FlipBoard& board, const FlipSolution& solution) {
+    return {std::to_string(solution.presses.size()), flip_cells_text(board, solution.presses)};
+}
+
+std::string FlipFamily::picture_title(const FlipBoard& board) {
+    return fmt::format("flip {}x{}, {}{}", board.rows, board.cols, to_string(board.pattern), board.torus ? " on a torus" : "");
+}
+
+Figure FlipFamily::draw(const FlipBoard& board, const FlipSolution* solution) {
+    return draw_flip(board, solution ? &solution->presses : nullptr);
+}
+
+const Family& flip_family() {
+    static const FamilyModel<FlipFamily> family;
+    return family;
+}
+
+}  // namespace puzzlebox

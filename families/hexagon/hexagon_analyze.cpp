@@ -1,0 +1,135 @@
+// puzzlebox-analyze on magic hexagons: per board, its constant, given and
+// free cells, completions in all and up to symmetry; per family
+// (`puzzlebox-analyze hexagon`), which magic hexagons exist by order and
+// start, or with --clues the proven fewest clues of a unique puzzle.
+#include <chrono>
+#include <filesystem>
+#include <iostream>
+
+#include <fmt/format.h>
+
+#include "analyze/hexagon_analysis.hpp"
+#include "analyze/hexagon_clues.hpp"
+#include "analyze/hexagon_existence.hpp"
+#include "families/hexagon/hexagon_family.hpp"
+#include "families/usage_error.hpp"
+#include "puzzles/csv_writer.hpp"
+#include "puzzles/exit_code.hpp"
+#include "puzzles/file_writer.hpp"
+#include "puzzles/hexagon_format.hpp"
+#include "solve/hexagon_solver.hpp"
+
+namespace puzzlebox {
+
+namespace {
+
+// The proven fewest clues for every start of the orders that has solutions.
+int hexagon_clues_report(std::pair<int, int> orders, const HexagonExistenceBudget& budget, int max_clues, const std::string& csv_path) {
+    CsvWriter csv(csv_path);
+    csv.row({"order", "start", "constant", "solutions", "orbits", "fewest_clues", "minimal_puzzles", "example"});
+    bool unsettled = false;
+    for (int order = orders.first; order <= orders.second; ++order) {
+        for (const std::int64_t start : hexagon_report_starts(order, budget.count_up_to_order)) {
+            const auto constant = hexagon_constant(order, start);
+            if (!constant || !hexagon_bounds_problem(order, start).empty()) continue;
+            const auto clock = std::chrono::steady_clock::now();
+            const HexagonBoard empty = empty_hexagon_board(order, start);
+            SearchLimits limits;
+            limits.max_nodes = budget.exhaustive_nodes;
+            const HexagonSearchResult all = solve_magic_hexagon(empty, SearchGoal::all, false, limits);
+            if (is_partial(all.outcome)) {
+                std::cerr << fmt::format("order {} start {}: counting stopped by the node limit; skipped\n", order, start);
+                unsettled = true;
+                continue;
+            }
+            if (all.solutions.empty()) continue;
+            const HexagonFewestClues fewest = fewest_hexagon_clues(HexagonGeometry(order), all.solutions, max_clues);
+            const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - clock).count();
+            std::string example;
+            for (const auto& cell : fewest.example) example.append(example.empty() ? "" : " ").append(cell ? std::to_string(*cell) : ".");
+            unsettled = unsettled || !fewest.clues;
+            std::cerr << fmt::format("order {} start {}: {} solutions, fewest clues {} ({:.2f} s)\n", order, start,
+                                     all.count.to_string(), fewest.clues ? std::to_string(*fewest.clues) : "> max", seconds);
+            csv.row({std::to_string(order), std::to_string(start), std::to_string(*constant), all.count.to_string(),
+                     all.orbits.to_string(), fewest.clues ? std::to_string(*fewest.clues) : "",
+                     fewest.clues ? std::to_string(fewest.puzzles) : "", example});
+        }
+    }
+    csv.commit();
+    return unsettled ? exit_limit_hit : exit_done;
+}
+
+}  // namespace
+
+std::vector<std::string> HexagonFamily::measure_columns() { return hexagon_measure_columns(); }
+
+MeasureRow HexagonFamily::measure(const std::string& file, const HexagonBoard& board, const SearchLimits& limits) {
+    const HexagonMeasures m = measure_hexagon_board(board, limits);
+    return {hexagon_measure_row(file, board, m), !m.partial.empty()};
+}
+
+OptionTable HexagonFamily::report_options() {
+    const HexagonExistenceBudget budget;
+    constexpr std::int64_t most = std::numeric_limits<std::int64_t>::max();
+    return {
+        text_option("orders", "1-8", fmt::format("orders N or LOW-HIGH within 1..{}", HexagonBoard::max_order)),
+        integer_option("local-swaps", static_cast<std::int64_t>(budget.local_swaps), 1, most,
+                       "local search budget per start, in swaps tried (orders above --count-up-to; about 25 million a second)"),
+        integer_option("exhaustive-nodes", static_cast<std::int64_t>(budget.exhaustive_nodes), 1, most,
+                       "exhaustive search budget per start, in nodes (about 7 million a second)"),
+        integer_option("seed", static_cast<std::int64_t>(budget.seed), 0, most, "local search seed"),
+        integer_option("count-up-to", budget.count_up_to_order, 0, HexagonBoard::max_order, "count every solution up to this order"),
+        flag_option("clues", "report the fewest clues instead (orders up to --count-up-to)"),
+        integer_option("max-clues", 8, 0, HexagonBoard::cell_count(HexagonBoard::max_order), "--clues: give up above this many clues"),
+        text_option("write-dir", "", "write each hexagon found here as orderN-K-LAST.txt (K, LAST: m for minus)"),
+        text_option("csv", "-", "write the CSV here ('-': stdout); written whole or not at all"),
+    };
+}
+
+int HexagonFamily::report(const OptionValues& values) {
+    HexagonExistenceBudget budget;
+    budget.local_swaps = static_cast<std::uint64_t>(values.integer("local-swaps"));
+    budget.exhaustive_nodes = static_cast<std::uint64_t>(values.integer("exhaustive-nodes"));
+    budget.seed = static_cast<std::uint64_t>(values.integer("seed"));
+    budget.count_up_to_order = static_cast<int>(values.integer("count-up-to"));
+    const std::string& orders_text = values.text("orders");
+    const auto dash = orders_text.find('-');
+    const auto low = parse_integer(orders_text.substr(0, dash), 1, HexagonBoard::max_order);
+    const auto high = dash == std::string::npos ? low : parse_integer(orders_text.substr(dash + 1), 1, HexagonBoard::max_order);
+    if (!low || !high || *low > *high)
+        throw UsageError(fmt::format("--orders expects N or LOW-HIGH within 1..{}, not '{}'", HexagonBoard::max_order, orders_text));
+    const std::pair<int, int> orders{static_cast<int>(*low), static_cast<int>(*high)};
+    const std::string& csv_path = values.text("csv");
+    if (values.flag("clues")) {
+        if (orders.second > budget.count_up_to_order)
+            throw UsageError(fmt::format("--clues needs every solution: orders up to --count-up-to ({})", budget.count_up_to_order));
+        return hexagon_clues_report(orders, budget, static_cast<int>(values.integer("max-clues")), csv_path);
+    }
+    const std::string& write_dir = values.text("write-dir");
+    if (!write_dir.empty()) std::filesystem::create_directories(write_dir);
+    CsvWriter csv(csv_path);
+    csv.row(hexagon_existence_columns());
+    bool unknown = false;
+    for (int order = orders.first; order <= orders.second; ++order) {
+        for (const std::int64_t start : hexagon_report_starts(order, budget.count_up_to_order)) {
+            const HexagonExistence e = settle_hexagon_existence(order, start, budget);
+            std::string file;
+            if (!e.hexagon.empty() && !write_dir.empty()) {
+                const auto name = [](std::int64_t v) { return fmt::format("{}{}", v < 0 ? "m" : "", v < 0 ? -v : v); };
+                file = (std::filesystem::path(write_dir) /
+                        fmt::format("order{}-{}-{}.txt", order, name(start), name(start + HexagonBoard::cell_count(order) - 1)))
+                           .string();
+                write_file_atomically(file, write_hexagon_board(found_hexagon_board(e, budget)));
+            }
+            unknown = unknown || e.status == "unknown";
+            if (e.method != "divisibility")
+                std::cerr << fmt::format("order {} start {}: {} ({}, {:.2f} s){}\n", order, start, e.status, e.method, e.seconds,
+                                         e.note.empty() ? "" : "; " + e.note);
+            csv.row(hexagon_existence_row(e, file));
+        }
+    }
+    csv.commit();
+    return unknown ? exit_limit_hit : exit_done;
+}
+
+}  // namespace puzzlebox

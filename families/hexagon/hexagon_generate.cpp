@@ -1,0 +1,116 @@
+// puzzlebox-gen hexagon: magic hexagon puzzles with exactly one completion
+// and few clues (gen/hexagon_generator.hpp), each re-checked by an
+// exhaustive count of its completions.
+#include <fmt/format.h>
+
+#include "analyze/hexagon_analysis.hpp"
+#include "draw/hexagon_drawing.hpp"
+#include "families/hexagon/hexagon_family.hpp"
+#include "families/usage_error.hpp"
+#include "puzzles/hexagon_format.hpp"
+#include "puzzles/hexagon_validate.hpp"
+#include "solve/hexagon_solver.hpp"
+
+namespace puzzlebox {
+
+namespace {
+
+std::string inline_cells(const HexagonBoard& board) {
+    std::string text;
+    for (const auto& cell : board.cells) text.append(text.empty() ? "" : " ").append(cell ? std::to_string(*cell) : ".");
+    return text;
+}
+
+}  // namespace
+
+OptionTable HexagonFamily::gen_options() {
+    const HexagonGenOptions defaults;
+    return {
+        integer_option("order", defaults.order, 1, 8, "side n"),
+        text_option("values", "", "the values K..M (default: K = the least positive start with an integer line constant, 1 for order 3)"),
+        integer_option("clues", 0, 0, HexagonBoard::cell_count(8), "exactly this many given cells (0: as few as the search finds)"),
+        integer_option("restarts", defaults.restarts, 1, 1'000'000, "removal orders tried per puzzle"),
+        integer_option("check-nodes", static_cast<std::int64_t>(defaults.check_nodes), 1, std::numeric_limits<std::int64_t>::max(),
+                       "node limit of one uniqueness check"),
+        integer_option("local-swaps", static_cast<std::int64_t>(defaults.local_swaps), 1, std::numeric_limits<std::int64_t>::max(),
+                       "local search budget for the hidden hexagon (order 4 and up)"),
+        integer_option("measure-nodes", 5'000'000, 1, std::numeric_limits<std::int64_t>::max(),
+                       "node limit of each exhaustive count in boards.csv"),
+    };
+}
+
+HexagonFamily::Generator::Generator(const OptionValues& values) {
+    HexagonGenOptions& hexagon = options_;
+    hexagon.order = static_cast<int>(values.integer("order"));
+    hexagon.restarts = static_cast<int>(values.integer("restarts"));
+    hexagon.check_nodes = static_cast<std::uint64_t>(values.integer("check-nodes"));
+    hexagon.local_swaps = static_cast<std::uint64_t>(values.integer("local-swaps"));
+    const std::int64_t cells = HexagonBoard::cell_count(hexagon.order);
+    const std::string& range_text = values.text("values");
+    if (range_text.empty()) {
+        hexagon.first_value = 1;
+        while (!hexagon_constant(hexagon.order, hexagon.first_value)) ++hexagon.first_value;
+    } else {
+        const auto range = parse_value_range(range_text);
+        if (!range || range->second - range->first + 1 != cells)
+            throw UsageError(fmt::format("--values expects K..M with M = K + {} for order {}, not '{}'", cells - 1, hexagon.order, range_text));
+        hexagon.first_value = range->first;
+    }
+    hexagon.clues = static_cast<int>(values.integer("clues"));
+    if (hexagon.clues > cells) throw UsageError(fmt::format("--clues must be within 0..{}", cells));
+    measure_limits_ = SearchLimits{static_cast<std::uint64_t>(values.integer("measure-nodes")), 0};
+}
+
+std::string HexagonFamily::Generator::what() const { return fmt::format("magic hexagon puzzles of order {}", options_.order); }
+
+Figure HexagonFamily::Generator::shape() const { return draw_hexagon(empty_hexagon_board(options_.order, options_.first_value)); }
+
+std::vector<std::string> HexagonFamily::Generator::columns() const {
+    std::vector<std::string> columns = hexagon_measure_columns();
+    for (const char* extra : {"seed", "board", "checks", "generate_seconds", "puzzle", "solution"}) columns.push_back(extra);
+    return columns;
+}
+
+Made<HexagonBoard, std::vector<std::int64_t>> HexagonFamily::Generator::make(Random& random, int) const {
+    Made<HexagonBoard, std::vector<std::int64_t>> made;
+    HexagonGenResult generated = generate_hexagon_puzzle(options_, random);
+    made.solution = std::move(generated.solution);
+    if (!generated.puzzle) {
+        made.problem = generated.problem;
+        made.give_up = made.solution.empty();  // no hexagon at all: every puzzle would fail alike
+        return made;
+    }
+    made.board = std::move(generated.puzzle);
+    int clues = 0;
+    for (const auto& cell : made.board->cells) clues += cell.has_value();
+    made.summary = fmt::format(": {} clues, exactly one completion (the 12 orientations counted apart)", clues);
+    made.stem = fmt::format("hexagon-o{}", made.board->order);
+    made.extra = {std::to_string(generated.checks), std::to_string(clues)};
+    return made;
+}
+
+std::string HexagonFamily::Generator::recheck(const Made<HexagonBoard, std::vector<std::int64_t>>& made) const {
+    // The completion is unique (to the end, no limit) and is the drawn hexagon.
+    const HexagonSearchResult check = solve_magic_hexagon(*made.board, SearchGoal::all, false, {}, 2);
+    if (check.solutions.size() != 1 || check.solutions[0] != made.solution || !check_magic_hexagon(*made.board, made.solution).valid)
+        return "it does not have exactly one completion";
+    return "";
+}
+
+std::string HexagonFamily::Generator::caption(const Made<HexagonBoard, std::vector<std::int64_t>>& made) const {
+    return made.extra[1] + " clues";
+}
+
+std::vector<std::string> HexagonFamily::Generator::row(const std::string& file, const Made<HexagonBoard, std::vector<std::int64_t>>& made,
+                                                       std::uint64_t seed, int index, double seconds) const {
+    const HexagonBoard& puzzle = *made.board;
+    std::vector<std::string> row = hexagon_measure_row(file, puzzle, measure_hexagon_board(puzzle, measure_limits_));
+    HexagonBoard solved = puzzle;
+    for (std::size_t cell = 0; cell < solved.cells.size(); ++cell) solved.cells[cell] = made.solution[cell];
+    for (const auto& extra : {std::to_string(seed), std::to_string(index), made.extra[0], fmt::format("{:.3f}", seconds),
+                              inline_cells(puzzle), inline_cells(solved)})
+        row.push_back(extra);
+    return row;
+}
+
+}  // namespace puzzlebox

@@ -1,0 +1,136 @@
+// puzzlebox-solve on magic hexagons: one completion, all of them, or their
+// number, optionally up to the 12 symmetries (the exhaustive search), or
+// with --method local the annealer's magic hexagon, or its best arrangement
+// and that one's error.
+#include "families/hexagon/hexagon_family.hpp"
+
+#include <fmt/format.h>
+
+#include "draw/hexagon_drawing.hpp"
+#include "families/family_model.hpp"
+#include "families/usage_error.hpp"
+#include "puzzles/hexagon_format.hpp"
+#include "puzzles/hexagon_validate.hpp"
+#include "solve/hexagon_local.hpp"
+#include "solve/hexagon_solver.hpp"
+
+namespace puzzlebox {
+
+namespace {
+
+std::string board_line(const SolveRequest& request, const HexagonBoard& board) {
+    const auto constant = hexagon_constant(board.order, board.first_value);
+    return fmt::format("board: {} (hexagon order {}, values {}..{}, {})", request.board_path, board.order, board.first_value,
+                       board.last_value(),
+                       constant ? fmt::format("every line sums to {}", *constant) : std::string("no integer line sum"));
+}
+
+std::string grid_text(const HexagonBoard& board, const std::vector<std::int64_t>& values) {
+    HexagonBoard filled = board;
+    for (std::size_t cell = 0; cell < filled.cells.size(); ++cell) filled.cells[cell] = values[cell];
+    return hexagon_grid_text(filled);
+}
+
+Solved<std::vector<std::int64_t>> solve_locally(const HexagonBoard& board, const SolveRequest& request) {
+    const OptionValues& options = request.options;
+    HexagonLocalOptions local;
+    local.seed = static_cast<std::uint64_t>(options.integer("seed"));
+    local.steps_per_run = static_cast<std::uint64_t>(options.integer("steps"));
+    local.limits = request.limits;
+    if (!options.given("time-limit") && !options.given("max-nodes")) local.limits.time_limit_seconds = 60;
+    SearchBudget clock({});
+    const HexagonLocalResult result = search_magic_hexagon_locally(board, local);
+    Solved<std::vector<std::int64_t>> solved;
+    solved.outcome = result.outcome;
+    solved.nodes = result.steps;
+    solved.header = {board_line(request, board)};
+    if (!result.impossible.empty()) {
+        solved.why_not = result.impossible;
+        solved.outcome = SearchOutcome::complete;
+        return solved;
+    }
+    solved.header.push_back(fmt::format("local search, seed {}: {} annealing runs, {} swaps tried, {:.2f} s", local.seed,
+                                        result.runs, result.steps, clock.elapsed_seconds()));
+    if (result.error == 0) {
+        solved.solutions = {result.best};
+        solved.count = PathCount(1);
+        solved.drawn = "solution";
+        return solved;
+    }
+    solved.why_not = fmt::format("best found: total line error {} ({} lines off the constant)", result.error, result.wrong_lines);
+    solved.partial_note = fmt::format("partial: {} after {} swaps; a local search proves nothing", describe(result.outcome), result.steps);
+    std::string grid = grid_text(board, result.best);
+    if (!grid.empty() && grid.back() == '\n') grid.pop_back();
+    solved.footer = {grid};
+    return solved;
+}
+
+}  // namespace
+
+HexagonBoard HexagonFamily::read(TextSource& source) { return read_hexagon_board(source); }
+std::string HexagonFamily::write(const HexagonBoard& board) { return write_hexagon_board(board); }
+
+OptionTable HexagonFamily::solve_options() {
+    return {
+        text_option("method", "exhaustive",
+                    "exhaustive (constraint search, proves) | local (simulated annealing: finds or reports the least total "
+                    "line error; default --time-limit 60)",
+                    {"exhaustive", "local"}),
+        flag_option("up-to-symmetry", "count and list solutions up to the 12 rotations and reflections"),
+        integer_option("seed", 1, 0, std::numeric_limits<std::int64_t>::max(), "--method local: random seed"),
+        integer_option("steps", 0, 0, std::numeric_limits<std::int64_t>::max(), "--method local: swaps per annealing run (0: 20000 per cell)"),
+    };
+}
+
+Solved<std::vector<std::int64_t>> HexagonFamily::solve(const HexagonBoard& board, const SolveRequest& request) {
+    const OptionValues& options = request.options;
+    const bool up_to_symmetry = options.flag("up-to-symmetry");
+    if (options.text("method") == "local") {
+        if (request.goal != SearchGoal::first || up_to_symmetry)
+            throw UsageError("--method local finds one hexagon: --all, --count and --up-to-symmetry need --method exhaustive");
+        return solve_locally(board, request);
+    }
+    if (options.given("seed") || options.given("steps")) throw UsageError("--seed and --steps are for --method local");
+    const HexagonSearchResult result = solve_magic_hexagon(board, request.goal, up_to_symmetry, request.limits);
+    Solved<std::vector<std::int64_t>> solved;
+    solved.outcome = result.outcome;
+    solved.nodes = result.nodes;
+    solved.count = up_to_symmetry ? result.orbits : result.count;
+    solved.why_not = result.impossible;
+    solved.header = {board_line(request, board)};
+    if (request.goal == SearchGoal::all && !result.solutions.empty())
+        solved.footer = {fmt::format("solutions: {} ({} up to rotation and reflection)", result.count.to_string(),
+                                     result.orbits.to_string())};
+    solved.drawn = "solution";
+    solved.solutions = result.solutions;
+    return solved;
+}
+
+std::string HexagonFamily::check(const HexagonBoard& board, const std::vector<std::int64_t>& filled, const SolveRequest&) {
+    const HexagonCheck check = check_magic_hexagon(board, filled);
+    return check.valid ? "" : check.problem;
+}
+
+std::string HexagonFamily::solution_text(const HexagonBoard& board, const std::vector<std::int64_t>& filled, std::size_t index,
+                                         const SolveRequest&) {
+    return fmt::format("solution {}:\n{}", index + 1, grid_text(board, filled));
+}
+
+std::vector<std::string> HexagonFamily::csv_columns() { return {"values"}; }
+
+std::vector<std::string> HexagonFamily::csv_fields(const HexagonBoard&, const std::vector<std::int64_t>& filled) {
+    std::string field;
+    for (std::size_t i = 0; i < filled.size(); ++i) field.append(i > 0 ? " " : "").append(std::to_string(filled[i]));
+    return {field};
+}
+
+std::string HexagonFamily::picture_title(const HexagonBoard& board) { return fmt::format("hexagon order {}", board.order); }
+
+Figure HexagonFamily::draw(const HexagonBoard& board, const std::vector<std::int64_t>* filled) { return draw_hexagon(board, filled); }
+
+const Family& hexagon_family() {
+    static const FamilyModel<HexagonFamily> family;
+    return family;
+}
+
+}  // namespace puzzlebox

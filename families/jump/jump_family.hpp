@@ -1,0 +1,65 @@
+// The jump family (Schönbrunn's maze garden): jump |v| cells in a straight
+// line, never revisit, reach the goal; expert mode: the visited values sum to
+// the target. Implements PuzzleFamily (families/family.hpp).
+#pragma once
+
+#include "draw/svg_writer.hpp"
+#include "families/family.hpp"
+#include "gen/jump_generator.hpp"
+#include "puzzles/jump_board.hpp"
+#include "solve/jump_solver.hpp"
+
+namespace puzzlebox {
+
+struct JumpFamily {
+    using Board = JumpBoard;
+    using Solution = JumpPath;
+    static constexpr std::string_view name = "jump";
+    static constexpr std::string_view noun = "jump mazes";
+    static constexpr std::string_view summary = "jump mazes: jump |v| cells, never revisit, reach the goal (expert: visited values sum to the target)";
+
+    static Board read(TextSource& source);
+    static std::string write(const Board& board);
+
+    // jump_solve.cpp
+    static OptionTable solve_options();
+    static Solved<Solution> solve(const Board& board, const SolveRequest& request);
+    static std::string check(const Board& board, const Solution& path, const SolveRequest& request);
+    static std::string solution_text(const Board& board, const Solution& path, std::size_t index, const SolveRequest& request);
+    static std::vector<std::string> csv_columns();
+    static std::vector<std::string> csv_fields(const Board& board, const Solution& path);
+    static std::string picture_title(const Board& board);
+    static long long drawn_cells(const Board& board) { return board.cell_count(); }
+    static Figure draw(const Board& board, const Solution* path);
+
+    // jump_analyze.cpp
+    static std::vector<std::string> measure_columns();
+    static MeasureRow measure(const std::string& file, const Board& board, const SearchLimits& limits);
+    static OptionTable report_options() { return {}; }
+    static int report(const OptionValues& values);
+
+    // jump_generate.cpp
+    static OptionTable gen_options();
+    class Generator {
+    public:
+        explicit Generator(const OptionValues& values);
+        std::string what() const;
+        long long cells() const { return 1LL * options_.rows * options_.cols; }
+        Figure shape() const;
+        void prepare() {}
+        std::vector<std::string> columns() const;
+        Made<Board, Solution> make(Random& random, int index) const;
+        std::string recheck(const Made<Board, Solution>& made) const;
+        std::string caption(const Made<Board, Solution>& made) const;
+        std::vector<std::string> row(const std::string& file, const Made<Board, Solution>& made, std::uint64_t seed, int index,
+                                     double seconds) const;
+
+    private:
+        JumpGenOptions options_;
+        SearchLimits measure_limits_;
+    };
+};
+
+const Family& jump_family();
+
+}  // namespace puzzlebox

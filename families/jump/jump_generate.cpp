@@ -1,0 +1,171 @@
+// puzzlebox-gen jump: mazes with guarantees by local search
+// (gen/jump_generator.hpp), each re-checked by the solvers, measured into
+// boards.csv, captioned with its grade.
+#include <fmt/format.h>
+
+#include "analyze/jump_analysis.hpp"
+#include "analyze/jump_grade.hpp"
+#include "draw/jump_drawing.hpp"
+#include "families/jump/jump_family.hpp"
+#include "families/usage_error.hpp"
+
+namespace puzzlebox {
+
+namespace {
+
+Cell cell_option(const std::string& name, const std::string& text) {
+    const auto cell = parse_cell(text);
+    if (!cell) throw UsageError(fmt::format("--{} expects row,col, not '{}'", name, text));
+    return *cell;
+}
+
+std::string board_inline(const JumpBoard& board) {
+    std::string text;
+    for (int r = 0; r < board.rows; ++r) {
+        if (r > 0) text.append(" /");
+        for (int c = 0; c < board.cols; ++c) text.append(" ").append(std::to_string(board.value(Cell{r, c})));
+    }
+    return text.substr(1);
+}
+
+}  // namespace
+
+OptionTable JumpFamily::gen_options() {
+    const JumpGenOptions defaults;
+    return {
+        text_option("size", "5x5", fmt::format("board size HxW, 1x1 to {0}x{0}", JumpBoard::max_side)),
+        text_option("start", "", "start cell row,col (default: bottom row, middle), or 'any': the search moves it too"),
+        text_option("goal", "", "goal cell row,col (default: the centre)"),
+        integer_option("max-value", 0, 0, JumpBoard::max_abs_value, "largest |value| (0: the longest jump that fits)"),
+        flag_option("unique", "exactly one shortest solution"),
+        integer_option("min-moves", 1, 0, 1'000'000'000, "the shortest solution has at least this many moves"),
+        flag_option("allow-dead", "allow cells reachable from the start that cannot reach the goal"),
+        flag_option("expert", "a path whose values sum to --target exists (written as the board's target)"),
+        flag_option("unique-expert", "exactly one path sums to --target"),
+        integer_option("target", 0, -1'000'000'000, 1'000'000'000, "expert-mode sum"),
+        text_option("maximize", "none",
+                    "none (the first board that meets the guarantees), moves (the longest shortest solution found), "
+                    "expert-moves (the longest fewest-move sum-target path found)",
+                    {"none", "moves", "expert-moves"}),
+        integer_option("restarts", defaults.restarts, 1, 1'000'000, "random starting boards per board (--maximize none: at most)"),
+        integer_option("iterations", defaults.iterations, 0, 1'000'000'000, "annealing steps per restart"),
+        integer_option("temperature", defaults.temperature, 0, 1'000'000, "starting temperature (one move = 16)"),
+        integer_option("expert-nodes", static_cast<std::int64_t>(defaults.expert_max_nodes), 1, std::numeric_limits<std::int64_t>::max(),
+                       "node budget of one expert-mode check during the search"),
+        integer_option("measure-nodes", 5'000'000, 1, std::numeric_limits<std::int64_t>::max(),
+                       "node limit of each exhaustive count in boards.csv"),
+    };
+}
+
+JumpFamily::Generator::Generator(const OptionValues& values) {
+    JumpGenOptions& jump = options_;
+    const auto hw = parse_size(values.text("size"), JumpBoard::max_side);
+    if (!hw) throw UsageError(fmt::format("--size expects HxW with 1 <= H, W <= {}, not '{}'", JumpBoard::max_side, values.text("size")));
+    jump.rows = hw->first;
+    jump.cols = hw->second;
+    const std::string& start = values.text("start");
+    if (start == "any") jump.free_start = true;
+    else if (!start.empty()) jump.start = cell_option("start", start);
+    if (!values.text("goal").empty()) jump.goal = cell_option("goal", values.text("goal"));
+    JumpBoard probe;
+    probe.rows = jump.rows;
+    probe.cols = jump.cols;
+    const Cell s = jump.start.value_or(default_jump_start(jump.rows, jump.cols));
+    const Cell g = jump.goal.value_or(default_jump_goal(jump.rows, jump.cols));
+    if (!probe.contains(s) || !probe.contains(g)) throw UsageError("--start and --goal must be on the board");
+    if (s == g) throw UsageError("--start and --goal must differ");
+    jump.max_value = static_cast<int>(values.integer("max-value"));
+    jump.unique = values.flag("unique");
+    jump.min_moves = static_cast<int>(values.integer("min-moves"));
+    jump.allow_dead = values.flag("allow-dead");
+    jump.expert = values.flag("expert");
+    jump.unique_expert = values.flag("unique-expert");
+    jump.expert_target = values.integer("target");
+    const std::string& maximize = values.text("maximize");
+    jump.objective = maximize == "moves"          ? JumpObjective::shortest
+                     : maximize == "expert-moves" ? JumpObjective::expert_path
+                                                  : JumpObjective::none;
+    if (jump.objective == JumpObjective::expert_path && !jump.expert && !jump.unique_expert) jump.expert = true;
+    if ((jump.expert || jump.unique_expert) && !jump.free_start) {
+        // Generated goals hold 0, so every path sums to the start-goal Manhattan distance mod 2 (docs/jump.md).
+        const int manhattan = std::abs(s.row - g.row) + std::abs(s.col - g.col);
+        if ((jump.expert_target - manhattan) % 2 != 0)
+            throw UsageError(fmt::format("--expert: no path from {} to {} can sum to {}: every path sums to the parity of "
+                                         "their Manhattan distance {} (move --start or --goal, or change --target)",
+                                         to_string(s), to_string(g), jump.expert_target, manhattan));
+    }
+    jump.restarts = static_cast<int>(values.integer("restarts"));
+    jump.iterations = static_cast<int>(values.integer("iterations"));
+    jump.temperature = static_cast<int>(values.integer("temperature"));
+    jump.expert_max_nodes = static_cast<std::uint64_t>(values.integer("expert-nodes"));
+    measure_limits_ = SearchLimits{static_cast<std::uint64_t>(values.integer("measure-nodes")), 0};
+}
+
+std::string JumpFamily::Generator::what() const { return fmt::format("jump mazes {}x{}", options_.rows, options_.cols); }
+
+Figure JumpFamily::Generator::shape() const {
+    JumpBoard board;
+    board.rows = options_.rows;
+    board.cols = options_.cols;
+    board.start = options_.start.value_or(default_jump_start(board.rows, board.cols));
+    board.goal = options_.goal.value_or(default_jump_goal(board.rows, board.cols));
+    if (options_.expert || options_.unique_expert) board.target = options_.expert_target;
+    board.values.assign(static_cast<std::size_t>(board.cell_count()), 0);
+    return draw_jump(board);
+}
+
+std::vector<std::string> JumpFamily::Generator::columns() const {
+    std::vector<std::string> columns = jump_measure_columns();
+    for (const char* extra : {"seed", "board", "restarts", "iterations", "expert_checks", "seconds", "values"}) columns.push_back(extra);
+    return columns;
+}
+
+Made<JumpBoard, JumpPath> JumpFamily::Generator::make(Random& random, int) const {
+    Made<JumpBoard, JumpPath> made;
+    JumpGenResult generated = generate_jump_board(options_, random);
+    if (!generated.board) {
+        made.problem = fmt::format("no board met the guarantees in {} restarts of {} steps "
+                                   "(try more --restarts or --iterations, or fewer guarantees)",
+                                   options_.restarts, options_.iterations);
+        return made;
+    }
+    made.board = std::move(generated.board);
+    const JumpBoard& board = *made.board;
+    const JumpSearchResult shortest = solve_jump_shortest(board);
+    made.solution = shortest.paths.at(0);
+    made.summary = fmt::format("; shortest solution {} moves, {} of them", made.solution.moves(), shortest.count.to_string());
+    if (options_.expert || options_.unique_expert) {
+        // Both lengths: a maximised expert path is often far longer than the shortest solution.
+        const JumpSearchResult fewest = solve_jump_fewest_with_sum(board, options_.expert_target);
+        if (!fewest.paths.empty())
+            made.summary += fmt::format("; fewest-move path summing to {}: {} moves", options_.expert_target, fewest.paths[0].moves());
+    }
+    made.stem = fmt::format("jump-{}x{}", board.rows, board.cols);
+    made.extra = {std::to_string(generated.effort.restarts), std::to_string(generated.effort.iterations),
+                  std::to_string(generated.effort.expert_checks)};
+    return made;
+}
+
+std::string JumpFamily::Generator::recheck(const Made<JumpBoard, JumpPath>& made) const {
+    return recheck_jump_board(*made.board, options_).value_or("");
+}
+
+std::string JumpFamily::Generator::caption(const Made<JumpBoard, JumpPath>& made) const {
+    const std::optional<double> grade = jump_grade(*made.board);
+    const int moves = made.solution.moves();
+    return fmt::format("grade {}, {} move{}", grade ? fmt::format("{:.1f}", *grade) : std::string("?"), moves, moves == 1 ? "" : "s");
+}
+
+std::vector<std::string> JumpFamily::Generator::row(const std::string& file, const Made<JumpBoard, JumpPath>& made,
+                                                    std::uint64_t seed, int index, double seconds) const {
+    const JumpBoard& board = *made.board;
+    std::vector<std::string> row = jump_measure_row(file, board, measure_jump_board(board, measure_limits_));
+    row.push_back(std::to_string(seed));
+    row.push_back(std::to_string(index));
+    for (const auto& extra : made.extra) row.push_back(extra);
+    row.push_back(fmt::format("{:.3f}", seconds));
+    row.push_back(board_inline(board));
+    return row;
+}
+
+}  // namespace puzzlebox

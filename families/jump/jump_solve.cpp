@@ -1,0 +1,138 @@
+// puzzlebox-solve on jump mazes: shortest (normal) or fewest-move sum-target
+// (expert) paths, all of them, or their number (counted, not walked, when
+// every pruning is on: solve/jump_count.hpp).
+#include "families/jump/jump_family.hpp"
+
+#include <fmt/format.h>
+
+#include "draw/jump_drawing.hpp"
+#include "families/family_model.hpp"
+#include "families/usage_error.hpp"
+#include "puzzles/jump_format.hpp"
+#include "puzzles/jump_validate.hpp"
+#include "solve/jump_count.hpp"
+
+namespace puzzlebox {
+
+namespace {
+
+JumpPruning parse_pruning(const std::string& text) {
+    if (text == "all") return {};
+    JumpPruning pruning = JumpPruning::none();
+    if (text == "none") return pruning;
+    std::size_t pos = 0;
+    while (pos <= text.size()) {
+        auto comma = text.find(',', pos);
+        if (comma == std::string::npos) comma = text.size();
+        const std::string name = text.substr(pos, comma - pos);
+        if (name == "reach") pruning.goal_reachable = true;
+        else if (name == "sum") pruning.sum_bounds = true;
+        else if (name == "distance") pruning.distance = true;
+        else throw UsageError("--prune: unknown pruning '" + name + "' (expected all, none, or a list of reach,sum,distance)");
+        pos = comma + 1;
+    }
+    return pruning;
+}
+
+// Expert mode's target: --target, else the file's, else 0; none in normal mode.
+std::optional<std::int64_t> expert_target(const JumpBoard& board, const OptionValues& options) {
+    const bool target_given = options.given("target");
+    if (target_given && options.given("mode") && options.text("mode") == "normal") throw UsageError("--target needs --mode expert");
+    if (!target_given && options.text("mode") != "expert") return std::nullopt;
+    return target_given ? options.integer("target") : board.target.value_or(0);
+}
+
+std::string path_text(const JumpBoard& board, const JumpPath& path) {
+    std::string text;
+    for (std::size_t i = 0; i < path.cells.size(); ++i) {
+        if (i > 0) text += " -> ";
+        text += fmt::format("{} ({})", to_string(path.cells[i]), board.value(path.cells[i]));
+    }
+    return text;
+}
+
+}  // namespace
+
+JumpBoard JumpFamily::read(TextSource& source) { return read_jump_board(source); }
+std::string JumpFamily::write(const JumpBoard& board) { return write_jump_board(board); }
+
+OptionTable JumpFamily::solve_options() {
+    return {
+        text_option("mode", "normal", "normal | expert (the sum of the visited values is the target)", {"normal", "expert"}),
+        integer_option("target", 0, -JumpBoard::max_abs_value * 1'000'000LL, JumpBoard::max_abs_value * 1'000'000LL,
+                       "expert-mode sum (default: the file's 'target', else 0); implies --mode expert"),
+        text_option("prune", "all", "depth-first prunings: all | none | a list of reach,sum,distance"),
+    };
+}
+
+Solved<JumpPath> JumpFamily::solve(const JumpBoard& board, const SolveRequest& request) {
+    const std::optional<std::int64_t> target = expert_target(board, request.options);
+    const JumpPruning pruning = parse_pruning(request.options.text("prune"));
+    const bool every_pruning = pruning.goal_reachable && pruning.sum_bounds && pruning.distance;
+    const SearchGoal goal = request.goal;
+    JumpSearchResult result;
+    if (goal == SearchGoal::count && every_pruning && board.cell_count() <= jump_count_max_cells) {
+        const JumpCount counted = count_jump_paths(board, target, request.limits);
+        result.count = counted.count;
+        result.nodes = counted.nodes;
+        result.outcome = counted.outcome;
+    } else if (goal != SearchGoal::first) {
+        result = find_all_jump_paths(board, target, goal == SearchGoal::all, pruning, request.limits);
+    } else if (target) {
+        result = solve_jump_fewest_with_sum(board, *target, pruning, request.limits);
+    } else {
+        result = solve_jump_shortest(board, request.limits);
+    }
+
+    Solved<JumpPath> solved;
+    solved.count = result.count;
+    solved.outcome = result.outcome;
+    solved.nodes = result.nodes;
+    const std::string mode = target ? "expert" : "normal";
+    const std::string goal_text = target ? fmt::format("paths whose values sum to {}", *target) : std::string("paths");
+    if (!is_partial(result.outcome)) solved.why_not = "no " + goal_text + " from start to goal";
+    solved.header = {fmt::format("board: {} (jump {}x{}, start {}, goal {})", request.board_path, board.rows, board.cols,
+                                 to_string(board.start), to_string(board.goal)),
+                     goal == SearchGoal::all ? fmt::format("mode: {}, every {}, fewest moves first", mode, goal_text)
+                                             : fmt::format("mode: {}, {} with the fewest moves", mode, goal_text)};
+    if (!result.paths.empty()) {
+        const JumpPath& first = result.paths.front();
+        solved.footer = {goal == SearchGoal::all ? fmt::format("solutions: {}", result.count.to_string())
+                                                 : fmt::format("solutions with {} moves: {}", first.moves(), result.count.to_string())};
+        solved.drawn = fmt::format("solution, {} moves, {} tiles{}", first.moves(), first.tiles(),
+                                   target ? fmt::format(", sum {}", first.sum) : "");
+    }
+    solved.solutions = std::move(result.paths);
+    return solved;
+}
+
+std::string JumpFamily::check(const JumpBoard& board, const JumpPath& path, const SolveRequest& request) {
+    const JumpPathCheck check = check_jump_path(board, path.cells, expert_target(board, request.options));
+    if (!check.valid) return check.problem;
+    if (check.sum != path.sum) return fmt::format("its sum is {}, not the {} the solver reported", check.sum, path.sum);
+    return "";
+}
+
+std::string JumpFamily::solution_text(const JumpBoard& board, const JumpPath& path, std::size_t index, const SolveRequest&) {
+    return fmt::format("solution {}: {} moves, {} tiles, sum {}\n  {}\n", index + 1, path.moves(), path.tiles(), path.sum,
+                       path_text(board, path));
+}
+
+std::vector<std::string> JumpFamily::csv_columns() { return {"moves", "tiles", "sum", "path"}; }
+
+std::vector<std::string> JumpFamily::csv_fields(const JumpBoard&, const JumpPath& path) {
+    std::string cells;
+    for (std::size_t i = 0; i < path.cells.size(); ++i) cells.append(i > 0 ? " " : "").append(to_string(path.cells[i]));
+    return {std::to_string(path.moves()), std::to_string(path.tiles()), std::to_string(path.sum), cells};
+}
+
+std::string JumpFamily::picture_title(const JumpBoard& board) { return fmt::format("jump {}x{}", board.rows, board.cols); }
+
+Figure JumpFamily::draw(const JumpBoard& board, const JumpPath* path) { return draw_jump(board, path ? &path->cells : nullptr); }
+
+const Family& jump_family() {
+    static const FamilyModel<JumpFamily> family;
+    return family;
+}
+
+}  // namespace puzzlebox

@@ -1,0 +1,107 @@
+// puzzlebox-analyze on rotation puzzles: per board, its optimal distance, the
+// number of optimal solutions, and where that distance sits in the whole
+// space's distribution (computed when the space has at most 10! states);
+// per shape (`puzzlebox-analyze rotate --space HxW`), the whole state space.
+#include <iostream>
+#include <optional>
+
+#include <unistd.h>
+
+#include <fmt/format.h>
+
+#include "analyze/rotate_space.hpp"
+#include "families/rotate/rotate_family.hpp"
+#include "families/solve_output.hpp"
+#include "families/usage_error.hpp"
+#include "puzzles/csv_writer.hpp"
+#include "puzzles/exit_code.hpp"
+#include "solve/arrangement_rank.hpp"
+
+namespace puzzlebox {
+
+namespace {
+// The whole space of a board's shape and labels is measured up to this many
+// states (10!: a fraction of a second).
+constexpr std::uint64_t measured_space_states = 3'628'800;
+}  // namespace
+
+std::vector<std::string> RotateFamily::measure_columns() {
+    return {"file", "size", "block", "turns", "moves", "optimal_solutions", "reachable", "god_number", "states_at_moves",
+            "states_closer", "partial"};
+}
+
+MeasureRow RotateFamily::measure(const std::string& file, const RotateBoard& board, const SearchLimits& limits) {
+    std::vector<std::string> row{file, fmt::format("{}x{}", board.rows, board.cols), std::to_string(board.block), to_string(board.turns)};
+    std::optional<int> moves;
+    PathCount count;
+    bool partial = false;
+    std::string reachable, god, at_moves, closer;
+    if (arrangement_count(board.target) <= measured_space_states) {
+        const RotateDistanceTable table(board);
+        const RotateSolveResult solved = solve_rotate_board(board, table, SearchGoal::count);
+        moves = solved.moves;
+        count = solved.count;
+        reachable = std::to_string(table.reachable());
+        god = std::to_string(table.god_number());
+        if (moves) {
+            std::uint64_t nearer = 0;
+            for (int d = 0; d < *moves; ++d) nearer += table.layers()[static_cast<std::size_t>(d)];
+            at_moves = std::to_string(table.layers()[static_cast<std::size_t>(*moves)]);
+            closer = std::to_string(nearer);
+        }
+    } else {
+        const RotateSearch searched = search_rotate_board(board, SearchGoal::count, limits, "", 0, default_rotate_pattern_cache());
+        moves = searched.moves;
+        count = searched.count;
+        partial = is_partial(searched.outcome);
+    }
+    row.push_back(moves ? std::to_string(*moves) : "");
+    row.push_back(moves || !partial ? count.to_string() : "");
+    for (const auto& field : {reachable, god, at_moves, closer}) row.push_back(field);
+    row.push_back(partial ? "optimal_solutions" : "");
+    return {row, partial};
+}
+
+OptionTable RotateFamily::report_options() {
+    return {
+        text_option("space", "", "board size HxW (2..8 each, at most 12 cells)"),
+        integer_option("block", 2, 2, RotateBoard::max_side, "block side k"),
+        text_option("turns", "cw", "cw | both | half", {"cw", "both", "half"}),
+        text_option("csv", "-", "the one-row report ('-': stdout)"),
+        text_option("long", "", "also write distance,states here, one row per distance"),
+        integer_option("threads", 0, 0, 1024, "threads to search with (0: every core)"),
+    };
+}
+
+int RotateFamily::report(const OptionValues& values) {
+    const std::string& size_text = values.text("space");
+    const auto size = parse_size(size_text, RotateBoard::max_side);
+    if (!size || size->first < 2 || size->second < 2)
+        throw UsageError(fmt::format("--space expects HxW with 2 <= H, W <= {}, not '{}'", RotateBoard::max_side, size_text));
+    if (size->first * size->second > 12)
+        throw UsageError(fmt::format("--space {}: {} cells; whole spaces are explored up to 12 cells (12! states)", size_text,
+                                     size->first * size->second));
+    const int block = static_cast<int>(values.integer("block"));
+    if (block > std::min(size->first, size->second))
+        throw UsageError(fmt::format("--block {} does not fit a {}x{} board", block, size->first, size->second));
+    const RotateTurns turns = *parse_rotate_turns(values.text("turns"));
+    std::function<void(const std::string&)> progress;
+    if (isatty(STDERR_FILENO)) progress = [](const std::string& line) { std::cerr << tool_name() << ": " << line << '\n'; };
+    const RotateSpace space =
+        explore_rotate_space(size->first, size->second, block, turns, progress, static_cast<int>(values.integer("threads")));
+    CsvWriter csv(values.text("csv"));
+    std::optional<CsvWriter> long_csv;
+    if (!values.text("long").empty()) long_csv.emplace(values.text("long"));
+    csv.row(rotate_space_columns());
+    csv.row(rotate_space_row(space));
+    if (long_csv) {
+        long_csv->row({"distance", "states"});
+        for (std::size_t d = 0; d < space.distribution.size(); ++d)
+            long_csv->row({std::to_string(d), std::to_string(space.distribution[d])});
+        long_csv->commit();
+    }
+    csv.commit();
+    return exit_done;
+}
+
+}  // namespace puzzlebox

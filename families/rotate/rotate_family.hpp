@@ -1,0 +1,90 @@
+// The rotate family (the "Mystery Box"): quarter-turn k×k blocks of a board
+// until it reads its target (1..N, or a colour pattern). Implements
+// PuzzleFamily (families/family.hpp).
+#pragma once
+
+#include <memory>
+#include <optional>
+
+#include "draw/svg_writer.hpp"
+#include "families/family.hpp"
+#include "gen/rotate_generator.hpp"
+#include "puzzles/rotate_board.hpp"
+#include "solve/permutation_group.hpp"
+#include "solve/rotate_ida.hpp"
+#include "solve/rotate_solver.hpp"
+
+namespace puzzlebox {
+
+struct RotateFamily {
+    using Board = RotateBoard;
+    using Solution = std::vector<RotateMove>;
+    static constexpr std::string_view name = "rotate";
+    static constexpr std::string_view noun = "rotation puzzles";
+    static constexpr std::string_view summary = "rotation puzzles: quarter-turn k x k blocks until the board reads its target";
+
+    static Board read(TextSource& source);
+    static std::string write(const Board& board);
+
+    // rotate_solve.cpp
+    static OptionTable solve_options();
+    static Solved<Solution> solve(const Board& board, const SolveRequest& request);
+    static std::string check(const Board& board, const Solution& moves, const SolveRequest& request);
+    static std::string solution_text(const Board& board, const Solution& moves, std::size_t index, const SolveRequest& request);
+    static std::vector<std::string> csv_columns();
+    static std::vector<std::string> csv_fields(const Board& board, const Solution& moves);
+    static std::string picture_title(const Board& board);
+    static long long drawn_cells(const Board&) { return 0; }  // always small enough
+    static Figure draw(const Board& board, const Solution* moves);
+
+    // rotate_analyze.cpp
+    static std::vector<std::string> measure_columns();
+    static MeasureRow measure(const std::string& file, const Board& board, const SearchLimits& limits);
+    static OptionTable report_options();
+    static int report(const OptionValues& values);
+
+    // rotate_generate.cpp
+    static OptionTable gen_options();
+    class Generator {
+    public:
+        explicit Generator(const OptionValues& values);
+        std::string what() const;
+        long long cells() const { return 0; }
+        Figure shape() const;
+        void prepare();
+        std::vector<std::string> columns() const;
+        Made<Board, Solution> make(Random& random, int index) const;
+        std::string recheck(const Made<Board, Solution>& made) const;
+        std::string caption(const Made<Board, Solution>& made) const;
+        std::vector<std::string> row(const std::string& file, const Made<Board, Solution>& made, std::uint64_t seed, int index,
+                                     double seconds) const;
+
+    private:
+        RotateGenOptions shape_;
+        std::string pattern_cache_;
+        std::uint64_t pattern_states_ = 0;
+        // Up to 12! arrangements the table draws and certifies; beyond, IDA*.
+        std::shared_ptr<const RotateDistanceTable> table_;
+        std::shared_ptr<const RotatePatterns> patterns_;
+        std::shared_ptr<const PermutationGroup> group_;
+    };
+};
+
+// What either method found for one board (solve and analyze share it).
+struct RotateSearch {
+    std::optional<int> moves;
+    std::vector<std::vector<RotateMove>> solutions;
+    PathCount count;
+    std::string why_not;      // no solution: the proof
+    std::string search;       // how it was searched
+    SearchOutcome outcome = SearchOutcome::complete;
+    std::uint64_t nodes = 0;
+    int proven_at_least = 0;  // a limit stopped IDA*: no solution is shorter
+};
+// method "" chooses: IDA* for distinct labels, the table for repeated ones.
+RotateSearch search_rotate_board(const RotateBoard& board, SearchGoal goal, const SearchLimits& limits, std::string method,
+                                 std::uint64_t pattern_states, const std::string& pattern_cache);
+
+const Family& rotate_family();
+
+}  // namespace puzzlebox

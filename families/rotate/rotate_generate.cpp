@@ -1,0 +1,134 @@
+// puzzlebox-gen rotate: scrambles of a certified optimal depth, or uniformly
+// random reachable arrangements (gen/rotate_generator.hpp), each re-solved
+// before it is written.
+#include <iostream>
+
+#include <unistd.h>
+
+#include <fmt/format.h>
+
+#include "draw/rotate_drawing.hpp"
+#include "families/rotate/rotate_family.hpp"
+#include "families/solve_output.hpp"
+#include "families/usage_error.hpp"
+#include "puzzles/rotate_validate.hpp"
+#include "solve/arrangement_rank.hpp"
+
+namespace puzzlebox {
+
+OptionTable RotateFamily::gen_options() {
+    return {
+        text_option("size", "3x3", "board size HxW, 2 <= H, W, at most 16 cells (above 12, IDA* certifies each board)"),
+        integer_option("block", 2, 2, RotateBoard::max_side, "block side k"),
+        text_option("turns", "cw", "cw | both | half", {"cw", "both", "half"}),
+        OptionRow{"depth", OptionKind::integer, "", "boards whose optimal solution is exactly this many moves (certified), drawn uniformly among them",
+                  0, 1000, {}},
+        flag_option("random-state", "a uniformly random reachable arrangement (the default)"),
+        integer_option("pattern-states", std::int64_t{1} << 29, 1, std::int64_t{1} << 40,
+                       "above 12 cells: the most states (bytes) per pattern database"),
+        text_option("pattern-cache", default_rotate_pattern_cache(),
+                    "above 12 cells: a directory that keeps IDA*'s pattern databases between runs ('' for none)"),
+    };
+}
+
+RotateFamily::Generator::Generator(const OptionValues& values) {
+    const std::string& size = values.text("size");
+    const auto hw = parse_size(size, RotateBoard::max_side);
+    if (!hw || hw->first < 2 || hw->second < 2 || hw->first * hw->second > 16)
+        throw UsageError(fmt::format("--size expects HxW with 2 <= H, W and at most 16 cells for rotation puzzles, not '{}'", size));
+    shape_.rows = hw->first;
+    shape_.cols = hw->second;
+    shape_.block = static_cast<int>(values.integer("block"));
+    if (shape_.block > std::min(shape_.rows, shape_.cols))
+        throw UsageError(fmt::format("--block {} does not fit a {}x{} board", shape_.block, shape_.rows, shape_.cols));
+    shape_.turns = *parse_rotate_turns(values.text("turns"));
+    if (values.given("depth")) {
+        if (values.flag("random-state")) throw UsageError("--depth and --random-state are exclusive");
+        shape_.depth = static_cast<int>(values.integer("depth"));
+    }
+    pattern_cache_ = values.text("pattern-cache");
+    pattern_states_ = static_cast<std::uint64_t>(values.integer("pattern-states"));
+}
+
+std::string RotateFamily::Generator::what() const {
+    return fmt::format("rotation puzzles {}x{}, {}x{} blocks", shape_.rows, shape_.cols, shape_.block, shape_.block);
+}
+
+Figure RotateFamily::Generator::shape() const {
+    return draw_rotate(solved_rotate_board(shape_.rows, shape_.cols, shape_.block, shape_.turns));
+}
+
+void RotateFamily::Generator::prepare() {
+    const RotateBoard solved = solved_rotate_board(shape_.rows, shape_.cols, shape_.block, shape_.turns);
+    if (arrangement_count(solved.target) <= RotateDistanceTable::max_states) {
+        table_ = std::make_shared<const RotateDistanceTable>(solved);
+        return;
+    }
+    RotatePatternOptions pattern_options;
+    pattern_options.cache = pattern_cache_;
+    pattern_options.max_states = pattern_states_;
+    if (isatty(STDERR_FILENO)) pattern_options.progress = [](const std::string& line) { std::cerr << tool_name() << ": " << line << '\n'; };
+    patterns_ = std::make_shared<const RotatePatterns>(solved, pattern_options);
+    group_ = std::make_shared<const PermutationGroup>(rotate_move_group(solved));
+}
+
+std::vector<std::string> RotateFamily::Generator::columns() const {
+    return {"file", "size", "block", "turns", "moves", "optimal_solutions", "seed", "board", "grid"};
+}
+
+Made<RotateBoard, std::vector<RotateMove>> RotateFamily::Generator::make(Random& random, int) const {
+    Made<RotateBoard, std::vector<RotateMove>> made;
+    RotateGenResult generated =
+        table_ ? generate_rotate_board(shape_, *table_, random) : generate_rotate_board(shape_, *patterns_, *group_, random);
+    if (!generated.board) {
+        made.problem = generated.problem;
+        made.give_up = true;  // every board would fail alike
+        return made;
+    }
+    made.board = std::move(generated.board);
+    const RotateBoard& board = *made.board;
+    // The solver's own count and first optimal solution (re-checked below).
+    std::optional<int> moves;
+    PathCount count;
+    if (table_) {
+        const RotateSolveResult counted = solve_rotate_board(board, *table_, SearchGoal::count);
+        moves = counted.moves;
+        count = counted.count;
+        if (moves) made.solution = solve_rotate_board(board, *table_, SearchGoal::first).solutions.at(0);
+    } else {
+        const RotateIdaResult counted = solve_rotate_ida(board, *patterns_, SearchGoal::count);
+        moves = counted.moves;
+        count = counted.count;
+        if (moves) made.solution = solve_rotate_ida(board, *patterns_, SearchGoal::first).solutions.at(0);
+    }
+    made.summary = fmt::format(": optimal solution {} moves, {} of them{}", generated.moves, count.to_string(),
+                               generated.uniform ? "" : " (drawn by a certified random walk, not uniformly)");
+    made.stem = fmt::format("rotate-{}x{}-b{}-{}", board.rows, board.cols, board.block, to_string(board.turns));
+    made.extra = {std::to_string(generated.moves), moves ? std::to_string(*moves) : std::string(), count.to_string()};
+    return made;
+}
+
+std::string RotateFamily::Generator::recheck(const Made<RotateBoard, std::vector<RotateMove>>& made) const {
+    // The solver's optimal length is the one promised, and its solution replays.
+    const int promised = std::stoi(made.extra[0]);
+    if (made.extra[1] != made.extra[0] || (shape_.depth && promised != *shape_.depth))
+        return "it is not the certified depth";
+    const RotateCheck check = check_rotate_solution(*made.board, made.solution);
+    return check.valid ? "" : "its optimal solution does not replay: " + check.problem;
+}
+
+std::string RotateFamily::Generator::caption(const Made<RotateBoard, std::vector<RotateMove>>& made) const {
+    const std::size_t moves = made.solution.size();
+    return fmt::format("{} move{}", moves, moves == 1 ? "" : "s");
+}
+
+std::vector<std::string> RotateFamily::Generator::row(const std::string& file, const Made<RotateBoard, std::vector<RotateMove>>& made,
+                                                      std::uint64_t seed, int index, double) const {
+    const RotateBoard& board = *made.board;
+    std::string grid;
+    for (int label : board.grid) grid.append(grid.empty() ? "" : " ").append(std::to_string(label));
+    return {file, fmt::format("{}x{}", board.rows, board.cols), std::to_string(board.block), to_string(board.turns),
+            made.extra[0], made.extra[2], std::to_string(seed), std::to_string(index), grid};
+}
+
+}  // namespace puzzlebox

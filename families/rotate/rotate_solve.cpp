@@ -1,0 +1,177 @@
+// puzzlebox-solve on rotation puzzles: an optimal solution, all of them, or
+// their number, as move names (Q1 .. clockwise, Q1' counter-clockwise, Q1^2 a
+// half turn). IDA* with pattern databases for distinct labels (no whole
+// table for one board), the breadth-first table for repeated labels.
+#include "families/rotate/rotate_family.hpp"
+
+#include <chrono>
+#include <iostream>
+#include <limits>
+
+#include <unistd.h>
+
+#include <fmt/format.h>
+
+#include "draw/rotate_drawing.hpp"
+#include "families/family_model.hpp"
+#include "families/usage_error.hpp"
+#include "puzzles/rotate_format.hpp"
+#include "puzzles/rotate_validate.hpp"
+#include "solve/arrangement_rank.hpp"
+
+namespace puzzlebox {
+
+namespace {
+
+std::string path_text(const std::vector<RotateMove>& moves) {
+    std::string text;
+    for (const RotateMove& move : moves) text.append(text.empty() ? "" : " ").append(move_name(move));
+    return text;
+}
+
+// IDA* nodes a count or listing may take before the table is built instead.
+constexpr std::uint64_t rotate_count_trial_nodes = std::uint64_t{1} << 25;  // about 1.5 s
+
+RotateSearch search_by_table(const RotateBoard& board, SearchGoal goal) {
+    const RotateDistanceTable table(board);
+    RotateSolveResult result = solve_rotate_board(board, table, goal);
+    RotateSearch out;
+    out.moves = result.moves;
+    out.solutions = std::move(result.solutions);
+    out.count = result.count;
+    out.why_not = fmt::format("the target is not reachable: the moves reach {} of the {} arrangements of these labels, and not this one",
+                              result.reachable, result.arrangements);
+    out.search = fmt::format("breadth-first table of all {} arrangements", result.arrangements);
+    return out;
+}
+
+RotateSearch search_by_ida(const RotateBoard& board, SearchGoal goal, const SearchLimits& limits, std::uint64_t pattern_states,
+                           const std::string& pattern_cache) {
+    const auto started = std::chrono::steady_clock::now();
+    std::function<void(const std::string&)> progress;
+    if (isatty(STDERR_FILENO)) progress = [](const std::string& line) { std::cerr << tool_name() << ": " << line << '\n'; };
+    RotatePatternOptions pattern_options;
+    pattern_options.max_states = pattern_states != 0 ? pattern_states : rotate_pattern_budget(board);
+    pattern_options.cache = pattern_cache;
+    pattern_options.progress = progress;
+    const RotatePatterns patterns(board, pattern_options);
+    RotateIdaResult result = solve_rotate_ida(board, patterns, goal, limits, progress);
+    RotateSearch out;
+    out.moves = result.moves;
+    out.solutions = std::move(result.solutions);
+    out.count = result.count;
+    out.why_not = result.why_not;
+    out.outcome = result.outcome;
+    out.nodes = result.nodes;
+    if (!result.bounds.empty()) out.proven_at_least = result.bounds.back();
+    std::string tiles;
+    for (const auto& database : patterns.databases())
+        tiles.append(tiles.empty() ? "" : " + ").append(std::to_string(database->homes().size()));
+    out.search = fmt::format("IDA* with pattern databases of {} tiles ({} lookups), {} nodes, {:.2f} s",
+                             tiles.empty() ? "no" : tiles, patterns.lookups(), result.nodes,
+                             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+    return out;
+}
+
+}  // namespace
+
+RotateSearch search_rotate_board(const RotateBoard& board, SearchGoal goal, const SearchLimits& limits, std::string method,
+                                 std::uint64_t pattern_states, const std::string& pattern_cache) {
+    const std::uint64_t arrangements = arrangement_count(board.target);
+    // One board needs no whole table: IDA* proves distinct labels unsolvable
+    // by group membership and solves them with small databases. Repeated
+    // labels (colour puzzles) have no such test, so up to 12! arrangements
+    // the table answers for them.
+    const bool table_fits = arrangements <= RotateDistanceTable::max_states;
+    const bool chosen = !method.empty();
+    if (method.empty()) method = table_fits && !rotate_labels_distinct(board) ? "table" : "ida";
+    if (method == "table" && !table_fits)
+        throw UsageError(fmt::format("--method table holds at most {} arrangements; this board's labels have {}",
+                                     RotateDistanceTable::max_states,
+                                     arrangements == std::numeric_limits<std::uint64_t>::max() ? std::string("more than 2^64")
+                                                                                               : std::to_string(arrangements)));
+    if (method == "ida" && board.cell_count() > RotatePatternDatabase::max_cells)
+        throw UsageError(fmt::format("--method ida holds boards up to {} cells", RotatePatternDatabase::max_cells));
+    if (method == "table") return search_by_table(board, goal);
+    if (!chosen && table_fits && goal != SearchGoal::first) {
+        // Counting or listing every optimal solution: IDA* for what takes it
+        // about a second (nearly every board), the table (seconds, once) for
+        // the far ones, whose optimal solutions run to tens of thousands.
+        SearchLimits trial = limits;
+        trial.max_nodes = std::min<std::uint64_t>(trial.max_nodes, rotate_count_trial_nodes);
+        RotateSearch result = search_by_ida(board, goal, trial, pattern_states, pattern_cache);
+        if (result.outcome == SearchOutcome::node_limit && trial.max_nodes < limits.max_nodes) return search_by_table(board, goal);
+        return result;
+    }
+    return search_by_ida(board, goal, limits, pattern_states, pattern_cache);
+}
+
+RotateBoard RotateFamily::read(TextSource& source) { return read_rotate_board(source); }
+std::string RotateFamily::write(const RotateBoard& board) { return write_rotate_board(board); }
+
+OptionTable RotateFamily::solve_options() {
+    return {
+        text_option("method", "",
+                    "ida (IDA* with pattern databases; the default for distinct labels) | table (breadth-first over all "
+                    "arrangements, up to 12! of them; the default for repeated labels)",
+                    {"ida", "table"}),
+        integer_option("pattern-states", 0, 0, std::int64_t{1} << 40,
+                       "--method ida: the most states (bytes) per pattern database; more tiles per database, stronger bounds "
+                       "(0: 2^29, or for boards of at most 12! arrangements their number / 128 up to 2^20, built in milliseconds)"),
+        text_option("pattern-cache", default_rotate_pattern_cache(),
+                    "--method ida: a directory that keeps pattern databases between runs ('' for none)"),
+    };
+}
+
+Solved<std::vector<RotateMove>> RotateFamily::solve(const RotateBoard& board, const SolveRequest& request) {
+    const OptionValues& options = request.options;
+    RotateSearch result = search_rotate_board(board, request.goal, request.limits, options.text("method"),
+                                              static_cast<std::uint64_t>(options.integer("pattern-states")),
+                                              options.text("pattern-cache"));
+    Solved<std::vector<RotateMove>> solved;
+    solved.count = result.count;
+    solved.outcome = result.outcome;
+    solved.nodes = result.nodes;
+    solved.why_not = is_partial(result.outcome) ? fmt::format("no solution has fewer than {} moves", result.proven_at_least)
+                                                : result.why_not;
+    solved.header = {fmt::format("board: {} (rotate {}x{}, {}x{} blocks Q1..Q{}, turns {})", request.board_path, board.rows,
+                                 board.cols, board.block, board.block, board.block_count(), to_string(board.turns)),
+                     "search: " + result.search};
+    if (result.moves) {
+        if (request.goal != SearchGoal::first)
+            solved.footer = {fmt::format("optimal solutions with {} moves: {}", *result.moves, result.count.to_string())};
+        solved.drawn = fmt::format("optimal solution, {} moves", *result.moves);
+    }
+    solved.solutions = std::move(result.solutions);
+    return solved;
+}
+
+std::string RotateFamily::check(const RotateBoard& board, const std::vector<RotateMove>& moves, const SolveRequest&) {
+    const RotateCheck check = check_rotate_solution(board, moves);
+    return check.valid ? "" : check.problem;
+}
+
+std::string RotateFamily::solution_text(const RotateBoard&, const std::vector<RotateMove>& moves, std::size_t index,
+                                        const SolveRequest& request) {
+    if (request.goal == SearchGoal::first) return fmt::format("optimal solution, {} moves: {}\n", moves.size(), path_text(moves));
+    return fmt::format("solution {}: {}\n", index + 1, path_text(moves));
+}
+
+std::vector<std::string> RotateFamily::csv_columns() { return {"moves", "path"}; }
+
+std::vector<std::string> RotateFamily::csv_fields(const RotateBoard&, const std::vector<RotateMove>& moves) {
+    return {std::to_string(moves.size()), path_text(moves)};
+}
+
+std::string RotateFamily::picture_title(const RotateBoard& board) {
+    return fmt::format("rotate {}x{}, {}x{} blocks", board.rows, board.cols, board.block, board.block);
+}
+
+Figure RotateFamily::draw(const RotateBoard& board, const std::vector<RotateMove>* moves) { return draw_rotate(board, moves); }
+
+const Family& rotate_family() {
+    static const FamilyModel<RotateFamily> family;
+    return family;
+}
+
+}  // namespace puzzlebox

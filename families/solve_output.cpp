@@ -1,0 +1,130 @@
+// The shared lines, pictures and common options of the three tools' runs.
+#include "families/solve_output.hpp"
+
+#include <fmt/format.h>
+
+#include "draw/sheet.hpp"
+#include "families/usage_error.hpp"
+#include "puzzles/file_writer.hpp"
+
+namespace puzzlebox {
+
+namespace {
+std::string& running_tool() {
+    static std::string name = "puzzlebox";
+    return name;
+}
+}  // namespace
+
+void set_tool_name(std::string name) { running_tool() = std::move(name); }
+const std::string& tool_name() { return running_tool(); }
+
+std::string generic_partial_note(SearchOutcome outcome, std::uint64_t nodes, SearchGoal goal) {
+    return fmt::format("partial: {} after {} nodes; {}", describe(outcome), nodes,
+                       goal == SearchGoal::count ? "the count is a lower bound" : "more solutions may exist");
+}
+
+std::string no_solution_line(bool partial, const std::string& why_not) {
+    if (partial) return why_not.empty() ? "no solution found yet" : "no solution found yet: " + why_not;
+    return "no solution: " + (why_not.empty() ? std::string("the search was exhaustive") : why_not);
+}
+
+void check_drawable(const SolveRequest& request, long long cells) {
+    if (!request.svg_path.empty() && cells > max_drawn_cells)
+        throw UsageError(fmt::format("--svg draws boards of at most {} cells; this one has {}", max_drawn_cells, cells));
+}
+
+void write_picture(const SolveRequest& request, const Figure& figure, std::string title, const std::string& drawn,
+                   bool partial) {
+    if (request.svg_path.empty()) return;
+    if (!drawn.empty()) title.append(" - ").append(drawn);
+    else if (request.draw_solution) title.append(partial ? " - no solution found yet" : " - no solution");
+    write_file_atomically(request.svg_path, figure_document(figure, title));
+}
+
+namespace {
+constexpr std::int64_t most = std::numeric_limits<std::int64_t>::max();
+}
+
+OptionTable solve_common_options() {
+    return {
+        flag_option("all", "every solution, fewest moves first (jump: every simple path, or every sum-target path; rotate: every optimal one)"),
+        flag_option("count", "only the number of solutions that --all would list, as a bare number"),
+        text_option("format", "text", "text | csv (one row per solution, columns named by the family)", {"text", "csv"}),
+        OptionRow{"max-nodes", OptionKind::integer, "", "stop after this many search nodes (exit 3, partial output)", 1, most, {}},
+        real_option("time-limit", "", 0, 1'000'000'000, "stop after this many seconds (exit 3, partial output; 0: none)"),
+        text_option("svg", "", "also draw the board as a printable SVG picture (sizes in mm) into this file"),
+        flag_option("solution", "with --svg: draw the first solution on the board"),
+    };
+}
+
+OptionTable gen_common_options() {
+    return {
+        integer_option("count", 1, 0, 1'000'000, "number of boards"),
+        integer_option("seed", 1, 0, most, "random seed: same seed, same boards, on any compiler"),
+        text_option("out", "", "write one file per board and boards.csv into this directory (default: boards on stdout)"),
+        OptionRow{"svg", OptionKind::maybe_text, "",
+                  "--svg=FILE: draw the board as a printable SVG picture (mm) into FILE (--count 1); with --out DIR, --svg alone: "
+                  "one picture per board beside its file", 0, 0, {}},
+        flag_option("solution", "with --svg: draw each board's solution on its picture"),
+        text_option("sheet", "", "FILE.svg: every board on one A4 sheet with its caption, and their solutions on FILE-solutions.svg"),
+    };
+}
+
+OptionTable analyze_common_options() {
+    return {
+        text_option("csv", "-", "write the CSV here ('-': stdout); written whole or not at all"),
+        integer_option("max-nodes", 50'000'000, 1, most, "node limit of each exhaustive count"),
+        real_option("time-limit", "", 0, 1'000'000'000, "time limit in seconds of each exhaustive count (0: none)"),
+    };
+}
+
+GenRun gen_run(const OptionValues& values, const std::string& command_line, const std::string& what) {
+    GenRun run;
+    run.count = static_cast<int>(values.integer("count"));
+    run.seed = static_cast<std::uint64_t>(values.integer("seed"));
+    run.out_dir = values.text("out");
+    PictureOptions& pictures = run.pictures;
+    pictures.out_dir = run.out_dir;
+    pictures.command_line = command_line;
+    pictures.what = what;
+    pictures.solution = values.flag("solution");
+    pictures.sheet = values.text("sheet");
+    if (pictures.solution && !values.given("svg"))
+        throw UsageError("--solution draws on the --svg pictures (the second sheet of --sheet always shows the solutions)");
+    if (values.given("svg")) {
+        const std::string& svg = values.text("svg");
+        if (svg.empty()) {
+            if (run.out_dir.empty())
+                throw UsageError("--svg without a file name writes one picture per board into --out DIR: give --out DIR, or --svg FILE");
+            pictures.svg_each = true;
+        } else {
+            if (!run.out_dir.empty())
+                throw UsageError("with --out DIR, give --svg without a file name: each board's picture goes beside its file in DIR");
+            if (run.count != 1)
+                throw UsageError("--svg FILE draws one board; for --count N give --out DIR --svg (a picture per board), or --sheet FILE.svg");
+            pictures.svg = svg;
+        }
+    }
+    if (!pictures.sheet.empty() && (pictures.sheet.size() <= 4 || !pictures.sheet.ends_with(".svg")))
+        throw UsageError("--sheet expects a file name ending in .svg, not '" + pictures.sheet + "'");
+    return run;
+}
+
+void check_pictures(const GenRun& run, long long cells, const std::function<Figure()>& shape) {
+    const PictureOptions& pictures = run.pictures;
+    if (pictures.svg.empty() && !pictures.svg_each && pictures.sheet.empty()) return;
+    if (cells > max_drawn_cells)
+        throw UsageError(fmt::format("--svg and --sheet draw boards of at most {} cells; these have {}", max_drawn_cells, cells));
+    if (pictures.sheet.empty() || run.count == 0) return;
+    const Figure figure = shape();
+    if (!sheet_layout(std::vector<Figure>(static_cast<std::size_t>(run.count), figure), sheet_min_scale)) {
+        int fits = run.count - 1;
+        while (fits > 0 && !sheet_layout(std::vector<Figure>(static_cast<std::size_t>(fits), figure), sheet_min_scale)) --fits;
+        throw UsageError(fits > 0 ? fmt::format("--sheet: {} boards of this size do not fit on one A4 sheet with cells of at least 4 mm; "
+                                                "{} do (--count {})", run.count, fits, fits)
+                                  : std::string("--sheet: one board of this size does not fit on an A4 sheet with cells of at least 4 mm"));
+    }
+}
+
+}  // namespace puzzlebox

@@ -1,0 +1,50 @@
+// What the shared sequences of family_model.hpp say and write, family by
+// family the same: the partial and no-solution lines, solve's --svg picture,
+// the common options of the three tools, and a generation run's settings
+// (count, seed, --out, pictures) checked before anything is generated.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+
+#include "draw/svg_writer.hpp"
+#include "families/family.hpp"
+#include "families/picture_sink.hpp"
+
+namespace puzzlebox {
+
+// The running tool's name ("puzzlebox-solve"), for messages on standard error.
+void set_tool_name(std::string name);
+const std::string& tool_name();
+
+// "partial: stopped by the node limit after N nodes; the count is a lower bound"
+std::string generic_partial_note(SearchOutcome outcome, std::uint64_t nodes, SearchGoal goal);
+// "no solution: WHY", or when a limit stopped the search "no solution found yet[: WHY]".
+std::string no_solution_line(bool partial, const std::string& why_not);
+
+// --svg draws boards of up to max_drawn_cells cells; throws UsageError above.
+void check_drawable(const SolveRequest& request, long long cells);
+// --svg FILE: the figure, titled, with " - " and the drawn solution's words
+// (or that none was found), written whole or not at all.
+void write_picture(const SolveRequest& request, const Figure& figure, std::string title, const std::string& drawn,
+                   bool partial);
+
+// The options every family's run of each tool has.
+OptionTable solve_common_options();
+OptionTable gen_common_options();
+OptionTable analyze_common_options();
+
+// A generation run's settings from gen_common_options().
+struct GenRun {
+    int count = 1;
+    std::uint64_t seed = 1;
+    std::string out_dir;
+    PictureOptions pictures;
+};
+GenRun gen_run(const OptionValues& values, const std::string& command_line, const std::string& what);
+// --svg, --solution and --sheet against each other, --out, --count and the
+// board size (`shape` draws a blank board of the run), before anything is made.
+void check_pictures(const GenRun& run, long long cells, const std::function<Figure()>& shape);
+
+}  // namespace puzzlebox

@@ -1,0 +1,90 @@
+// puzzlebox-analyze: one CSV row of structural measures per board file (any
+// family, one family per run), or `puzzlebox-analyze FAMILY` for that
+// family's whole-family report (rotation state spaces, flip structure by
+// size, magic hexagon existence). Counts a limit cut short are lower bounds
+// and are named in the `partial` column; the exit code is then 3.
+#include <iostream>
+#include <limits>
+
+#include <fmt/format.h>
+
+#include "families/family_list.hpp"
+#include "families/solve_output.hpp"
+#include "families/usage_error.hpp"
+#include "puzzles/csv_writer.hpp"
+#include "puzzles/exit_code.hpp"
+#include "tools/tool_run.hpp"
+
+using namespace puzzlebox;
+
+namespace {
+
+const char* const tool = "puzzlebox-analyze";
+
+int report_main(const Family& family, int argc, char** argv) {
+    const OptionTable& table = family.report_options();
+    const auto given = parse_arguments(argc, argv, 2, {&table}, "", 0);
+    if (given.count("help")) {
+        std::cout << fmt::format("usage: puzzlebox-analyze {} [options]\n\nThe whole-family report of {}.\n\n", family.name(), family.noun());
+        if (table.empty()) std::cout << "(none: measure boards with 'puzzlebox-analyze BOARD...')\n";
+        else std::cout << option_help("options", table);
+        std::cout << "\nexit codes: 0 done, 2 bad usage, 3 some entry unsettled within its budget\n";
+        return exit_done;
+    }
+    return family.report(check_options(given, {&table}));
+}
+
+int boards_main(int argc, char** argv) {
+    const OptionTable common = analyze_common_options();
+    const auto given = parse_arguments(argc, argv, 1, {&common}, "board", -1);
+    if (given.count("help")) {
+        std::cout << "usage: puzzlebox-analyze BOARD... [options]\n"
+                     "       puzzlebox-analyze FAMILY [options]   (the family's whole-family report; 'FAMILY --help')\n\n"
+                     "Measures each board into one CSV row; all boards of one run are of one family.\n";
+        for (const Family* family : all_families()) std::cout << "  " << family->summary() << '\n';
+        std::cout << "Families with a whole-family report:";
+        for (const Family* family : all_families())
+            if (!family->report_options().empty()) std::cout << ' ' << family->name();
+        std::cout << "\n\n" << option_help("options", common)
+                  << "\nexit codes: 0 done, 2 bad input or usage, 3 a limit cut some count short\n";
+        return exit_done;
+    }
+    const OptionValues values = check_options(given, {&common});
+    const std::vector<std::string> files = given.count("board") ? given["board"].as<std::vector<std::string>>() : std::vector<std::string>{};
+    if (files.empty()) throw UsageError("no board files given");
+    SearchLimits limits;
+    limits.max_nodes = static_cast<std::uint64_t>(values.integer("max-nodes"));
+    limits.time_limit_seconds = values.given("time-limit") ? values.real("time-limit") : 0;
+    // Read every board first, so bad input leaves no report behind.
+    const Family* family = nullptr;
+    std::vector<std::function<MeasureRow(const SearchLimits&)>> boards;
+    for (const auto& file : files) {
+        TextSource source = TextSource::from_file(file);
+        const Family& this_family = family_of(source);
+        if (family && family != &this_family)
+            throw std::runtime_error(fmt::format("{}: a {} puzzle after {} puzzles; analyze one family per run", file,
+                                                 this_family.name(), family->name()));
+        family = &this_family;
+        boards.push_back(family->read_for_measure(source, file));
+    }
+    CsvWriter csv(values.text("csv"));
+    csv.row(family->measure_columns());
+    bool partial = false;
+    for (const auto& measure : boards) {
+        const MeasureRow row = measure(limits);
+        partial = partial || row.partial;
+        csv.row(row.fields);
+    }
+    csv.commit();
+    return partial ? exit_limit_hit : exit_done;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    return run_tool(tool, [&] {
+        if (argc >= 2)
+            if (const Family* family = find_family(argv[1])) return report_main(*family, argc, argv);
+        return boards_main(argc, argv);
+    });
+}

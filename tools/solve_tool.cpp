@@ -1,0 +1,77 @@
+// puzzlebox-solve: solves one puzzle file of any family and prints its
+// solutions (text or CSV) or their number. Every printed solution is first
+// re-checked by the family's validator. Exit codes: 0 solved, 1 no solution,
+// 2 bad input or usage, 3 a limit stopped the search (the output says it is
+// partial), 4 a solver's solution failed its validator.
+#include <iostream>
+#include <limits>
+
+#include <fmt/format.h>
+
+#include "families/family_list.hpp"
+#include "families/solve_output.hpp"
+#include "families/usage_error.hpp"
+#include "puzzles/exit_code.hpp"
+#include "tools/tool_run.hpp"
+
+using namespace puzzlebox;
+
+namespace {
+
+const char* const tool = "puzzlebox-solve";
+
+void print_help(const OptionTable& common, const Family* only) {
+    std::cout << "usage: puzzlebox-solve BOARD [options]\n\n"
+                 "Solves one puzzle file; its first line 'puzzle NAME' says the family. Jump mazes:\n"
+                 "the shortest path (normal mode) or the fewest-move path whose values sum to the\n"
+                 "target (expert mode). Rotation puzzles: an optimal (fewest-move) solution, or all\n"
+                 "of them. Flip boards: solvable or not, a solution with the fewest presses and how\n"
+                 "many there are. Magic hexagons: one completion of the grid, or all of them.\n\n";
+    std::cout << option_help("options", common);
+    for (const Family* family : all_families())
+        if ((!only || only == family) && !family->solve_options().empty())
+            std::cout << '\n' << option_help(fmt::format("{} options ({})", family->name(), family->noun()), family->solve_options());
+    if (!only) std::cout << "\n'puzzlebox-solve FAMILY --help' shows one family's options (" << family_names() << ").\n";
+    std::cout << "\nexit codes: 0 solved, 1 no solution, 2 bad input or usage, 3 a limit was hit, 4 internal error\n";
+}
+
+int solve_main(int argc, char** argv) {
+    const OptionTable common = solve_common_options();
+    std::vector<const OptionTable*> tables{&common};
+    for (const Family* family : all_families()) tables.push_back(&family->solve_options());
+    const auto given = parse_arguments(argc, argv, 1, tables, "board", -1);
+    const std::vector<std::string> boards = given.count("board") ? given["board"].as<std::vector<std::string>>() : std::vector<std::string>{};
+    if (given.count("help")) {
+        print_help(common, boards.size() == 1 ? find_family(boards[0]) : nullptr);
+        return exit_done;
+    }
+    if (boards.empty()) throw UsageError("no board file given");
+    if (boards.size() > 1) throw UsageError(fmt::format("one board file per run, not {} ('{}' and '{}')", boards.size(), boards[0], boards[1]));
+    TextSource source = TextSource::from_file(boards[0]);
+    const Family& family = family_of(source);
+    std::vector<std::pair<std::string, const OptionTable*>> others;
+    for (const Family* other : all_families()) others.emplace_back(std::string(other->name()), &other->solve_options());
+    refuse_foreign_options(given, {&common, &family.solve_options()}, others, fmt::format("{} is a {} puzzle", boards[0], family.name()));
+
+    SolveRequest request;
+    request.options = check_options(given, {&common, &family.solve_options()});
+    const OptionValues& values = request.options;
+    request.board_path = boards[0];
+    if (values.flag("all") && values.flag("count")) throw UsageError("--all and --count are exclusive");
+    request.goal = values.flag("count") ? SearchGoal::count : values.flag("all") ? SearchGoal::all : SearchGoal::first;
+    request.format = values.text("format");
+    request.limits.max_nodes = values.given("max-nodes") ? static_cast<std::uint64_t>(values.integer("max-nodes"))
+                                                         : std::numeric_limits<std::uint64_t>::max();
+    request.limits.time_limit_seconds = values.given("time-limit") ? values.real("time-limit") : 0;
+    request.svg_path = values.text("svg");
+    request.draw_solution = values.flag("solution");
+    if (request.draw_solution && request.svg_path.empty()) throw UsageError("--solution draws on the --svg picture: give --svg FILE");
+    if (request.draw_solution && request.goal == SearchGoal::count) throw UsageError("--solution draws a solution; --count prints none");
+    return family.solve(source, request);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    return run_tool(tool, [&] { return solve_main(argc, argv); });
+}

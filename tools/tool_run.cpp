@@ -1,0 +1,55 @@
+// The tools' shared command-line and error handling.
+#include "tools/tool_run.hpp"
+
+#include <iostream>
+#include <new>
+
+#include "families/solve_output.hpp"
+#include "families/usage_error.hpp"
+#include "puzzles/exit_code.hpp"
+#include "puzzles/input_error.hpp"
+
+namespace po = boost::program_options;
+
+namespace puzzlebox {
+
+std::string command_line_text(const std::string& tool, int argc, char** argv) {
+    std::string text = tool;
+    for (int i = 1; i < argc; ++i) text.append(" ").append(argv[i]);
+    return text;
+}
+
+int run_tool(const std::string& tool, const std::function<int()>& body) {
+    set_tool_name(tool);
+    try {
+        return body();
+    } catch (const UsageError& error) {
+        std::cerr << tool << ": " << error.what() << "\nTry '" << tool << " --help'.\n";
+    } catch (const po::error& error) {
+        std::cerr << tool << ": " << error.what() << "\nTry '" << tool << " --help'.\n";
+    } catch (const InputError& error) {
+        std::cerr << tool << ": " << error.what() << '\n';
+    } catch (const std::bad_alloc&) {
+        std::cerr << tool << ": out of memory\n";
+        return exit_limit_hit;
+    } catch (const std::exception& error) {
+        std::cerr << tool << ": " << error.what() << '\n';
+    }
+    return exit_bad_input;
+}
+
+po::variables_map parse_arguments(int argc, char** argv, int first, const std::vector<const OptionTable*>& tables,
+                                  const std::string& positional, int max) {
+    po::options_description options;
+    options.add_options()("help,h", "");
+    for (const OptionTable* table : tables) add_parse_rows(options, *table);
+    if (!positional.empty()) options.add_options()(positional.c_str(), po::value<std::vector<std::string>>(), "");
+    po::positional_options_description positions;
+    if (!positional.empty()) positions.add(positional.c_str(), max);
+    po::variables_map given;
+    po::store(po::command_line_parser(argc - first + 1, argv + first - 1).options(options).positional(positions).run(), given);
+    po::notify(given);
+    return given;
+}
+
+}  // namespace puzzlebox
