@@ -2,7 +2,7 @@
 // game`, as a C++20 concept plus one type-erased table of functions).
 //
 // A family is a stateless struct F (families/<name>/<name>_family.hpp) with:
-//   name, noun, summary        "jump", "jump mazes", one line for --help
+//   name, noun, summary        the file's "puzzle NAME", its boards in words, a line of --help
 //   Board, Solution            its types; read(TextSource&), write(Board)
 //   solve_options, gen_options, report_options   option tables (option_table.hpp)
 //   solve(Board, SolveRequest) -> Solved<Solution>, one result vocabulary
@@ -111,6 +111,8 @@ public:
     virtual const OptionTable& gen_options() const = 0;
     virtual const OptionTable& report_options() const = 0;  // empty: no whole-family report
 
+    // The board of `source` written back in the family's text format.
+    virtual std::string reformat(TextSource& source) const = 0;
     // puzzlebox-solve on one board read from `source`: prints, returns the exit code.
     virtual int solve(TextSource& source, const SolveRequest& request) const = 0;
     // puzzlebox-gen: the whole run; `values` holds the common and the family's options.

@@ -122,6 +122,7 @@ public:
     const OptionTable& gen_options() const override { return gen_options_; }
     const OptionTable& report_options() const override { return report_options_; }
 
+    std::string reformat(TextSource& source) const override { return F::write(F::read(source)); }
     int solve(TextSource& source, const SolveRequest& request) const override {
         const typename F::Board board = F::read(source);
         check_drawable(request, F::drawn_cells(board));

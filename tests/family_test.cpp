@@ -1,0 +1,120 @@
+// The family list and its option tables: every family reads and writes every
+// board of its own in data/ as a fixed point, every option table's defaults
+// pass its own checks, and the checks refuse what they should.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <set>
+
+#include "families/family_list.hpp"
+#include "families/solve_output.hpp"
+#include "families/usage_error.hpp"
+#include "puzzles/input_error.hpp"
+
+using namespace puzzlebox;
+namespace po = boost::program_options;
+
+namespace {
+
+po::variables_map parse(const std::vector<const OptionTable*>& tables, std::vector<std::string> args) {
+    po::options_description options;
+    for (const OptionTable* table : tables) add_parse_rows(options, *table);
+    po::variables_map given;
+    po::store(po::command_line_parser(args).options(options).run(), given);
+    po::notify(given);
+    return given;
+}
+
+}  // namespace
+
+TEST_CASE("the family list has each family once, found by its name") {
+    std::set<std::string_view> names;
+    for (const Family* family : all_families()) {
+        CHECK(names.insert(family->name()).second);
+        CHECK(find_family(family->name()) == family);
+    }
+    CHECK(names == std::set<std::string_view>{"jump", "rotate", "flip", "hexagon"});
+    CHECK(find_family("sudoku") == nullptr);
+}
+
+TEST_CASE("every family's option tables name each option once, and their defaults pass their own checks") {
+    // A whole-family report takes its own table alone.
+    const OptionTable solve_common = solve_common_options(), gen_common = gen_common_options(), none;
+    for (const Family* family : all_families()) {
+        INFO(family->name());
+        for (const auto& [common, table] : {std::pair{&solve_common, &family->solve_options()}, std::pair{&gen_common, &family->gen_options()},
+                                            std::pair{&none, &family->report_options()}}) {
+            std::set<std::string> seen;
+            for (const OptionRow& row : *common) seen.insert(row.name);
+            for (const OptionRow& row : *table) {
+                INFO(row.name);
+                CHECK(seen.insert(row.name).second);
+                CHECK(!row.help.empty());
+                CHECK(option_help("options", *table).find("--" + row.name) != std::string::npos);
+            }
+            CHECK_NOTHROW(check_options(parse({common, table}, {}), {common, table}));
+        }
+    }
+}
+
+TEST_CASE("option checks refuse NaN, infinite, negative and out-of-range values and unknown words") {
+    const OptionTable common = solve_common_options();
+    const auto check = [&](std::vector<std::string> args) { return check_options(parse({&common}, std::move(args)), {&common}); };
+    CHECK(check({"--time-limit", "2.5"}).real("time-limit") == 2.5);
+    CHECK(check({"--max-nodes", "1000"}).integer("max-nodes") == 1000);
+    CHECK(check({"--format", "csv"}).text("format") == "csv");
+    for (const char* bad : {"nan", "inf", "-1", "1e12", "2s", ""}) {
+        INFO(bad);
+        CHECK_THROWS_AS(check({"--time-limit", bad}), UsageError);
+    }
+    CHECK_THROWS_AS(check({"--max-nodes", "-1"}), UsageError);
+    CHECK_THROWS_AS(check({"--max-nodes", "0"}), UsageError);
+    CHECK_THROWS_AS(check({"--max-nodes", "99999999999999999999"}), UsageError);
+    CHECK_THROWS_AS(check({"--format", "json"}), UsageError);
+}
+
+TEST_CASE("an option of another family is refused by name") {
+    const OptionTable common = solve_common_options();
+    const Family& jump = *find_family("jump");
+    const Family& flip = *find_family("flip");
+    std::vector<const OptionTable*> tables{&common};
+    std::vector<std::pair<std::string, const OptionTable*>> others;
+    for (const Family* family : all_families()) {
+        tables.push_back(&family->solve_options());
+        others.emplace_back(std::string(family->name()), &family->solve_options());
+    }
+    const auto given = parse(tables, {"--prune", "none"});
+    CHECK_NOTHROW(refuse_foreign_options(given, {&common, &jump.solve_options()}, others, "a jump board"));
+    try {
+        refuse_foreign_options(given, {&common, &flip.solve_options()}, others, "a flip board");
+        FAIL("--prune was accepted for a flip board");
+    } catch (const UsageError& error) {
+        CHECK(std::string(error.what()) == "--prune is for jump (a flip board)");
+    }
+}
+
+TEST_CASE("every board in data/ reads by its family and writes back as a fixed point") {
+    int boards = 0;
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(PUZZLEBOX_SOURCE_DIR "/data")) {
+        if (entry.path().extension() != ".txt") continue;
+        INFO(entry.path().string());
+        TextSource source = TextSource::from_file(entry.path().string());
+        const Family& family = family_of(source);
+        const std::string written = family.reformat(source);
+        TextSource again = TextSource::from_string(written, "written.txt");
+        CHECK(&family_of(again) == &family);
+        CHECK(family.reformat(again) == written);
+        ++boards;
+    }
+    CHECK(boards >= 50);
+}
+
+TEST_CASE("a file naming no family fails at its first line") {
+    TextSource source = TextSource::from_string("puzzle sudoku\nsize 9x9\n", "s.txt");
+    try {
+        family_of(source);
+        FAIL("sudoku was read");
+    } catch (const InputError& error) {
+        CHECK(std::string(error.what()) == "s.txt:1: unknown puzzle family 'sudoku': expected one of jump, rotate, flip, hexagon");
+    }
+}
