@@ -11,6 +11,7 @@
 set -euo pipefail
 build=${1:-build/release}
 cd "$(dirname "$0")/.."
+source reports/csv_row.sh
 gen=$build/bin/puzzlebox-gen
 seed=2026
 out=data/jump/expert
@@ -34,7 +35,9 @@ run_one() {  # n extra-options...
     local start goal
     start=$(grep '^start ' "$file" | cut -d' ' -f2)
     goal=$(grep '^goal ' "$file" | cut -d' ' -f2)
-    echo "$n,$n,\"$goal\",$(field "$csv" expert_fewest_moves),$(field "$csv" expert_paths),$seed,puzzlebox-gen jump $args,$file,\"$start\",$(field "$csv" shortest_moves),$(field "$csv" simple_paths),$(field "$csv" restarts),$(field "$csv" iterations),$(field "$csv" expert_checks),$(field "$csv" seconds)" \
+    csv_row "$n" "$n" "$goal" "$(field "$csv" expert_fewest_moves)" "$(field "$csv" expert_paths)" "$seed" "puzzlebox-gen jump $args" "$file" \
+        "$start" "$(field "$csv" shortest_moves)" "$(field "$csv" simple_paths)" "$(field "$csv" restarts)" "$(field "$csv" iterations)" \
+        "$(field "$csv" expert_checks)" "$(field "$csv" seconds)" \
         >"$work/row-$n"
 }
 

@@ -8,6 +8,7 @@
 set -euo pipefail
 build=${1:-build/release}
 cd "$(dirname "$0")/.."
+source reports/csv_row.sh
 gen=$build/bin/puzzlebox-gen
 seed=2026
 restarts=${RESTARTS:-20}
@@ -33,7 +34,9 @@ run_one() {  # n place
     } >"$file"
     local start; start=$(grep '^start ' "$file" | cut -d' ' -f2)
     local count; count=$(field "$csv" shortest_count)
-    echo "$n,$n,$place,$(field "$csv" shortest_moves),$([ "$count" = 1 ] && echo yes || echo no),$seed,$command,$file,\"$start\",\"$goal\",$count,$(field "$csv" forced_moves),$(field "$csv" grade),$(field "$csv" restarts),$(field "$csv" iterations),$(field "$csv" seconds)" \
+    csv_row "$n" "$n" "$place" "$(field "$csv" shortest_moves)" "$([ "$count" = 1 ] && echo yes || echo no)" "$seed" "$command" "$file" \
+        "$start" "$goal" "$count" "$(field "$csv" forced_moves)" "$(field "$csv" grade)" "$(field "$csv" restarts)" \
+        "$(field "$csv" iterations)" "$(field "$csv" seconds)" \
         >"$work/row-$n-$place"
 }
 

@@ -11,6 +11,7 @@ solve=$build/bin/puzzlebox-solve
 gen=$build/bin/puzzlebox-gen
 analyze=$build/bin/puzzlebox-analyze
 started=$(date +%s)
+source reports/csv_row.sh
 
 # Runs puzzlebox-solve with its output in $out, in this shell (not a
 # subshell, so that a failure can stop the job). Exit 0 (solved) and 1 (no
@@ -55,7 +56,7 @@ for board in "${hexagon_boards[@]}"; do
     hexagon_count=$(tail -n 1 "$out")
     solve_into_out "$board" --count --up-to-symmetry --time-limit 60 || true
     hexagon_orbits=$(tail -n 1 "$out")
-    echo "$board,$hexagon_count,$hexagon_orbits" >>"$hexagons.tmp"
+    csv_row "$board" "$hexagon_count" "$hexagon_orbits" >>"$hexagons.tmp"
 done
 mv "$hexagons.tmp" "$hexagons"
 
