@@ -133,6 +133,15 @@ OptionValues check_options(const po::variables_map& given, const std::vector<con
     return values;
 }
 
+std::pair<int, int> parse_range(const std::string& option, const std::string& text, int most) {
+    const auto dash = text.find('-');
+    const auto low = parse_integer(text.substr(0, dash), 1, most);
+    const auto high = dash == std::string::npos ? low : parse_integer(text.substr(dash + 1), 1, most);
+    if (!low || !high || *low > *high)
+        throw UsageError(fmt::format("--{} expects N or LOW-HIGH within 1..{}, not '{}'", option, most, text));
+    return {static_cast<int>(*low), static_cast<int>(*high)};
+}
+
 void refuse_foreign_options(const po::variables_map& given, const std::vector<const OptionTable*>& allowed,
                             const std::vector<std::pair<std::string, const OptionTable*>>& others, const std::string& context) {
     std::set<std::string> names;

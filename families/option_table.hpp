@@ -82,4 +82,7 @@ OptionValues check_options(const boost::program_options::variables_map& given, c
 void refuse_foreign_options(const boost::program_options::variables_map& given, const std::vector<const OptionTable*>& allowed,
                             const std::vector<std::pair<std::string, const OptionTable*>>& others, const std::string& context);
 
+// "5" or "1-8" within 1..most, the value of option --`option`; throws UsageError.
+std::pair<int, int> parse_range(const std::string& option, const std::string& text, int most);
+
 }  // namespace puzzlebox

@@ -13,20 +13,6 @@
 
 namespace puzzlebox {
 
-namespace {
-
-// "5" or "1-8", within 1..most.
-std::pair<int, int> parse_range(const std::string& option, const std::string& text, int most) {
-    const auto dash = text.find('-');
-    const auto low = parse_integer(text.substr(0, dash), 1, most);
-    const auto high = dash == std::string::npos ? low : parse_integer(text.substr(dash + 1), 1, most);
-    if (!low || !high || *low > *high)
-        throw UsageError(fmt::format("--{} expects N or LOW-HIGH within 1..{}, not '{}'", option, most, text));
-    return {static_cast<int>(*low), static_cast<int>(*high)};
-}
-
-}  // namespace
-
 std::vector<std::string> FlipFamily::measure_columns() {
     return {"file", "size", "pattern", "wrap", "rank", "nullity", "solvable", "fewest_presses", "proven", "minimal_solutions",
             "why_not", "partial"};

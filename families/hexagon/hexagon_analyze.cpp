@@ -92,13 +92,7 @@ int HexagonFamily::report(const OptionValues& values) {
     budget.exhaustive_nodes = static_cast<std::uint64_t>(values.integer("exhaustive-nodes"));
     budget.seed = static_cast<std::uint64_t>(values.integer("seed"));
     budget.count_up_to_order = static_cast<int>(values.integer("count-up-to"));
-    const std::string& orders_text = values.text("orders");
-    const auto dash = orders_text.find('-');
-    const auto low = parse_integer(orders_text.substr(0, dash), 1, HexagonBoard::max_order);
-    const auto high = dash == std::string::npos ? low : parse_integer(orders_text.substr(dash + 1), 1, HexagonBoard::max_order);
-    if (!low || !high || *low > *high)
-        throw UsageError(fmt::format("--orders expects N or LOW-HIGH within 1..{}, not '{}'", HexagonBoard::max_order, orders_text));
-    const std::pair<int, int> orders{static_cast<int>(*low), static_cast<int>(*high)};
+    const std::pair<int, int> orders = parse_range("orders", values.text("orders"), HexagonBoard::max_order);
     const std::string& csv_path = values.text("csv");
     if (values.flag("clues")) {
         if (orders.second > budget.count_up_to_order)

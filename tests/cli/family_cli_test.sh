@@ -8,15 +8,6 @@ set -u
 bin=$1
 src=$2
 source "$(dirname "$0")/lib.sh"
-expect() {
-    local code=$1 what=$2
-    shift 3
-    "$@" >"$tmp/out" 2>"$tmp/err"
-    local got=$?
-    [ "$got" = "$code" ] || fail "$what: exit $got, expected $code ($(head -c 300 "$tmp/err"))"
-}
-contains() { grep -qF -- "$2" "$1" || fail "$3: '$2' not in $(basename "$1"): $(head -c 400 "$1")"; }
-lacks() { ! grep -qF -- "$2" "$1" || fail "$3: '$2' in $(basename "$1")"; }
 
 # --help per family: flip's options only.
 expect 0 "gen flip --help" -- "$bin/puzzlebox-gen" flip --help

@@ -7,16 +7,6 @@ solve=$1
 src=$2
 source "$(dirname "$0")/lib.sh"
 
-# expect CODE DESCRIPTION -- COMMAND...: runs COMMAND, keeps stdout/stderr in $tmp/out, $tmp/err
-expect() {
-    local code=$1 what=$2
-    shift 3
-    "$@" >"$tmp/out" 2>"$tmp/err"
-    local got=$?
-    [ "$got" = "$code" ] || fail "$what: exit $got, expected $code ($(head -c 300 "$tmp/err"))"
-}
-contains() { grep -qF -- "$2" "$1" || fail "$3: '$2' not in $(basename "$1"): $(head -c 400 "$1")"; }
-
 b2015=$src/data/jump/schoenbrunn-2015.txt
 b2023=$src/data/jump/schoenbrunn-2023.txt
 
