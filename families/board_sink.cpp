@@ -1,25 +1,27 @@
-// puzzlebox-gen's board files and boards.csv, or its boards on stdout.
+// puzzlebox-gen's board files, boards.csv and MANIFEST, or its boards on stdout.
 #include "families/board_sink.hpp"
 
-#include <filesystem>
 #include <iostream>
 
+#include <fmt/format.h>
+
+#include "puzzles/csv_writer.hpp"
 #include "puzzles/exit_code.hpp"
-#include "puzzles/file_writer.hpp"
+#include "puzzles/stop_signal.hpp"
 
 namespace puzzlebox {
 
-BoardSink::BoardSink(const std::string& out_dir, const std::vector<std::string>& columns) : out_dir_(out_dir) {
-    if (out_dir_.empty()) return;
-    std::filesystem::create_directories(out_dir_);
-    summary_.emplace((std::filesystem::path(out_dir_) / "boards.csv").string());
-    summary_->row(columns);
+BoardSink::BoardSink(const std::string& out_dir, const std::vector<std::string>& columns, std::string command_line)
+    : command_line_(std::move(command_line)) {
+    if (out_dir.empty()) return;
+    set_ = std::make_unique<OutputSet>(out_dir);
+    rows_.push_back(columns);
 }
 
 void BoardSink::write(const std::string& name, const std::string& text, const std::function<std::vector<std::string>()>& row) {
-    if (summary_) {
-        write_file_atomically(std::filesystem::path(out_dir_) / name, text);
-        summary_->row(row());
+    if (set_) {
+        set_->add(name, text);
+        rows_.push_back(row());
     } else {
         if (written_ > 0) std::cout << '\n';
         std::cout << text << std::flush;
@@ -27,9 +29,25 @@ void BoardSink::write(const std::string& name, const std::string& text, const st
     ++written_;
 }
 
+void BoardSink::add_file(const std::string& name, const std::string& text) {
+    if (set_) set_->add(name, text);
+}
+
 int BoardSink::finish(int asked) {
-    if (summary_) summary_->commit();
-    return written_ == asked ? exit_done : exit_nothing_found;
+    const bool complete = written_ == asked && !stop_requested();
+    if (set_) {
+        std::string table;
+        for (const auto& row : rows_) table += csv_row(row) + '\n';
+        set_->add("boards.csv", table);
+        set_->publish({"# puzzlebox-gen: the files of one run, written after all of them",
+                       "command " + command_line_,
+                       fmt::format("status {}", complete ? "complete" : "incomplete"),
+                       fmt::format("boards {} of {}", written_, asked)});
+    }
+    if (!complete)
+        std::cerr << fmt::format("puzzlebox-gen: made {} of {} boards{}\n", written_, asked,
+                                 set_ ? fmt::format("; {}/{} marks the run incomplete", set_->directory(), OutputSet::manifest_name) : "");
+    return complete ? exit_done : exit_nothing_found;
 }
 
 }  // namespace puzzlebox

@@ -1,30 +1,35 @@
-// Where the boards of a generation run go: with --out DIR, one file each
-// (written whole) plus a boards.csv row; else standard output, separated by
-// blank lines.
+// Where the boards of a generation run go: with --out DIR, one file each plus
+// a boards.csv row, published together as a set (puzzles/output_set.hpp:
+// MANIFEST last, marking a run that made fewer boards than asked, or was
+// interrupted, incomplete); else standard output, separated by blank lines.
 #pragma once
 
 #include <functional>
-#include <optional>
+#include <memory>
 #include <string>
 #include <vector>
 
-#include "puzzles/csv_writer.hpp"
+#include "puzzles/output_set.hpp"
 
 namespace puzzlebox {
 
 class BoardSink {
 public:
-    BoardSink(const std::string& out_dir, const std::vector<std::string>& columns);
+    BoardSink(const std::string& out_dir, const std::vector<std::string>& columns, std::string command_line);
 
     // `row` computes the board's boards.csv row; it runs only with --out.
     void write(const std::string& name, const std::string& text, const std::function<std::vector<std::string>()>& row);
+    // Another file of the set (a board's picture); only with --out.
+    void add_file(const std::string& name, const std::string& text);
 
-    // The exit code: every board asked for was written (0), or not (1).
+    // Publishes the set and returns the exit code: every board asked for was
+    // written (0), or not (1); says on stderr how many were made.
     int finish(int asked);
 
 private:
-    std::string out_dir_;
-    std::optional<CsvWriter> summary_;
+    std::unique_ptr<OutputSet> set_;
+    std::vector<std::vector<std::string>> rows_;
+    std::string command_line_;
     int written_ = 0;
 };
 

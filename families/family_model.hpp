@@ -15,6 +15,7 @@
 #include "families/solve_output.hpp"
 #include "puzzles/csv_writer.hpp"
 #include "puzzles/exit_code.hpp"
+#include "puzzles/stop_signal.hpp"
 #include "solve/random.hpp"
 
 namespace puzzlebox {
@@ -84,9 +85,9 @@ int generation_loop(const OptionValues& values, const std::string& command_line)
     const GenRun run = gen_run(values, command_line, generator.what());
     check_pictures(run, generator.cells(), [&] { return generator.shape(); });
     generator.prepare();
-    BoardSink sink(run.out_dir, generator.columns());
-    PictureSink pictures(run.pictures);
-    for (int i = 0; i < run.count; ++i) {
+    BoardSink sink(run.out_dir, generator.columns(), command_line);
+    PictureSink pictures(run.pictures, [&](const std::string& name, const std::string& text) { sink.add_file(name, text); });
+    for (int i = 0; i < run.count && !stop_requested(); ++i) {
         Random random(run.seed, static_cast<std::uint64_t>(i));
         const auto started = std::chrono::steady_clock::now();
         auto made = generator.make(random, i);

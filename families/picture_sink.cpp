@@ -1,12 +1,13 @@
 // Writes puzzlebox-gen's pictures as the boards arrive and its sheets at the
-// end, every file written beside its target and renamed into place.
+// end, every file through OutputFile (whole or not at all); with --out the
+// per-board pictures join the run's set.
 #include "families/picture_sink.hpp"
 
 #include <filesystem>
 
 #include <fmt/format.h>
 
-#include "puzzles/file_writer.hpp"
+#include "puzzles/output_file.hpp"
 
 namespace puzzlebox {
 
@@ -19,9 +20,9 @@ void PictureSink::add(const std::string& name, const std::string& caption, const
     if (!options_.svg.empty() || options_.svg_each) {
         std::string title = fmt::format("{} ({})", name, caption);
         if (options_.solution) title.append(" - solution");
-        std::filesystem::path path = options_.svg;
-        if (options_.svg_each) path = std::filesystem::path(options_.out_dir) / std::filesystem::path(name).replace_extension(".svg");
-        write_file_atomically(path, figure_document(draw(options_.solution), title));
+        const std::string document = figure_document(draw(options_.solution), title);
+        if (options_.svg_each) stage_(std::filesystem::path(name).replace_extension(".svg").string(), document);
+        else write_file_atomically(options_.svg, document);
     }
     if (!options_.sheet.empty()) {
         const std::string number = std::to_string(boards_.size() + 1);

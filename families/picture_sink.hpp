@@ -31,7 +31,9 @@ std::string solutions_sheet_path(const std::string& sheet);
 
 class PictureSink {
 public:
-    explicit PictureSink(PictureOptions options) : options_(std::move(options)) {}
+    // `stage(name, text)` adds a per-board picture to the run's --out set.
+    using Stage = std::function<void(const std::string&, const std::string&)>;
+    PictureSink(PictureOptions options, Stage stage) : options_(std::move(options)), stage_(std::move(stage)) {}
 
     // Board `name` (its file name) with its caption ("3 · grade 7.2"):
     // draw(false) is the board, draw(true) the board with its solution.
@@ -45,6 +47,7 @@ public:
 
 private:
     PictureOptions options_;
+    Stage stage_;
     std::vector<SheetItem> boards_, solutions_;
 };
 

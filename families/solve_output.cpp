@@ -5,7 +5,7 @@
 
 #include "draw/sheet.hpp"
 #include "families/usage_error.hpp"
-#include "puzzles/file_writer.hpp"
+#include "puzzles/output_file.hpp"
 
 namespace puzzlebox {
 

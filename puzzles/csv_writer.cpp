@@ -1,10 +1,5 @@
-// RFC 4180 CSV with atomic replacement of the target file.
+// RFC 4180 CSV quoting (the file itself is an OutputFile).
 #include "csv_writer.hpp"
-
-#include <cstdio>
-#include <filesystem>
-#include <iostream>
-#include <stdexcept>
 
 namespace puzzlebox {
 
@@ -26,35 +21,6 @@ std::string csv_row(const std::vector<std::string>& fields) {
         line += csv_field(fields[i]);
     }
     return line;
-}
-
-CsvWriter::CsvWriter(std::string path) : path_(std::move(path)), out_(&std::cout) {
-    if (path_ == "-") return;
-    temp_path_ = path_ + ".tmp";
-    file_.open(temp_path_, std::ios::binary | std::ios::trunc);
-    if (!file_) throw std::runtime_error("cannot write " + temp_path_);
-    out_ = &file_;
-}
-
-CsvWriter::~CsvWriter() {
-    if (!committed_ && !temp_path_.empty()) {
-        file_.close();
-        std::error_code ignored;
-        std::filesystem::remove(temp_path_, ignored);
-    }
-}
-
-void CsvWriter::row(const std::vector<std::string>& fields) { *out_ << csv_row(fields) << "\n"; }
-
-void CsvWriter::commit() {
-    committed_ = true;
-    out_->flush();
-    if (temp_path_.empty()) return;
-    file_.close();
-    if (!file_) throw std::runtime_error("error while writing " + temp_path_);
-    std::error_code error;
-    std::filesystem::rename(temp_path_, path_, error);
-    if (error) throw std::runtime_error("cannot rename " + temp_path_ + " to " + path_ + ": " + error.message());
 }
 
 }  // namespace puzzlebox

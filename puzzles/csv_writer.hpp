@@ -1,14 +1,13 @@
 // The one CSV writer: RFC 4180 quoting (LF line ends), and reports that appear whole or not at
-// all (written to a temporary file beside the target, then renamed). "-" means
+// all (through OutputFile: an exclusive temporary renamed into place). "-" means
 // standard output.
 #pragma once
 
-#include <fstream>
-#include <iosfwd>
-#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "output_file.hpp"
 
 namespace puzzlebox {
 
@@ -18,22 +17,15 @@ std::string csv_row(const std::vector<std::string>& fields);
 
 class CsvWriter {
 public:
-    // path "-" writes to stdout; otherwise to path + ".tmp", renamed by commit().
-    explicit CsvWriter(std::string path);
-    ~CsvWriter();  // without commit(), removes the temporary file
-    CsvWriter(const CsvWriter&) = delete;
-    CsvWriter& operator=(const CsvWriter&) = delete;
+    // path "-" writes to stdout; otherwise nothing appears until commit().
+    explicit CsvWriter(const std::string& path) : file_(path) {}
 
-    void row(const std::vector<std::string>& fields);
-    // Flushes and renames into place; throws std::runtime_error on failure.
-    void commit();
+    void row(const std::vector<std::string>& fields) { file_.write(csv_row(fields) + '\n'); }
+    // Puts the file in place; throws WriteError on failure.
+    void commit() { file_.commit(); }
 
 private:
-    std::string path_;
-    std::string temp_path_;
-    std::ofstream file_;
-    std::ostream* out_;
-    bool committed_ = false;
+    OutputFile file_;
 };
 
 }  // namespace puzzlebox

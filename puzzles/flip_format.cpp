@@ -31,7 +31,7 @@ std::vector<std::uint8_t> read_cells(TextSource& source, const std::string& key,
                                                 words.size() == 1 ? words[0].size() : words.size(), cols));
         }
         for (char ch : packed) {
-            if (ch != '0' && ch != '1') source.fail(row.number, fmt::format("expected cells 0 or 1, got '{}'", row.text));
+            if (ch != '0' && ch != '1') source.fail(row.number, fmt::format("expected cells 0 or 1, got '{}'", shown(row.text)));
             cells.push_back(static_cast<std::uint8_t>(ch - '0'));
         }
     }
@@ -65,11 +65,11 @@ FlipBoard read_flip_board(TextSource& source) {
         const auto words = split_words(line.text);
         const std::string& key = words[0];
         if (key != "size" && key != "pattern" && key != "stencil" && key != "wrap" && key != "grid" && key != "target")
-            source.fail(line.number, fmt::format("unknown key '{}': expected one of size, pattern, stencil, wrap, grid, target", key));
-        if (!seen.insert(key).second) source.fail(line.number, fmt::format("'{}' is given twice", key));
+            source.fail(line.number, fmt::format("unknown key '{}': expected one of size, pattern, stencil, wrap, grid, target", shown(key)));
+        if (!seen.insert(key).second) source.fail(line.number, fmt::format("'{}' is given twice", shown(key)));
         if (key == "grid" || key == "target") {
             if (words.size() != 1) source.fail(line.number, fmt::format("expected '{}' alone on its line, the rows below it", key));
-            if (size_line == 0) source.fail(line.number, fmt::format("'size HxW' must come before '{}'", key));
+            if (size_line == 0) source.fail(line.number, fmt::format("no 'size HxW' line before '{}' (the size comes first)", key));
             (key == "grid" ? grid_line : target_line) = line.number;
             (key == "grid" ? board.grid : target) = read_cells(source, key, line.number, board.rows, board.cols);
             continue;
@@ -81,25 +81,25 @@ FlipBoard read_flip_board(TextSource& source) {
                 const auto comma = words[i].find(',');
                 const auto dr = comma == std::string::npos ? std::nullopt : parse_integer(words[i].substr(0, comma), -FlipBoard::max_side, FlipBoard::max_side);
                 const auto dc = comma == std::string::npos ? std::nullopt : parse_integer(words[i].substr(comma + 1), -FlipBoard::max_side, FlipBoard::max_side);
-                if (!dr || !dc) source.fail(line.number, fmt::format("expected an offset dr,dc (integers), got '{}'", words[i]));
+                if (!dr || !dc) source.fail(line.number, fmt::format("expected an offset dr,dc (integers), got '{}'", shown(words[i])));
                 board.stencil.emplace_back(static_cast<int>(*dr), static_cast<int>(*dc));
             }
             continue;
         }
-        if (words.size() != 2) source.fail(line.number, fmt::format("expected '{} <value>', got '{}'", key, line.text));
+        if (words.size() != 2) source.fail(line.number, fmt::format("expected '{} <value>', got '{}'", key, shown(line.text)));
         if (key == "size") {
             const auto size = parse_size(words[1], FlipBoard::max_side);
-            if (!size) source.fail(line.number, fmt::format("expected a size HxW with 1 <= H, W <= {}, got '{}'", FlipBoard::max_side, words[1]));
+            if (!size) source.fail(line.number, fmt::format("expected a size HxW with 1 <= H, W <= {}, got '{}'", FlipBoard::max_side, shown(words[1])));
             board.rows = size->first;
             board.cols = size->second;
             size_line = line.number;
         } else if (key == "pattern") {
             const auto pattern = parse_flip_pattern(words[1]);
-            if (!pattern) source.fail(line.number, fmt::format("expected pattern cross, plus or stencil, got '{}'", words[1]));
+            if (!pattern) source.fail(line.number, fmt::format("expected pattern cross, plus or stencil, got '{}'", shown(words[1])));
             board.pattern = *pattern;
             pattern_line = line.number;
         } else {  // wrap
-            if (words[1] != "torus" && words[1] != "none") source.fail(line.number, fmt::format("expected wrap torus or none, got '{}'", words[1]));
+            if (words[1] != "torus" && words[1] != "none") source.fail(line.number, fmt::format("expected wrap torus or none, got '{}'", shown(words[1])));
             board.torus = words[1] == "torus";
         }
     }

@@ -33,11 +33,11 @@ HexagonBoard read_hexagon_board(TextSource& source) {
         const auto words = split_words(line.text);
         const std::string& key = words[0];
         if (key != "order" && key != "values" && key != "grid")
-            source.fail(line.number, fmt::format("unknown key '{}': expected one of order, values, grid", key));
-        if (!seen.insert(key).second) source.fail(line.number, fmt::format("'{}' is given twice", key));
+            source.fail(line.number, fmt::format("unknown key '{}': expected one of order, values, grid", shown(key)));
+        if (!seen.insert(key).second) source.fail(line.number, fmt::format("'{}' is given twice", shown(key)));
         if (key == "grid") {
             if (words.size() != 1) source.fail(line.number, "expected 'grid' alone on its line, the rows below it");
-            if (order_line == 0) source.fail(line.number, "'order n' must come before 'grid'");
+            if (order_line == 0) source.fail(line.number, "no 'order n' line before 'grid' (the order comes first)");
             grid_line = line.number;
             const HexagonGeometry geometry(board.order);
             for (int r = 0; r < geometry.row_count(); ++r) {
@@ -55,16 +55,16 @@ HexagonBoard read_hexagon_board(TextSource& source) {
             }
             continue;
         }
-        if (words.size() != 2) source.fail(line.number, fmt::format("expected '{} <value>', got '{}'", key, line.text));
+        if (words.size() != 2) source.fail(line.number, fmt::format("expected '{} <value>', got '{}'", key, shown(line.text)));
         if (key == "order") {
             const auto order = parse_integer(words[1], 1, HexagonBoard::max_order);
             if (!order)
-                source.fail(line.number, fmt::format("expected an order (side) from 1 to {}, got '{}'", HexagonBoard::max_order, words[1]));
+                source.fail(line.number, fmt::format("expected an order (side) from 1 to {}, got '{}'", HexagonBoard::max_order, shown(words[1])));
             board.order = static_cast<int>(*order);
             order_line = line.number;
         } else {  // values
             range = parse_value_range(words[1]);
-            if (!range) source.fail(line.number, fmt::format("expected a value range 'k..m' of integers, got '{}'", words[1]));
+            if (!range) source.fail(line.number, fmt::format("expected a value range 'k..m' of integers, got '{}'", shown(words[1])));
             values_line = line.number;
         }
     }
@@ -89,7 +89,7 @@ HexagonBoard read_hexagon_board(TextSource& source) {
                 const auto value = parse_integer(word, board.first_value, board.last_value());
                 if (!value)
                     source.fail(number, fmt::format("cell {}: expected '.' or a value in {}..{}, got '{}'", cell,
-                                                    board.first_value, board.last_value(), word));
+                                                    board.first_value, board.last_value(), shown(word)));
                 if (!used.insert(*value).second)
                     source.fail(number, fmt::format("cell {}: the value {} is used twice", cell, *value));
                 board.cells[static_cast<std::size_t>(cell)] = *value;

@@ -29,7 +29,7 @@ std::vector<int> read_grid(TextSource& source, int grid_line, int rows, int cols
             const auto value = parse_integer(words[c], -JumpBoard::max_abs_value, JumpBoard::max_abs_value);
             if (!value)
                 source.fail(line.number, fmt::format("grid row {} column {}: expected an integer in [-{}, {}], got '{}'",
-                                                     r, c, JumpBoard::max_abs_value, JumpBoard::max_abs_value, words[c]));
+                                                     r, c, JumpBoard::max_abs_value, JumpBoard::max_abs_value, shown(words[c])));
             values.push_back(static_cast<int>(*value));
         }
     }
@@ -51,30 +51,30 @@ JumpBoard read_jump_board(TextSource& source) {
         const auto words = split_words(line.text);
         const std::string& key = words[0];
         if (key != "size" && key != "start" && key != "goal" && key != "target" && key != "grid")
-            source.fail(line.number, fmt::format("unknown key '{}': expected one of {}", key, jump_keys));
-        if (!seen.insert(key).second) source.fail(line.number, fmt::format("'{}' is given twice", key));
+            source.fail(line.number, fmt::format("unknown key '{}': expected one of {}", shown(key), jump_keys));
+        if (!seen.insert(key).second) source.fail(line.number, fmt::format("'{}' is given twice", shown(key)));
         const std::size_t arguments = key == "grid" ? 1 : 2;
         if (words.size() != arguments)
             source.fail(line.number, key == "grid" ? std::string("expected 'grid' alone on its line, the rows below it")
-                                                   : fmt::format("expected '{} <value>', got '{}'", key, line.text));
+                                                   : fmt::format("expected '{} <value>', got '{}'", key, shown(line.text)));
         if (key == "size") {
             const auto size = parse_size(words[1], JumpBoard::max_side);
             if (!size)
                 source.fail(line.number, fmt::format("expected a size HxW with 1 <= H, W <= {}, got '{}'",
-                                                     JumpBoard::max_side, words[1]));
+                                                     JumpBoard::max_side, shown(words[1])));
             std::tie(board.rows, board.cols) = *size;
             size_line = line.number;
         } else if (key == "start" || key == "goal") {
             const auto cell = parse_cell(words[1]);
-            if (!cell) source.fail(line.number, fmt::format("expected a cell 'row,col', got '{}'", words[1]));
+            if (!cell) source.fail(line.number, fmt::format("expected a cell 'row,col', got '{}'", shown(words[1])));
             (key == "start" ? start : goal) = cell;
             (key == "start" ? start_line : goal_line) = line.number;
         } else if (key == "target") {
             const auto target = parse_integer(words[1], -(std::int64_t{1} << 60), std::int64_t{1} << 60);
-            if (!target) source.fail(line.number, fmt::format("expected an integer target sum, got '{}'", words[1]));
+            if (!target) source.fail(line.number, fmt::format("expected an integer target sum, got '{}'", shown(words[1])));
             board.target = *target;
         } else {  // grid
-            if (size_line == 0) source.fail(line.number, "'size HxW' must come before 'grid'");
+            if (size_line == 0) source.fail(line.number, "no 'size HxW' line before 'grid' (the size comes first)");
             board.values = read_grid(source, line.number, board.rows, board.cols);
             have_grid = true;
         }

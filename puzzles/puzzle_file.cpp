@@ -11,7 +11,7 @@ std::string puzzle_family(const TextSource& source, const std::string& expected)
     const SourceLine& line = source.peek();
     const auto words = split_words(line.text);
     if (words.size() != 2 || words[0] != "puzzle")
-        source.fail(line.number, fmt::format("expected 'puzzle NAME' (NAME one of {}), got '{}'", expected, line.text));
+        source.fail(line.number, fmt::format("expected 'puzzle NAME' (NAME one of {}), got '{}'", expected, shown(line.text)));
     return words[1];
 }
 
@@ -20,7 +20,7 @@ void read_puzzle_line(TextSource& source, const std::string& family) {
     const SourceLine& line = source.next();
     const auto words = split_words(line.text);
     if (words.size() != 2 || words[0] != "puzzle" || words[1] != family)
-        source.fail(line.number, fmt::format("expected 'puzzle {}', got '{}'", family, line.text));
+        source.fail(line.number, fmt::format("expected 'puzzle {}', got '{}'", family, shown(line.text)));
 }
 
 std::string comment_lines(const std::vector<std::string>& description) {

@@ -27,7 +27,7 @@ std::vector<int> read_rows(TextSource& source, const std::string& key, int key_l
             source.fail(row.number, fmt::format("{} row {} has {} labels, expected {}", key, r, words.size(), cols));
         for (const auto& word : words) {
             const auto label = parse_integer(word, -max_label, max_label);
-            if (!label) source.fail(row.number, fmt::format("expected an integer label, got '{}'", word));
+            if (!label) source.fail(row.number, fmt::format("expected an integer label, got '{}'", shown(word)));
             labels.push_back(static_cast<int>(*label));
         }
     }
@@ -48,11 +48,11 @@ RotateBoard read_rotate_board(TextSource& source) {
         const auto words = split_words(line.text);
         const std::string& key = words[0];
         if (key != "size" && key != "block" && key != "turns" && key != "grid" && key != "target")
-            source.fail(line.number, fmt::format("unknown key '{}': expected one of size, block, turns, grid, target", key));
-        if (!seen.insert(key).second) source.fail(line.number, fmt::format("'{}' is given twice", key));
+            source.fail(line.number, fmt::format("unknown key '{}': expected one of size, block, turns, grid, target", shown(key)));
+        if (!seen.insert(key).second) source.fail(line.number, fmt::format("'{}' is given twice", shown(key)));
         if (key == "grid" || key == "target") {
             if (words.size() != 1) source.fail(line.number, fmt::format("expected '{}' alone on its line, the rows below it", key));
-            if (size_line == 0) source.fail(line.number, fmt::format("'size HxW' must come before '{}'", key));
+            if (size_line == 0) source.fail(line.number, fmt::format("no 'size HxW' line before '{}' (the size comes first)", key));
             if (key == "grid") {
                 grid_line = line.number;
                 board.grid = read_rows(source, key, line.number, board.rows, board.cols);
@@ -62,22 +62,22 @@ RotateBoard read_rotate_board(TextSource& source) {
             }
             continue;
         }
-        if (words.size() != 2) source.fail(line.number, fmt::format("expected '{} <value>', got '{}'", key, line.text));
+        if (words.size() != 2) source.fail(line.number, fmt::format("expected '{} <value>', got '{}'", key, shown(line.text)));
         if (key == "size") {
             const auto size = parse_size(words[1], RotateBoard::max_side);
             if (!size || size->first < 2 || size->second < 2)
-                source.fail(line.number, fmt::format("expected a size HxW with 2 <= H, W <= {}, got '{}'", RotateBoard::max_side, words[1]));
+                source.fail(line.number, fmt::format("expected a size HxW with 2 <= H, W <= {}, got '{}'", RotateBoard::max_side, shown(words[1])));
             board.rows = size->first;
             board.cols = size->second;
             size_line = line.number;
         } else if (key == "block") {
             const auto block = parse_integer(words[1], 2, RotateBoard::max_side);
-            if (!block) source.fail(line.number, fmt::format("expected a block side from 2 to {}, got '{}'", RotateBoard::max_side, words[1]));
+            if (!block) source.fail(line.number, fmt::format("expected a block side from 2 to {}, got '{}'", RotateBoard::max_side, shown(words[1])));
             board.block = static_cast<int>(*block);
             block_line = line.number;
         } else {  // turns
             const auto turns = parse_rotate_turns(words[1]);
-            if (!turns) source.fail(line.number, fmt::format("expected turns cw, both or half, got '{}'", words[1]));
+            if (!turns) source.fail(line.number, fmt::format("expected turns cw, both or half, got '{}'", shown(words[1])));
             board.turns = *turns;
         }
     }

@@ -1,11 +1,22 @@
 // Line reader for the text formats (see text_source.hpp).
 #include "text_source.hpp"
 
+#include <cerrno>
+#include <algorithm>
 #include <charconv>
+#include <cstring>
 #include <fstream>
+#include <iostream>
 #include <sstream>
+#include <stdexcept>
+
+#include <sys/stat.h>
+
+#include <ext/stdio_filebuf.h>
 
 #include <fmt/format.h>
+
+#include "output_file.hpp"
 
 namespace puzzlebox {
 
@@ -18,64 +29,138 @@ std::string_view trim(std::string_view s) {
     return s.substr(first, last - first + 1);
 }
 
+// Standard input as a buffered stream of file descriptor 0 (std::cin reads
+// a character at a time).
+class StandardInput : public std::istream {
+public:
+    StandardInput() : std::istream(nullptr), buffer_(0, std::ios::in) { rdbuf(&buffer_); }
+
+private:
+    __gnu_cxx::stdio_filebuf<char> buffer_;
+};
+
 }  // namespace
 
+TextSource::TextSource(std::unique_ptr<std::istream> in, std::string name) : name_(std::move(name)), in_(std::move(in)) {
+    fill();  // the leading comments are known from the start
+}
+
 TextSource TextSource::from_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw InputError(path, 0, "cannot open file for reading");
-    std::string bytes;
-    char buffer[1 << 16];
-    while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
-        bytes.append(buffer, static_cast<std::size_t>(in.gcount()));
-        if (bytes.size() > max_file_bytes)
-            throw InputError(path, 0, fmt::format("file is larger than {} MiB", max_file_bytes >> 20));
+    if (path == "-") return TextSource(std::make_unique<StandardInput>(), "<stdin>");
+    struct stat status {};
+    if (::stat(path.c_str(), &status) != 0)
+        throw InputError(path, 0, fmt::format("cannot open file for reading: {}", std::strerror(errno)));
+    if (S_ISDIR(status.st_mode)) throw InputError(path, 0, "is a directory, not a puzzle file");
+    errno = 0;
+    auto in = std::make_unique<std::ifstream>(path, std::ios::binary);
+    if (!*in) {
+        const int error = errno;
+        throw InputError(path, 0, fmt::format("cannot open file for reading{}{}", error != 0 ? ": " : "", error != 0 ? std::strerror(error) : ""));
     }
-    if (in.bad()) throw InputError(path, 0, "read error");
-    return from_string(bytes, path);
+    note_input_file(path);
+    return TextSource(std::move(in), path);
 }
 
 TextSource TextSource::from_string(std::string_view text, std::string name) {
-    TextSource source;
-    source.name_ = std::move(name);
-    int number = 0;
-    bool seen_content = false;
-    std::size_t pos = 0;
-    while (pos < text.size()) {
-        auto end = text.find('\n', pos);
-        if (end == std::string_view::npos) end = text.size();
-        std::string_view raw = text.substr(pos, end - pos);
-        pos = end + 1;
-        ++number;
-        if (raw.size() > max_line_bytes)
-            source.fail(number, fmt::format("line is longer than {} bytes", max_line_bytes));
-        for (char ch : raw) {
-            const auto byte = static_cast<unsigned char>(ch);
-            if ((byte < 0x20 && ch != '\t' && ch != '\r') || byte == 0x7f)
-                source.fail(number, fmt::format("unexpected byte 0x{:02x}: this does not look like a text puzzle file", byte));
+    return TextSource(std::make_unique<std::istringstream>(std::string(text)), std::move(name));
+}
+
+void TextSource::check_text(std::string_view raw, int number) const {
+    for (char ch : raw) {
+        const auto byte = static_cast<unsigned char>(ch);
+        if ((byte < 0x20 && ch != '\t' && ch != '\r') || byte == 0x7f)
+            fail(number, fmt::format("unexpected byte 0x{:02x}: this does not look like a text puzzle file", byte));
+    }
+}
+
+bool TextSource::raw_line(std::string& line) const {
+    for (;;) {
+        const auto newline = pending_.find('\n', pending_at_);
+        if (newline != std::string::npos || (input_ended_ && pending_at_ < pending_.size())) {
+            const std::size_t end = newline == std::string::npos ? pending_.size() : newline;
+            std::string_view raw(pending_.data() + pending_at_, end - pending_at_);
+            pending_at_ = newline == std::string::npos ? end : end + 1;
+            ++last_line_;
+            if (raw.size() > max_line_bytes) {
+                check_text(raw.substr(0, max_line_bytes), last_line_);
+                fail(last_line_, fmt::format("line is longer than {} bytes", max_line_bytes));
+            }
+            if (last_line_ == 1 && raw.starts_with("\xEF\xBB\xBF")) raw.remove_prefix(3);  // a UTF-8 BOM
+            check_text(raw, last_line_);
+            line.assign(raw);
+            return true;
         }
+        if (input_ended_) return false;
+        if (pending_.size() - pending_at_ > max_line_bytes) {
+            check_text(std::string_view(pending_).substr(pending_at_, max_line_bytes), last_line_ + 1);
+            fail(last_line_ + 1, fmt::format("line is longer than {} bytes", max_line_bytes));
+        }
+        pending_.erase(0, pending_at_);
+        pending_at_ = 0;
+        // Only what has arrived: a pipe's next line is parsed before the
+        // writer sends more (read() on the stream would wait for 64 KiB).
+        char buffer[1 << 16];
+        std::streambuf& bytes = *in_->rdbuf();
+        std::streamsize ready = 0;
+        try {
+            ready = bytes.in_avail();
+            if (ready == 0) ready = bytes.sgetc() == std::char_traits<char>::eof() ? -1 : std::max<std::streamsize>(bytes.in_avail(), 1);
+        } catch (const std::exception&) {
+            fail(0, fmt::format("read error after {} bytes", bytes_read_));
+        }
+        const auto got = ready <= 0 ? std::size_t{0}
+                                    : static_cast<std::size_t>(bytes.sgetn(buffer, std::min<std::streamsize>(ready, sizeof buffer)));
+        if (got == 0) input_ended_ = true;
+        bytes_read_ += got;
+        if (bytes_read_ > max_file_bytes) fail(0, fmt::format("file is larger than {} MiB", max_file_bytes >> 20));
+        pending_.append(buffer, got);
+    }
+}
+
+bool TextSource::fill() const {
+    std::string raw;
+    while (next_ >= lines_.size()) {
+        if (!raw_line(raw)) return false;
         std::string_view content = raw;
         const auto hash = content.find('#');
         if (hash != std::string_view::npos) {
-            if (!seen_content && trim(content.substr(0, hash)).empty()) {
+            if (!seen_content_ && trim(content.substr(0, hash)).empty()) {
                 std::string_view comment = content.substr(hash + 1);
                 if (!comment.empty() && comment.front() == ' ') comment.remove_prefix(1);
                 while (!comment.empty() && (comment.back() == '\r' || comment.back() == ' ')) comment.remove_suffix(1);
-                source.leading_comments_.emplace_back(comment);
+                leading_comments_.emplace_back(comment);
             }
             content = content.substr(0, hash);
         }
         content = trim(content);
         if (content.empty()) continue;
-        seen_content = true;
-        source.lines_.push_back({number, std::string(content)});
+        seen_content_ = true;
+        lines_.push_back({last_line_, std::string(content)});
     }
-    source.last_line_ = number;
-    return source;
+    return true;
 }
 
-const SourceLine& TextSource::peek() const { return lines_.at(next_); }
+const SourceLine& TextSource::peek() const {
+    if (!fill()) throw std::out_of_range("TextSource::peek at the end");
+    return lines_[next_];
+}
 
-const SourceLine& TextSource::next() { return lines_.at(next_++); }
+const SourceLine& TextSource::next() {
+    if (!fill()) throw std::out_of_range("TextSource::next at the end");
+    return lines_[next_++];
+}
+
+std::string shown(std::string_view text) {
+    constexpr std::size_t most = 60;
+    std::string out;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (out.size() >= most) return out + fmt::format("... ({} bytes)", text.size());
+        const auto byte = static_cast<unsigned char>(text[i]);
+        if (byte < 0x20 || byte == 0x7f) out += fmt::format("\\x{:02x}", byte);
+        else out += text[i];
+    }
+    return out;
+}
 
 void TextSource::fail(int line, const std::string& message) const {
     throw InputError(name_, line, message);
@@ -96,8 +181,11 @@ std::vector<std::string> split_words(std::string_view text) {
 }
 
 std::optional<std::int64_t> parse_integer(std::string_view word, std::int64_t lo, std::int64_t hi) {
-    if (!word.empty() && word.front() == '+') word.remove_prefix(1);
-    if (word.empty() || word.front() == '+') return std::nullopt;
+    if (!word.empty() && word.front() == '+') {
+        word.remove_prefix(1);
+        if (!word.empty() && (word.front() == '-' || word.front() == '+')) return std::nullopt;  // "+-2"
+    }
+    if (word.empty()) return std::nullopt;
     std::int64_t value = 0;
     const auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), value);
     if (error != std::errc() || end != word.data() + word.size()) return std::nullopt;

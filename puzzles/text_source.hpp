@@ -1,11 +1,16 @@
 // Line reader shared by every family's text format: strips '#' comments and
 // blank lines, keeps line numbers for error messages, and refuses what is not
 // text (NUL or control bytes, absurdly long lines) before any family parser
-// sees it.
+// sees it. It streams: lines are read as the parser asks for them, so a bad
+// line is refused when reached, whatever follows it (a 250 MB file with a bad
+// line 18 costs line 18; /dev/zero costs one line's limit). A UTF-8 byte
+// order mark at the start is skipped.
 #pragma once
 
 #include <cstdint>
-#include <iosfwd>
+#include <deque>
+#include <istream>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -26,7 +31,8 @@ public:
     static constexpr std::size_t max_file_bytes = 256u << 20;  // 256 MiB
     static constexpr std::size_t max_line_bytes = 1u << 20;    // 1 MiB
 
-    // Reads a whole file; throws InputError when it cannot be read or is not text.
+    // Opens a file ("-": standard input); throws InputError when it cannot be
+    // read, and later when it turns out not to be text.
     static TextSource from_file(const std::string& path);
     // Parses text already in memory; `name` is what error messages call it.
     static TextSource from_string(std::string_view text, std::string name = "<string>");
@@ -36,7 +42,8 @@ public:
     // and one leading space: the board's description, kept on round trips.
     const std::vector<std::string>& leading_comments() const { return leading_comments_; }
 
-    bool at_end() const { return next_ >= lines_.size(); }
+    bool at_end() const { return !fill(); }
+    // References stay valid for the source's life.
     const SourceLine& peek() const;
     const SourceLine& next();
     // Line number to blame when the file ends too early.
@@ -45,12 +52,28 @@ public:
     [[noreturn]] void fail(int line, const std::string& message) const;
 
 private:
+    TextSource(std::unique_ptr<std::istream> in, std::string name);
+    // Reads until a content line is buffered after the consumed ones; false at the end.
+    bool fill() const;
+    bool raw_line(std::string& line) const;
+    void check_text(std::string_view raw, int number) const;
+
     std::string name_;
-    std::vector<SourceLine> lines_;
-    std::vector<std::string> leading_comments_;
+    std::unique_ptr<std::istream> in_;
+    mutable std::string pending_;  // read, not yet split into lines
+    mutable std::size_t pending_at_ = 0;
+    mutable bool input_ended_ = false;
+    mutable std::uint64_t bytes_read_ = 0;
+    mutable std::deque<SourceLine> lines_;  // every content line read so far
+    mutable std::vector<std::string> leading_comments_;
+    mutable bool seen_content_ = false;
     std::size_t next_ = 0;
-    int last_line_ = 0;
+    mutable int last_line_ = 0;
 };
+
+// A piece of input for an error message: at most 60 characters, control
+// bytes shown as \xNN, "..." when cut.
+std::string shown(std::string_view text);
 
 // Splits on spaces and tabs.
 std::vector<std::string> split_words(std::string_view text);

@@ -74,7 +74,7 @@ void gray(const Support& support, const SearchLimits& limits, CosetMinimum& resu
     std::atomic<bool> stop{false};
     std::atomic<std::uint64_t> vectors{0};
     const auto started = std::chrono::steady_clock::now();
-    std::atomic<int> stopped_by{0};  // 1 node limit, 2 time limit
+    std::atomic<int> stopped_by{0};  // a SearchOutcome
     tbb::parallel_for(std::size_t{0}, chunks.size(), [&](std::size_t t) {
         Chunk& chunk = chunks[t];
         BitVector y = support.x0;
@@ -85,10 +85,9 @@ void gray(const Support& support, const SearchLimits& limits, CosetMinimum& resu
             if (i > 0) y ^= support.kernel[static_cast<std::size_t>(std::countr_zero(i))];
             if ((i & 4095) == 4095) {
                 const std::uint64_t seen = vectors.fetch_add(4096) + 4096;
-                if (seen > limits.max_nodes) stopped_by = 1;
-                else if (limits.time_limit_seconds > 0 &&
-                         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() > limits.time_limit_seconds)
-                    stopped_by = 2;
+                if (seen > limits.max_nodes) stopped_by = static_cast<int>(SearchOutcome::node_limit);
+                else if (const SearchOutcome why = clock_outcome(limits, started); why != SearchOutcome::complete)
+                    stopped_by = static_cast<int>(why);
                 if (stopped_by != 0) stop = true;
                 if (stop) return;
             }
@@ -122,7 +121,7 @@ void gray(const Support& support, const SearchLimits& limits, CosetMinimum& resu
         result.count = 1;
     }
     if (stop) {
-        result.outcome = stopped_by == 1 ? SearchOutcome::node_limit : SearchOutcome::time_limit;
+        result.outcome = static_cast<SearchOutcome>(stopped_by.load());
         return;
     }
     result.proven = true;

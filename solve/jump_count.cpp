@@ -102,16 +102,14 @@ public:
     // Adds a batch of nodes; false once a limit is hit.
     bool spend(std::uint64_t batch) {
         const std::uint64_t total = nodes_.fetch_add(batch, std::memory_order_relaxed) + batch;
-        if (total > limits_.max_nodes) outcome_.store(1, std::memory_order_relaxed);
-        else if (limits_.time_limit_seconds > 0 &&
-                 std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count() > limits_.time_limit_seconds)
-            outcome_.store(2, std::memory_order_relaxed);
+        if (total > limits_.max_nodes) outcome_.store(static_cast<int>(SearchOutcome::node_limit), std::memory_order_relaxed);
+        else if (const SearchOutcome why = clock_outcome(limits_, started_); why != SearchOutcome::complete)
+            outcome_.store(static_cast<int>(why), std::memory_order_relaxed);
         return !stopped();
     }
     std::uint64_t nodes() const { return std::min(nodes_.load(), limits_.max_nodes); }
     SearchOutcome outcome() const {
-        const int o = outcome_.load();
-        return o == 0 ? SearchOutcome::complete : o == 1 ? SearchOutcome::node_limit : SearchOutcome::time_limit;
+        return static_cast<SearchOutcome>(outcome_.load());
     }
 
 private:

@@ -208,6 +208,7 @@ struct Shared {
     std::chrono::steady_clock::time_point started;
     std::atomic<std::uint64_t> spent{0};
     std::atomic<bool> stopped{false};
+    std::atomic<int> stopped_by{0};  // a SearchOutcome
     std::atomic<std::size_t> cutoff{std::numeric_limits<std::size_t>::max()};  // first-solution task found so far
 };
 
@@ -263,11 +264,13 @@ public:
     bool prune() const {
         if ((++visits_ & 4095) == 0) {
             const std::uint64_t spent = shared_.spent.fetch_add(4096, std::memory_order_relaxed) + 4096;
-            if (spent > shared_.limits.max_nodes ||
-                (shared_.limits.time_limit_seconds > 0 &&
-                 std::chrono::duration<double>(std::chrono::steady_clock::now() - shared_.started).count() >
-                     shared_.limits.time_limit_seconds))
+            const SearchOutcome why = spent > shared_.limits.max_nodes ? SearchOutcome::node_limit
+                                                                       : clock_outcome(shared_.limits, shared_.started);
+            if (why != SearchOutcome::complete) {
+                int none = 0;
+                shared_.stopped_by.compare_exchange_strong(none, static_cast<int>(why));
                 shared_.stopped = true;
+            }
         }
         if (shared_.stopped.load(std::memory_order_relaxed) || task_ > shared_.cutoff.load(std::memory_order_relaxed))
             return true;
@@ -456,12 +459,9 @@ RotateIdaResult solve_rotate_ida(const RotateBoard& board, const RotatePatterns&
                 out.nodes = stats.nodes;
             }
         });
-        if (shared.stopped) {
-            result.outcome = shared.limits.time_limit_seconds > 0 &&
-                                     std::chrono::duration<double>(std::chrono::steady_clock::now() - shared.started).count() >
-                                         shared.limits.time_limit_seconds
-                                 ? SearchOutcome::time_limit
-                                 : SearchOutcome::node_limit;
+        if (shared.stopped) {  // the nodes of this unfinished iteration count too
+            for (const TaskResult& task : tasks) result.nodes += task.nodes;
+            result.outcome = static_cast<SearchOutcome>(shared.stopped_by.load());
             return result;
         }
         // As a sequential search: the tasks up to the first that found a solution.

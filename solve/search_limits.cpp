@@ -10,6 +10,7 @@ std::string describe(SearchOutcome outcome) {
     case SearchOutcome::complete: return "complete";
     case SearchOutcome::node_limit: return "stopped by the node limit";
     case SearchOutcome::time_limit: return "stopped by the time limit";
+    case SearchOutcome::interrupted: return "interrupted";
     }
     return "unknown";
 }

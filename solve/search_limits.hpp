@@ -5,20 +5,40 @@
 #include <chrono>
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <string>
 
+#include "puzzles/stop_signal.hpp"
+
 namespace puzzlebox {
+
+using SearchClock = std::chrono::steady_clock;
 
 struct SearchLimits {
     std::uint64_t max_nodes = std::numeric_limits<std::uint64_t>::max();
     double time_limit_seconds = 0;  // 0: none
+    // When the time limit's clock started; unset: when each search starts.
+    // puzzlebox-solve sets it at start-up, so table and database building
+    // count against --time-limit too.
+    std::optional<SearchClock::time_point> since;
 };
 
 enum class SearchOutcome {
-    complete,    // the whole space asked about was searched
-    node_limit,  // stopped by SearchLimits::max_nodes: results are partial
-    time_limit,  // stopped by SearchLimits::time_limit_seconds: results are partial
+    complete,     // the whole space asked about was searched
+    node_limit,   // stopped by SearchLimits::max_nodes: results are partial
+    time_limit,   // stopped by SearchLimits::time_limit_seconds: results are partial
+    interrupted,  // stopped by SIGINT/SIGTERM/SIGHUP (puzzles/stop_signal.hpp): results are partial
 };
+
+// Whether to stop now for the time limit (measured from limits.since, else
+// from `started`) or a stop signal; complete: go on.
+inline SearchOutcome clock_outcome(const SearchLimits& limits, SearchClock::time_point started) {
+    if (stop_requested()) return SearchOutcome::interrupted;
+    if (limits.time_limit_seconds > 0 &&
+        std::chrono::duration<double>(SearchClock::now() - limits.since.value_or(started)).count() > limits.time_limit_seconds)
+        return SearchOutcome::time_limit;
+    return SearchOutcome::complete;
+}
 
 // What a solve asks for, in every family.
 enum class SearchGoal {
@@ -30,11 +50,12 @@ enum class SearchGoal {
 inline bool is_partial(SearchOutcome outcome) { return outcome != SearchOutcome::complete; }
 std::string describe(SearchOutcome outcome);
 
-// Counts nodes and watches the clock (every 1024 nodes, so it costs nothing).
+// Counts nodes and watches the clock and stop signals (every 1024 nodes, so
+// it costs nothing).
 class SearchBudget {
 public:
     explicit SearchBudget(const SearchLimits& limits)
-        : limits_(limits), started_(std::chrono::steady_clock::now()) {}
+        : limits_(limits), started_(SearchClock::now()), last_check_(started_) {}
 
     // Counts one node; false once a limit is hit (and from then on).
     bool spend() {
@@ -45,11 +66,29 @@ public:
             outcome_ = SearchOutcome::node_limit;
             return false;
         }
-        if ((nodes_ & 1023) == 0 && limits_.time_limit_seconds > 0 && elapsed_seconds() > limits_.time_limit_seconds) {
-            outcome_ = SearchOutcome::time_limit;
-            return false;
+        if (nodes_ >= next_check_) {
+            // Read the clock about every millisecond: every 1024 nodes when
+            // nodes are cheap, every node when each costs a flood fill of a
+            // million cells.
+            const auto now = SearchClock::now();
+            const auto gap = now - last_check_;
+            if (gap < std::chrono::microseconds(500) && interval_ < 1024) interval_ *= 2;
+            else if (gap > std::chrono::milliseconds(2) && interval_ > 1) interval_ /= 2;
+            last_check_ = now;
+            next_check_ = nodes_ + interval_;
+            return check_clock();
         }
         return true;
+    }
+    // The clock and stop signals alone (phases that count no nodes); false once stopped.
+    bool check_clock() {
+        if (outcome_ != SearchOutcome::complete) return false;
+        outcome_ = clock_outcome(limits_, started_);
+        return outcome_ == SearchOutcome::complete;
+    }
+    // A phase that learnt of a limit by itself.
+    void stop(SearchOutcome why) {
+        if (outcome_ == SearchOutcome::complete) outcome_ = why;
     }
 
     std::uint64_t nodes() const { return nodes_; }
@@ -60,8 +99,8 @@ public:
 
 private:
     SearchLimits limits_;
-    std::chrono::steady_clock::time_point started_;
-    std::uint64_t nodes_ = 0;
+    SearchClock::time_point started_, last_check_;
+    std::uint64_t nodes_ = 0, next_check_ = 1, interval_ = 1;
     SearchOutcome outcome_ = SearchOutcome::complete;
 };
 

@@ -90,7 +90,7 @@ TEST_CASE("bad input names the file, the line and what was expected", "[format][
         {"# only a comment\n\n", "board.txt: the file is empty"},
         {"size 2x2\n", "board.txt:1: expected 'puzzle NAME'"},
         {"puzzle maze\n", "board.txt:1: unknown puzzle family 'maze'"},
-        {"puzzle jump\nstart 1,0\ngoal 0,0\ngrid\n", "board.txt:4: 'size HxW' must come before 'grid'"},
+        {"puzzle jump\nstart 1,0\ngoal 0,0\ngrid\n", "board.txt:4: no 'size HxW' line before 'grid' (the size comes first)"},
         {"puzzle jump\nstart 1,0\ngoal 0,0\n", "board.txt: missing key 'size'"},
         {"puzzle jump\nsize 2x2\ngoal 0,0\ngrid\n1 1\n1 0\n", "board.txt: missing key 'start'"},
         {"puzzle jump\nsize 2x2\nstart 0,0\ngrid\n1 1\n1 0\n", "board.txt: missing key 'goal'"},

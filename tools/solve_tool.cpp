@@ -36,6 +36,7 @@ void print_help(const OptionTable& common, const Family* only) {
 }
 
 int solve_main(int argc, char** argv) {
+    const auto started = SearchClock::now();  // --time-limit counts from here: tables and databases too
     const OptionTable common = solve_common_options();
     std::vector<const OptionTable*> tables{&common};
     for (const Family* family : all_families()) tables.push_back(&family->solve_options());
@@ -63,6 +64,7 @@ int solve_main(int argc, char** argv) {
     request.limits.max_nodes = values.given("max-nodes") ? static_cast<std::uint64_t>(values.integer("max-nodes"))
                                                          : std::numeric_limits<std::uint64_t>::max();
     request.limits.time_limit_seconds = values.given("time-limit") ? values.real("time-limit") : 0;
+    request.limits.since = started;
     request.svg_path = values.text("svg");
     request.draw_solution = values.flag("solution");
     if (request.draw_solution && request.svg_path.empty()) throw UsageError("--solution draws on the --svg picture: give --svg FILE");

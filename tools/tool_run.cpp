@@ -3,11 +3,16 @@
 
 #include <iostream>
 #include <new>
+#include <string_view>
+
+#include <fmt/format.h>
 
 #include "families/solve_output.hpp"
 #include "families/usage_error.hpp"
 #include "puzzles/exit_code.hpp"
 #include "puzzles/input_error.hpp"
+#include "puzzles/output_file.hpp"
+#include "puzzles/stop_signal.hpp"
 
 namespace po = boost::program_options;
 
@@ -15,14 +20,33 @@ namespace puzzlebox {
 
 std::string command_line_text(const std::string& tool, int argc, char** argv) {
     std::string text = tool;
-    for (int i = 1; i < argc; ++i) text.append(" ").append(argv[i]);
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        const bool quote = arg.empty() || arg.find_first_of(" \t'\"\\") != std::string_view::npos;
+        text.append(quote ? " '" : " ");
+        for (const char ch : arg) {
+            const auto byte = static_cast<unsigned char>(ch);
+            if (ch == '\n') text += "\\n";
+            else if (ch == '\'') text += "'\\''";
+            else if (byte < 0x20 || byte == 0x7f) text += fmt::format("\\x{:02x}", byte);
+            else text += ch;
+        }
+        if (quote) text += '\'';
+    }
     return text;
 }
 
 int run_tool(const std::string& tool, const std::function<int()>& body) {
     set_tool_name(tool);
+    install_stop_signals();
     try {
-        return body();
+        int code = body();
+        finish_standard_output();
+        if (stop_requested()) {
+            std::cerr << tool << ": stopped by signal " << stop_signal() << "; the output above is partial\n";
+            code = 128 + stop_signal();
+        }
+        return code;
     } catch (const UsageError& error) {
         std::cerr << tool << ": " << error.what() << "\nTry '" << tool << " --help'.\n";
     } catch (const po::error& error) {
@@ -30,7 +54,7 @@ int run_tool(const std::string& tool, const std::function<int()>& body) {
     } catch (const InputError& error) {
         std::cerr << tool << ": " << error.what() << '\n';
     } catch (const std::bad_alloc&) {
-        std::cerr << tool << ": out of memory\n";
+        std::cerr << tool << ": out of memory: the run needed more than the machine gave it (see --max-memory)\n";
         return exit_limit_hit;
     } catch (const std::exception& error) {
         std::cerr << tool << ": " << error.what() << '\n';

@@ -15,7 +15,7 @@
 #include "families/usage_error.hpp"
 #include "puzzles/csv_writer.hpp"
 #include "puzzles/exit_code.hpp"
-#include "puzzles/file_writer.hpp"
+#include "puzzles/output_file.hpp"
 #include "puzzles/hexagon_format.hpp"
 #include "solve/hexagon_solver.hpp"
 

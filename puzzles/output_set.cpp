@@ -1,0 +1,55 @@
+// Files published together (see output_set.hpp).
+#include "output_set.hpp"
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+
+#include <unistd.h>
+
+#include <fmt/format.h>
+
+#include "output_file.hpp"
+
+namespace puzzlebox {
+
+OutputSet::OutputSet(std::string directory) : directory_(std::move(directory)) {
+    std::error_code error;
+    std::filesystem::create_directories(directory_, error);
+    if (error) throw WriteError(fmt::format("cannot create {}: {}", directory_, error.message()));
+    std::string pattern = (std::filesystem::path(directory_) / ".puzzlebox-staging.XXXXXX").string();
+    if (::mkdtemp(pattern.data()) == nullptr)
+        throw WriteError(fmt::format("cannot write in {}: {}", directory_, std::strerror(errno)));
+    staging_ = pattern;
+}
+
+OutputSet::~OutputSet() {
+    std::error_code ignored;
+    std::filesystem::remove_all(staging_, ignored);
+}
+
+void OutputSet::add(const std::string& name, std::string_view text) {
+    if (name.empty() || name.find('/') != std::string::npos || name == "." || name == ".." || name == manifest_name)
+        throw std::invalid_argument("OutputSet: not a plain file name: " + name);
+    write_file_atomically(std::filesystem::path(staging_) / name, text);
+    names_.push_back(name);
+}
+
+void OutputSet::publish(const std::vector<std::string>& heading) {
+    if (published_) return;
+    const std::filesystem::path home(directory_);
+    if (::unlink((home / manifest_name).c_str()) != 0 && errno != ENOENT)
+        throw WriteError(fmt::format("cannot replace {}: {}", (home / manifest_name).string(), std::strerror(errno)));
+    for (const std::string& name : names_) {
+        const auto from = std::filesystem::path(staging_) / name, to = home / name;
+        if (::rename(from.c_str(), to.c_str()) != 0)
+            throw WriteError(fmt::format("cannot write {}: {}", to.string(), std::strerror(errno)));
+    }
+    std::string manifest;
+    for (const std::string& line : heading) manifest += line + '\n';
+    for (const std::string& name : names_) manifest += "file " + name + '\n';
+    write_file_atomically(home / manifest_name, manifest);
+    published_ = true;
+}
+
+}  // namespace puzzlebox

@@ -1,0 +1,68 @@
+// Stop signals (see stop_signal.hpp): a flag for the searches, and a fixed
+// table of temporary paths the handler can unlink without allocating.
+#include "stop_signal.hpp"
+
+#include <array>
+#include <atomic>
+#include <csignal>
+#include <cstring>
+
+#include <unistd.h>
+
+namespace puzzlebox {
+
+namespace {
+
+constexpr std::size_t slots = 64, path_bytes = 4096;
+
+std::atomic<int> received{0};
+std::array<std::atomic<bool>, slots> claimed{}, armed{};  // armed: the path is whole
+std::array<std::array<char, path_bytes>, slots> paths{};
+
+extern "C" void on_stop_signal(int number) {
+    if (received.exchange(number) == 0) {  // the first: a polite request
+        static const char note[] = "\nstopping: the output so far will be written (signal again to quit at once)\n";
+        [[maybe_unused]] const auto ignored = ::write(2, note, sizeof note - 1);
+        return;
+    }
+    for (std::size_t i = 0; i < slots; ++i)
+        if (armed[i].load()) ::unlink(paths[i].data());
+    std::signal(number, SIG_DFL);
+    std::raise(number);
+}
+
+}  // namespace
+
+void install_stop_signals() {
+    static std::atomic<bool> installed{false};
+    if (installed.exchange(true)) return;
+    struct sigaction action {};
+    action.sa_handler = on_stop_signal;
+    sigemptyset(&action.sa_mask);
+    for (int number : {SIGINT, SIGTERM, SIGHUP}) sigaction(number, &action, nullptr);
+}
+
+bool stop_requested() { return received.load(std::memory_order_relaxed) != 0; }
+int stop_signal() { return received.load(); }
+void request_stop(int signal_number) { received.store(signal_number); }
+void clear_stop() { received.store(0); }
+
+int remember_temporary(const char* path) {
+    if (std::strlen(path) >= path_bytes) return -1;
+    for (std::size_t i = 0; i < slots; ++i) {
+        bool expected = false;
+        if (!claimed[i].compare_exchange_strong(expected, true)) continue;
+        std::strcpy(paths[i].data(), path);
+        armed[i].store(true);
+        return static_cast<int>(i);
+    }
+    return -1;
+}
+
+void forget_temporary(int slot) {
+    if (slot < 0) return;
+    armed[static_cast<std::size_t>(slot)].store(false);
+    claimed[static_cast<std::size_t>(slot)].store(false);
+}
+
+}  // namespace puzzlebox
