@@ -63,7 +63,7 @@ void Analyze1000(benchmark::State& state) {
         Random random(7, i);
         boards.push_back(random_jump_board(options, random));
     }
-    const SearchLimits limits{50'000'000, 0};  // puzzlebox-analyze's default
+    const SearchLimits limits{50'000'000, 0, {}};  // puzzlebox-analyze's default
     std::uint64_t solvable = 0;
     for (auto _ : state) {
         solvable = 0;

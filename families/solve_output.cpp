@@ -5,6 +5,7 @@
 
 #include "draw/sheet.hpp"
 #include "families/usage_error.hpp"
+#include "solve/memory_budget.hpp"
 #include "puzzles/output_file.hpp"
 
 namespace puzzlebox {
@@ -46,13 +47,30 @@ namespace {
 constexpr std::int64_t most = std::numeric_limits<std::int64_t>::max();
 }
 
+OptionRow memory_option() {
+    return text_option("max-memory", "",
+                       fmt::format("memory budget: a larger table or database is refused before it is built (exit 3); e.g. 8G, "
+                                   "512M (default: 3/4 of this machine's memory, here {})",
+                                   memory_text(default_memory_budget())));
+}
+
+void apply_memory_option(const OptionValues& values) {
+    if (!values.given("max-memory")) return;
+    const std::uint64_t bytes = parse_memory_text(values.text("max-memory"));
+    if (bytes == 0)
+        throw UsageError(fmt::format("--max-memory expects a size such as 8G, 512M or 100000 (bytes), not '{}'", values.text("max-memory")));
+    set_memory_budget(bytes);
+}
+
 OptionTable solve_common_options() {
     return {
         flag_option("all", "every solution, fewest moves first (jump: every simple path, or every sum-target path; rotate: every optimal one)"),
         flag_option("count", "only the number of solutions that --all would list, as a bare number"),
         text_option("format", "text", "text | csv (one row per solution, columns named by the family)", {"text", "csv"}),
         OptionRow{"max-nodes", OptionKind::integer, "", "stop after this many search nodes (exit 3, partial output)", 1, most, {}},
-        real_option("time-limit", "", 0, 1'000'000'000, "stop after this many seconds (exit 3, partial output; 0: none)"),
+        real_option("time-limit", "", 0, 1'000'000'000,
+                    "stop after this many seconds, counted from start-up: tables and databases too (exit 3, partial output; 0: none)"),
+        memory_option(),
         text_option("svg", "", "also draw the board as a printable SVG picture (sizes in mm) into this file"),
         flag_option("solution", "with --svg: draw the first solution on the board"),
     };
@@ -68,6 +86,7 @@ OptionTable gen_common_options() {
                   "one picture per board beside its file", 0, 0, {}},
         flag_option("solution", "with --svg: draw each board's solution on its picture"),
         text_option("sheet", "", "FILE.svg: every board on one A4 sheet with its caption, and their solutions on FILE-solutions.svg"),
+        memory_option(),
     };
 }
 
@@ -76,6 +95,7 @@ OptionTable analyze_common_options() {
         text_option("csv", "-", "write the CSV here ('-': stdout); written whole or not at all"),
         integer_option("max-nodes", 50'000'000, 1, most, "node limit of each exhaustive count"),
         real_option("time-limit", "", 0, 1'000'000'000, "time limit in seconds of each exhaustive count (0: none)"),
+        memory_option(),
     };
 }
 

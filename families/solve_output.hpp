@@ -31,6 +31,10 @@ void write_picture(const SolveRequest& request, const Figure& figure, std::strin
                    bool partial);
 
 // The options every family's run of each tool has.
+// --max-memory, in every tool's common options, and setting the budget from it.
+OptionRow memory_option();
+void apply_memory_option(const OptionValues& values);
+
 OptionTable solve_common_options();
 OptionTable gen_common_options();
 OptionTable analyze_common_options();

@@ -128,7 +128,7 @@ private:
 
     ExpertScore expert_score(JumpGenEffort& effort) const {
         ++effort.expert_checks;
-        const SearchLimits limits{options_.expert_max_nodes, 0};
+        const SearchLimits limits{options_.expert_max_nodes, 0, {}};
         ExpertScore score;
         if (options_.unique_expert) {
             const JumpSearchResult all = find_all_jump_paths(board_, options_.expert_target, true, {}, limits, 2);

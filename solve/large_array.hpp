@@ -1,16 +1,21 @@
 // A fixed-size array for per-state search tables of many megabytes: 2 MiB
 // aligned and advised to use transparent huge pages, so random access over it
-// misses the TLB far less often (Linux; elsewhere it is a plain array).
+// misses the TLB far less often (Linux; elsewhere it is a plain array). Its
+// bytes are reserved from the memory budget first (memory_budget.hpp): a
+// table that does not fit is refused before anything is allocated.
 #pragma once
 
 #include <cstddef>
 #include <cstdlib>
 #include <new>
+#include <string>
 #include <type_traits>
 
 #if defined(__linux__)
 #include <sys/mman.h>
 #endif
+
+#include "memory_budget.hpp"
 
 namespace puzzlebox {
 
@@ -19,9 +24,11 @@ class LargeArray {
     static_assert(std::is_trivially_destructible_v<T>);
 
 public:
-    LargeArray(std::size_t size, const T& value) : size_(size) {
+    // `what` names the table in a refusal ("the distance table of 3x4 cw").
+    LargeArray(std::size_t size, const T& value, const std::string& what = "a search table")
+        : size_(size), reservation_(rounded_bytes(size), what) {
         constexpr std::size_t huge_page = std::size_t{2} << 20;
-        const std::size_t bytes = (size * sizeof(T) + huge_page - 1) / huge_page * huge_page;
+        const std::size_t bytes = rounded_bytes(size);
         data_ = static_cast<T*>(std::aligned_alloc(huge_page, bytes == 0 ? huge_page : bytes));
         if (!data_) throw std::bad_alloc();
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
@@ -38,7 +45,13 @@ public:
     std::size_t size() const { return size_; }
 
 private:
+    static std::size_t rounded_bytes(std::size_t size) {
+        constexpr std::size_t huge_page = std::size_t{2} << 20;
+        return (size * sizeof(T) + huge_page - 1) / huge_page * huge_page;
+    }
+
     std::size_t size_;
+    MemoryReservation reservation_;
     T* data_;
 };
 

@@ -1,6 +1,8 @@
 // IDA* for rotation puzzles with pattern-database bounds (see rotate_ida.hpp).
 #include "rotate_ida.hpp"
 
+#include "memory_budget.hpp"
+
 #include "solve/arrangement_rank.hpp"
 
 #include <algorithm>
@@ -102,18 +104,26 @@ std::unique_ptr<RotatePatternDatabase> pattern_database(const RotateBoard& shape
     const auto say = [&](const std::string& line) {
         if (options.progress) options.progress(line);
     };
-    if (options.cache.empty()) return std::make_unique<RotatePatternDatabase>(shape, homes, options.progress);
+    const auto warn = [&](const std::string& line) {
+        if (options.warn) options.warn(line);
+        else say(line);
+    };
+    const StopCheck never;
+    const StopCheck& stop = options.stop ? *options.stop : never;
+    if (options.cache.empty()) return std::make_unique<RotatePatternDatabase>(shape, homes, options.progress, stop);
     const std::filesystem::path file = std::filesystem::path(options.cache) / RotatePatternDatabase::file_name(shape, homes);
-    if (auto cached = RotatePatternDatabase::load(file, shape, homes)) {
+    std::string problem;
+    if (auto cached = RotatePatternDatabase::load(file, shape, homes, problem)) {
         say(fmt::format("pattern database loaded from {}", file.string()));
         return cached;
     }
-    auto built = std::make_unique<RotatePatternDatabase>(shape, homes, options.progress);
+    if (!problem.empty()) warn(fmt::format("warning: the cached pattern database {} is not used: {}; building it again", file.string(), problem));
+    auto built = std::make_unique<RotatePatternDatabase>(shape, homes, options.progress, stop);
     try {
         built->save(file);
         say(fmt::format("pattern database saved to {}", file.string()));
     } catch (const std::exception& error) {  // a cache that cannot be written only costs time
-        say(fmt::format("pattern database not cached: {}", error.what()));
+        warn(fmt::format("warning: pattern database not cached: {}", error.what()));
     }
     return built;
 }
@@ -138,6 +148,11 @@ RotatePatterns::RotatePatterns(const RotateBoard& board, const RotatePatternOpti
     std::set<std::pair<std::vector<int>, bool>> covered;  // tracked sets already looked up
     std::vector<bool> is_unique(static_cast<std::size_t>(cells), false);
     for (int c : unique_homes_) is_unique[static_cast<std::size_t>(c)] = true;
+    // Refused before any is built when they cannot all be held.
+    const std::uint64_t per_database = RotatePatternDatabase::state_count(cells, tiles);
+    const auto planned = static_cast<std::uint64_t>((unique + tiles - 1) / tiles);
+    check_memory(per_database > std::numeric_limits<std::uint64_t>::max() / planned ? per_database : per_database * planned,
+                 fmt::format("up to {} pattern databases of {} tiles ({} states, a byte each)", planned, tiles, per_database));
     for (int start = 0; start < unique; start += tiles) {
         const int first = std::min(start, unique - tiles);
         std::vector<int> homes(unique_homes_.begin() + first, unique_homes_.begin() + first + tiles);
@@ -355,6 +370,32 @@ PermutationGroup rotate_move_group(const RotateBoard& shape) {
     return PermutationGroup(shape.cell_count(), generators);
 }
 
+std::string rotate_unsolvable_reason(const RotateBoard& board) {
+    if (!distinct_labels(board.target)) return "";
+    const int n = board.cell_count();
+    std::map<int, int> home;  // label -> its target cell
+    for (int c = 0; c < n; ++c) home[board.target[static_cast<std::size_t>(c)]] = c;
+    Cells cell_of{};  // cell_of[h]: where the tile whose home is h stands
+    for (int c = 0; c < n; ++c) {
+        const auto found = home.find(board.grid[static_cast<std::size_t>(c)]);
+        if (found == home.end()) return "the grid's labels are not the target's";
+        cell_of[static_cast<std::size_t>(found->second)] = static_cast<std::uint8_t>(c);
+    }
+    const PermutationGroup group = rotate_move_group(board);
+    if (group.contains(PermutationGroup::Permutation(cell_of.begin(), cell_of.begin() + n))) return "";
+    bool all_even = true;
+    for (const RotateMove& move : rotate_moves(board)) {
+        const std::vector<int> from = rotate_move_sources(board.rows, board.cols, board.block, move);
+        Cells as_permutation{};
+        for (int c = 0; c < n; ++c) as_permutation[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(from[static_cast<std::size_t>(c)]);
+        all_even = all_even && parity(as_permutation, n) == 0;
+    }
+    return all_even && parity(cell_of, n) == 1
+               ? "every move is an even permutation and this arrangement is an odd permutation of the target"
+               : fmt::format("the moves reach {} of the {} arrangements (Schreier-Sims), and not this one", group.order(),
+                             PermutationGroup::factorial(n));
+}
+
 RotateIdaResult solve_rotate_ida(const RotateBoard& board, const RotatePatterns& patterns, SearchGoal goal,
                                  const SearchLimits& limits, const std::function<void(const std::string&)>& progress) {
     if (!patterns.fits(board)) throw std::invalid_argument("solve_rotate_ida: the pattern databases are for another board");
@@ -410,14 +451,8 @@ RotateIdaResult solve_rotate_ida(const RotateBoard& board, const RotatePatterns&
     const bool distinct = distinct_labels(board.target);
     const int state_parity = parity(cell_of, n);
     if (distinct) {
-        const PermutationGroup group = rotate_move_group(board);
-        if (!group.contains(PermutationGroup::Permutation(cell_of.begin(), cell_of.begin() + n))) {
-            result.why_not = all_even && state_parity == 1
-                                 ? "every move is an even permutation and this arrangement is an odd permutation of the target"
-                                 : fmt::format("the moves reach {} of the {} arrangements (Schreier-Sims), and not this one",
-                                               group.order(), PermutationGroup::factorial(n));
-            return result;
-        }
+        result.why_not = rotate_unsolvable_reason(board);
+        if (!result.why_not.empty()) return result;
     }
     const int first_bound = root.lower_bound();
     if (first_bound == 0xFF) {

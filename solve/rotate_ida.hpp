@@ -36,6 +36,8 @@ struct RotatePatternOptions {
     int tiles = 0;  // tiles per database; 0: as many as max_states allows
     std::string cache;  // a directory for built databases (load, else build and save); "": none
     std::function<void(const std::string&)> progress;
+    std::function<void(const std::string&)> warn;  // a damaged cache file (default: progress)
+    const StopCheck* stop = nullptr;  // polled while databases are built (SearchStopped)
 };
 
 // The database size for one board when none is asked for: a board of at
@@ -93,6 +95,11 @@ struct RotateIdaResult {
 // The group the moves generate, on cells: a move sends the tile on cell c
 // to cell p[c] (the same group for every turn set).
 PermutationGroup rotate_move_group(const RotateBoard& shape);
+
+// Why a board of distinct labels can never be solved (its arrangement is
+// outside the moves' group: Schreier-Sims, milliseconds), "" when it can or
+// the labels repeat. Asked before any pattern database is built.
+std::string rotate_unsolvable_reason(const RotateBoard& board);
 
 // `patterns` must fit the board. Arrangements of distinct labels outside
 // the moves' group are answered at once (why_not), others searched. `progress` hears of each finished bound.

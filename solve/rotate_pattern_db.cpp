@@ -2,6 +2,9 @@
 #include "rotate_pattern_db.hpp"
 
 #include <algorithm>
+#include <cinttypes>
+#include <cstdio>
+#include <cstring>
 #include <array>
 #include <atomic>
 #include <chrono>
@@ -13,6 +16,8 @@
 #include <fmt/format.h>
 #include <tbb/blocked_range.h>
 #include <tbb/parallel_for.h>
+
+#include "puzzles/output_file.hpp"
 
 namespace puzzlebox {
 
@@ -55,6 +60,11 @@ std::uint64_t checked_size(const RotateBoard& shape, const std::vector<int>& hom
     return size;
 }
 
+std::string table_name(const RotateBoard& shape, std::size_t tiles) {
+    return fmt::format("a pattern database of {} tiles on {}x{} ({} states, a byte each)", tiles, shape.rows, shape.cols,
+                       RotatePatternDatabase::state_count(shape.cell_count(), static_cast<int>(tiles)));
+}
+
 }  // namespace
 
 std::uint64_t RotatePatternDatabase::state_count(int cells, int tracked) {
@@ -91,10 +101,10 @@ void RotatePatternDatabase::unrank(std::uint64_t rank, std::uint8_t* cells) cons
 
 RotatePatternDatabase::RotatePatternDatabase(const RotateBoard& shape, std::vector<int> homes, Empty)
     : cells_(shape.cell_count()), tracked_(static_cast<int>(homes.size())), homes_(std::move(homes)),
-      table_(checked_size(shape, homes_), unseen), saved_header_(header(shape, homes_)) {}
+      table_(checked_size(shape, homes_), unseen, table_name(shape, homes_.size())), saved_header_(header(shape, homes_)) {}
 
 std::string RotatePatternDatabase::header(const RotateBoard& shape, const std::vector<int>& homes) {
-    std::string text = fmt::format("puzzlebox rotate pattern database 1\nsize {}x{} block {} turns {}\nhomes",
+    std::string text = fmt::format("puzzlebox rotate pattern database 2\nsize {}x{} block {} turns {}\nhomes",
                                    shape.rows, shape.cols, shape.block, to_string(shape.turns));
     for (int home : homes) text += fmt::format(" {}", home);
     return text + '\n';
@@ -106,50 +116,82 @@ std::string RotatePatternDatabase::file_name(const RotateBoard& shape, const std
     return name + ".pdb";
 }
 
-void RotatePatternDatabase::save(const std::filesystem::path& file) const {
-    std::filesystem::create_directories(file.parent_path());
-    const std::filesystem::path temporary = file.string() + ".partial";
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        out << saved_header_ << "layers";
-        for (std::uint64_t layer : layers_) out << ' ' << layer;
-        out << '\n';
-        out.write(reinterpret_cast<const char*>(&table_[0]), static_cast<std::streamsize>(table_.size()));
-        if (!out.flush()) throw std::runtime_error(fmt::format("cannot write {}", temporary.string()));
+std::uint64_t RotatePatternDatabase::checksum() const {
+    // Eight bytes at a time, multiply and rotate: a changed, lost or moved
+    // byte changes it (not a defence against forgery, only against damage).
+    std::uint64_t hash = 0x9E3779B97F4A7C15ULL ^ table_.size();
+    const std::uint64_t size = table_.size();
+    std::uint64_t i = 0;
+    for (; i + 8 <= size; i += 8) {
+        std::uint64_t word;
+        std::memcpy(&word, &table_[i], 8);
+        hash = std::rotl((hash ^ word) * 0xBF58476D1CE4E5B9ULL, 29);
     }
-    std::filesystem::rename(temporary, file);
+    for (; i < size; ++i) hash = std::rotl((hash ^ table_[i]) * 0x94D049BB133111EBULL, 29);
+    return hash;
+}
+
+void RotatePatternDatabase::save(const std::filesystem::path& file) const {
+    std::error_code error;
+    std::filesystem::create_directories(file.parent_path(), error);
+    if (error) throw WriteError(fmt::format("cannot create {}: {}", file.parent_path().string(), error.message()));
+    OutputFile out(file.string());
+    std::string head = saved_header_ + "layers";
+    for (std::uint64_t layer : layers_) head += fmt::format(" {}", layer);
+    head += fmt::format("\nbytes {} checksum {:016x}\n", table_.size(), checksum());
+    out.write(head);
+    for (std::uint64_t at = 0; at < table_.size(); at += std::uint64_t{1} << 24) {
+        const std::uint64_t part = std::min<std::uint64_t>(table_.size() - at, std::uint64_t{1} << 24);
+        out.write(std::string_view(reinterpret_cast<const char*>(&table_[at]), part));
+    }
+    out.commit();
 }
 
 std::unique_ptr<RotatePatternDatabase> RotatePatternDatabase::load(const std::filesystem::path& file, const RotateBoard& shape,
-                                                                   const std::vector<int>& homes) {
+                                                                   const std::vector<int>& homes, std::string& problem) {
+    problem.clear();
     std::ifstream in(file, std::ios::binary);
     if (!in) return nullptr;
+    const auto refuse = [&](const std::string& why) -> std::unique_ptr<RotatePatternDatabase> {
+        problem = why;
+        return nullptr;
+    };
     const std::string expected = header(shape, homes);
     std::string text(expected.size(), '\0');
-    if (!in.read(text.data(), static_cast<std::streamsize>(text.size())) || text != expected) return nullptr;
-    std::string layer_line;
-    if (!std::getline(in, layer_line) || layer_line.rfind("layers", 0) != 0) return nullptr;
+    if (!in.read(text.data(), static_cast<std::streamsize>(text.size())) || text != expected)
+        return refuse("its header is not this version's for this shape and pattern");
+    std::string layer_line, sum_line;
+    if (!std::getline(in, layer_line) || layer_line.rfind("layers", 0) != 0) return refuse("no 'layers' line");
+    if (!std::getline(in, sum_line)) return refuse("no 'bytes ... checksum ...' line");
     std::unique_ptr<RotatePatternDatabase> database(new RotatePatternDatabase(shape, homes, Empty{}));
+    std::uint64_t bytes = 0, sum = 0;
+    if (std::sscanf(sum_line.c_str(), "bytes %" SCNu64 " checksum %" SCNx64, &bytes, &sum) != 2) return refuse("a bad checksum line");
+    if (bytes != database->table_.size()) return refuse(fmt::format("it says {} bytes, the pattern has {} states", bytes, database->table_.size()));
     std::istringstream layers(layer_line.substr(6));
     for (std::uint64_t layer = 0; layers >> layer;) database->layers_.push_back(layer);
-    if (database->layers_.empty() || database->layers_.size() >= unseen) return nullptr;
+    if (database->layers_.empty() || database->layers_.size() >= unseen) return refuse("bad layer counts");
     auto& table = database->table_;
-    if (!in.read(reinterpret_cast<char*>(&table[0]), static_cast<std::streamsize>(table.size())) || in.peek() != EOF)
-        return nullptr;
+    for (std::uint64_t at = 0; at < table.size(); at += std::uint64_t{1} << 24) {
+        const std::uint64_t part = std::min<std::uint64_t>(table.size() - at, std::uint64_t{1} << 24);
+        if (!in.read(reinterpret_cast<char*>(&table[at]), static_cast<std::streamsize>(part)))
+            return refuse(fmt::format("it is truncated ({} of {} table bytes)", at + static_cast<std::uint64_t>(in.gcount()), table.size()));
+    }
+    if (in.peek() != EOF) return refuse("it has bytes after the table");
+    if (database->checksum() != sum) return refuse("its checksum does not match (the file was altered or damaged)");
     std::vector<std::uint64_t> recount(database->layers_.size(), 0);
     for (std::uint64_t i = 0; i < table.size(); ++i) {
         if (table[i] == unseen) continue;
-        if (table[i] >= recount.size()) return nullptr;
+        if (table[i] >= recount.size()) return refuse("a distance beyond its layers");
         ++recount[table[i]];
     }
-    if (recount != database->layers_) return nullptr;
+    if (recount != database->layers_) return refuse("its layer counts do not recount");
     return database;
 }
 
 RotatePatternDatabase::RotatePatternDatabase(const RotateBoard& shape, std::vector<int> homes,
-                                             const std::function<void(const std::string&)>& progress)
+                                             const std::function<void(const std::string&)>& progress, const StopCheck& stop)
     : cells_(shape.cell_count()), tracked_(static_cast<int>(homes.size())), homes_(std::move(homes)),
-      table_(checked_size(shape, homes_), unseen), saved_header_(header(shape, homes_)) {
+      table_(checked_size(shape, homes_), unseen, table_name(shape, homes_.size())), saved_header_(header(shape, homes_)) {
     const std::vector<Destinations> backward = move_destinations(shape, true);  // from distance d to d + 1
     const std::vector<Destinations> forward = move_destinations(shape, false);  // from d + 1 back to d
     std::array<std::uint8_t, max_cells> home{};
@@ -166,6 +208,7 @@ RotatePatternDatabase::RotatePatternDatabase(const RotateBoard& shape, std::vect
         const bool pull = total - reached < layers_.back();
         std::atomic<std::uint64_t> found{0};
         tbb::parallel_for(tbb::blocked_range<std::uint64_t>(0, total, 1 << 14), [&](const tbb::blocked_range<std::uint64_t>& range) {
+            if (stop.stop()) return;  // the layer is abandoned: thrown below
             std::array<std::uint8_t, max_cells> cells{}, moved{};
             std::uint64_t claimed = 0;
             for (std::uint64_t r = range.begin(); r != range.end(); ++r) {
@@ -190,6 +233,8 @@ RotatePatternDatabase::RotatePatternDatabase(const RotateBoard& shape, std::vect
             }
             found.fetch_add(claimed, std::memory_order_relaxed);
         });
+        if (stop.stop())
+            throw SearchStopped(stop.outcome(), fmt::format("building a pattern database of {} tiles (at distance {})", tracked_, distance + 1));
         if (found == 0) break;
         layers_.push_back(found);
         reached += found;

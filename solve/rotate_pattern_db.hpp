@@ -19,6 +19,7 @@
 
 #include "puzzles/rotate_board.hpp"
 #include "solve/large_array.hpp"
+#include "solve/search_limits.hpp"
 
 namespace puzzlebox {
 
@@ -30,17 +31,24 @@ public:
     static std::uint64_t state_count(int cells, int tracked);
 
     // `shape`: size, block and turn set; `homes`: the tracked tiles' home
-    // cells (distinct, row-major indices). `progress` hears of each layer.
+    // cells (distinct, row-major indices). `progress` hears of each layer;
+    // `stop` is polled for every 16,384 states (SearchStopped). The table's
+    // bytes come from the memory budget (MemoryRefused).
     RotatePatternDatabase(const RotateBoard& shape, std::vector<int> homes,
-                          const std::function<void(const std::string&)>& progress = {});
+                          const std::function<void(const std::string&)>& progress = {}, const StopCheck& stop = StopCheck());
 
-    // The database saved by save() for this shape and these homes, or null
-    // when the file is missing, for another shape, or does not check out
-    // (its layer counts are recounted from the table).
+    // The database save() wrote for this shape and these homes, or null. A
+    // file that is missing leaves `problem` empty; one that does not check
+    // out says why in `problem`: another format version or shape, a wrong
+    // length (truncated), a checksum that does not match (altered), layer
+    // counts that do not recount.
     static std::unique_ptr<RotatePatternDatabase> load(const std::filesystem::path& file, const RotateBoard& shape,
-                                                       const std::vector<int>& homes);
-    // Written beside the file and renamed into place; throws std::runtime_error.
+                                                       const std::vector<int>& homes, std::string& problem);
+    // Through OutputFile (an exclusive temporary renamed into place, so
+    // concurrent builders each put a whole file there); throws WriteError.
     void save(const std::filesystem::path& file) const;
+    // The checksum save() writes: 64-bit, over the table's bytes.
+    std::uint64_t checksum() const;
     // A file name that tells shapes and patterns apart.
     static std::string file_name(const RotateBoard& shape, const std::vector<int>& homes);
 

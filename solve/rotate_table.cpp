@@ -81,7 +81,8 @@ struct RotateDistanceTable::Space {
     bool permutation = false;
 
     Space(std::variant<PermutationIndex, MultisetIndex> numbering, std::uint64_t states, std::vector<int> values, bool distinct)
-        : index(std::move(numbering)), codes((states + 31) / 32 * 8, 0xFF), labels(std::move(values)), permutation(distinct) {}
+        : index(std::move(numbering)),
+          codes((states + 31) / 32 * 8, 0xFF, fmt::format("the distance table of all {} arrangements (2 bits each)", states)), labels(std::move(values)), permutation(distinct) {}
 
     std::uint64_t count() const {
         return std::visit([](const auto& numbering) { return numbering.count(); }, index);
@@ -162,11 +163,12 @@ struct LayerPass {
 // One layer: the states found, and the least of their indices.
 template <class Index>
 std::uint64_t expand_layer(const Index& index, LargeArray<std::uint8_t>& codes, const LayerPass& pass,
-                           const std::vector<IndexedMove>& moves, LeastIndices& least) {
+                           const std::vector<IndexedMove>& moves, LeastIndices& least, const StopCheck& stop) {
     LayerTally tally{{0}, {}, least};
     const std::uint64_t count = index.count(), run_states = index.run_states();
     const std::uint64_t from_pattern = low_bits * static_cast<std::uint64_t>(pass.from_code);
     tbb::parallel_for(tbb::blocked_range<std::uint64_t>(0, index.runs(), 1), [&](const tbb::blocked_range<std::uint64_t>& runs) {
+        if (stop.stop()) return;  // the layer is abandoned: the caller throws
         std::uint64_t claimed = 0;
         LeastIndices mine;
         typename Index::Run run;
@@ -219,9 +221,11 @@ std::uint64_t expand_layer(const Index& index, LargeArray<std::uint8_t>& codes, 
 // A push from a listed frontier (see search_layers).
 template <class Index>
 std::uint64_t push_listed(const Index& index, LargeArray<std::uint8_t>& codes, const LayerPass& pass,
-                          const std::vector<IndexedMove>& moves, const std::vector<std::uint64_t>& frontier, LeastIndices& least) {
+                          const std::vector<IndexedMove>& moves, const std::vector<std::uint64_t>& frontier, LeastIndices& least,
+                          const StopCheck& stop) {
     LayerTally tally{{0}, {}, least};
     tbb::parallel_for(tbb::blocked_range<std::size_t>(0, frontier.size(), 256), [&](const tbb::blocked_range<std::size_t>& part) {
+        if (stop.stop()) return;
         std::uint64_t claimed = 0;
         LeastIndices mine;
         ArrangementCells cells{};
@@ -240,7 +244,7 @@ std::uint64_t push_listed(const Index& index, LargeArray<std::uint8_t>& codes, c
 template <class Index>
 void search_layers(const Index& index, const RotateBoard& board, const std::vector<int>& target_cells, LargeArray<std::uint8_t>& codes,
                    std::vector<std::uint64_t>& layers, std::vector<std::uint64_t>& last_layer,
-                   const std::function<void(const std::string&)>& progress) {
+                   const std::function<void(const std::string&)>& progress, const StopCheck& stop) {
     // Push along inverse moves (a predecessor is one move further), pull along the moves themselves.
     // Moves that stay in the run first: a pull often stops at one of them.
     // With both turn directions the inverse moves are the same moves: one table each.
@@ -276,8 +280,9 @@ void search_layers(const Index& index, const RotateBoard& board, const std::vect
         // A layer small enough to be listed whole is pushed from its list:
         // no scan of every code, and no re-expansion of layers d - 3, d - 6, ...
         const bool listed = !pass.pull && last_layer.size() == layers.back();
-        const std::uint64_t found = listed ? push_listed(index, codes, pass, backward, last_layer, least)
-                                           : expand_layer(index, codes, pass, pass.pull ? forward : backward, least);
+        const std::uint64_t found = listed ? push_listed(index, codes, pass, backward, last_layer, least, stop)
+                                           : expand_layer(index, codes, pass, pass.pull ? forward : backward, least, stop);
+        if (stop.stop()) throw SearchStopped(stop.outcome(), fmt::format("building the distance table (at distance {})", distance + 1));
         if (found == 0) break;
         reached += found;
         layers.push_back(found);
@@ -290,7 +295,8 @@ void search_layers(const Index& index, const RotateBoard& board, const std::vect
 
 }  // namespace
 
-RotateDistanceTable::RotateDistanceTable(const RotateBoard& board, const std::function<void(const std::string&)>& progress, int threads)
+RotateDistanceTable::RotateDistanceTable(const RotateBoard& board, const std::function<void(const std::string&)>& progress, int threads,
+                                         const StopCheck& stop)
     : target_(board.target) {
     const std::uint64_t states = arrangement_count(board.target);
     if (states > max_states)
@@ -314,7 +320,7 @@ RotateDistanceTable::RotateDistanceTable(const RotateBoard& board, const std::fu
     tbb::task_arena arena(threads > 0 ? threads : tbb::task_arena::automatic);
     arena.execute([&] {
         std::visit([&](const auto& numbering) {
-            search_layers(numbering, board, target_cells, space_->codes, layers_, last_layer_, progress);
+            search_layers(numbering, board, target_cells, space_->codes, layers_, last_layer_, progress, stop);
         }, space_->index);
     });
 }

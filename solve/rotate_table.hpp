@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "puzzles/rotate_board.hpp"
+#include "solve/search_limits.hpp"
 
 namespace puzzlebox {
 
@@ -30,9 +31,12 @@ public:
 
     // The space of `board`'s size, block, turn set and target (grid
     // ignored). `progress`, if given, hears of each finished layer;
-    // `threads` 0 uses every core.
+    // `threads` 0 uses every core. Its memory is reserved from the budget
+    // first (MemoryRefused); `stop` is polled for every run of states
+    // (SearchStopped: a time limit or a stop signal).
     explicit RotateDistanceTable(const RotateBoard& board,
-                                 const std::function<void(const std::string&)>& progress = {}, int threads = 0);
+                                 const std::function<void(const std::string&)>& progress = {}, int threads = 0,
+                                 const StopCheck& stop = StopCheck());
     ~RotateDistanceTable();
     RotateDistanceTable(const RotateDistanceTable&) = delete;
     RotateDistanceTable& operator=(const RotateDistanceTable&) = delete;

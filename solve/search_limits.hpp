@@ -2,10 +2,12 @@
 // cleanly, restores its problem, and reports itself as partial.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <limits>
 #include <optional>
+#include <stdexcept>
 #include <string>
 
 #include "puzzles/stop_signal.hpp"
@@ -30,6 +32,9 @@ enum class SearchOutcome {
     interrupted,  // stopped by SIGINT/SIGTERM/SIGHUP (puzzles/stop_signal.hpp): results are partial
 };
 
+inline bool is_partial(SearchOutcome outcome) { return outcome != SearchOutcome::complete; }
+std::string describe(SearchOutcome outcome);
+
 // Whether to stop now for the time limit (measured from limits.since, else
 // from `started`) or a stop signal; complete: go on.
 inline SearchOutcome clock_outcome(const SearchLimits& limits, SearchClock::time_point started) {
@@ -40,6 +45,41 @@ inline SearchOutcome clock_outcome(const SearchLimits& limits, SearchClock::time
     return SearchOutcome::complete;
 }
 
+// Polled by phases that count no nodes (breadth-first tables, pattern
+// databases, eliminations, information sets): the time limit and stop
+// signals. Thread-safe; the first reason sticks.
+class StopCheck {
+public:
+    StopCheck() : started_(SearchClock::now()) {}  // stop signals only
+    explicit StopCheck(const SearchLimits& limits) : limits_(limits), started_(SearchClock::now()) {}
+
+    bool stop() const {
+        if (why_.load(std::memory_order_relaxed) != 0) return true;
+        const SearchOutcome why = clock_outcome(limits_, started_);
+        if (why == SearchOutcome::complete) return false;
+        int none = 0;
+        why_.compare_exchange_strong(none, static_cast<int>(why));
+        return true;
+    }
+    SearchOutcome outcome() const { return static_cast<SearchOutcome>(why_.load()); }
+
+private:
+    SearchLimits limits_;
+    SearchClock::time_point started_;
+    mutable std::atomic<int> why_{0};
+};
+
+// A phase stopped by a limit before it had anything to give (a table or
+// database half built): thrown through it, caught where the search's
+// partial result is made.
+class SearchStopped : public std::runtime_error {
+public:
+    SearchStopped(SearchOutcome why, const std::string& during)
+        : std::runtime_error(describe(why) + " while " + during), outcome(why), phase(during) {}
+    SearchOutcome outcome;
+    std::string phase;
+};
+
 // What a solve asks for, in every family.
 enum class SearchGoal {
     first,  // one (optimal) solution
@@ -47,8 +87,6 @@ enum class SearchGoal {
     count,  // every solution, counted
 };
 
-inline bool is_partial(SearchOutcome outcome) { return outcome != SearchOutcome::complete; }
-std::string describe(SearchOutcome outcome);
 
 // Counts nodes and watches the clock and stop signals (every 1024 nodes, so
 // it costs nothing).

@@ -23,15 +23,18 @@ const char* const tool = "puzzlebox-analyze";
 
 int report_main(const Family& family, int argc, char** argv) {
     const OptionTable& table = family.report_options();
-    const auto given = parse_arguments(argc, argv, 2, {&table}, "", 0);
+    const OptionTable memory{memory_option()};
+    const auto given = parse_arguments(argc, argv, 2, {&table, &memory}, "", 0);
     if (given.count("help")) {
         std::cout << fmt::format("usage: puzzlebox-analyze {} [options]\n\nThe whole-family report of {}.\n\n", family.name(), family.noun());
         if (table.empty()) std::cout << "(none: measure boards with 'puzzlebox-analyze BOARD...')\n";
-        else std::cout << option_help("options", table);
+        else std::cout << option_help("options", table) << option_help("", memory);
         std::cout << "\nexit codes: 0 done, 2 bad usage, 3 some entry unsettled within its budget\n";
         return exit_done;
     }
-    return family.report(check_options(given, {&table}));
+    const OptionValues values = check_options(given, {&table, &memory});
+    apply_memory_option(values);
+    return family.report(values);
 }
 
 int boards_main(int argc, char** argv) {
@@ -50,6 +53,7 @@ int boards_main(int argc, char** argv) {
         return exit_done;
     }
     const OptionValues values = check_options(given, {&common});
+    apply_memory_option(values);
     const std::vector<std::string> files = given.count("board") ? given["board"].as<std::vector<std::string>>() : std::vector<std::string>{};
     if (files.empty()) throw UsageError("no board files given");
     SearchLimits limits;

@@ -54,6 +54,7 @@ int gen_main(int argc, char** argv) {
     for (const Family* other : all_families()) others.emplace_back(std::string(other->name()), &other->gen_options());
     refuse_foreign_options(given, {&common, &family->gen_options()}, others, fmt::format("this run makes {}", family->noun()));
     const OptionValues values = check_options(given, {&common, &family->gen_options()});
+    apply_memory_option(values);
     return family->generate(values, command_line_text(tool, argc, argv));
 }
 

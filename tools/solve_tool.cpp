@@ -57,6 +57,7 @@ int solve_main(int argc, char** argv) {
     SolveRequest request;
     request.options = check_options(given, {&common, &family.solve_options()});
     const OptionValues& values = request.options;
+    apply_memory_option(values);
     request.board_path = boards[0];
     if (values.flag("all") && values.flag("count")) throw UsageError("--all and --count are exclusive");
     request.goal = values.flag("count") ? SearchGoal::count : values.flag("all") ? SearchGoal::all : SearchGoal::first;

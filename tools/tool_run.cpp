@@ -13,6 +13,7 @@
 #include "puzzles/input_error.hpp"
 #include "puzzles/output_file.hpp"
 #include "puzzles/stop_signal.hpp"
+#include "solve/memory_budget.hpp"
 
 namespace po = boost::program_options;
 
@@ -53,11 +54,15 @@ int run_tool(const std::string& tool, const std::function<int()>& body) {
         std::cerr << tool << ": " << error.what() << "\nTry '" << tool << " --help'.\n";
     } catch (const InputError& error) {
         std::cerr << tool << ": " << error.what() << '\n';
+    } catch (const MemoryRefused& error) {
+        std::cerr << tool << ": " << error.what() << '\n';
+        return exit_limit_hit;
     } catch (const std::bad_alloc&) {
         std::cerr << tool << ": out of memory: the run needed more than the machine gave it (see --max-memory)\n";
         return exit_limit_hit;
     } catch (const std::exception& error) {
         std::cerr << tool << ": " << error.what() << '\n';
+        if (stop_requested()) return 128 + stop_signal();
     }
     return exit_bad_input;
 }

@@ -58,7 +58,7 @@ HexagonFamily::Generator::Generator(const OptionValues& values) {
     }
     hexagon.clues = static_cast<int>(values.integer("clues"));
     if (hexagon.clues > cells) throw UsageError(fmt::format("--clues must be within 0..{}", cells));
-    measure_limits_ = SearchLimits{static_cast<std::uint64_t>(values.integer("measure-nodes")), 0};
+    measure_limits_ = SearchLimits{static_cast<std::uint64_t>(values.integer("measure-nodes")), 0, {}};
 }
 
 std::string HexagonFamily::Generator::what() const { return fmt::format("magic hexagon puzzles of order {}", options_.order); }

@@ -98,7 +98,7 @@ JumpFamily::Generator::Generator(const OptionValues& values) {
     jump.iterations = static_cast<int>(values.integer("iterations"));
     jump.temperature = static_cast<int>(values.integer("temperature"));
     jump.expert_max_nodes = static_cast<std::uint64_t>(values.integer("expert-nodes"));
-    measure_limits_ = SearchLimits{static_cast<std::uint64_t>(values.integer("measure-nodes")), 0};
+    measure_limits_ = SearchLimits{static_cast<std::uint64_t>(values.integer("measure-nodes")), 0, {}};
 }
 
 std::string JumpFamily::Generator::what() const { return fmt::format("jump mazes {}x{}", options_.rows, options_.cols); }
@@ -139,7 +139,7 @@ Made<JumpBoard, JumpPath> JumpFamily::Generator::make(Random& random, int) const
         // shortest solution. Within the search's own expert budget; the
         // re-check settles existence without one.
         const JumpSearchResult fewest =
-            solve_jump_fewest_with_sum(board, options_.expert_target, {}, SearchLimits{options_.expert_max_nodes, 0});
+            solve_jump_fewest_with_sum(board, options_.expert_target, {}, SearchLimits{options_.expert_max_nodes, 0, {}});
         if (!fewest.paths.empty() && !is_partial(fewest.outcome))
             made.summary += fmt::format("; fewest-move path summing to {}: {} moves", options_.expert_target, fewest.paths[0].moves());
     }

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <iostream>
 #include <limits>
+#include <memory>
 
 #include <unistd.h>
 
@@ -32,8 +33,24 @@ std::string path_text(const std::vector<RotateMove>& moves) {
 // IDA* nodes a count or listing may take before the table is built instead.
 constexpr std::uint64_t rotate_count_trial_nodes = std::uint64_t{1} << 25;  // about 1.5 s
 
-RotateSearch search_by_table(const RotateBoard& board, SearchGoal goal) {
-    const RotateDistanceTable table(board);
+// A search that a limit stopped before it had an answer (a table or a
+// database half built).
+RotateSearch stopped_search(const SearchStopped& stopped) {
+    RotateSearch out;
+    out.outcome = stopped.outcome;
+    out.search = stopped.what();
+    return out;
+}
+
+RotateSearch search_by_table(const RotateBoard& board, SearchGoal goal, const SearchLimits& limits) {
+    const StopCheck stop(limits);
+    std::unique_ptr<RotateDistanceTable> built;
+    try {
+        built = std::make_unique<RotateDistanceTable>(board, std::function<void(const std::string&)>{}, 0, stop);
+    } catch (const SearchStopped& stopped) {
+        return stopped_search(stopped);
+    }
+    const RotateDistanceTable& table = *built;
     RotateSolveResult result = solve_rotate_board(board, table, goal);
     RotateSearch out;
     out.moves = result.moves;
@@ -50,13 +67,29 @@ RotateSearch search_by_ida(const RotateBoard& board, SearchGoal goal, const Sear
     const auto started = std::chrono::steady_clock::now();
     std::function<void(const std::string&)> progress;
     if (isatty(STDERR_FILENO)) progress = [](const std::string& line) { std::cerr << tool_name() << ": " << line << '\n'; };
+    RotateSearch out;
+    // The cheap refusal first: an arrangement outside the moves' group
+    // needs no database.
+    if (std::string why = rotate_unsolvable_reason(board); !why.empty()) {
+        out.why_not = std::move(why);
+        out.search = "the moves' permutation group (Schreier-Sims)";
+        return out;
+    }
+    const StopCheck stop(limits);
     RotatePatternOptions pattern_options;
     pattern_options.max_states = pattern_states != 0 ? pattern_states : rotate_pattern_budget(board);
     pattern_options.cache = pattern_cache;
     pattern_options.progress = progress;
-    const RotatePatterns patterns(board, pattern_options);
+    pattern_options.warn = [](const std::string& line) { std::cerr << tool_name() << ": " << line << '\n'; };
+    pattern_options.stop = &stop;
+    std::unique_ptr<RotatePatterns> built;
+    try {
+        built = std::make_unique<RotatePatterns>(board, pattern_options);
+    } catch (const SearchStopped& stopped) {
+        return stopped_search(stopped);
+    }
+    const RotatePatterns& patterns = *built;
     RotateIdaResult result = solve_rotate_ida(board, patterns, goal, limits, progress);
-    RotateSearch out;
     out.moves = result.moves;
     out.solutions = std::move(result.solutions);
     out.count = result.count;
@@ -92,7 +125,7 @@ RotateSearch search_rotate_board(const RotateBoard& board, SearchGoal goal, cons
                                                                                                : std::to_string(arrangements)));
     if (method == "ida" && board.cell_count() > RotatePatternDatabase::max_cells)
         throw UsageError(fmt::format("--method ida holds boards up to {} cells", RotatePatternDatabase::max_cells));
-    if (method == "table") return search_by_table(board, goal);
+    if (method == "table") return search_by_table(board, goal, limits);
     if (!chosen && table_fits && goal != SearchGoal::first) {
         // Counting or listing every optimal solution: IDA* for what takes it
         // about a second (nearly every board), the table (seconds, once) for
@@ -100,7 +133,7 @@ RotateSearch search_rotate_board(const RotateBoard& board, SearchGoal goal, cons
         SearchLimits trial = limits;
         trial.max_nodes = std::min<std::uint64_t>(trial.max_nodes, rotate_count_trial_nodes);
         RotateSearch result = search_by_ida(board, goal, trial, pattern_states, pattern_cache);
-        if (result.outcome == SearchOutcome::node_limit && trial.max_nodes < limits.max_nodes) return search_by_table(board, goal);
+        if (result.outcome == SearchOutcome::node_limit && trial.max_nodes < limits.max_nodes) return search_by_table(board, goal, limits);
         return result;
     }
     return search_by_ida(board, goal, limits, pattern_states, pattern_cache);
@@ -132,8 +165,9 @@ Solved<std::vector<RotateMove>> RotateFamily::solve(const RotateBoard& board, co
     solved.count = result.count;
     solved.outcome = result.outcome;
     solved.nodes = result.nodes;
-    solved.why_not = is_partial(result.outcome) ? fmt::format("no solution has fewer than {} moves", result.proven_at_least)
-                                                : result.why_not;
+    solved.why_not = !is_partial(result.outcome)      ? result.why_not
+                     : result.proven_at_least > 0 ? fmt::format("no solution has fewer than {} moves", result.proven_at_least)
+                                                  : "the search stopped before it proved any bound";
     solved.header = {fmt::format("board: {} (rotate {}x{}, {}x{} blocks Q1..Q{}, turns {})", request.board_path, board.rows,
                                  board.cols, board.block, board.block, board.block_count(), to_string(board.turns)),
                      "search: " + result.search};

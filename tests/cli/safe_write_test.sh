@@ -114,7 +114,7 @@ expect 2 "a board without size" -- "$bin/puzzlebox-solve" nosize.txt
 contains "$tmp/err" "no 'size HxW' line" "a board without size"
 # A pipe that never ends after a bad line 3: refused at line 3, not after reading it all.
 mkfifo endless
-{ sed -n 7,8p "$board"; echo "bogus line"; sleep 60; } >endless &
+( sed -n 7,8p "$board"; echo "bogus line"; exec sleep 60 ) >endless &
 feeder=$!
 expect 2 "a bad line in an endless stream" -- timeout 30 "$bin/puzzlebox-solve" endless
 contains "$tmp/err" "endless:3" "a bad line in an endless stream"
