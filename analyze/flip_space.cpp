@@ -27,7 +27,8 @@ std::vector<std::uint64_t> whole_space(const FlipBoard& shape) {
         masks.push_back(mask);
     }
     const std::uint64_t boards = std::uint64_t{1} << n;
-    LargeArray<std::uint8_t> fewest(boards, std::uint8_t{255});
+    LargeArray<std::uint8_t> fewest(boards, std::uint8_t{255},
+                                    fmt::format("the whole space of {}x{} boards (2^{} boards, a byte each)", shape.rows, shape.cols, shape.cell_count()));
     std::uint64_t board = 0;
     fewest[0] = 0;
     for (std::uint64_t step = 1; step < boards; ++step) {

@@ -92,8 +92,12 @@ JumpMeasures measure_jump_board(const JumpBoard& board, const SearchLimits& limi
     if (!fewest.paths.empty() && !is_partial(fewest.outcome)) m.expert_fewest_moves = fewest.paths.front().moves();
     if (is_partial(fewest.outcome)) m.partial.push_back("expert_fewest_moves");
 
-    m.random_walk_steps = random_walk_steps(board, graph, WalkRule::plain);
-    m.restart_walk_steps = random_walk_steps(board, graph, WalkRule::restarting);
+    const StopCheck walk_clock(limits);
+    bool walk_stopped = false, restart_stopped = false;
+    m.random_walk_steps = random_walk_steps(board, graph, WalkRule::plain, WalkMethod::automatic, walk_clock, &walk_stopped);
+    m.restart_walk_steps = random_walk_steps(board, graph, WalkRule::restarting, WalkMethod::automatic, walk_clock, &restart_stopped);
+    if (walk_stopped) m.partial.push_back("random_walk_steps");
+    if (restart_stopped) m.partial.push_back("restart_walk_steps");
     m.grade = jump_grade(m);
     return m;
 }

@@ -15,6 +15,7 @@
 
 #include <Eigen/Dense>
 #include <Eigen/SparseCore>
+#include <Eigen/IterativeLinearSolvers>
 #include <Eigen/SparseLU>
 
 
@@ -71,6 +72,33 @@ double solve_by_sparse_lu(const WalkChain& chain) {
     return steps[0];
 }
 
+// BiCGSTAB (diagonal preconditioner) in batches of 200 iterations, polling
+// `stop` between them: memory stays at the matrix and a few vectors.
+double solve_iteratively(const WalkChain& chain, const StopCheck& stop, bool& stopped) {
+    std::vector<Eigen::Triplet<double>> entries;  // I - Q
+    for (int i = 0; i < chain.states; ++i) {
+        entries.emplace_back(i, i, 1.0);
+        for (auto [j, prob] : chain.moves[i]) entries.emplace_back(i, j, -prob);
+    }
+    Eigen::SparseMatrix<double> system(chain.states, chain.states);
+    system.setFromTriplets(entries.begin(), entries.end());
+    Eigen::BiCGSTAB<Eigen::SparseMatrix<double>> solver;
+    solver.compute(system);
+    solver.setTolerance(1e-12);
+    solver.setMaxIterations(200);
+    const Eigen::VectorXd ones = Eigen::VectorXd::Ones(chain.states);
+    Eigen::VectorXd steps = ones;
+    for (;;) {
+        steps = solver.solveWithGuess(ones, steps);
+        if (solver.info() == Eigen::Success) return steps[0];
+        if (solver.info() != Eigen::NoConvergence) return std::numeric_limits<double>::quiet_NaN();
+        if (stop.stop()) {
+            stopped = true;
+            return std::numeric_limits<double>::quiet_NaN();
+        }
+    }
+}
+
 }  // namespace
 
 std::optional<double> random_walk_steps(const JumpBoard& board, WalkRule rule, WalkMethod method) {
@@ -78,7 +106,7 @@ std::optional<double> random_walk_steps(const JumpBoard& board, WalkRule rule, W
 }
 
 std::optional<double> random_walk_steps(const JumpBoard& board, const JumpGraphMeasures& graph, WalkRule rule,
-                                        WalkMethod method) {
+                                        WalkMethod method, const StopCheck& stop, bool* stopped) {
     const int start = board.start_index();
     const int goal = board.goal_index();
     if (!graph.coreachable[start]) return std::nullopt;
@@ -105,7 +133,10 @@ std::optional<double> random_walk_steps(const JumpBoard& board, const JumpGraphM
         });
     }
     const bool dense = method == WalkMethod::elimination || (method == WalkMethod::automatic && chain.states <= 1500);
-    const double steps = dense ? solve_by_elimination(chain) : solve_by_sparse_lu(chain);
+    bool cut = false;
+    const bool iterative = method == WalkMethod::automatic && chain.states > 50'000;
+    const double steps = dense ? solve_by_elimination(chain) : iterative ? solve_iteratively(chain, stop, cut) : solve_by_sparse_lu(chain);
+    if (stopped) *stopped = cut;
     if (!std::isfinite(steps) || steps < 0) return std::nullopt;
     return steps;
 }

@@ -8,6 +8,7 @@
 
 #include "analyze/jump_graph.hpp"
 #include "puzzles/jump_board.hpp"
+#include "solve/search_limits.hpp"
 
 namespace puzzlebox {
 
@@ -17,7 +18,7 @@ enum class WalkRule {
 };
 
 enum class WalkMethod {
-    automatic,    // elimination up to 1500 transient cells, sparse LU beyond
+    automatic,    // elimination up to 1500 transient cells, sparse LU up to 50,000, BiCGSTAB beyond
     elimination,  // state reduction with the GTH trick on a dense Eigen matrix: subtraction-free, so exact to
                   // rounding even when the walk takes 1e30 jumps (hard mazes); O(n^3)
     sparse_lu,    // Eigen::SparseLU on I - Q: fast on big boards, but loses all digits once I - Q is
@@ -29,7 +30,11 @@ enum class WalkMethod {
 std::optional<double> random_walk_steps(const JumpBoard& board, WalkRule rule = WalkRule::plain,
                                         WalkMethod method = WalkMethod::automatic);
 // The same, reusing the board's jump graph measures when the caller has them.
+// Past 50,000 transient cells (sparse LU's fill-in would take gigabytes) an
+// iterative solver runs in batches that poll `stop`; stopped, it returns
+// empty and sets *stopped.
 std::optional<double> random_walk_steps(const JumpBoard& board, const JumpGraphMeasures& graph, WalkRule rule,
-                                        WalkMethod method = WalkMethod::automatic);
+                                        WalkMethod method = WalkMethod::automatic, const StopCheck& stop = StopCheck(),
+                                        bool* stopped = nullptr);
 
 }  // namespace puzzlebox

@@ -1,6 +1,8 @@
 // Minimum weight over a coset of the kernel (see coset_minimum.hpp).
 #include "coset_minimum.hpp"
 
+#include "memory_budget.hpp"
+
 #include <algorithm>
 #include <atomic>
 #include <bit>
@@ -138,11 +140,16 @@ struct Form {
 
 // Disjoint information sets, greedily: reduce the basis choosing pivots only
 // among the columns no earlier form used, while d of them are independent.
-std::vector<Form> systematic_forms(const Support& support) {
+// Fewer forms only weaken the bound, never break it: they stop at a quarter
+// of the memory budget (s / d forms of d x s bits each would be s^2 / 8
+// bytes: 8 GiB for a 512x512 board) and when the clock or a signal says so.
+std::vector<Form> systematic_forms(const Support& support, SearchBudget& budget) {
     const int d = static_cast<int>(support.kernel.size()), s = static_cast<int>(support.positions.size());
     std::vector<char> used(static_cast<std::size_t>(s), 0);
     std::vector<Form> forms;
-    while (true) {
+    const std::uint64_t form_bytes = (static_cast<std::uint64_t>(d) + 1) * (static_cast<std::uint64_t>(s) / 8 + 8);
+    const std::uint64_t most_forms = std::max<std::uint64_t>(1, memory_budget() / 4 / std::max<std::uint64_t>(form_bytes, 1));
+    while (forms.size() < most_forms && (forms.empty() || budget.check_clock())) {
         std::vector<BitVector> rows = support.kernel;
         std::vector<int> pivot_of_row(static_cast<std::size_t>(d), -1);
         int pivoted = 0;
@@ -176,7 +183,7 @@ std::vector<Form> systematic_forms(const Support& support) {
 class InformationSetSearch {
 public:
     InformationSetSearch(const Support& support, const CosetOptions& options, CosetMinimum& result, SearchBudget& budget)
-        : options_(options), result_(result), budget_(budget), forms_(systematic_forms(support)),
+        : options_(options), result_(result), budget_(budget), forms_(systematic_forms(support, budget)),
           words_(std::max<std::uint64_t>(1, support.x0.words().size())) {
         result_.best = support.x0;
         result_.weight = support.x0.count();
@@ -184,6 +191,7 @@ public:
     }
 
     void run() {
+        if (forms_.empty()) return;
         const int d = static_cast<int>(forms_.front().basis.size());
         const auto m = static_cast<int>(forms_.size());
         for (int w = 0; w <= d; ++w) {

@@ -49,6 +49,10 @@ public:
                 for (int i = 0; i < jump_count_[from]; ++i) jump_bits_[from] |= std::uint64_t{1} << jumps_[from][i];
         } else {
             stamp_.assign(cells, 0);
+            // A flood costs the board: on boards past 4,096 cells it runs at
+            // one node in cells / 4,096, so a node stays cheap and every
+            // limit is felt (skipping a prune never skips a solution).
+            flood_every_ = std::max<std::uint64_t>(1, cells / 4096);
         }
         if (pruning_.distance) distance_ = jump_distances_to_goal(board);
         for (int v : board.values) {
@@ -81,7 +85,7 @@ public:
     bool prune() const {
         if (current_ == goal_) return true;  // reached with the wrong sum
         if (pruning_.sum_bounds && target_ && !sum_parity_allows_target()) return true;
-        if (pruning_.goal_reachable) return !goal_reachable_with_sum();
+        if (pruning_.goal_reachable && (flood_every_ == 1 || ++flood_skipped_ % flood_every_ == 0)) return !goal_reachable_with_sum();
         if (pruning_.sum_bounds && target_) {
             // The path may still collect any subset of the unvisited cells, the goal included.
             const std::int64_t goal_value = board_.value(goal_);
@@ -215,6 +219,8 @@ private:
     mutable std::vector<std::uint32_t> stamp_;
     mutable std::uint32_t generation_ = 0;
     mutable std::vector<int> stack_;
+    std::uint64_t flood_every_ = 1;
+    mutable std::uint64_t flood_skipped_ = 0;
 };
 
 void sort_fewest_first(std::vector<JumpPath>& paths) {

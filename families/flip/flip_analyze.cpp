@@ -48,7 +48,7 @@ int FlipFamily::report(const OptionValues& values) {
     const auto rows = parse_range("rows", values.text("rows"), 128);
     const auto cols = parse_range("cols", values.text("cols"), 128);
     const int whole_space_cells = static_cast<int>(values.integer("whole-space"));
-    // Sizes in parallel, rows in order.
+    // Rows in order.
     std::vector<FlipBoard> shapes;
     for (int r = rows.first; r <= rows.second; ++r)
         for (int c = cols.first; c <= cols.second; ++c) {
@@ -57,7 +57,15 @@ int FlipFamily::report(const OptionValues& values) {
             shapes.push_back(shape);
         }
     std::vector<FlipSpace> spaces(shapes.size());
-    tbb::parallel_for(std::size_t{0}, shapes.size(), [&](std::size_t k) { spaces[k] = analyze_flip_space(shapes[k], whole_space_cells); });
+    // Small spaces side by side; a whole space past 2^24 boards (a byte per
+    // board, up to 4 GiB) one at a time, so memory is one table's, and each
+    // is checked against the budget before it is allocated.
+    const auto big = [&](std::size_t k) { return shapes[k].cell_count() > 24 && shapes[k].cell_count() <= whole_space_cells; };
+    tbb::parallel_for(std::size_t{0}, shapes.size(), [&](std::size_t k) {
+        if (!big(k)) spaces[k] = analyze_flip_space(shapes[k], whole_space_cells);
+    });
+    for (std::size_t k = 0; k < shapes.size(); ++k)
+        if (big(k)) spaces[k] = analyze_flip_space(shapes[k], whole_space_cells);
     CsvWriter csv(values.text("csv"));
     csv.row(flip_space_columns());
     for (const FlipSpace& space : spaces) csv.row(flip_space_row(space));
