@@ -5,6 +5,7 @@
 // table that does not fit is refused before anything is allocated.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdlib>
 #include <new>
@@ -27,12 +28,11 @@ public:
     // `what` names the table in a refusal ("the distance table of 3x4 cw").
     LargeArray(std::size_t size, const T& value, const std::string& what = "a search table")
         : size_(size), reservation_(rounded_bytes(size), what) {
-        constexpr std::size_t huge_page = std::size_t{2} << 20;
         const std::size_t bytes = rounded_bytes(size);
-        data_ = static_cast<T*>(std::aligned_alloc(huge_page, bytes == 0 ? huge_page : bytes));
+        data_ = static_cast<T*>(std::aligned_alloc(alignment(size), bytes));
         if (!data_) throw std::bad_alloc();
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-        madvise(data_, bytes, MADV_HUGEPAGE);  // only advice: failure is harmless
+        if (bytes >= huge_page) madvise(data_, bytes, MADV_HUGEPAGE);  // only advice: failure is harmless
 #endif
         for (std::size_t i = 0; i < size; ++i) new (data_ + i) T(value);
     }
@@ -45,9 +45,13 @@ public:
     std::size_t size() const { return size_; }
 
 private:
+    static constexpr std::size_t huge_page = std::size_t{2} << 20;
+    // Huge-page alignment only for tables of a huge page or more: a small
+    // one (a 5x5 board's search) stays an ordinary cache-line-aligned block.
+    static std::size_t alignment(std::size_t size) { return size * sizeof(T) >= huge_page ? huge_page : 64; }
     static std::size_t rounded_bytes(std::size_t size) {
-        constexpr std::size_t huge_page = std::size_t{2} << 20;
-        return (size * sizeof(T) + huge_page - 1) / huge_page * huge_page;
+        const std::size_t align = alignment(size), bytes = std::max<std::size_t>(size * sizeof(T), 1);
+        return (bytes + align - 1) / align * align;
     }
 
     std::size_t size_;

@@ -50,7 +50,9 @@ std::uint64_t default_memory_budget() {
 
 std::uint64_t memory_budget() {
     const std::uint64_t value = budget.load();
-    return value != 0 ? value : default_memory_budget();
+    if (value != 0) return value;
+    static const std::uint64_t machine = default_memory_budget();  // read /proc and /sys once
+    return machine;
 }
 
 void set_memory_budget(std::uint64_t bytes) { budget.store(bytes); }

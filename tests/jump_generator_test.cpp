@@ -88,6 +88,22 @@ TEST_CASE("the search for hard boards beats rejection sampling", "[gen][jump]") 
     const JumpSearchResult shortest = solve_jump_shortest(*generated.board);
     REQUIRE(shortest.paths.front().moves() >= 20);
     REQUIRE(shortest.count == PathCount(1));
+    // Rejection sampling with the same budget of boards looked at (restarts
+    // x iterations): uniform random boards and starts, the longest
+    // unique shortest solution kept. It stays well short.
+    Random sampler(3, 0);
+    int best_sampled = 0;
+    for (int i = 0; i < options.restarts * options.iterations; ++i) {
+        JumpBoard board = random_jump_board(options, sampler);
+        do board.start = board.cell(static_cast<int>(sampler.below(static_cast<std::uint32_t>(board.cell_count()))));
+        while (board.start == board.goal);
+        const JumpSearchResult sampled = solve_jump_shortest(board);
+        if (!sampled.paths.empty() && sampled.count == PathCount(1))
+            best_sampled = std::max(best_sampled, sampled.paths.front().moves());
+    }
+    INFO("rejection sampling's best: " << best_sampled << " moves");
+    REQUIRE(best_sampled > 0);
+    REQUIRE(shortest.paths.front().moves() > best_sampled);
 }
 
 TEST_CASE("same seed and board number, same board", "[gen][jump]") {
