@@ -155,7 +155,7 @@ TEST_CASE("an OutputSet shows nothing until published, MANIFEST last", "[puzzles
     CHECK_THROWS(OutputSet(out.string()).add("../escape.txt", "x"));
 }
 
-TEST_CASE("the first line names the family; comments are kept", "[puzzles][file]") {
+TEST_CASE("the first line names the family and comments are kept", "[puzzles][file]") {
     TextSource source = TextSource::from_string("# a board\n#\n# from the post\npuzzle rotate\nsize 2x2\n", "b.txt");
     CHECK(puzzle_family(source, "jump, rotate") == "rotate");
     CHECK(source.leading_comments() == std::vector<std::string>{"a board", "", "from the post"});
