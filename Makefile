@@ -2,7 +2,8 @@
 #   make run   install missing Debian packages, build (release), run the main job on data/
 #   make test  install missing Debian packages, build (release), run every test through ctest
 # Also: make bench (benchmarks), make bench-baselines (the exact engines against
-# ../shared/baselines, side by side), make asan-test (tests under AddressSanitizer + UBSan).
+# ../shared/baselines, side by side), make asan-test (tests under AddressSanitizer + UBSan),
+# make fuzz (each reader's libFuzzer target for FUZZ_SECONDS, clang).
 
 PRESET ?= release
 BUILD  := build/$(PRESET)
@@ -14,9 +15,9 @@ WERROR := $(if $(filter true 1 yes,$(CI)),ON,OFF)
 # checked and plotted with (xmllint, rsvg-convert, gnuplot, headless Chromium).
 PACKAGES := cmake ninja-build g++ make libboost-program-options-dev libboost-graph-dev \
             libeigen3-dev libfmt-dev catch2 libpcg-cpp-dev libbenchmark-dev libtbb-dev \
-            libm4ri-dev libxml2-utils librsvg2-bin gnuplot-nox chromium fonts-dejavu-core
+            libm4ri-dev libxml2-utils librsvg2-bin gnuplot-nox chromium fonts-dejavu-core clang
 
-.PHONY: run test deps configure build bench bench-baselines asan-test clean
+.PHONY: run test deps configure build bench bench-baselines asan-test fuzz clean
 
 run: build
 	bash reports/main_job.sh $(BUILD)
@@ -56,6 +57,12 @@ bench-baselines:
 
 asan-test:
 	$(MAKE) test PRESET=asan
+
+FUZZ_SECONDS ?= 20
+fuzz: deps
+	cmake --preset fuzz >/dev/null
+	cmake --build build/fuzz -j $(JOBS) --target fuzz-jump fuzz-rotate fuzz-flip fuzz-hexagon
+	bash fuzz/run.sh build/fuzz $(FUZZ_SECONDS)
 
 clean:
 	rm -rf build

@@ -73,6 +73,9 @@ HexagonBoard read_hexagon_board(TextSource& source) {
     if (range) {
         if (range->first < -HexagonBoard::max_abs_first_value || range->first > HexagonBoard::max_abs_first_value)
             source.fail(values_line, fmt::format("the first value must be within +-{}", HexagonBoard::max_abs_first_value));
+        if (range->second < range->first)
+            source.fail(values_line, fmt::format("values {}..{} run backwards (expected {}..{}: the least value first)",
+                                                 range->first, range->second, range->first, range->first + cells - 1));
         if (range->second - range->first + 1 != cells)
             source.fail(values_line, fmt::format("values {}..{} are {} values, but an order-{} hexagon has {} cells "
                                                  "(expected {}..{})",

@@ -56,14 +56,32 @@ while IFS='|' read -r file message; do
     contains "$tmp/err" "$src/tests/bad_input/$file$message" "bad input $file"
     [ -s "$tmp/out" ] && fail "bad input $file: something was printed on stdout"
 done <<'TABLE'
-empty.txt|: the file is empty
-binary-junk.bin|:1: unexpected byte 0x7f
-short-row.txt|:7: grid row 1 has 2 values, expected 3
-not-a-number.txt|:7: grid row 1 column 2: expected an integer
-start-off-board.txt|:3: start 3,1 is off the 3x3 board
-missing-grid.txt|: missing key 'grid'
-missing-goal.txt|: missing key 'goal'
-too-big.txt|:2: expected a size HxW with 1 <= H, W <= 5000
+jump/empty.txt|: the file is empty
+jump/binary-junk.bin|:1: unexpected byte 0x7f
+jump/short-row.txt|:7: grid row 1 has 2 values, expected 3
+jump/not-a-number.txt|:7: grid row 1 column 2: expected an integer
+jump/start-off-board.txt|:3: start 3,1 is off the 3x3 board
+jump/missing-grid.txt|: missing key 'grid'
+jump/missing-goal.txt|: missing key 'goal'
+jump/too-big.txt|:2: expected a size HxW with 1 <= H, W <= 5000
+rotate/bad-turns.txt|:4: expected turns cw, both or half, got 'sideways'
+rotate/block-too-big.txt|:3: a 4x4 block does not fit on a 2x3 board
+rotate/grid-before-size.txt|:3: no 'size HxW' line before 'grid'
+rotate/plus-minus.txt|:7: expected an integer label, got '+-6'
+rotate/repeated-label.txt|:5: without a 'target', the grid must hold 1..6
+rotate/short-row.txt|:7: grid row 1 has 2 labels, expected 3
+flip/bad-pattern.txt|:3: expected pattern cross, plus or stencil, got 'star'
+flip/bad-wrap.txt|:4: expected wrap torus or none, got 'sphere'
+flip/missing-grid.txt|: missing key 'grid'
+flip/not-a-bit.txt|:6: expected cells 0 or 1, got '012'
+flip/short-row.txt|:6: grid row 1 has 2 cells, expected 3
+flip/size-twice.txt|:8: 'size' is given twice
+hexagon/backwards-range.txt|:3: values 7..1 run backwards
+hexagon/grid-before-order.txt|:3: no 'order n' line before 'grid'
+hexagon/order-too-big.txt|:2: expected an order (side) from 1 to 10, got '99'
+hexagon/repeated-value.txt|:5: cell 1: the value 1 is used twice
+hexagon/short-row.txt|:6: grid row 1 has 2 entries, expected 3
+hexagon/value-out-of-range.txt|:7: cell 6: expected '.' or a value in 1..7, got '9'
 TABLE
 
 # Magic hexagons: Aristotle's puzzle has 12 solutions, 1 up to symmetry.
