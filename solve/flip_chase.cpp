@@ -6,6 +6,8 @@
 // board's solutions, and its kernel chased down is the board's kernel.
 // Cost: H W (W + 1) / 64 word operations, against (HW)^3 / 64 for the
 // whole press matrix.
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "flip_solver.hpp"
@@ -59,7 +61,10 @@ FlipSolution solve_flip_chase(const FlipBoard& board, const FlipSolveOptions& op
         BitVector value = light(h - 1, c);
         constant.set(c, value.get(w));
         value.set(w, false);
-        std::copy(value.words().begin(), value.words().end(), bottom.row[static_cast<std::size_t>(c)].data());
+        // value has w + 1 bits (the constant last, cleared above): one word
+        // more than the row when w is a multiple of 64.
+        BitVector& row = bottom.row[static_cast<std::size_t>(c)];
+        std::copy_n(value.words().begin(), row.words().size(), row.data());
     }
     // The bottom row's lights must go out: bottom f + constant = 0.
     const Gf2Solution top = solve_gf2(bottom, constant);

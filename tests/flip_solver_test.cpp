@@ -167,6 +167,16 @@ TEST_CASE("Lights Out: light chasing agrees with elimination, and the known n x 
         CHECK(solve_flip_board(torus).nullity == known_torus[static_cast<std::size_t>(n) - 1]);
     }
 
+    // Widths that fill whole 64-bit words (the chase's affine rows then need
+    // one word more than the bottom system's rows), against elimination.
+    for (const int cols : {64, 128}) {
+        FlipBoard wide = blank_flip_board(3, cols, FlipPattern::plus);
+        std::fill(wide.grid.begin(), wide.grid.end(), 1);
+        INFO("3x" << cols << ", all lit");
+        CHECK(solve_flip_board(wide).rank == gf2_rank(flip_press_matrix(wide)));
+        CHECK(solve_flip_board(wide).solvable == solve_flip_elimination(wide, {}).solvable);
+    }
+
     FlipBoard lit = blank_flip_board(5, 5, FlipPattern::plus);
     std::fill(lit.grid.begin(), lit.grid.end(), 1);
     const FlipSolution all_lit = solve_flip_board(lit);
