@@ -34,7 +34,7 @@ void BoardSink::add_file(const std::string& name, const std::string& text) {
 }
 
 int BoardSink::finish(int asked) {
-    const bool complete = written_ == asked && !stop_requested();
+    const bool complete = written_ == asked && stop_signal() == 0;
     if (set_) {
         std::string table;
         for (const auto& row : rows_) table += csv_row(row) + '\n';
@@ -45,7 +45,8 @@ int BoardSink::finish(int asked) {
                        fmt::format("boards {} of {}", written_, asked)});
     }
     if (!complete)
-        std::cerr << fmt::format("puzzlebox-gen: made {} of {} boards{}\n", written_, asked,
+        std::cerr << fmt::format("puzzlebox-gen: made {} of {} boards{}{}\n", written_, asked,
+                                 stop_signal() != 0 && written_ > 0 ? " (stopped early: the last is the best found before the stop)" : "",
                                  set_ ? fmt::format("; {}/{} marks the run incomplete", set_->directory(), OutputSet::manifest_name) : "");
     return complete ? exit_done : exit_nothing_found;
 }

@@ -87,7 +87,7 @@ int generation_loop(const OptionValues& values, const std::string& command_line)
     generator.prepare();
     BoardSink sink(run.out_dir, generator.columns(), command_line);
     PictureSink pictures(run.pictures, [&](const std::string& name, const std::string& text) { sink.add_file(name, text); });
-    for (int i = 0; i < run.count && !stop_requested(); ++i) {
+    for (int i = 0; i < run.count && stop_signal() == 0; ++i) {
         Random random(run.seed, static_cast<std::uint64_t>(i));
         const auto started = std::chrono::steady_clock::now();
         auto made = generator.make(random, i);

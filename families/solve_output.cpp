@@ -86,6 +86,9 @@ OptionTable gen_common_options() {
                   "one picture per board beside its file", 0, 0, {}},
         flag_option("solution", "with --svg: draw each board's solution on its picture"),
         text_option("sheet", "", "FILE.svg: every board on one A4 sheet with its caption, and their solutions on FILE-solutions.svg"),
+        real_option("time-limit", "", 0, 1'000'000'000,
+                    "stop the run after this many seconds: the boards made so far (and the best board of the one under way) "
+                    "are written, MANIFEST says incomplete (exit 3; 0: none)"),
         memory_option(),
     };
 }

@@ -1,6 +1,8 @@
 // Random solvable flip boards by random presses (see flip_generator.hpp).
 #include "flip_generator.hpp"
 
+#include "puzzles/stop_signal.hpp"
+
 #include <algorithm>
 
 #include <fmt/format.h>
@@ -15,7 +17,7 @@ FlipGenResult generate_flip_board(const FlipGenOptions& options, Random& random)
     board.torus = options.torus;
     board.target.assign(static_cast<std::size_t>(board.cell_count()), 0);
     FlipGenResult result;
-    for (result.tries = 1; result.tries <= options.tries; ++result.tries) {
+    for (result.tries = 1; result.tries <= options.tries && !stop_requested(); ++result.tries) {
         std::vector<int> presses;
         for (int cell = 0; cell < board.cell_count(); ++cell)
             if (random.coin()) presses.push_back(cell);

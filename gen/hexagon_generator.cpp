@@ -1,6 +1,8 @@
 // Magic hexagon puzzles with unique completions (see hexagon_generator.hpp).
 #include "hexagon_generator.hpp"
 
+#include "puzzles/stop_signal.hpp"
+
 #include <algorithm>
 #include <string>
 
@@ -56,7 +58,7 @@ HexagonGenResult generate_hexagon_puzzle(const HexagonGenOptions& options, Rando
 
     HexagonBoard best;
     std::size_t best_clues = cells + 1;
-    for (int restart = 0; restart < options.restarts; ++restart) {
+    for (int restart = 0; restart < options.restarts && !stop_requested(); ++restart) {
         HexagonBoard puzzle;
         puzzle.order = options.order;
         puzzle.first_value = options.first_value;
@@ -77,6 +79,13 @@ HexagonGenResult generate_hexagon_puzzle(const HexagonGenOptions& options, Rando
             best_clues = clues;
         }
         if (options.clues > 0 && best_clues == static_cast<std::size_t>(options.clues)) break;
+    }
+    // A stop request ends the removals; every clue removed so far was proven
+    // removable, so the best puzzle stands, and its re-check is not a search.
+    if (stop_signal() != 0) finish_after_stop();
+    if (best_clues > cells) {
+        result.problem = "stopped before any clue was removed";
+        return result;
     }
     if (options.clues > 0 && best_clues != static_cast<std::size_t>(options.clues)) {
         result.problem = "no removal order got down to " + std::to_string(options.clues) + " clues with a unique completion (fewest: " +

@@ -5,6 +5,8 @@
 // the same boards on any compiler.
 #include "jump_generator.hpp"
 
+#include "puzzles/stop_signal.hpp"
+
 #include <algorithm>
 
 #include <fmt/format.h>
@@ -35,14 +37,17 @@ public:
     JumpGenResult run() {
         JumpGenResult result;
         if (board_cells_that_move() == 0) return result;  // a 1x1 board
-        for (int restart = 0; restart < options_.restarts; ++restart) {
+        // A stop request (Ctrl-C, gen --time-limit) ends the search with the
+        // best board found so far.
+        for (int restart = 0; restart < options_.restarts && !stop_requested(); ++restart) {
             ++result.effort.restarts;
             board_ = random_jump_board(options_, random_);
             if (options_.free_start && !start_parity_allows_target(board_.start)) board_.start = random_start();
             std::int64_t energy = evaluate(result.effort);
+            if (stop_requested()) break;  // its searches were cut short: the value is not the board's
             consider(energy, result);
             for (int step = 0; step < options_.iterations; ++step) {
-                if (done(result)) break;
+                if (done(result) || stop_requested()) break;
                 ++result.effort.iterations;
                 const std::int64_t temperature =
                     std::int64_t{options_.temperature} * (options_.iterations - step) / options_.iterations;
@@ -56,6 +61,7 @@ public:
                     board_.values[static_cast<std::size_t>(cell)] = random_value(board_.cell(cell), old_value);
                 }
                 const std::int64_t candidate = evaluate(result.effort);
+                if (stop_requested()) break;
                 const std::int64_t delta = candidate - energy;
                 const bool accept = delta <= 0 || (temperature > 0 &&
                                                    random_.below(static_cast<std::uint32_t>(temperature + delta)) <
@@ -70,6 +76,7 @@ public:
             }
             if (done(result)) break;
         }
+        if (stop_signal() != 0) finish_after_stop();  // what follows (measuring the best board) is not a search
         return result;
     }
 

@@ -2,11 +2,13 @@
 // table of temporary paths the handler can unlink without allocating.
 #include "stop_signal.hpp"
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <csignal>
 #include <cstring>
 
+#include <sys/time.h>
 #include <unistd.h>
 
 namespace puzzlebox {
@@ -16,10 +18,16 @@ namespace {
 constexpr std::size_t slots = 64, path_bytes = 4096;
 
 std::atomic<int> received{0};
+std::atomic<bool> finishing{false};  // the search phase is over: stop requests are no longer obeyed
 std::array<std::atomic<bool>, slots> claimed{}, armed{};  // armed: the path is whole
 std::array<std::array<char, path_bytes>, slots> paths{};
 
 extern "C" void on_stop_signal(int number) {
+    if (number == SIGALRM) {  // the run's own time limit: a request, never a kill
+        int none = 0;
+        received.compare_exchange_strong(none, number);
+        return;
+    }
     if (received.exchange(number) == 0) {  // the first: a polite request
         static const char note[] = "\nstopping: the output so far will be written (signal again to quit at once)\n";
         [[maybe_unused]] const auto ignored = ::write(2, note, sizeof note - 1);
@@ -42,10 +50,27 @@ void install_stop_signals() {
     for (int number : {SIGINT, SIGTERM, SIGHUP}) sigaction(number, &action, nullptr);
 }
 
-bool stop_requested() { return received.load(std::memory_order_relaxed) != 0; }
+void stop_after(double seconds) {
+    install_stop_signals();
+    struct sigaction action {};
+    action.sa_handler = on_stop_signal;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGALRM, &action, nullptr);
+    itimerval timer{};
+    const auto whole = static_cast<long>(seconds);
+    timer.it_value.tv_sec = whole;
+    timer.it_value.tv_usec = std::max(1L, static_cast<long>((seconds - static_cast<double>(whole)) * 1e6));
+    setitimer(ITIMER_REAL, &timer, nullptr);
+}
+
+bool stop_requested() { return received.load(std::memory_order_relaxed) != 0 && !finishing.load(std::memory_order_relaxed); }
+void finish_after_stop() { finishing.store(true); }
 int stop_signal() { return received.load(); }
 void request_stop(int signal_number) { received.store(signal_number); }
-void clear_stop() { received.store(0); }
+void clear_stop() {
+    received.store(0);
+    finishing.store(false);
+}
 
 int remember_temporary(const char* path) {
     if (std::strlen(path) >= path_bytes) return -1;

@@ -11,9 +11,21 @@ namespace puzzlebox {
 // Installs the handlers once (every tool calls it first; safe to repeat).
 void install_stop_signals();
 
-// Whether a stop signal has arrived, and which (0: none).
+// A stop request of its own after `seconds` (SIGALRM by an interval timer):
+// puzzlebox-gen's --time-limit, felt by every loop that polls
+// stop_requested(). stop_signal() is then SIGALRM, which the tools report as
+// a limit (exit 3), not as a signal from outside.
+void stop_after(double seconds);
+
+// Whether the running search should stop: a stop signal arrived and the
+// tool has not yet moved on to writing up (finish_after_stop).
 bool stop_requested();
+// Which stop signal arrived (0: none), whether or not it is still obeyed.
 int stop_signal();
+// The search phase is over (a generator has handed back its best board):
+// the checks and measurements that follow run to their end. A second signal
+// still ends the process at once.
+void finish_after_stop();
 // As if a signal arrived (tests use it).
 void request_stop(int signal_number);
 void clear_stop();

@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "puzzles/stop_signal.hpp"
 #include "families/family_list.hpp"
 #include "families/solve_output.hpp"
 #include "families/usage_error.hpp"
@@ -55,6 +56,7 @@ int gen_main(int argc, char** argv) {
     refuse_foreign_options(given, {&common, &family->gen_options()}, others, fmt::format("this run makes {}", family->noun()));
     const OptionValues values = check_options(given, {&common, &family->gen_options()});
     apply_memory_option(values);
+    if (values.given("time-limit") && values.real("time-limit") > 0) stop_after(values.real("time-limit"));
     return family->generate(values, command_line_text(tool, argc, argv));
 }
 

@@ -1,6 +1,7 @@
 // The tools' shared command-line and error handling.
 #include "tools/tool_run.hpp"
 
+#include <csignal>
 #include <iostream>
 #include <new>
 #include <string_view>
@@ -43,7 +44,10 @@ int run_tool(const std::string& tool, const std::function<int()>& body) {
     try {
         int code = body();
         finish_standard_output();
-        if (stop_requested()) {
+        if (stop_signal() == SIGALRM) {
+            std::cerr << tool << ": stopped by --time-limit; what was made is written and marked\n";
+            code = exit_limit_hit;
+        } else if (stop_signal() != 0) {
             std::cerr << tool << ": stopped by signal " << stop_signal() << "; the output above is partial\n";
             code = 128 + stop_signal();
         }
@@ -62,7 +66,7 @@ int run_tool(const std::string& tool, const std::function<int()>& body) {
         return exit_limit_hit;
     } catch (const std::exception& error) {
         std::cerr << tool << ": " << error.what() << '\n';
-        if (stop_requested()) return 128 + stop_signal();
+        if (stop_signal() != 0) return stop_signal() == SIGALRM ? exit_limit_hit : 128 + stop_signal();
     }
     return exit_bad_input;
 }

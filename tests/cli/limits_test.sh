@@ -51,6 +51,13 @@ within 2 "jump 1000x1000 --count --max-nodes 2048" -- "$bin/puzzlebox-solve" j10
       line=""; for _ in $(seq $len); do line="$line ."; done; echo "${line# }"; done; } >hex10.txt
 within 1 "hexagon order 10, local search" -- "$bin/puzzlebox-solve" hex10.txt --method local --time-limit 1
 
+# gen: a long maximising search under --time-limit keeps its best board so far
+within 2 "gen jump --maximize under --time-limit" -- "$bin/puzzlebox-gen" jump --size 5x5 --unique --maximize moves --start any \
+    --restarts 20 --iterations 1000000 --time-limit 2 --out maximized
+contains maximized/MANIFEST "status incomplete" "gen jump --maximize under --time-limit"
+contains maximized/MANIFEST "boards 1 of 1" "gen jump --maximize under --time-limit"
+expect 0 "the best board found before the limit solves" -- "$bin/puzzlebox-solve" maximized/jump-5x5-s1-000.txt
+
 # Limits that are not numbers are refused.
 for bad in nan inf -1 1e400; do
     expect 2 "--time-limit $bad" -- "$bin/puzzlebox-solve" r34.txt --time-limit "$bad"
