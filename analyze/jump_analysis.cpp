@@ -15,16 +15,19 @@ namespace puzzlebox {
 namespace {
 
 // Can the goal be reached from `from` without stepping on a blocked cell?
-bool goal_reachable_avoiding(const JumpBoard& board, int from, std::vector<char> blocked) {
-    std::vector<int> stack{from};
-    blocked[from] = 1;
+// `stamp` marks this search's cells with `generation` (no copy of the board
+// per question: a path of k cells on an n-cell board asks up to 4k of them).
+bool goal_reachable_avoiding(const JumpBoard& board, int from, const std::vector<char>& blocked, std::vector<std::uint32_t>& stamp,
+                             std::uint32_t generation, std::vector<int>& stack) {
+    stack.assign(1, from);
+    stamp[from] = generation;
     while (!stack.empty()) {
         const int here = stack.back();
         stack.pop_back();
         if (here == board.goal_index()) return true;
         for_each_jump(board, here, [&](int to) {
-            if (!blocked[to]) {
-                blocked[to] = 1;
+            if (!blocked[to] && stamp[to] != generation) {
+                stamp[to] = generation;
                 stack.push_back(to);
             }
         });
@@ -41,15 +44,19 @@ std::string grade_text(const std::optional<double>& value) { return value ? fmt:
 
 }  // namespace
 
-int count_forced_moves(const JumpBoard& board, std::span<const Cell> path) {
+std::optional<int> count_forced_moves(const JumpBoard& board, std::span<const Cell> path, const StopCheck& stop) {
     std::vector<char> visited(static_cast<std::size_t>(board.cell_count()), 0);
+    std::vector<std::uint32_t> stamp(static_cast<std::size_t>(board.cell_count()), 0);
+    std::vector<int> stack;
+    std::uint32_t generation = 0;
     int forced = 0;
     for (std::size_t i = 0; i + 1 < path.size(); ++i) {
+        if (stop.stop()) return std::nullopt;
         const int here = board.index(path[i]);
         visited[here] = 1;
         int not_losing = 0;
         for_each_jump(board, here, [&](int to) {
-            if (!visited[to] && goal_reachable_avoiding(board, to, visited)) ++not_losing;
+            if (!visited[to] && goal_reachable_avoiding(board, to, visited, stamp, ++generation, stack)) ++not_losing;
         });
         if (not_losing == 1) ++forced;
     }
@@ -70,7 +77,8 @@ JumpMeasures measure_jump_board(const JumpBoard& board, const SearchLimits& limi
     if (!shortest.paths.empty()) {
         m.shortest_moves = shortest.paths.front().moves();
         m.shortest_count = shortest.count;
-        m.forced_moves = count_forced_moves(board, shortest.paths.front().cells);
+        m.forced_moves = count_forced_moves(board, shortest.paths.front().cells, StopCheck(limits));
+        if (!m.forced_moves) m.partial.push_back("forced_moves");
     }
     const JumpSearchResult simple = find_all_jump_paths(board, std::nullopt, false, {}, limits);
     m.simple_paths = simple.count;

@@ -41,7 +41,9 @@ JumpMeasures measure_jump_board(const JumpBoard& board, const SearchLimits& limi
 // How many moves of `path` (start ... goal) leave exactly one move that does
 // not lose: one onto an unvisited cell from which the goal can still be
 // reached without the visited cells.
-int count_forced_moves(const JumpBoard& board, std::span<const Cell> path);
+// Empty when `stop` (the time limit, a stop signal) cut it short: each of
+// the path's cells floods the board, so a 2000x2000 board asks for minutes.
+std::optional<int> count_forced_moves(const JumpBoard& board, std::span<const Cell> path, const StopCheck& stop = StopCheck());
 
 // CSV columns, in order, and one row of values.
 std::vector<std::string> jump_measure_columns();

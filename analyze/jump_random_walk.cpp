@@ -72,7 +72,7 @@ double solve_by_sparse_lu(const WalkChain& chain) {
     return steps[0];
 }
 
-// BiCGSTAB (diagonal preconditioner) in batches of 200 iterations, polling
+// BiCGSTAB (diagonal preconditioner) in batches of some tens of milliseconds, polling
 // `stop` between them: memory stays at the matrix and a few vectors.
 double solve_iteratively(const WalkChain& chain, const StopCheck& stop, bool& stopped) {
     std::vector<Eigen::Triplet<double>> entries;  // I - Q
@@ -85,7 +85,8 @@ double solve_iteratively(const WalkChain& chain, const StopCheck& stop, bool& st
     Eigen::BiCGSTAB<Eigen::SparseMatrix<double>> solver;
     solver.compute(system);
     solver.setTolerance(1e-12);
-    solver.setMaxIterations(200);
+    // Batches of about 2e7 multiply-adds (some tens of milliseconds) between polls.
+    solver.setMaxIterations(std::max<Eigen::Index>(1, 20'000'000 / std::max<Eigen::Index>(1, 4 * system.nonZeros())));
     const Eigen::VectorXd ones = Eigen::VectorXd::Ones(chain.states);
     Eigen::VectorXd steps = ones;
     for (;;) {
