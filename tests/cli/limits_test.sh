@@ -46,6 +46,15 @@ awk 'BEGIN { srand(7); n = 1000; print "puzzle jump"; print "size " n "x" n; pri
 within 2 "jump 1000x1000 --count" -- "$bin/puzzlebox-solve" j1000.txt --count --time-limit 2
 within 2 "jump 1000x1000 --count --max-nodes 2048" -- "$bin/puzzlebox-solve" j1000.txt --count --max-nodes 2048
 
+# analyze: a 400x400 jump board (160,000 cells: the random walk's iterative
+# solver) under a tiny limit; every column cut short is named
+awk 'BEGIN { srand(9); n = 400; print "puzzle jump"; print "size " n "x" n; print "start 0,0"; print "goal " n-1 "," n-1; print "grid";
+             for (r = 0; r < n; r++) { line = ""; for (c = 0; c < n; c++) { v = int(rand() * 3) + 1; if (rand() < 0.5) v = -v; line = line (c ? " " : "") v }; print line } }' >j400.txt
+expect 3 "analyze 400x400 --time-limit 0.05" -- timeout 120 "$bin/puzzlebox-analyze" j400.txt --time-limit 0.05
+for column in random_walk_steps forced_moves simple_paths; do
+    tail -n 1 "$tmp/out" | awk -F, '{ print $NF }' | grep -q "$column" || fail "analyze 400x400 under a limit: $column not marked partial"
+done
+
 # hexagon: a zero-sum order-10 hexagon by local search
 { printf 'puzzle hexagon\norder 10\nvalues -135..135\ngrid\n'; for len in 10 11 12 13 14 15 16 17 18 19 18 17 16 15 14 13 12 11 10; do
       line=""; for _ in $(seq $len); do line="$line ."; done; echo "${line# }"; done; } >hex10.txt
