@@ -210,3 +210,22 @@ TEST_CASE("scrambles beyond the table: group draws and random walks, certified b
     CHECK_FALSE(none.board);
     CHECK(none.problem.find("1000 random walks") != std::string::npos);
 }
+
+TEST_CASE("a stopped IDA* reports the nodes it visited, the unfinished iteration included", "[rotate][ida]") {
+    RotateBoard board = solved_rotate_board(3, 4, 2, RotateTurns::cw);
+    board.grid = {5, 6, 1, 2, 9, 10, 7, 3, 12, 11, 8, 4};  // an antipode: 20 moves
+    const RotatePatterns patterns(board, tracking(4, 1 << 20));  // modest bounds: several iterations
+    const RotateIdaResult whole = solve_rotate_ida(board, patterns, SearchGoal::first);
+    REQUIRE(whole.moves == 20);
+    REQUIRE(whole.bounds.size() >= 3);
+    SearchLimits limits;
+    limits.max_nodes = whole.nodes / 2;  // inside the last iterations, which hold most of the nodes
+    const RotateIdaResult stopped = solve_rotate_ida(board, patterns, SearchGoal::first, limits);
+    REQUIRE(stopped.outcome == SearchOutcome::node_limit);
+    REQUIRE_FALSE(stopped.moves);
+    INFO("visited " << stopped.nodes << " of a limit of " << limits.max_nodes << " (the whole search: " << whole.nodes << ")");
+    // Nodes are counted against the limit in batches (4096 per task), so the
+    // report lands near the limit, not at the last finished iteration's total.
+    CHECK(stopped.nodes + 4096 * 64 >= limits.max_nodes);
+    CHECK(stopped.nodes <= 2 * limits.max_nodes);
+}
