@@ -57,14 +57,20 @@ double solve_by_elimination(const WalkChain& chain) {
     return time[0] / goal[0];
 }
 
-double solve_by_sparse_lu(const WalkChain& chain) {
-    std::vector<Eigen::Triplet<double>> entries;  // I - Q
+// I - Q, the system both sparse methods solve for the expected jumps.
+Eigen::SparseMatrix<double> walk_system(const WalkChain& chain) {
+    std::vector<Eigen::Triplet<double>> entries;
     for (int i = 0; i < chain.states; ++i) {
         entries.emplace_back(i, i, 1.0);
         for (auto [j, prob] : chain.moves[i]) entries.emplace_back(i, j, -prob);
     }
     Eigen::SparseMatrix<double> system(chain.states, chain.states);
     system.setFromTriplets(entries.begin(), entries.end());  // duplicates are summed
+    return system;
+}
+
+double solve_by_sparse_lu(const WalkChain& chain) {
+    const Eigen::SparseMatrix<double> system = walk_system(chain);
     Eigen::SparseLU<Eigen::SparseMatrix<double>> lu;
     lu.compute(system);
     if (lu.info() != Eigen::Success) return std::numeric_limits<double>::quiet_NaN();
@@ -75,13 +81,7 @@ double solve_by_sparse_lu(const WalkChain& chain) {
 // BiCGSTAB (diagonal preconditioner) in batches of some tens of milliseconds, polling
 // `stop` between them: memory stays at the matrix and a few vectors.
 double solve_iteratively(const WalkChain& chain, const StopCheck& stop, bool& stopped) {
-    std::vector<Eigen::Triplet<double>> entries;  // I - Q
-    for (int i = 0; i < chain.states; ++i) {
-        entries.emplace_back(i, i, 1.0);
-        for (auto [j, prob] : chain.moves[i]) entries.emplace_back(i, j, -prob);
-    }
-    Eigen::SparseMatrix<double> system(chain.states, chain.states);
-    system.setFromTriplets(entries.begin(), entries.end());
+    const Eigen::SparseMatrix<double> system = walk_system(chain);
     Eigen::BiCGSTAB<Eigen::SparseMatrix<double>> solver;
     solver.compute(system);
     solver.setTolerance(1e-12);
