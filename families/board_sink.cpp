@@ -5,16 +5,18 @@
 
 #include <fmt/format.h>
 
+#include "families/row_writer.hpp"
+#include "puzzles/board_id.hpp"
 #include "puzzles/csv_writer.hpp"
 #include "puzzles/exit_code.hpp"
 #include "puzzles/stop_signal.hpp"
 
 namespace puzzlebox {
 
-BoardSink::BoardSink(const std::string& out_dir, const std::vector<std::string>& columns, std::string command_line)
-    : command_line_(std::move(command_line)) {
-    if (out_dir.empty()) return;
-    set_ = std::make_unique<OutputSet>(out_dir);
+BoardSink::BoardSink(Where where, const std::vector<std::string>& columns, std::string command_line)
+    : command_line_(std::move(command_line)), where_(std::move(where)), columns_(columns) {
+    if (where_.out_dir.empty()) return;
+    set_ = std::make_unique<OutputSet>(where_.out_dir);
     rows_.push_back(columns);
 }
 
@@ -22,6 +24,17 @@ void BoardSink::write(const std::string& name, const std::string& text, const st
     if (set_) {
         set_->add(name, text);
         rows_.push_back(row());
+    } else if (where_.picture_on_stdout) {
+    } else if (where_.format == "id") {
+        std::cout << board_id(text) << std::endl;
+    } else if (where_.format == "json") {
+        Json object = Json::object();
+        object["family"] = where_.family;
+        object["file"] = name;
+        object["id"] = board_id(text);
+        object["text"] = text;
+        add_fields(object, columns_, row());
+        std::cout << json_line(object) << std::flush;
     } else {
         if (written_ > 0) std::cout << '\n';
         std::cout << text << std::flush;

@@ -35,7 +35,9 @@ namespace puzzlebox {
 struct SolveRequest {
     std::string board_path;
     SearchGoal goal = SearchGoal::first;
-    std::string format = "text";  // text | csv
+    std::string format = "text";  // text | csv | json
+    int board_number = 1;         // of the run (boards of a stream, then later arguments)
+    bool several = false;         // the run has more than one board: each result is labelled
     SearchLimits limits;
     std::string svg_path;          // --svg ("": no picture)
     bool draw_solution = false;    // --solution

@@ -12,6 +12,7 @@
 #include "families/board_sink.hpp"
 #include "families/family.hpp"
 #include "families/picture_sink.hpp"
+#include "families/row_writer.hpp"
 #include "families/solve_output.hpp"
 #include "puzzles/csv_writer.hpp"
 #include "puzzles/exit_code.hpp"
@@ -46,7 +47,27 @@ int solve_sequence(const typename F::Board& board, const SolveRequest& request) 
         write_picture(request, F::draw(board, first), F::picture_title(board) + ": " + request.board_path,
                       first ? solved.drawn : "", partial);
     }
-    // 4. The count, the CSV, or the text.
+    // 4. The JSON, the count, the CSV, or the text.
+    if (request.format == "json") {
+        Json out = solve_json_head(request, F::name, status, partial, found, solved.count.to_string(), solved.nodes);
+        if (partial) out["partial"] = partial_note;
+        if (!found) out["why_not"] = no_solution;
+        out["notes"] = solved.notes;
+        if (request.goal != SearchGoal::count) {
+            std::vector<std::string> columns{"index"};
+            for (auto& column : F::csv_columns()) columns.push_back(std::move(column));
+            out["solutions"] = Json::array();
+            for (std::size_t i = 0; i < solved.solutions.size(); ++i) {
+                std::vector<std::string> row{std::to_string(i + 1)};
+                for (auto& field : F::csv_fields(board, solved.solutions[i])) row.push_back(std::move(field));
+                out["solutions"].push_back(json_row(columns, row));
+            }
+        }
+        std::cout << json_line(out) << std::flush;
+        return status;
+    }
+    if (request.several && request.format != "csv")
+        std::cout << (request.board_number > 1 ? "\n" : "") << "# board " << request.board_number << ": " << request.board_path << '\n';
     if (request.goal == SearchGoal::count) {
         if (partial) std::cout << "# " << partial_note << '\n';
         if (!found) std::cout << "# " << no_solution << '\n';
@@ -60,10 +81,12 @@ int solve_sequence(const typename F::Board& board, const SolveRequest& request) 
         for (const auto& note : solved.notes) std::cerr << "puzzlebox-solve: " << note << '\n';
         CsvWriter csv("-");
         std::vector<std::string> columns{"index"};
+        if (request.several) columns.insert(columns.begin(), "board");
         for (auto& column : F::csv_columns()) columns.push_back(std::move(column));
-        csv.row(columns);
+        if (request.board_number == 1) csv.row(columns);
         for (std::size_t i = 0; i < solved.solutions.size(); ++i) {
             std::vector<std::string> row{std::to_string(i + 1)};
+            if (request.several) row.insert(row.begin(), std::to_string(request.board_number));
             for (auto& field : F::csv_fields(board, solved.solutions[i])) row.push_back(std::move(field));
             csv.row(row);
         }
@@ -85,7 +108,8 @@ int generation_loop(const OptionValues& values, const std::string& command_line)
     const GenRun run = gen_run(values, command_line, generator.what());
     check_pictures(run, generator.cells(), [&] { return generator.shape(); });
     generator.prepare();
-    BoardSink sink(run.out_dir, generator.columns(), command_line);
+    BoardSink sink({run.out_dir, run.format, run.pictures.sheet == "-" || run.pictures.svg == "-", std::string(F::name)},
+                   generator.columns(), command_line);
     PictureSink pictures(run.pictures, [&](const std::string& name, const std::string& text) { sink.add_file(name, text); });
     for (int i = 0; i < run.count && stop_signal() == 0; ++i) {
         Random random(run.seed, static_cast<std::uint64_t>(i));
@@ -127,7 +151,10 @@ public:
     int solve(TextSource& source, const SolveRequest& request) const override {
         const typename F::Board board = F::read(source);
         check_drawable(request, F::drawn_cells(board));
-        return solve_sequence<F>(board, request);
+        if (request.several || !source.another_board()) return solve_sequence<F>(board, request);
+        SolveRequest first = request;  // the first board of a stream: labelled as one of several
+        first.several = true;
+        return solve_sequence<F>(board, first);
     }
     int generate(const OptionValues& values, const std::string& command_line) const override {
         return generation_loop<F>(values, command_line);

@@ -43,6 +43,11 @@ void PictureSink::finish() {
     const auto board_layout = sheet_layout(figures(boards_), 0.0);
     const auto solution_layout = sheet_layout(figures(solutions_), 0.0);
     const std::string title = fmt::format("puzzlebox: {} {}", boards_.size(), options_.what);
+    if (options_.sheet == "-") {  // standard output: the one sheet asked for
+        if (options_.solution) write_file_atomically("-", sheet_document(title + " - solutions", options_.command_line, solutions_, *solution_layout));
+        else write_file_atomically("-", sheet_document(title, options_.command_line, boards_, *board_layout));
+        return;
+    }
     write_file_atomically(options_.sheet, sheet_document(title, options_.command_line, boards_, *board_layout));
     write_file_atomically(solutions_sheet_path(options_.sheet),
                           sheet_document(title + " - solutions", options_.command_line, solutions_, *solution_layout));

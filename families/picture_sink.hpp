@@ -17,7 +17,7 @@ struct PictureOptions {
     std::string svg;            // --svg FILE: the one board's picture
     bool svg_each = false;      // --svg with --out: one picture per board in out_dir
     bool solution = false;      // --solution
-    std::string sheet;          // --sheet FILE.svg
+    std::string sheet;          // --sheet FILE.svg, or "-": one sheet (the solutions' with --solution) on stdout
     std::string out_dir;
     std::string what;           // the boards in words, for sheet titles ("jump mazes 5x5")
     std::string command_line;
@@ -39,6 +39,8 @@ public:
     // draw(false) is the board, draw(true) the board with its solution.
     void add(const std::string& name, const std::string& caption, const std::function<Figure(bool)>& draw);
 
+    // Whether a picture goes to standard output (then the boards do not).
+    bool on_standard_output() const { return options_.svg == "-" || options_.sheet == "-"; }
     // Whether any picture was asked for (then boards may be measured for it).
     bool wanted() const { return !options_.svg.empty() || options_.svg_each || !options_.sheet.empty(); }
 

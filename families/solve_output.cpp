@@ -30,6 +30,19 @@ std::string no_solution_line(bool partial, const std::string& why_not) {
     return "no solution: " + (why_not.empty() ? std::string("the search was exhaustive") : why_not);
 }
 
+Json solve_json_head(const SolveRequest& request, std::string_view family, int status, bool partial, bool found,
+                     const std::string& count, std::uint64_t nodes) {
+    Json out = Json::object();
+    out["board"] = request.board_path;
+    out["board_number"] = request.board_number;
+    out["family"] = family;
+    out["status"] = partial ? "partial" : found ? "solved" : "no solution";
+    out["exit"] = status;
+    out["count"] = json_value(count);
+    out["nodes"] = nodes;
+    return out;
+}
+
 void check_drawable(const SolveRequest& request, long long cells) {
     if (!request.svg_path.empty() && cells > max_drawn_cells)
         throw UsageError(fmt::format("--svg draws boards of at most {} cells; this one has {}", max_drawn_cells, cells));
@@ -66,7 +79,9 @@ OptionTable solve_common_options() {
     return {
         flag_option("all", "every solution, fewest moves first (jump: every simple path, or every sum-target path; rotate: every optimal one)"),
         flag_option("count", "only the number of solutions that --all would list, as a bare number"),
-        text_option("format", "text", "text | csv (one row per solution, columns named by the family)", {"text", "csv"}),
+        text_option("format", "text",
+                    "text | csv (one row per solution, columns named by the family) | json (one JSON object per board, "
+                    "JSON Lines; fields in docs/json.md)", {"text", "csv", "json"}),
         OptionRow{"max-nodes", OptionKind::integer, "", "stop after this many search nodes (exit 3, partial output)", 1, most, {}},
         real_option("time-limit", "", 0, 1'000'000'000,
                     "stop after this many seconds, counted from start-up: tables and databases too (exit 3, partial output; 0: none)"),
@@ -82,10 +97,14 @@ OptionTable gen_common_options() {
         integer_option("seed", 1, 0, most, "random seed: same seed, same boards, on any compiler"),
         text_option("out", "", "write one file per board and boards.csv into this directory (default: boards on stdout)"),
         OptionRow{"svg", OptionKind::maybe_text, "",
-                  "--svg=FILE: draw the board as a printable SVG picture (mm) into FILE (--count 1); with --out DIR, --svg alone: "
-                  "one picture per board beside its file", 0, 0, {}},
-        flag_option("solution", "with --svg: draw each board's solution on its picture"),
-        text_option("sheet", "", "FILE.svg: every board on one A4 sheet with its caption, and their solutions on FILE-solutions.svg"),
+                  "--svg=FILE: draw the board as a printable SVG picture (mm) into FILE (--count 1; '-': standard output, "
+                  "instead of the board); with --out DIR, --svg alone: one picture per board beside its file", 0, 0, {}},
+        flag_option("solution", "with --svg: draw each board's solution on its picture; with --sheet -: the solutions' sheet"),
+        text_option("sheet", "", "FILE.svg: every board on one A4 sheet with its caption, and their solutions on FILE-solutions.svg "
+                                 "('-': the one sheet on standard output instead of the boards)"),
+        text_option("format", "text", "boards on standard output as: text (the file format, a blank line between boards) | "
+                                      "id (one board ID per line) | json (one JSON object per board, JSON Lines; docs/json.md)",
+                    {"text", "id", "json"}),
         real_option("time-limit", "", 0, 1'000'000'000,
                     "stop the run after this many seconds: the boards made so far (and the best board of the one under way) "
                     "are written, MANIFEST says incomplete (exit 3; 0: none)"),
@@ -95,7 +114,8 @@ OptionTable gen_common_options() {
 
 OptionTable analyze_common_options() {
     return {
-        text_option("csv", "-", "write the CSV here ('-': stdout); written whole or not at all"),
+        text_option("csv", "-", "write the rows here ('-': stdout); written whole or not at all"),
+        text_option("format", "csv", "csv | json (one JSON object per board, JSON Lines; fields in docs/json.md)", {"csv", "json"}),
         integer_option("max-nodes", 50'000'000, 1, most, "node limit of each exhaustive count"),
         real_option("time-limit", "", 0, 1'000'000'000, "time limit in seconds of each exhaustive count (0: none)"),
         memory_option(),
@@ -113,8 +133,11 @@ GenRun gen_run(const OptionValues& values, const std::string& command_line, cons
     pictures.what = what;
     pictures.solution = values.flag("solution");
     pictures.sheet = values.text("sheet");
-    if (pictures.solution && !values.given("svg"))
+    run.format = values.text("format");
+    if (pictures.solution && !values.given("svg") && pictures.sheet != "-")
         throw UsageError("--solution draws on the --svg pictures (the second sheet of --sheet always shows the solutions)");
+    if (!run.out_dir.empty() && values.given("format"))
+        throw UsageError("--format says how boards are written to standard output; with --out DIR they are files (and boards.csv)");
     if (values.given("svg")) {
         const std::string& svg = values.text("svg");
         if (svg.empty()) {
@@ -122,15 +145,18 @@ GenRun gen_run(const OptionValues& values, const std::string& command_line, cons
                 throw UsageError("--svg without a file name writes one picture per board into --out DIR: give --out DIR, or --svg FILE");
             pictures.svg_each = true;
         } else {
-            if (!run.out_dir.empty())
+            if (!run.out_dir.empty() && svg != "-")
                 throw UsageError("with --out DIR, give --svg without a file name: each board's picture goes beside its file in DIR");
             if (run.count != 1)
                 throw UsageError("--svg FILE draws one board; for --count N give --out DIR --svg (a picture per board), or --sheet FILE.svg");
             pictures.svg = svg;
         }
     }
-    if (!pictures.sheet.empty() && (pictures.sheet.size() <= 4 || !pictures.sheet.ends_with(".svg")))
-        throw UsageError("--sheet expects a file name ending in .svg, not '" + pictures.sheet + "'");
+    if (!pictures.sheet.empty() && pictures.sheet != "-" && (pictures.sheet.size() <= 4 || !pictures.sheet.ends_with(".svg")))
+        throw UsageError("--sheet expects a file name ending in .svg (or '-'), not '" + pictures.sheet + "'");
+    if (pictures.sheet == "-" && pictures.svg == "-") throw UsageError("--svg - and --sheet - both want standard output: give one a file name");
+    if ((pictures.sheet == "-" || pictures.svg == "-") && values.given("format"))
+        throw UsageError("--format says how boards are written to standard output, which --svg - or --sheet - takes for the picture");
     return run;
 }
 

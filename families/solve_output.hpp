@@ -11,6 +11,7 @@
 #include "draw/svg_writer.hpp"
 #include "families/family.hpp"
 #include "families/picture_sink.hpp"
+#include "families/row_writer.hpp"
 
 namespace puzzlebox {
 
@@ -22,6 +23,11 @@ const std::string& tool_name();
 std::string generic_partial_note(SearchOutcome outcome, std::uint64_t nodes, SearchGoal goal);
 // "no solution: WHY", or when a limit stopped the search "no solution found yet[: WHY]".
 std::string no_solution_line(bool partial, const std::string& why_not);
+
+// The head of puzzlebox-solve's JSON object for one board: board, family,
+// status (solved | no solution | partial), exit, count, nodes.
+Json solve_json_head(const SolveRequest& request, std::string_view family, int status, bool partial, bool found,
+                     const std::string& count, std::uint64_t nodes);
 
 // --svg draws boards of up to max_drawn_cells cells; throws UsageError above.
 void check_drawable(const SolveRequest& request, long long cells);
@@ -44,6 +50,7 @@ struct GenRun {
     int count = 1;
     std::uint64_t seed = 1;
     std::string out_dir;
+    std::string format = "text";  // boards on standard output: text | id | json
     PictureOptions pictures;
 };
 GenRun gen_run(const OptionValues& values, const std::string& command_line, const std::string& what);

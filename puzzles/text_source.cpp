@@ -117,36 +117,70 @@ bool TextSource::raw_line(std::string& line) const {
     }
 }
 
+namespace {
+bool is_puzzle_line(std::string_view content) {
+    return content.starts_with("puzzle") && (content.size() == 6 || content[6] == ' ' || content[6] == '\t');
+}
+}  // namespace
+
 bool TextSource::fill() const {
+    while (next_ >= lines_.size())
+        if (!read_content_line()) return false;
+    return true;
+}
+
+bool TextSource::read_content_line() const {
     std::string raw;
-    while (next_ >= lines_.size()) {
+    for (;;) {
         if (!raw_line(raw)) return false;
         std::string_view content = raw;
         const auto hash = content.find('#');
         if (hash != std::string_view::npos) {
-            if (!seen_content_ && trim(content.substr(0, hash)).empty()) {
+            if (trim(content.substr(0, hash)).empty()) {
                 std::string_view comment = content.substr(hash + 1);
                 if (!comment.empty() && comment.front() == ' ') comment.remove_prefix(1);
                 while (!comment.empty() && (comment.back() == '\r' || comment.back() == ' ')) comment.remove_suffix(1);
-                leading_comments_.emplace_back(comment);
+                (seen_content_ ? comment_run_ : leading_comments_).emplace_back(comment);
             }
             content = content.substr(0, hash);
         }
         content = trim(content);
         if (content.empty()) continue;
+        if (seen_content_ && is_puzzle_line(content)) next_comments_.push_back(std::move(comment_run_));
+        comment_run_.clear();
         seen_content_ = true;
         lines_.push_back({last_line_, std::string(content)});
+        return true;
+    }
+}
+
+bool TextSource::at_end() const {
+    if (!fill()) return true;
+    return next_ > board_first_ && is_puzzle_line(lines_[next_].text);
+}
+
+bool TextSource::next_board() {
+    while (!at_end()) ++next_;  // the rest of a board a reader left (none do)
+    if (!fill()) return false;
+    lines_.erase(lines_.begin(), lines_.begin() + static_cast<std::ptrdiff_t>(next_));
+    next_ = 0;
+    board_first_ = 0;
+    ++board_number_;
+    leading_comments_.clear();
+    if (!next_comments_.empty()) {
+        leading_comments_ = std::move(next_comments_.front());
+        next_comments_.pop_front();
     }
     return true;
 }
 
 const SourceLine& TextSource::peek() const {
-    if (!fill()) throw std::out_of_range("TextSource::peek at the end");
+    if (at_end()) throw std::out_of_range("TextSource::peek at the end");
     return lines_[next_];
 }
 
 const SourceLine& TextSource::next() {
-    if (!fill()) throw std::out_of_range("TextSource::next at the end");
+    if (at_end()) throw std::out_of_range("TextSource::next at the end");
     return lines_[next_++];
 }
 

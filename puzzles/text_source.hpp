@@ -5,6 +5,12 @@
 // line is refused when reached, whatever follows it (a 250 MB file with a bad
 // line 18 costs line 18; /dev/zero costs one line's limit). A UTF-8 byte
 // order mark at the start is skipped.
+//
+// A source may hold a stream of boards (puzzlebox-gen --count N on standard
+// output): each begins with its "puzzle NAME" line. at_end() is the end of
+// the current board; next_board() moves to the one after it. Line numbers
+// run on through the whole stream; comment lines just before a board's
+// "puzzle" line are that board's leading comments.
 #pragma once
 
 #include <cstdint>
@@ -42,7 +48,15 @@ public:
     // and one leading space: the board's description, kept on round trips.
     const std::vector<std::string>& leading_comments() const { return leading_comments_; }
 
-    bool at_end() const { return !fill(); }
+    // The end of the current board: of the input, or a "puzzle" line after its first line.
+    bool at_end() const;
+    // After a board is read: true and on the next board's "puzzle" line, or
+    // false at the end of the input. Lines of the boards before are released.
+    bool next_board();
+    // After a board is read (at_end() is true): whether another board follows.
+    bool another_board() const { return at_end() && fill(); }
+    // How many boards were started (1 for the first).
+    int board_number() const { return board_number_; }
     // References stay valid for the source's life.
     const SourceLine& peek() const;
     const SourceLine& next();
@@ -56,6 +70,8 @@ private:
     // Reads until a content line is buffered after the consumed ones; false at the end.
     bool fill() const;
     bool raw_line(std::string& line) const;
+    // Reads one more content line into lines_; false at the end of the input.
+    bool read_content_line() const;
     void check_text(std::string_view raw, int number) const;
 
     std::string name_;
@@ -65,9 +81,13 @@ private:
     mutable bool input_ended_ = false;
     mutable std::uint64_t bytes_read_ = 0;
     mutable std::deque<SourceLine> lines_;  // every content line read so far
-    mutable std::vector<std::string> leading_comments_;
+    mutable std::vector<std::string> leading_comments_;  // of the current board
+    mutable std::vector<std::string> comment_run_;       // full-line comments since the last content line
+    mutable std::deque<std::vector<std::string>> next_comments_;  // of each later "puzzle" line read ahead
     mutable bool seen_content_ = false;
     std::size_t next_ = 0;
+    std::size_t board_first_ = 0;  // index in lines_ of the current board's first line
+    int board_number_ = 1;
     mutable int last_line_ = 0;
 };
 

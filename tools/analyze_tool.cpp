@@ -11,7 +11,9 @@
 #include "families/family_list.hpp"
 #include "families/solve_output.hpp"
 #include "families/usage_error.hpp"
-#include "puzzles/csv_writer.hpp"
+#include "families/row_writer.hpp"
+#include "puzzles/board_id.hpp"
+#include "puzzles/stop_signal.hpp"
 #include "puzzles/exit_code.hpp"
 #include "tools/tool_run.hpp"
 
@@ -43,7 +45,8 @@ int boards_main(int argc, char** argv) {
     if (given.count("help")) {
         std::cout << "usage: puzzlebox-analyze BOARD... [options]\n"
                      "       puzzlebox-analyze FAMILY [options]   (the family's whole-family report; 'FAMILY --help')\n\n"
-                     "Measures each board into one CSV row; all boards of one run are of one family.\n";
+                     "Measures each board into one CSV row (or JSON object); all boards of one run are of one\n"
+                     "family. BOARD is a file, '-' (standard input: one board or a stream of them), or a board ID.\n";
         for (const Family* family : all_families()) std::cout << "  " << family->summary() << '\n';
         std::cout << "Families with a whole-family report:";
         for (const Family* family : all_families())
@@ -62,24 +65,32 @@ int boards_main(int argc, char** argv) {
     // Read every board first, so bad input leaves no report behind.
     const Family* family = nullptr;
     std::vector<std::function<MeasureRow(const SearchLimits&)>> boards;
+    std::vector<std::string> names;
     for (const auto& file : files) {
-        TextSource source = TextSource::from_file(file);
-        const Family& this_family = family_of(source);
-        if (family && family != &this_family)
-            throw std::runtime_error(fmt::format("{}: a {} puzzle after {} puzzles; analyze one family per run", file,
-                                                 this_family.name(), family->name()));
-        family = &this_family;
-        boards.push_back(family->read_for_measure(source, file));
+        TextSource source = open_board(file);
+        do {
+            const std::string name = board_label(file, source);
+            const Family& this_family = family_of(source);
+            if (family && family != &this_family)
+                throw std::runtime_error(fmt::format("{}: a {} puzzle after {} puzzles; analyze one family per run", name,
+                                                     this_family.name(), family->name()));
+            family = &this_family;
+            boards.push_back(family->read_for_measure(source, name));
+            names.push_back(name);
+        } while (source.next_board());
     }
-    CsvWriter csv(values.text("csv"));
-    csv.row(family->measure_columns());
+    RowWriter out(values.text("csv"), values.text("format"));
+    out.columns(family->measure_columns());
     bool partial = false;
-    for (const auto& measure : boards) {
-        const MeasureRow row = measure(limits);
+    for (std::size_t i = 0; i < boards.size() && stop_signal() == 0; ++i) {
+        const MeasureRow row = boards[i](limits);
         partial = partial || row.partial;
-        csv.row(row.fields);
+        Json head = Json::object();
+        head["board_number"] = i + 1;
+        head["family"] = family->name();
+        out.row(row.fields, head);
     }
-    csv.commit();
+    out.commit();
     return partial ? exit_limit_hit : exit_done;
 }
 

@@ -1,8 +1,10 @@
-// puzzlebox-solve: solves one puzzle file of any family and prints its
-// solutions (text or CSV) or their number. Every printed solution is first
+// puzzlebox-solve: solves boards of any family (files, '-' for a stream on
+// standard input, board IDs) and prints their solutions (text, CSV or JSON
+// Lines) or their number, one result per board in order. Every printed solution is first
 // re-checked by the family's validator. Exit codes: 0 solved, 1 no solution,
 // 2 bad input or usage, 3 a limit stopped the search (the output says it is
-// partial), 4 a solver's solution failed its validator.
+// partial), 4 a solver's solution failed its validator; with several
+// boards, the highest of theirs.
 #include <iostream>
 #include <limits>
 
@@ -11,18 +13,23 @@
 #include "families/family_list.hpp"
 #include "families/solve_output.hpp"
 #include "families/usage_error.hpp"
+#include "puzzles/board_id.hpp"
 #include "puzzles/exit_code.hpp"
+#include "puzzles/stop_signal.hpp"
 #include "tools/tool_run.hpp"
 
 using namespace puzzlebox;
+namespace po = boost::program_options;
 
 namespace {
 
 const char* const tool = "puzzlebox-solve";
 
 void print_help(const OptionTable& common, const Family* only) {
-    std::cout << "usage: puzzlebox-solve BOARD [options]\n\n"
-                 "Solves one puzzle file; its first line 'puzzle NAME' says the family. Jump mazes:\n"
+    std::cout << "usage: puzzlebox-solve BOARD... [options]\n\n"
+                 "Solves puzzle files; a file's first line 'puzzle NAME' says the family. BOARD is a file,\n"
+                 "'-' (standard input: one board or a stream of them, as puzzlebox-gen writes), or a\n"
+                 "board ID (puzzlebox-gen --format id). Each board gets one result, in order. Jump mazes:\n"
                  "the shortest path (normal mode) or the fewest-move path whose values sum to the\n"
                  "target (expert mode). Rotation puzzles: an optimal (fewest-move) solution, or all\n"
                  "of them. Flip boards: solvable or not, a solution with the fewest presses and how\n"
@@ -35,6 +42,9 @@ void print_help(const OptionTable& common, const Family* only) {
     std::cout << "\nexit codes: 0 solved, 1 no solution, 2 bad input or usage, 3 a limit was hit, 4 internal error\n";
 }
 
+int solve_one(const po::variables_map& given, const OptionTable& common, TextSource& source, const std::string& argument,
+              int number, bool several, SearchClock::time_point started);
+
 int solve_main(int argc, char** argv) {
     const auto started = SearchClock::now();  // --time-limit counts from here: tables and databases too
     const OptionTable common = solve_common_options();
@@ -46,19 +56,37 @@ int solve_main(int argc, char** argv) {
         print_help(common, boards.size() == 1 ? find_family(boards[0]) : nullptr);
         return exit_done;
     }
-    if (boards.empty()) throw UsageError("no board file given");
-    if (boards.size() > 1) throw UsageError(fmt::format("one board file per run, not {} ('{}' and '{}')", boards.size(), boards[0], boards[1]));
-    TextSource source = TextSource::from_file(boards[0]);
+    if (boards.empty()) throw UsageError("no board given (a file, '-' for standard input, or a board ID)");
+    int status = exit_done;
+    int number = 0;
+    for (const std::string& argument : boards) {
+        TextSource source = open_board(argument);
+        do {
+            ++number;
+            const bool several = boards.size() > 1 || number > 1;  // or a second board follows (FamilyModel::solve)
+            const int code = solve_one(given, common, source, argument, number, several, started);
+            status = std::max(status, code);
+            if (stop_signal() != 0) return status;
+        } while (source.next_board());
+    }
+    return status;
+}
+
+int solve_one(const po::variables_map& given, const OptionTable& common, TextSource& source, const std::string& argument,
+              int number, bool several, SearchClock::time_point started) {
     const Family& family = family_of(source);
+    const std::string board_name = board_label(argument, source);
     std::vector<std::pair<std::string, const OptionTable*>> others;
     for (const Family* other : all_families()) others.emplace_back(std::string(other->name()), &other->solve_options());
-    refuse_foreign_options(given, {&common, &family.solve_options()}, others, fmt::format("{} is a {} puzzle", boards[0], family.name()));
+    refuse_foreign_options(given, {&common, &family.solve_options()}, others, fmt::format("{} is a {} puzzle", board_name, family.name()));
 
     SolveRequest request;
     request.options = check_options(given, {&common, &family.solve_options()});
     const OptionValues& values = request.options;
     apply_memory_option(values);
-    request.board_path = boards[0];
+    request.board_path = board_name;
+    request.board_number = number;
+    request.several = several;
     if (values.flag("all") && values.flag("count")) throw UsageError("--all and --count are exclusive");
     request.goal = values.flag("count") ? SearchGoal::count : values.flag("all") ? SearchGoal::all : SearchGoal::first;
     request.format = values.text("format");
@@ -70,6 +98,8 @@ int solve_main(int argc, char** argv) {
     request.draw_solution = values.flag("solution");
     if (request.draw_solution && request.svg_path.empty()) throw UsageError("--solution draws on the --svg picture: give --svg FILE");
     if (request.draw_solution && request.goal == SearchGoal::count) throw UsageError("--solution draws a solution; --count prints none");
+    if (number > 1 && !request.svg_path.empty())
+        throw UsageError(fmt::format("--svg FILE draws one board; {} is board {} of this run", board_name, number));
     return family.solve(source, request);
 }
 

@@ -1,0 +1,50 @@
+// One-line board IDs (Tatham's game IDs): a short printable string that names
+// a board completely, for a chat message or a command line. An ID is the
+// board's text format, compacted the same way for every family:
+//
+//   puzzle jump        jump
+//   size 5x5           :size=5x5
+//   start 4,2          :start=4,2
+//   target 0           :target=0
+//   grid               :grid/2,-2,4,-1,3/-3,3,-1,3,-2/...
+//    2 -2  4 -1  3
+//
+// A key line becomes ":key=w1+w2" (its words joined by '+'); a key alone on
+// its line with rows below it becomes ":key" and "/row" per row, the values
+// of a row joined by ',' or, when every value of the block is one character
+// (flip's 0/1, hexagon's '.'), packed ("/0110"). Comments are dropped.
+// Decoding gives the text back, which the family's reader then checks as it
+// checks a file: the ID is no second format to keep in step.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "text_source.hpp"
+
+namespace puzzlebox {
+
+// The ID of a board in its canonical text format (as a family's writer
+// writes it). Throws std::logic_error when the text does not compact (a
+// word with one of : / = + , in it), which no family's writer produces.
+std::string board_id(std::string_view board_text);
+
+// True when `argument` has the shape of an ID: "NAME:" and no '\n'.
+bool looks_like_board_id(std::string_view argument);
+
+// The text an ID stands for; std::nullopt with `problem` set when it is not
+// an ID's shape (an empty key, a row outside a block, a stray character).
+std::optional<std::string> board_id_text(std::string_view id, std::string& problem);
+
+// Where a tool is given a board: "-" is standard input, an existing file is
+// read, and an argument of an ID's shape that names no file is decoded
+// (error messages then call it "board ID"). Throws InputError.
+TextSource open_board(const std::string& argument);
+
+// What results call the current board of `source`, opened from `argument`:
+// the file, "<stdin>", or "board ID"; from the second board of a stream on,
+// with " board N".
+std::string board_label(const std::string& argument, const TextSource& source);
+
+}  // namespace puzzlebox
