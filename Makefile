@@ -15,7 +15,12 @@ WERROR := $(if $(filter true 1 yes,$(CI)),ON,OFF)
 # checked and plotted with (xmllint, rsvg-convert, gnuplot, headless Chromium).
 PACKAGES := cmake ninja-build g++ make libboost-program-options-dev libboost-graph-dev \
             libeigen3-dev libfmt-dev catch2 libpcg-cpp-dev libbenchmark-dev libtbb-dev \
-            libm4ri-dev libxml2-utils librsvg2-bin gnuplot-nox chromium fonts-dejavu-core clang
+            libm4ri-dev nlohmann-json3-dev libxml2-utils librsvg2-bin gnuplot-nox chromium fonts-dejavu-core clang \
+            help2man python3
+# The programs the tests and pictures run: with all of them on PATH and a
+# CMake configure that finds every library, `make deps` installs nothing
+# (and needs no dpkg: other systems, see README "Building without Debian").
+PROGRAMS := cmake ninja xmllint rsvg-convert gnuplot chromium help2man python3 clang++
 
 .PHONY: run test deps configure build bench bench-baselines asan-test fuzz clean
 
@@ -26,7 +31,13 @@ test: build
 	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
 
 deps:
-	@missing=""; \
+	@have=yes; for c in $(PROGRAMS); do command -v $$c >/dev/null 2>&1 || have=no; done; \
+	if [ $$have = yes ] && cmake --preset $(PRESET) -DPUZZLEBOX_WERROR=$(WERROR) >/dev/null 2>&1; then exit 0; fi; \
+	if ! command -v dpkg-query >/dev/null 2>&1; then \
+	  echo "puzzlebox: a library or program is missing and this is not Debian: see README 'Building without Debian'"; \
+	  cmake --preset $(PRESET) 2>&1 | grep -E "Could NOT|not found|Error" | head -5; exit 2; \
+	fi; \
+	missing=""; \
 	for p in $(PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \
 	done; \

@@ -115,7 +115,8 @@ OptionTable gen_common_options() {
 OptionTable analyze_common_options() {
     return {
         text_option("csv", "-", "write the rows here ('-': stdout); written whole or not at all"),
-        text_option("format", "csv", "csv | json (one JSON object per board, JSON Lines; fields in docs/json.md)", {"csv", "json"}),
+        text_option("format", "csv", "csv | json (one JSON object per board, JSON Lines; fields in docs/json.md) | id (each board's "
+                                     "one-line board ID, nothing measured)", {"csv", "json", "id"}),
         integer_option("max-nodes", 50'000'000, 1, most, "node limit of each exhaustive count"),
         real_option("time-limit", "", 0, 1'000'000'000, "time limit in seconds of each exhaustive count (0: none)"),
         memory_option(),

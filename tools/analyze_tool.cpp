@@ -66,6 +66,7 @@ int boards_main(int argc, char** argv) {
     const Family* family = nullptr;
     std::vector<std::function<MeasureRow(const SearchLimits&)>> boards;
     std::vector<std::string> names;
+    std::string ids;  // --format id
     for (const auto& file : files) {
         TextSource source = open_board(file);
         do {
@@ -75,9 +76,19 @@ int boards_main(int argc, char** argv) {
                 throw std::runtime_error(fmt::format("{}: a {} puzzle after {} puzzles; analyze one family per run", name,
                                                      this_family.name(), family->name()));
             family = &this_family;
+            if (values.text("format") == "id") {
+                ids += board_id(family->reformat(source)) + '\n';
+                continue;
+            }
             boards.push_back(family->read_for_measure(source, name));
             names.push_back(name);
         } while (source.next_board());
+    }
+    if (values.text("format") == "id") {
+        OutputFile out(values.text("csv"));
+        out.write(ids);
+        out.commit();
+        return exit_done;
     }
     RowWriter out(values.text("csv"), values.text("format"));
     out.columns(family->measure_columns());
@@ -97,7 +108,7 @@ int boards_main(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    return run_tool(tool, [&] {
+    return run_tool(tool, argc, argv, [&] {
         if (argc >= 2)
             if (const Family* family = find_family(argv[1])) return report_main(*family, argc, argv);
         return boards_main(argc, argv);

@@ -33,7 +33,7 @@ void print_help(const OptionTable& common, const Family* only) {
     for (const Family* family : all_families())
         if (!only || only == family)
             std::cout << '\n' << option_help(fmt::format("{} options ({})", family->name(), family->noun()), family->gen_options());
-    if (!only) std::cout << "\n'puzzlebox-gen FAMILY --help' shows one family's options.\n";
+    if (!only) std::cout << "\n'puzzlebox-gen FAMILY --help' shows one family's options (" << family_names() << ").\n";
     std::cout << "\nexit codes: 0 all boards written, 1 some board could not be generated, 2 bad usage, 4 internal error\n";
 }
 
@@ -63,5 +63,5 @@ int gen_main(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    return run_tool(tool, [&] { return gen_main(argc, argv); });
+    return run_tool(tool, argc, argv, [&] { return gen_main(argc, argv); });
 }

@@ -106,5 +106,5 @@ int solve_one(const po::variables_map& given, const OptionTable& common, TextSou
 }  // namespace
 
 int main(int argc, char** argv) {
-    return run_tool(tool, [&] { return solve_main(argc, argv); });
+    return run_tool(tool, argc, argv, [&] { return solve_main(argc, argv); });
 }

@@ -38,8 +38,14 @@ std::string command_line_text(const std::string& tool, int argc, char** argv) {
     return text;
 }
 
-int run_tool(const std::string& tool, const std::function<int()>& body) {
+int run_tool(const std::string& tool, int argc, char** argv, const std::function<int()>& body) {
     set_tool_name(tool);
+    for (int i = 1; i < argc; ++i)
+        if (std::string_view(argv[i]) == "--version") {
+            std::cout << tool << " (puzzlebox) " << PUZZLEBOX_VERSION << "\n"
+                      << "Generates, solves and analyses grid puzzles: jump mazes, rotation puzzles, flip boards, magic hexagons.\n";
+            return std::cout.flush() ? 0 : exit_bad_input;
+        }
     install_stop_signals();
     try {
         int code = body();

@@ -22,7 +22,8 @@ std::string command_line_text(const std::string& tool, int argc, char** argv);
 // 'TOOL --help'", InputError, WriteError and other errors 2, out of memory 3
 // (DESIGN.md "Exit codes"). A lost write to standard output is exit 2; a run
 // stopped by SIGINT/SIGTERM/SIGHUP ends 128 + the signal, its output written.
-int run_tool(const std::string& tool, const std::function<int()>& body);
+// "--version" anywhere among the arguments prints "TOOL (puzzlebox) VERSION" and returns 0.
+int run_tool(const std::string& tool, int argc, char** argv, const std::function<int()>& body);
 
 // Parses argv (from argv[first]) against the tables plus --help, the
 // positional arguments named `positional` (max: how many, -1 any).

@@ -1,0 +1,55 @@
+# `cmake --install BUILD --prefix P`: the three tools in P/bin, their man
+# pages (help2man, from --help at build time) in P/share/man/man1, bash
+# completion in P/share/bash-completion/completions, and the libraries with
+# their headers (P/include/puzzlebox/<layer>/) and a CMake package
+# (P/lib/cmake/puzzlebox: find_package(puzzlebox), examples/find_package/).
+include(CMakePackageConfigHelpers)
+
+set(puzzlebox_libraries puzzles solve draw analyze gen families)
+foreach(layer ${puzzlebox_libraries})
+  set_target_properties(puzzlebox_${layer} PROPERTIES EXPORT_NAME ${layer})
+endforeach()
+list(TRANSFORM puzzlebox_libraries PREPEND puzzlebox_ OUTPUT_VARIABLE puzzlebox_library_targets)
+
+install(TARGETS puzzlebox-solve puzzlebox-gen puzzlebox-analyze RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(TARGETS ${puzzlebox_library_targets} EXPORT puzzleboxTargets
+        ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
+foreach(layer ${puzzlebox_libraries})
+  install(DIRECTORY ${PROJECT_SOURCE_DIR}/${layer} DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/puzzlebox
+          FILES_MATCHING PATTERN "*.hpp")
+endforeach()
+set(puzzlebox_cmake_dir ${CMAKE_INSTALL_LIBDIR}/cmake/puzzlebox)
+install(EXPORT puzzleboxTargets NAMESPACE puzzlebox:: DESTINATION ${puzzlebox_cmake_dir})
+configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/puzzleboxConfig.cmake.in
+                              ${PROJECT_BINARY_DIR}/puzzleboxConfig.cmake INSTALL_DESTINATION ${puzzlebox_cmake_dir})
+write_basic_package_version_file(${PROJECT_BINARY_DIR}/puzzleboxConfigVersion.cmake COMPATIBILITY SameMinorVersion)
+install(FILES ${PROJECT_BINARY_DIR}/puzzleboxConfig.cmake ${PROJECT_BINARY_DIR}/puzzleboxConfigVersion.cmake
+        DESTINATION ${puzzlebox_cmake_dir})
+
+install(FILES ${PROJECT_SOURCE_DIR}/tools/completion.bash DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions
+        RENAME puzzlebox-solve)
+foreach(tool gen analyze)  # bash-completion loads a completion by the command's name
+  install(CODE "file(CREATE_LINK puzzlebox-solve \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_DATADIR}/bash-completion/completions/puzzlebox-${tool}\" SYMBOLIC)")
+endforeach()
+
+find_program(HELP2MAN help2man)
+if(HELP2MAN AND NOT PUZZLEBOX_FUZZ)
+  set(pages)
+  set(solve_words "solve puzzle boards: jump mazes, rotation puzzles, flip boards, magic hexagons")
+  set(gen_words "generate puzzle boards with guarantees")
+  set(analyze_words "measure puzzle boards and whole puzzle families")
+  foreach(tool solve gen analyze)
+    set(page ${PROJECT_BINARY_DIR}/man/puzzlebox-${tool}.1)
+    add_custom_command(OUTPUT ${page}
+      COMMAND ${CMAKE_COMMAND} -E make_directory ${PROJECT_BINARY_DIR}/man
+      COMMAND ${HELP2MAN} --no-info --no-discard-stderr --section 1 --source "puzzlebox ${PROJECT_VERSION}"
+              --name "${${tool}_words}"
+              --output ${page} $<TARGET_FILE:puzzlebox-${tool}>
+      DEPENDS puzzlebox-${tool} VERBATIM)
+    list(APPEND pages ${page})
+  endforeach()
+  add_custom_target(puzzlebox-man ALL DEPENDS ${pages})
+  install(FILES ${pages} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+else()
+  message(STATUS "help2man not found: no man pages (Debian: help2man)")
+endif()
