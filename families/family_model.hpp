@@ -46,6 +46,7 @@ int solve_sequence(const typename F::Board& board, const SolveRequest& request) 
         const Solution* first = request.draw_solution && !solved.solutions.empty() ? &solved.solutions.front() : nullptr;
         write_picture(request, F::draw(board, first), F::picture_title(board) + ": " + request.board_path,
                       first ? solved.drawn : "", partial);
+        if (request.svg_path == "-") return status;  // the picture is the output
     }
     // 4. The JSON, the count, the CSV, or the text.
     if (request.format == "json") {

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# `cmake --install` into a temporary prefix: the installed tools run from
+# there (--version, a seed board solved), the man pages and the bash
+# completion are in place and work, and examples/find_package builds against
+# the installed CMake package and answers as puzzlebox-solve does.
+# usage: install_test.sh BUILD_DIR SOURCE_DIR SANITIZE(ON|OFF)
+set -u
+build=$1
+src=$2
+sanitize=$3
+source "$(dirname "$0")/lib.sh"
+prefix=$tmp/prefix
+
+cmake --install "$build" --prefix "$prefix" >"$tmp/install.log" 2>&1 || fail "cmake --install: $(tail -5 "$tmp/install.log")"
+for tool in puzzlebox-solve puzzlebox-gen puzzlebox-analyze; do
+    [ -x "$prefix/bin/$tool" ] || fail "$tool not installed in bin/"
+    expect 0 "installed $tool --version" -- "$prefix/bin/$tool" --version
+    contains "$tmp/out" "$tool (puzzlebox)" "installed $tool --version"
+    page=$prefix/share/man/man1/$tool.1
+    [ -s "$page" ] || fail "no man page $tool.1"
+    grep -q "^\.TH \"*${tool^^}" "$page" 2>/dev/null || grep -qi "^\.TH .*$tool" "$page" || fail "$tool.1 is not a man page: $(head -c 200 "$page")"
+    grep -q "time.-limit" "$page" || fail "$tool.1 lacks the options"
+    [ -e "$prefix/share/bash-completion/completions/$tool" ] || fail "no bash completion for $tool"
+done
+[ -f "$prefix/include/puzzlebox/puzzles/board_id.hpp" ] || fail "headers not installed"
+[ -f "$prefix/lib/cmake/puzzlebox/puzzleboxConfig.cmake" ] || fail "CMake package not installed"
+
+# The installed solver answers the Mystery Box: five optimal 10-move solutions.
+expect 0 "installed solve" -- "$prefix/bin/puzzlebox-solve" "$src/data/rotate/mystery-box.txt" --count
+[ "$(grep -v '^#' "$tmp/out")" = 5 ] || fail "installed solve --count: $(cat "$tmp/out")"
+
+# Bash completion, through the installed script and tools.
+complete_words() {  # complete_words WORD... : the completions of the last word
+    PATH=$prefix/bin:$PATH bash -c 'source "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _puzzlebox; printf "%s\n" "${COMPREPLY[@]}"' \
+        _ "$prefix/share/bash-completion/completions/puzzlebox-solve" "$@"
+}
+complete_words puzzlebox-gen fl | grep -qx flip || fail "completion: 'puzzlebox-gen fl' does not give flip"
+complete_words puzzlebox-gen flip --pat | grep -qx -- --pattern || fail "completion: 'puzzlebox-gen flip --pat' does not give --pattern"
+complete_words puzzlebox-gen flip --ord | grep -q . && fail "completion: 'puzzlebox-gen flip --ord' offers hexagon's --order"
+complete_words puzzlebox-solve x --form | grep -qx -- --format || fail "completion: 'puzzlebox-solve x --form' does not give --format"
+complete_words puzzlebox-solve x --format j | grep -qx json || fail "completion: '--format j' does not give json"
+
+# A separate project: find_package(puzzlebox).
+flags=""
+[ "$sanitize" = ON ] && flags="-fsanitize=address,undefined"
+cmake -S "$src/examples/find_package" -B "$tmp/example" -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_CXX_FLAGS="$flags" \
+    -DCMAKE_BUILD_TYPE=Release >"$tmp/example.log" 2>&1 || fail "example configure: $(tail -20 "$tmp/example.log")"
+cmake --build "$tmp/example" -j 2 >>"$tmp/example.log" 2>&1 || fail "example build: $(tail -20 "$tmp/example.log")"
+expect 0 "example program" -- "$tmp/example/shortest_jump" "$src/data/jump/schoenbrunn-2015.txt"
+# The post's board: 11 moves, one shortest path (as puzzlebox-solve says).
+[ "$(cat "$tmp/out")" = "shortest 11 moves, 1 shortest paths" ] || fail "example program: $(cat "$tmp/out")"
+"$prefix/bin/puzzlebox-solve" "$src/data/jump/schoenbrunn-2015.txt" | grep -qx "solutions with 11 moves: 1" || fail "installed solve disagrees"
+
+finish install
