@@ -1,7 +1,11 @@
 // The shared lines, pictures and common options of the three tools' runs.
 #include "families/solve_output.hpp"
 
+#include <memory>
+
 #include <fmt/format.h>
+#include <tbb/global_control.h>
+#include <tbb/info.h>
 
 #include "draw/sheet.hpp"
 #include "families/usage_error.hpp"
@@ -75,6 +79,28 @@ void apply_memory_option(const OptionValues& values) {
     set_memory_budget(bytes);
 }
 
+OptionRow threads_option() {
+    return integer_option("threads", 0, 0, 1024,
+                          fmt::format("threads for the parallel searches and generator restarts (0: every core, here {}); "
+                                      "the same seed gives the same boards for any number", tbb::info::default_concurrency()));
+}
+
+namespace {
+int& threads_in_force() {
+    static int threads = 0;
+    return threads;
+}
+}  // namespace
+
+void apply_threads_option(const OptionValues& values) {
+    const int threads = values.given("threads") ? static_cast<int>(values.integer("threads")) : 0;
+    threads_in_force() = threads > 0 ? threads : tbb::info::default_concurrency();
+    static std::unique_ptr<tbb::global_control> cap;
+    cap = std::make_unique<tbb::global_control>(tbb::global_control::max_allowed_parallelism, static_cast<std::size_t>(threads_in_force()));
+}
+
+int threads_to_use() { return threads_in_force() > 0 ? threads_in_force() : tbb::info::default_concurrency(); }
+
 OptionTable solve_common_options() {
     return {
         flag_option("all", "every solution, fewest moves first (jump: every simple path, or every sum-target path; rotate: every optimal one)"),
@@ -86,6 +112,7 @@ OptionTable solve_common_options() {
         real_option("time-limit", "", 0, 1'000'000'000,
                     "stop after this many seconds, counted from start-up: tables and databases too (exit 3, partial output; 0: none)"),
         memory_option(),
+        threads_option(),
         text_option("svg", "", "also draw the board as a printable SVG picture (sizes in mm) into this file"),
         flag_option("solution", "with --svg: draw the first solution on the board"),
     };
@@ -109,6 +136,7 @@ OptionTable gen_common_options() {
                     "stop the run after this many seconds: the boards made so far (and the best board of the one under way) "
                     "are written, MANIFEST says incomplete (exit 3; 0: none)"),
         memory_option(),
+        threads_option(),
     };
 }
 
@@ -120,6 +148,7 @@ OptionTable analyze_common_options() {
         integer_option("max-nodes", 50'000'000, 1, most, "node limit of each exhaustive count"),
         real_option("time-limit", "", 0, 1'000'000'000, "time limit in seconds of each exhaustive count (0: none)"),
         memory_option(),
+        threads_option(),
     };
 }
 

@@ -41,6 +41,12 @@ void write_picture(const SolveRequest& request, const Figure& figure, std::strin
 OptionRow memory_option();
 void apply_memory_option(const OptionValues& values);
 
+// --threads, in every tool's common options: caps every parallel search (TBB)
+// at N threads (0: every core); threads_to_use() is the number in force.
+OptionRow threads_option();
+void apply_threads_option(const OptionValues& values);
+int threads_to_use();
+
 OptionTable solve_common_options();
 OptionTable gen_common_options();
 OptionTable analyze_common_options();

@@ -9,6 +9,9 @@
 
 #include <algorithm>
 
+#include <tbb/parallel_for.h>
+#include <tbb/task_arena.h>
+
 #include <fmt/format.h>
 
 #include "analyze/jump_graph.hpp"
@@ -39,12 +42,21 @@ public:
         if (board_cells_that_move() == 0) return result;  // a 1x1 board
         // A stop request (Ctrl-C, gen --time-limit) ends the search with the
         // best board found so far.
-        for (int restart = 0; restart < options_.restarts && !stop_requested(); ++restart) {
+        for (int restart = 0; restart < options_.restarts && !stop_requested(); ++restart)
+            if (!run_restart(result) || done(result)) break;
+        if (stop_signal() != 0) finish_after_stop();  // what follows (measuring the best board) is not a search
+        return result;
+    }
+
+    // One restart: a random board, then annealing; the best board kept in
+    // `result` (best_energy() its energy). False when a stop request cut it.
+    bool run_restart(JumpGenResult& result) {
+        {
             ++result.effort.restarts;
             board_ = random_jump_board(options_, random_);
             if (options_.free_start && !start_parity_allows_target(board_.start)) board_.start = random_start();
             std::int64_t energy = evaluate(result.effort);
-            if (stop_requested()) break;  // its searches were cut short: the value is not the board's
+            if (stop_requested()) return false;  // its searches were cut short: the value is not the board's
             consider(energy, result);
             for (int step = 0; step < options_.iterations; ++step) {
                 if (done(result) || stop_requested()) break;
@@ -74,11 +86,12 @@ public:
                 energy = candidate;
                 consider(energy, result);
             }
-            if (done(result)) break;
         }
-        if (stop_signal() != 0) finish_after_stop();  // what follows (measuring the best board) is not a search
-        return result;
+        return !stop_requested();
     }
+
+    std::int64_t best_energy() const { return best_energy_; }
+    bool moves_at_all() const { return board_cells_that_move() > 0; }
 
 private:
     bool done(const JumpGenResult& result) const { return options_.objective == JumpObjective::none && result.board; }
@@ -236,7 +249,60 @@ JumpBoard random_jump_board(const JumpGenOptions& options, Random& random) {
 }
 
 JumpGenResult generate_jump_board(const JumpGenOptions& options, Random& random) {
-    return Annealer(options, random).run();
+    if (options.sequential_restarts) return Annealer(options, random).run();
+    // Restart 0 draws from the board's own stream, as it always did (a board
+    // the first restart finds is the one published seeds name); restart r > 0
+    // from stream r of a seed drawn from a copy of it. They run in waves of
+    // `threads`; the best board is the lowest energy, the lower restart on a
+    // tie (as one stream through them would keep it), and with no objective
+    // the first restart that found one, its effort counted up to it: the same
+    // board and boards.csv row for any thread count.
+    Random origin = random;
+    const std::uint64_t seed = std::uint64_t{origin.next()} << 32 | origin.next();
+    struct Outcome {
+        JumpGenResult result;
+        std::int64_t energy = 0;
+        bool finished = false;
+    };
+    std::vector<Outcome> outcomes(static_cast<std::size_t>(options.restarts));
+    {
+        Random probe(seed, 0);
+        if (!Annealer(options, probe).moves_at_all()) return {};  // a 1x1 board
+    }
+    const int threads = std::max(1, options.threads);
+    tbb::task_arena arena(std::min(threads, tbb::this_task_arena::max_concurrency()));
+    JumpGenResult merged;
+    std::optional<std::int64_t> best_energy;
+    for (int wave = 0; wave < options.restarts && !stop_requested(); wave += threads) {
+        const int end = std::min(options.restarts, wave + threads);
+        arena.execute([&] {
+            tbb::parallel_for(wave, end, [&](int restart) {
+                Random stream(seed, static_cast<std::uint64_t>(restart));
+                Annealer annealer(options, restart == 0 ? random : stream);
+                Outcome& outcome = outcomes[static_cast<std::size_t>(restart)];
+                outcome.finished = annealer.run_restart(outcome.result);
+                outcome.energy = annealer.best_energy();
+            });
+        });
+        bool found = false;
+        for (int restart = wave; restart < end; ++restart) {
+            const Outcome& outcome = outcomes[static_cast<std::size_t>(restart)];
+            merged.effort.restarts += outcome.result.effort.restarts;
+            merged.effort.iterations += outcome.result.effort.iterations;
+            merged.effort.expert_checks += outcome.result.effort.expert_checks;
+            if (outcome.result.board && (!best_energy || outcome.energy < *best_energy)) {
+                best_energy = outcome.energy;
+                merged.board = outcome.result.board;
+            }
+            if (options.objective == JumpObjective::none && merged.board) {
+                found = true;
+                break;
+            }
+        }
+        if (found) break;
+    }
+    if (stop_signal() != 0) finish_after_stop();
+    return merged;
 }
 
 std::optional<std::string> recheck_jump_board(const JumpBoard& board, const JumpGenOptions& options) {

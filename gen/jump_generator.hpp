@@ -41,6 +41,13 @@ struct JumpGenOptions {
     int restarts = 20;             // none: at most this many; otherwise all of them
     int iterations = 20000;        // annealing steps per restart
     int temperature = 16;          // at the first step, in energy units (one move of solution = 16)
+    // Restart 0 draws from the board's stream, restart r > 0 from its own
+    // pcg32 stream (r) of a seed taken from it, so restarts run in parallel
+    // on `threads` threads and give the same board for any number of them. sequential_restarts: one
+    // stream through every restart, on one thread, as boards made before
+    // puzzlebox 0.2 were drawn (data/jump/ files name it in their command).
+    int threads = 1;
+    bool sequential_restarts = false;
 };
 
 struct JumpGenEffort {

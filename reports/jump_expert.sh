@@ -24,7 +24,7 @@ field() { local n; n=$(head -n 1 "$1" | tr ',' '\n' | grep -nx "$2" | cut -d: -f
 run_one() {  # n extra-options...
     local n=$1
     shift
-    local args="--size ${n}x$n --start any --unique-expert --maximize expert-moves $* --seed $seed"
+    local args="--size ${n}x$n --start any --unique-expert --maximize expert-moves $* --sequential-restarts --seed $seed"
     # shellcheck disable=SC2086
     "$gen" jump $args --out "$work/$n" >/dev/null
     local csv="$work/$n/boards.csv" file="$out/jump-${n}x$n-unique-expert.txt"

@@ -24,9 +24,9 @@ field() { local n; n=$(head -n 1 "$1" | tr ',' '\n' | grep -nx "$2" | cut -d: -f
 run_one() {  # n place
     local n=$1 place=$2 goal
     if [ "$place" = centre ]; then goal="$((n / 2)),$((n / 2))"; else goal="$((n - 1)),$((n - 1))"; fi
-    local command="puzzlebox-gen jump --size ${n}x$n --goal $goal --start any --unique --maximize moves --restarts $restarts --iterations $iterations --seed $seed"
+    local command="puzzlebox-gen jump --size ${n}x$n --goal $goal --start any --unique --maximize moves --restarts $restarts --iterations $iterations --sequential-restarts --seed $seed"
     "$gen" jump --size "${n}x$n" --goal "$goal" --start any --unique --maximize moves \
-        --restarts "$restarts" --iterations "$iterations" --seed "$seed" --out "$work/$n-$place" >/dev/null
+        --restarts "$restarts" --iterations "$iterations" --sequential-restarts --seed "$seed" --out "$work/$n-$place" >/dev/null
     local csv="$work/$n-$place/boards.csv" file="$out/jump-${n}x$n-$place.txt"
     {
         echo "# The longest unique shortest solution found for a ${n}x$n board with the goal in the $place."

@@ -127,3 +127,38 @@ TEST_CASE("same seed and board number, same board", "[gen][jump]") {
     REQUIRE(board);
     REQUIRE(board->values == std::vector<int>{4, 3, 3, 4, 3, -2, 3, -3, 2, 3, 2, 1, 0, -3, 2, -4, 2, -2, -2, 2, -2, 3, -4, 1, -4});
 }
+
+TEST_CASE("parallel restarts: the same board and effort on 1, 2 and 3 threads", "[gen][jump]") {
+    for (const JumpObjective objective : {JumpObjective::shortest, JumpObjective::none}) {
+        JumpGenOptions options;
+        options.rows = options.cols = 5;
+        options.unique = true;
+        options.free_start = true;
+        options.min_moves = objective == JumpObjective::none ? 12 : 1;
+        options.objective = objective;
+        options.restarts = 5;
+        options.iterations = 3000;
+        std::vector<JumpGenResult> results;
+        for (const int threads : {1, 2, 3}) {
+            options.threads = threads;
+            Random random(77, 3);
+            results.push_back(generate_jump_board(options, random));
+        }
+        REQUIRE(results[0].board);
+        for (const JumpGenResult& result : results) {
+            CHECK(result.board == results[0].board);
+            CHECK(result.effort.restarts == results[0].effort.restarts);
+            CHECK(result.effort.iterations == results[0].effort.iterations);
+        }
+        const JumpSearchResult shortest = solve_jump_shortest(*results[0].board);
+        CHECK(shortest.count == PathCount(1));
+        CHECK(shortest.paths.front().moves() >= options.min_moves);
+        // Restart 0 draws from the board's own stream: run alone, it is the
+        // one-stream search's first restart.
+        options.restarts = 1;
+        Random parallel(77, 3), sequential(77, 3);
+        JumpGenOptions legacy = options;
+        legacy.sequential_restarts = true;
+        CHECK(generate_jump_board(options, parallel).board == generate_jump_board(legacy, sequential).board);
+    }
+}

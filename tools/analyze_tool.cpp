@@ -25,7 +25,7 @@ const char* const tool = "puzzlebox-analyze";
 
 int report_main(const Family& family, int argc, char** argv) {
     const OptionTable& table = family.report_options();
-    const OptionTable memory{memory_option()};
+    const OptionTable memory{memory_option(), threads_option()};
     const auto given = parse_arguments(argc, argv, 2, {&table, &memory}, "", 0);
     if (given.count("help")) {
         std::cout << fmt::format("usage: puzzlebox-analyze {} [options]\n\nThe whole-family report of {}.\n\n", family.name(), family.noun());
@@ -36,6 +36,7 @@ int report_main(const Family& family, int argc, char** argv) {
     }
     const OptionValues values = check_options(given, {&table, &memory});
     apply_memory_option(values);
+    apply_threads_option(values);
     return family.report(values);
 }
 
@@ -57,6 +58,7 @@ int boards_main(int argc, char** argv) {
     }
     const OptionValues values = check_options(given, {&common});
     apply_memory_option(values);
+    apply_threads_option(values);
     const std::vector<std::string> files = given.count("board") ? given["board"].as<std::vector<std::string>>() : std::vector<std::string>{};
     if (files.empty()) throw UsageError("no board files given");
     SearchLimits limits;

@@ -84,6 +84,7 @@ int solve_one(const po::variables_map& given, const OptionTable& common, TextSou
     request.options = check_options(given, {&common, &family.solve_options()});
     const OptionValues& values = request.options;
     apply_memory_option(values);
+    apply_threads_option(values);
     request.board_path = board_name;
     request.board_number = number;
     request.several = several;

@@ -7,6 +7,7 @@
 #include "analyze/jump_grade.hpp"
 #include "draw/jump_drawing.hpp"
 #include "families/jump/jump_family.hpp"
+#include "families/solve_output.hpp"
 #include "families/usage_error.hpp"
 
 namespace puzzlebox {
@@ -49,6 +50,8 @@ OptionTable JumpFamily::gen_options() {
                     {"none", "moves", "expert-moves"}),
         integer_option("restarts", defaults.restarts, 1, 1'000'000, "random starting boards per board (--maximize none: at most)"),
         integer_option("iterations", defaults.iterations, 0, 1'000'000'000, "annealing steps per restart"),
+        flag_option("sequential-restarts", "one random stream through every restart, on one thread: how boards made before "
+                                           "puzzlebox 0.2 were drawn (the commands in data/jump/ say so)"),
         integer_option("temperature", defaults.temperature, 0, 1'000'000, "starting temperature (one move = 16)"),
         integer_option("expert-nodes", static_cast<std::int64_t>(defaults.expert_max_nodes), 1, std::numeric_limits<std::int64_t>::max(),
                        "node budget of one expert-mode check during the search"),
@@ -96,6 +99,8 @@ JumpFamily::Generator::Generator(const OptionValues& values) {
     }
     jump.restarts = static_cast<int>(values.integer("restarts"));
     jump.iterations = static_cast<int>(values.integer("iterations"));
+    jump.sequential_restarts = values.flag("sequential-restarts");
+    jump.threads = threads_to_use();
     jump.temperature = static_cast<int>(values.integer("temperature"));
     jump.expert_max_nodes = static_cast<std::uint64_t>(values.integer("expert-nodes"));
     measure_limits_ = SearchLimits{static_cast<std::uint64_t>(values.integer("measure-nodes")), 0, {}};

@@ -69,7 +69,6 @@ OptionTable RotateFamily::report_options() {
         text_option("turns", "cw", "cw | both | half", {"cw", "both", "half"}),
         text_option("csv", "-", "the one-row report ('-': stdout)"),
         text_option("long", "", "also write distance,states here, one row per distance"),
-        integer_option("threads", 0, 0, 1024, "threads to search with (0: every core)"),
     };
 }
 
