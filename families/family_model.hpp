@@ -15,6 +15,7 @@
 #include "families/row_writer.hpp"
 #include "families/solve_output.hpp"
 #include "puzzles/csv_writer.hpp"
+#include "puzzles/progress.hpp"
 #include "puzzles/exit_code.hpp"
 #include "puzzles/stop_signal.hpp"
 #include "solve/random.hpp"
@@ -112,7 +113,9 @@ int generation_loop(const OptionValues& values, const std::string& command_line)
     BoardSink sink({run.out_dir, run.format, run.pictures.sheet == "-" || run.pictures.svg == "-", std::string(F::name)},
                    generator.columns(), command_line);
     PictureSink pictures(run.pictures, [&](const std::string& name, const std::string& text) { sink.add_file(name, text); });
+    Progress progress(generator.what(), static_cast<std::uint64_t>(run.count), "boards");
     for (int i = 0; i < run.count && stop_signal() == 0; ++i) {
+        progress.update(static_cast<std::uint64_t>(i));
         Random random(run.seed, static_cast<std::uint64_t>(i));
         const auto started = std::chrono::steady_clock::now();
         auto made = generator.make(random, i);

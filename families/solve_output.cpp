@@ -11,6 +11,7 @@
 #include "families/usage_error.hpp"
 #include "solve/memory_budget.hpp"
 #include "puzzles/output_file.hpp"
+#include "puzzles/progress.hpp"
 
 namespace puzzlebox {
 
@@ -99,6 +100,16 @@ void apply_threads_option(const OptionValues& values) {
     cap = std::make_unique<tbb::global_control>(tbb::global_control::max_allowed_parallelism, static_cast<std::size_t>(threads_in_force()));
 }
 
+OptionTable progress_options() {
+    return {flag_option("progress", "show progress (rate, time left) on standard error even when it is not a terminal"),
+            flag_option("quiet", "no progress lines (errors and warnings still go to standard error)")};
+}
+
+void apply_progress_options(const OptionValues& values) {
+    if (values.given("quiet") && values.flag("quiet")) set_progress_mode(ProgressMode::never);
+    else if (values.given("progress") && values.flag("progress")) set_progress_mode(ProgressMode::always);
+}
+
 int threads_to_use() { return threads_in_force() > 0 ? threads_in_force() : tbb::info::default_concurrency(); }
 
 OptionTable solve_common_options() {
@@ -113,6 +124,8 @@ OptionTable solve_common_options() {
                     "stop after this many seconds, counted from start-up: tables and databases too (exit 3, partial output; 0: none)"),
         memory_option(),
         threads_option(),
+        progress_options()[0],
+        progress_options()[1],
         text_option("svg", "", "also draw the board as a printable SVG picture (sizes in mm) into this file"),
         flag_option("solution", "with --svg: draw the first solution on the board"),
     };
@@ -137,6 +150,8 @@ OptionTable gen_common_options() {
                     "are written, MANIFEST says incomplete (exit 3; 0: none)"),
         memory_option(),
         threads_option(),
+        progress_options()[0],
+        progress_options()[1],
     };
 }
 
@@ -149,6 +164,8 @@ OptionTable analyze_common_options() {
         real_option("time-limit", "", 0, 1'000'000'000, "time limit in seconds of each exhaustive count (0: none)"),
         memory_option(),
         threads_option(),
+        progress_options()[0],
+        progress_options()[1],
     };
 }
 

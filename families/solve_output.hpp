@@ -44,6 +44,10 @@ void apply_memory_option(const OptionValues& values);
 // --threads, in every tool's common options: caps every parallel search (TBB)
 // at N threads (0: every core); threads_to_use() is the number in force.
 OptionRow threads_option();
+// --progress and --quiet, in every tool's common options: progress lines on
+// standard error (puzzles/progress.hpp), by default only on a terminal.
+OptionTable progress_options();
+void apply_progress_options(const OptionValues& values);
 void apply_threads_option(const OptionValues& values);
 int threads_to_use();
 

@@ -5,6 +5,7 @@
 // the same boards on any compiler.
 #include "jump_generator.hpp"
 
+#include "puzzles/progress.hpp"
 #include "puzzles/stop_signal.hpp"
 
 #include <algorithm>
@@ -273,7 +274,9 @@ JumpGenResult generate_jump_board(const JumpGenOptions& options, Random& random)
     tbb::task_arena arena(std::min(threads, tbb::this_task_arena::max_concurrency()));
     JumpGenResult merged;
     std::optional<std::int64_t> best_energy;
+    Progress progress("restarts of this board", static_cast<std::uint64_t>(options.restarts), "restarts", 1.0);
     for (int wave = 0; wave < options.restarts && !stop_requested(); wave += threads) {
+        progress.update(static_cast<std::uint64_t>(wave), merged.board ? fmt::format("best so far {} moves", *best_energy <= 0 ? -*best_energy / move_weight : 0) : "none found yet");
         const int end = std::min(options.restarts, wave + threads);
         arena.execute([&] {
             tbb::parallel_for(wave, end, [&](int restart) {

@@ -7,6 +7,9 @@
 #include <string>
 #include <utility>
 
+#include <fmt/format.h>
+
+#include "puzzles/progress.hpp"
 #include "solve/random.hpp"
 
 namespace puzzlebox {
@@ -111,7 +114,9 @@ HexagonLocalResult search_magic_hexagon_locally(const HexagonBoard& puzzle, cons
     SearchBudget budget(options.limits);
     Random random(options.seed);
     result.error = -1;
+    Progress progress(fmt::format("local search, order {}", geometry.order()), 0, "runs");
     while (budget.outcome() == SearchOutcome::complete) {
+        progress.update(result.runs, fmt::format("best line error {}", result.error));
         ++result.runs;
         for (std::size_t i = spare.size(); i > 1; --i)  // Fisher-Yates
             std::swap(spare[i - 1], spare[random.below(static_cast<std::uint32_t>(i))]);

@@ -1,6 +1,8 @@
 // Pattern databases for rotation puzzles (see rotate_pattern_db.hpp).
 #include "rotate_pattern_db.hpp"
 
+#include "puzzles/progress.hpp"
+
 #include <algorithm>
 #include <cinttypes>
 #include <cstdio>
@@ -239,8 +241,10 @@ RotatePatternDatabase::RotatePatternDatabase(const RotateBoard& shape, std::vect
         layers_.push_back(found);
         reached += found;
         if (progress)
-            progress(fmt::format("pattern of {} tiles, distance {}: {} states ({:.1f} s)", tracked_, distance + 1,
-                                 found.load(), std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()));
+            progress(fmt::format("pattern of {} tiles, distance {}: {} states; {} in {:.1f} s", tracked_, distance + 1, found.load(),
+                                 progress_figures(reached, table_.size(), "states",
+                                                  std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()),
+                                 std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()));
     }
 }
 

@@ -1,6 +1,8 @@
 // The breadth-first distance table of a rotation puzzle (see rotate_table.hpp).
 #include "rotate_table.hpp"
 
+#include "puzzles/progress.hpp"
+
 #include <algorithm>
 #include <atomic>
 #include <bit>
@@ -288,7 +290,8 @@ void search_layers(const Index& index, const RotateBoard& board, const std::vect
         layers.push_back(found);
         last_layer = least.take();
         if (progress)
-            progress(fmt::format("distance {}: {} states ({}, {:.1f} s)", distance + 1, found, pass.pull ? "pull" : "push",
+            progress(fmt::format("distance {}: {} states ({}); {} in {:.1f} s", distance + 1, found, pass.pull ? "pull" : "push",
+                                 progress_figures(reached, index.count(), "arrangements", std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()),
                                  std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()));
     }
 }

@@ -13,6 +13,7 @@
 #include "families/usage_error.hpp"
 #include "families/row_writer.hpp"
 #include "puzzles/board_id.hpp"
+#include "puzzles/progress.hpp"
 #include "puzzles/stop_signal.hpp"
 #include "puzzles/exit_code.hpp"
 #include "tools/tool_run.hpp"
@@ -25,7 +26,7 @@ const char* const tool = "puzzlebox-analyze";
 
 int report_main(const Family& family, int argc, char** argv) {
     const OptionTable& table = family.report_options();
-    const OptionTable memory{memory_option(), threads_option()};
+    const OptionTable memory{memory_option(), threads_option(), progress_options()[0], progress_options()[1]};
     const auto given = parse_arguments(argc, argv, 2, {&table, &memory}, "", 0);
     if (given.count("help")) {
         std::cout << fmt::format("usage: puzzlebox-analyze {} [options]\n\nThe whole-family report of {}.\n\n", family.name(), family.noun());
@@ -37,6 +38,7 @@ int report_main(const Family& family, int argc, char** argv) {
     const OptionValues values = check_options(given, {&table, &memory});
     apply_memory_option(values);
     apply_threads_option(values);
+    apply_progress_options(values);
     return family.report(values);
 }
 
@@ -59,6 +61,7 @@ int boards_main(int argc, char** argv) {
     const OptionValues values = check_options(given, {&common});
     apply_memory_option(values);
     apply_threads_option(values);
+    apply_progress_options(values);
     const std::vector<std::string> files = given.count("board") ? given["board"].as<std::vector<std::string>>() : std::vector<std::string>{};
     if (files.empty()) throw UsageError("no board files given");
     SearchLimits limits;
@@ -95,7 +98,9 @@ int boards_main(int argc, char** argv) {
     RowWriter out(values.text("csv"), values.text("format"));
     out.columns(family->measure_columns());
     bool partial = false;
+    Progress progress("measuring", boards.size(), "boards");
     for (std::size_t i = 0; i < boards.size() && stop_signal() == 0; ++i) {
+        progress.update(i);
         const MeasureRow row = boards[i](limits);
         partial = partial || row.partial;
         Json head = Json::object();

@@ -57,6 +57,7 @@ int gen_main(int argc, char** argv) {
     const OptionValues values = check_options(given, {&common, &family->gen_options()});
     apply_memory_option(values);
     apply_threads_option(values);
+    apply_progress_options(values);
     if (values.given("time-limit") && values.real("time-limit") > 0) stop_after(values.real("time-limit"));
     return family->generate(values, command_line_text(tool, argc, argv));
 }

@@ -85,6 +85,7 @@ int solve_one(const po::variables_map& given, const OptionTable& common, TextSou
     const OptionValues& values = request.options;
     apply_memory_option(values);
     apply_threads_option(values);
+    apply_progress_options(values);
     request.board_path = board_name;
     request.board_number = number;
     request.several = several;

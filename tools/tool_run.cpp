@@ -13,6 +13,7 @@
 #include "puzzles/exit_code.hpp"
 #include "puzzles/input_error.hpp"
 #include "puzzles/output_file.hpp"
+#include "puzzles/progress.hpp"
 #include "puzzles/stop_signal.hpp"
 #include "solve/memory_budget.hpp"
 
@@ -40,6 +41,7 @@ std::string command_line_text(const std::string& tool, int argc, char** argv) {
 
 int run_tool(const std::string& tool, int argc, char** argv, const std::function<int()>& body) {
     set_tool_name(tool);
+    set_progress_tool(tool);
     for (int i = 1; i < argc; ++i)
         if (std::string_view(argv[i]) == "--version") {
             std::cout << tool << " (puzzlebox) " << PUZZLEBOX_VERSION << "\n"

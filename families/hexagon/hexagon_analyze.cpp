@@ -11,6 +11,7 @@
 #include "analyze/hexagon_analysis.hpp"
 #include "analyze/hexagon_clues.hpp"
 #include "analyze/hexagon_existence.hpp"
+#include "puzzles/progress.hpp"
 #include "families/hexagon/hexagon_family.hpp"
 #include "families/usage_error.hpp"
 #include "puzzles/csv_writer.hpp"
@@ -28,7 +29,9 @@ int hexagon_clues_report(std::pair<int, int> orders, const HexagonExistenceBudge
     CsvWriter csv(csv_path);
     csv.row({"order", "start", "constant", "solutions", "orbits", "fewest_clues", "minimal_puzzles", "example"});
     bool unsettled = false;
+    Progress progress("orders", static_cast<std::uint64_t>(orders.second - orders.first + 1), "orders", 1.0);
     for (int order = orders.first; order <= orders.second; ++order) {
+        progress.update(static_cast<std::uint64_t>(order - orders.first), fmt::format("order {} next", order));
         for (const std::int64_t start : hexagon_report_starts(order, budget.count_up_to_order)) {
             const auto constant = hexagon_constant(order, start);
             if (!constant || !hexagon_bounds_problem(order, start).empty()) continue;
@@ -104,7 +107,9 @@ int HexagonFamily::report(const OptionValues& values) {
     CsvWriter csv(csv_path);
     csv.row(hexagon_existence_columns());
     bool unknown = false;
+    Progress progress("orders", static_cast<std::uint64_t>(orders.second - orders.first + 1), "orders", 1.0);
     for (int order = orders.first; order <= orders.second; ++order) {
+        progress.update(static_cast<std::uint64_t>(order - orders.first), fmt::format("order {} next", order));
         for (const std::int64_t start : hexagon_report_starts(order, budget.count_up_to_order)) {
             const HexagonExistence e = settle_hexagon_existence(order, start, budget);
             std::string file;

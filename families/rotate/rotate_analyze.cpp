@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "analyze/rotate_space.hpp"
+#include "puzzles/progress.hpp"
 #include "families/rotate/rotate_family.hpp"
 #include "families/solve_output.hpp"
 #include "families/usage_error.hpp"
@@ -85,7 +86,7 @@ int RotateFamily::report(const OptionValues& values) {
         throw UsageError(fmt::format("--block {} does not fit a {}x{} board", block, size->first, size->second));
     const RotateTurns turns = *parse_rotate_turns(values.text("turns"));
     std::function<void(const std::string&)> progress;
-    if (isatty(STDERR_FILENO)) progress = [](const std::string& line) { std::cerr << tool_name() << ": " << line << '\n'; };
+    if (progress_wanted()) progress = [](const std::string& line) { progress_line(line); };
     const RotateSpace space =
         explore_rotate_space(size->first, size->second, block, turns, progress, static_cast<int>(values.integer("threads")));
     CsvWriter csv(values.text("csv"));

@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "draw/rotate_drawing.hpp"
+#include "puzzles/progress.hpp"
 #include "families/rotate/rotate_family.hpp"
 #include "families/solve_output.hpp"
 #include "families/usage_error.hpp"
@@ -67,7 +68,7 @@ void RotateFamily::Generator::prepare() {
     RotatePatternOptions pattern_options;
     pattern_options.cache = pattern_cache_;
     pattern_options.max_states = pattern_states_;
-    if (isatty(STDERR_FILENO)) pattern_options.progress = [](const std::string& line) { std::cerr << tool_name() << ": " << line << '\n'; };
+    if (progress_wanted()) pattern_options.progress = [](const std::string& line) { progress_line(line); };
     patterns_ = std::make_shared<const RotatePatterns>(solved, pattern_options);
     group_ = std::make_shared<const PermutationGroup>(rotate_move_group(solved));
 }

@@ -2,6 +2,7 @@
 // their number, as move names (Q1 .. clockwise, Q1' counter-clockwise, Q1^2 a
 // half turn). IDA* with pattern databases for distinct labels (no whole
 // table for one board), the breadth-first table for repeated labels.
+#include "puzzles/progress.hpp"
 #include "families/rotate/rotate_family.hpp"
 
 #include <chrono>
@@ -66,7 +67,7 @@ RotateSearch search_by_ida(const RotateBoard& board, SearchGoal goal, const Sear
                            const std::string& pattern_cache) {
     const auto started = std::chrono::steady_clock::now();
     std::function<void(const std::string&)> progress;
-    if (isatty(STDERR_FILENO)) progress = [](const std::string& line) { std::cerr << tool_name() << ": " << line << '\n'; };
+    if (progress_wanted()) progress = [](const std::string& line) { progress_line(line); };
     RotateSearch out;
     // The cheap refusal first: an arrangement outside the moves' group
     // needs no database.

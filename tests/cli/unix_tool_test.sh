@@ -96,4 +96,18 @@ expect 2 "gen --svg - --sheet -" -- "$gen" flip --svg - --sheet -
 expect 0 "analyze --csv -" -- "$analyze" "$src/data/flip/gold-bars-random.txt" --csv -
 contains "$tmp/out" "gold-bars-random" "analyze --csv -"
 
+# Progress: on stderr with --progress (rate, share done), never in the data;
+# --quiet silences it; piped without --progress, none.
+"$analyze" rotate --space 2x5 --progress >"$tmp/space.csv" 2>"$tmp/space.err" || fail "analyze rotate --progress"
+contains "$tmp/space.err" "arrangements (" "analyze rotate --progress: the share of the space"
+contains "$tmp/space.err" "/s" "analyze rotate --progress: the rate"
+"$analyze" rotate --space 2x5 >"$tmp/space-quiet.csv" 2>"$tmp/space-quiet.err"
+cmp -s <(cut -d, -f1-11 "$tmp/space.csv") <(cut -d, -f1-11 "$tmp/space-quiet.csv") || fail "--progress changed the data on stdout"
+[ -s "$tmp/space-quiet.err" ] && fail "analyze piped without --progress wrote to stderr: $(head -2 "$tmp/space-quiet.err")"
+"$analyze" rotate --space 2x5 --progress --quiet >/dev/null 2>"$tmp/space-q.err"
+[ -s "$tmp/space-q.err" ] && fail "--quiet did not silence progress"
+"$gen" jump --size 5x5 --unique --maximize moves --start any --restarts 40 --iterations 60000 --threads 1 --progress >/dev/null 2>"$tmp/gen.err"
+contains "$tmp/gen.err" "restarts (" "gen --progress: restarts done"
+contains "$tmp/gen.err" "left" "gen --progress: time left"
+
 finish unix-tool
