@@ -96,6 +96,16 @@ expect 2 "gen --svg - --sheet -" -- "$gen" flip --svg - --sheet -
 expect 0 "analyze --csv -" -- "$analyze" "$src/data/flip/gold-bars-random.txt" --csv -
 contains "$tmp/out" "gold-bars-random" "analyze --csv -"
 
+# docs/json.md names every key the tools write.
+for family in jump rotate flip hexagon; do
+    for file in "$tmp/$family/boards.csv"; do
+        for key in $(head -1 "$file" | tr ',' ' '); do grep -q "\`$key\`" "$src/docs/json.md" || fail "docs/json.md lacks $family's key '$key'"; done
+    done
+done
+for key in $(python3 -c 'import json,sys; print(" ".join(json.loads(open(sys.argv[1]).read()).keys()))' "$tmp/box.json"); do
+    grep -q "\`$key\`" "$src/docs/json.md" || fail "docs/json.md lacks solve's key '$key'"
+done
+
 # Progress: on stderr with --progress (rate, share done), never in the data;
 # --quiet silences it; piped without --progress, none.
 "$analyze" rotate --space 2x5 --progress >"$tmp/space.csv" 2>"$tmp/space.err" || fail "analyze rotate --progress"
