@@ -49,21 +49,27 @@ int solve_sequence(const typename F::Board& board, const SolveRequest& request) 
                       first ? solved.drawn : "", partial);
         if (request.svg_path == "-") return status;  // the picture is the output
     }
-    // 4. The JSON, the count, the CSV, or the text.
+    // 4. The JSON, the count, the CSV, or the text. A solution's row: the
+    // CSV's, and the JSON's keys and values.
+    const auto columns = [] {
+        std::vector<std::string> names{"index"};
+        for (auto& column : F::csv_columns()) names.push_back(std::move(column));
+        return names;
+    };
+    const auto solution_row = [&](std::size_t i) {
+        std::vector<std::string> row{std::to_string(i + 1)};
+        for (auto& field : F::csv_fields(board, solved.solutions[i])) row.push_back(std::move(field));
+        return row;
+    };
     if (request.format == "json") {
         Json out = solve_json_head(request, F::name, status, partial, found, solved.count.to_string(), solved.nodes);
         if (partial) out["partial"] = partial_note;
         if (!found) out["why_not"] = no_solution;
         out["notes"] = solved.notes;
         if (request.goal != SearchGoal::count) {
-            std::vector<std::string> columns{"index"};
-            for (auto& column : F::csv_columns()) columns.push_back(std::move(column));
+            const std::vector<std::string> names = columns();
             out["solutions"] = Json::array();
-            for (std::size_t i = 0; i < solved.solutions.size(); ++i) {
-                std::vector<std::string> row{std::to_string(i + 1)};
-                for (auto& field : F::csv_fields(board, solved.solutions[i])) row.push_back(std::move(field));
-                out["solutions"].push_back(json_row(columns, row));
-            }
+            for (std::size_t i = 0; i < solved.solutions.size(); ++i) out["solutions"].push_back(json_row(names, solution_row(i)));
         }
         std::cout << json_line(out) << std::flush;
         return status;
@@ -82,14 +88,12 @@ int solve_sequence(const typename F::Board& board, const SolveRequest& request) 
         if (!found) std::cerr << "puzzlebox-solve: " << no_solution << '\n';
         for (const auto& note : solved.notes) std::cerr << "puzzlebox-solve: " << note << '\n';
         CsvWriter csv("-");
-        std::vector<std::string> columns{"index"};
-        if (request.several) columns.insert(columns.begin(), "board");
-        for (auto& column : F::csv_columns()) columns.push_back(std::move(column));
-        if (request.board_number == 1) csv.row(columns);
+        std::vector<std::string> names = columns();
+        if (request.several) names.insert(names.begin(), "board");
+        if (request.board_number == 1) csv.row(names);
         for (std::size_t i = 0; i < solved.solutions.size(); ++i) {
-            std::vector<std::string> row{std::to_string(i + 1)};
+            std::vector<std::string> row = solution_row(i);
             if (request.several) row.insert(row.begin(), std::to_string(request.board_number));
-            for (auto& field : F::csv_fields(board, solved.solutions[i])) row.push_back(std::move(field));
             csv.row(row);
         }
         csv.commit();

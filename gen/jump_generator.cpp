@@ -34,13 +34,22 @@ struct ExpertScore {
     int fewest_moves = 0;     // of the fewest-move such path
 };
 
+// Cells other than the goal with room to jump (none on a 1x1 board).
+int cells_that_move(const JumpGenOptions& options) {
+    int cells = 0;
+    const Cell goal = options.goal.value_or(default_jump_goal(options.rows, options.cols));
+    for (int r = 0; r < options.rows; ++r)
+        for (int c = 0; c < options.cols; ++c) cells += Cell{r, c} != goal && jump_room(options.rows, options.cols, Cell{r, c}) > 0;
+    return cells;
+}
+
 class Annealer {
 public:
     Annealer(const JumpGenOptions& options, Random& random) : options_(options), random_(random) {}
 
     JumpGenResult run() {
         JumpGenResult result;
-        if (board_cells_that_move() == 0) return result;  // a 1x1 board
+        if (cells_that_move(options_) == 0) return result;  // a 1x1 board
         // A stop request (Ctrl-C, gen --time-limit) ends the search with the
         // best board found so far.
         for (int restart = 0; restart < options_.restarts && !stop_requested(); ++restart)
@@ -92,7 +101,6 @@ public:
     }
 
     std::int64_t best_energy() const { return best_energy_; }
-    bool moves_at_all() const { return board_cells_that_move() > 0; }
 
 private:
     bool done(const JumpGenResult& result) const { return options_.objective == JumpObjective::none && result.board; }
@@ -111,14 +119,6 @@ private:
             const Cell start = board_.cell(random_cell());
             if (start_parity_allows_target(start)) return start;
         }
-    }
-
-    int board_cells_that_move() const {
-        int cells = 0;
-        const Cell goal = options_.goal.value_or(default_jump_goal(options_.rows, options_.cols));
-        for (int r = 0; r < options_.rows; ++r)
-            for (int c = 0; c < options_.cols; ++c) cells += Cell{r, c} != goal && jump_room(options_.rows, options_.cols, Cell{r, c}) > 0;
-        return cells;
     }
 
     int random_cell() {
@@ -266,10 +266,7 @@ JumpGenResult generate_jump_board(const JumpGenOptions& options, Random& random)
         bool finished = false;
     };
     std::vector<Outcome> outcomes(static_cast<std::size_t>(options.restarts));
-    {
-        Random probe(seed, 0);
-        if (!Annealer(options, probe).moves_at_all()) return {};  // a 1x1 board
-    }
+    if (cells_that_move(options) == 0) return {};  // a 1x1 board
     const int threads = std::max(1, options.threads);
     tbb::task_arena arena(std::min(threads, tbb::this_task_arena::max_concurrency()));
     JumpGenResult merged;

@@ -2,9 +2,9 @@
 #include "board_id.hpp"
 
 #include <stdexcept>
+#include <vector>
 
 #include <sys/stat.h>
-#include <vector>
 
 #include <fmt/format.h>
 
@@ -163,7 +163,7 @@ TextSource open_board(const std::string& argument) {
 }
 
 std::string board_label(const std::string& argument, const TextSource& source) {
-    const std::string name = argument == "-" ? source.name() : source.name() == "board ID" ? argument : argument;
+    const std::string& name = argument == "-" ? source.name() : argument;
     return source.board_number() > 1 ? fmt::format("{} board {}", name, source.board_number()) : name;
 }
 

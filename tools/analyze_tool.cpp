@@ -70,7 +70,6 @@ int boards_main(int argc, char** argv) {
     // Read every board first, so bad input leaves no report behind.
     const Family* family = nullptr;
     std::vector<std::function<MeasureRow(const SearchLimits&)>> boards;
-    std::vector<std::string> names;
     std::string ids;  // --format id
     for (const auto& file : files) {
         TextSource source = open_board(file);
@@ -86,7 +85,6 @@ int boards_main(int argc, char** argv) {
                 continue;
             }
             boards.push_back(family->read_for_measure(source, name));
-            names.push_back(name);
         } while (source.next_board());
     }
     if (values.text("format") == "id") {
