@@ -16,11 +16,11 @@ WERROR := $(if $(filter true 1 yes,$(CI)),ON,OFF)
 PACKAGES := cmake ninja-build g++ make libboost-program-options-dev libboost-graph-dev \
             libeigen3-dev libfmt-dev catch2 libpcg-cpp-dev libbenchmark-dev libtbb-dev \
             libm4ri-dev nlohmann-json3-dev libxml2-utils librsvg2-bin gnuplot-nox chromium fonts-dejavu-core clang \
-            help2man python3
+            help2man python3 libopenmpi-dev openmpi-bin
 # The programs the tests and pictures run: with all of them on PATH and a
 # CMake configure that finds every library, `make deps` installs nothing
 # (and needs no dpkg: other systems, see README "Building without Debian").
-PROGRAMS := cmake ninja xmllint rsvg-convert gnuplot chromium help2man python3 clang++
+PROGRAMS := cmake ninja xmllint rsvg-convert gnuplot chromium help2man python3 clang++ mpirun
 
 .PHONY: run test deps configure build bench bench-baselines asan-test fuzz clean
 

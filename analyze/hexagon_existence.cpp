@@ -25,6 +25,7 @@ void keep_checked(HexagonExistence& e, const HexagonBoard& board, const std::vec
     if (!check.valid) throw std::logic_error("a search returned an invalid magic hexagon: " + check.problem);
     e.hexagon = filled;
     e.status = "found";
+    e.closeness = 0;
 }
 
 }  // namespace
@@ -74,6 +75,7 @@ HexagonExistence settle_hexagon_existence(int order, std::int64_t start, const H
     local.seed = budget.seed;
     local.limits.max_nodes = budget.local_swaps;
     const HexagonLocalResult annealed = search_magic_hexagon_locally(board, local);
+    e.closeness = annealed.error;
     if (annealed.error == 0) {
         e.method = "local";
         e.seconds = seconds_since(clock);
@@ -89,7 +91,7 @@ HexagonExistence settle_hexagon_existence(int order, std::int64_t start, const H
         e.note = fmt::format("exhaustive search, {} nodes", first.nodes);
     } else if (is_partial(first.outcome)) {
         e.status = "unknown";
-        e.note = fmt::format("local search best total line error {}; exhaustive search stopped after {} nodes",
+        e.note = fmt::format("local search best closeness {} (sum of squared line errors); exhaustive search stopped after {} nodes",
                              annealed.error, first.nodes);
     } else {
         e.status = "impossible";
@@ -114,7 +116,7 @@ std::vector<std::int64_t> hexagon_report_starts(int order, int count_up_to_order
 }
 
 std::vector<std::string> hexagon_existence_columns() {
-    return {"order", "start", "constant", "status", "solutions", "orbits", "seconds", "file", "last", "method", "note"};
+    return {"order", "start", "constant", "status", "solutions", "orbits", "closeness", "file", "last", "method", "note"};
 }
 
 std::vector<std::string> hexagon_existence_row(const HexagonExistence& e, const std::string& file) {
@@ -124,7 +126,7 @@ std::vector<std::string> hexagon_existence_row(const HexagonExistence& e, const 
             e.status,
             e.solutions ? e.solutions->to_string() : "",
             e.orbits ? e.orbits->to_string() : "",
-            fmt::format("{:.3f}", e.seconds),
+            e.closeness ? std::to_string(*e.closeness) : "",
             file,
             std::to_string(e.start + HexagonBoard::cell_count(e.order) - 1),
             e.method,

@@ -34,7 +34,8 @@ struct HexagonExistence {
     std::optional<PathCount> solutions;  // all of them, when counted completely
     std::optional<PathCount> orbits;     // up to the 12 symmetries
     std::vector<std::int64_t> hexagon;   // one found, row by row (checked by the validator)
-    double seconds = 0;
+    std::optional<std::int64_t> closeness;  // the best sum of squared line errors seen (0: found)
+    double seconds = 0;                   // shown on standard error, not in the report (shards merge byte for byte)
     std::string note;  // why impossible, or the best error of an unfinished local search
 };
 

@@ -2,9 +2,14 @@
 #include "rotate_space.hpp"
 
 #include <chrono>
+#include <stdexcept>
 
 #include <fmt/format.h>
 
+#include "distributed/cluster.hpp"
+#include "solve/arrangement_rank.hpp"
+#include "solve/orbit_space.hpp"
+#include "solve/permutation_group.hpp"
 #include "solve/rotate_table.hpp"
 
 namespace puzzlebox {
@@ -21,6 +26,17 @@ bool all_moves_even(int block, RotateTurns turns) {
     return (block * block / 4) % 2 == 0;
 }
 
+// Why the orbit search's space is not every arrangement.
+std::string orbit_reason(const RotateBoard& solved, std::uint64_t reachable, std::uint64_t states) {
+    std::vector<PermutationGroup::Permutation> generators;
+    for (const RotateMove& move : rotate_moves(solved))
+        generators.push_back(rotate_move_destinations(solved.rows, solved.cols, solved.block, move));
+    const PermutationGroup group(static_cast<int>(solved.target.size()), generators);
+    return fmt::format("the moves keep the cells in orbits and generate a group of order {} (Schreier-Sims), "
+                       "which the search reached: {} of the {} arrangements",
+                       group.order(), reachable, states);
+}
+
 }  // namespace
 
 RotateSpace explore_rotate_space(int rows, int cols, int block, RotateTurns turns,
@@ -31,7 +47,27 @@ RotateSpace explore_rotate_space(int rows, int cols, int block, RotateTurns turn
     space.cols = cols;
     space.block = block;
     space.turns = turns;
-    const RotateDistanceTable table(solved_rotate_board(rows, cols, block, turns), progress, threads);
+    const RotateBoard solved = solved_rotate_board(rows, cols, block, turns);
+    // Above 12 cells, or shared by the processes of an MPI run: the orbit
+    // search (orbit_space.hpp), when the shape's orbits are small enough.
+    if (rows * cols > 12 || Cluster::world().distributed()) {
+        if (const auto problem = orbit_space_problem(solved); !problem) {
+            const OrbitSpaceResult found = explore_orbit_space(solved, progress, threads);
+            space.states = arrangement_count(solved.target);
+            space.distribution = found.distribution;
+            for (std::uint64_t layer : found.distribution) space.reachable += layer;
+            space.god_number = static_cast<int>(found.distribution.size()) - 1;
+            space.antipode_examples = found.antipodes;
+            if (space.reachable != space.states)
+                space.unreachable_reason = orbit_reason(solved, space.reachable, space.states);
+            space.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+            return space;
+        } else if (rows * cols > 12) {
+            throw std::invalid_argument(fmt::format("{}x{} with {}x{} blocks: {}; whole spaces of other shapes are explored up to 12 cells",
+                                                    rows, cols, block, block, *problem));
+        }
+    }
+    const RotateDistanceTable table(solved, progress, threads);
     space.states = table.states();
     space.reachable = table.reachable();
     space.god_number = table.god_number();

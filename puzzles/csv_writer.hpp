@@ -21,6 +21,8 @@ public:
     explicit CsvWriter(const std::string& path) : file_(path) {}
 
     void row(const std::vector<std::string>& fields) { file_.write(csv_row(fields) + '\n'); }
+    // A line as it is (a shard's "# puzzlebox partial" header).
+    void line(const std::string& text) { file_.write(text + '\n'); }
     // Puts the file in place; throws WriteError on failure.
     void commit() { file_.commit(); }
 

@@ -13,7 +13,7 @@ namespace puzzlebox {
 
 class HexagonGeometry {
 public:
-    static constexpr int max_order = 12;
+    static constexpr int max_order = 40;
 
     explicit HexagonGeometry(int order);
 

@@ -53,8 +53,20 @@ void OutputFile::fail(const std::string& what, int error) const {
     throw WriteError(fmt::format("cannot write {}: {}{}", path_, what, error != 0 ? std::strerror(error) : ""));
 }
 
+namespace {
+bool discarding = false;
+}  // namespace
+
+void discard_output_files() { discarding = true; }
+
 OutputFile::OutputFile(std::string path) : path_(std::move(path)) {
     buffer_.reserve(buffer_bytes);
+    if (discarding) {
+        kind_ = Kind::in_place;
+        fd_ = ::open("/dev/null", O_WRONLY | O_CLOEXEC);
+        if (fd_ < 0) fail("", errno);
+        return;
+    }
     if (path_ == "-") {
         kind_ = Kind::standard_output;
         return;

@@ -60,6 +60,10 @@ void write_file_atomically(const std::filesystem::path& path, std::string_view t
 // Input files being read: OutputFile refuses to replace them (--csv BOARD).
 void note_input_file(const std::string& path);
 
+// In the processes of an MPI run other than rank 0 (distributed/cluster):
+// every OutputFile goes to /dev/null, so only rank 0 writes results.
+void discard_output_files();
+
 // Flushes standard output; throws WriteError when anything written to it was
 // lost (a full disk, /dev/full). Every tool calls it before exiting.
 void finish_standard_output();

@@ -41,10 +41,16 @@ std::string progress_figures(std::uint64_t done, std::uint64_t total, const std:
     return text;
 }
 
+namespace {
+std::atomic<bool> silenced{false};
+}  // namespace
+
 void set_progress_mode(ProgressMode chosen) { mode = chosen; }
+void silence_progress() { silenced = true; }
 
 bool progress_wanted() {
     const ProgressMode now = mode;
+    if (silenced) return false;
     if (now == ProgressMode::automatic) return ::isatty(STDERR_FILENO) != 0;
     return now == ProgressMode::always;
 }

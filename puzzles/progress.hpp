@@ -13,6 +13,8 @@ namespace puzzlebox {
 
 enum class ProgressMode { automatic, always, never };
 void set_progress_mode(ProgressMode mode);
+// For good, whatever the mode (the processes of an MPI run but rank 0).
+void silence_progress();
 // The tool's name that starts each line.
 void set_progress_tool(const std::string& name);
 // Whether progress is shown now (automatic: standard error is a terminal).

@@ -1,8 +1,12 @@
 // Magic hexagons by local search (puzzlebox-solve --method local), for
 // orders where exhaustive search is hopeless: simulated annealing over
 // arrangements of the values on the free cells, one swap of two cells per
-// step, minimising the total line error (the sum over all lines of
-// |line sum - constant|). Restarts from a fresh random arrangement when a
+// step, minimising the closeness: the sum over all lines of
+// (line sum - constant)^2, the score of the 2025-26 zero-sum hexagon
+// contest. Half the swaps are targeted (a cell of a wrong line with the cell
+// holding the value that puts the line right), and when only a few lines are
+// off by one, a depth-3 search over chains of targeted moves finishes what
+// annealing alone rarely does. Restarts from a fresh random arrangement when a
 // run cools down without reaching zero; keeps the best arrangement seen.
 #pragma once
 
@@ -17,7 +21,7 @@ namespace puzzlebox {
 
 struct HexagonLocalOptions {
     std::uint64_t seed = 1;
-    std::uint64_t steps_per_run = 0;  // swaps tried per annealing run; 0: 20000 per cell
+    std::uint64_t steps_per_run = 0;  // swaps tried per annealing run; 0: 3000 cells^2, at most the node limit
     SearchLimits limits;              // max_nodes counts swaps tried in all runs
 };
 
@@ -25,13 +29,13 @@ struct HexagonLocalResult {
     SearchOutcome outcome = SearchOutcome::complete;  // complete: a magic hexagon was found
     std::string impossible;                           // no integer constant: nothing was searched
     std::vector<std::int64_t> best;                   // row by row, the lowest error seen
-    std::int64_t error = 0;                           // its total line error (0: magic)
+    std::int64_t error = 0;                           // its closeness: sum of squared line errors (0: magic)
     int wrong_lines = 0;                              // its lines off the constant
     std::uint64_t steps = 0;                          // swaps tried
     std::uint64_t runs = 0;                           // annealing runs started
 };
 
-// The total line error of a filled grid.
+// The closeness of a filled grid: the sum over lines of (sum - constant)^2.
 std::int64_t hexagon_line_error(const HexagonGeometry& geometry, std::int64_t constant,
                                 const std::vector<std::int64_t>& filled);
 

@@ -5,6 +5,7 @@
 // and are named in the `partial` column; the exit code is then 3.
 #include <iostream>
 #include <limits>
+#include <string_view>
 
 #include <fmt/format.h>
 
@@ -12,6 +13,8 @@
 #include "families/solve_output.hpp"
 #include "families/usage_error.hpp"
 #include "families/row_writer.hpp"
+#include "families/split_run.hpp"
+#include "puzzles/output_file.hpp"
 #include "puzzles/board_id.hpp"
 #include "puzzles/progress.hpp"
 #include "puzzles/stop_signal.hpp"
@@ -42,12 +45,31 @@ int report_main(const Family& family, int argc, char** argv) {
     return family.report(values);
 }
 
+// puzzlebox-analyze merge PARTIAL... [--csv OUT]: shards' partial reports into the whole one.
+int merge_main(int argc, char** argv) {
+    const OptionTable table{text_option("csv", "-", "write the merged report here ('-': stdout); written whole or not at all")};
+    const auto given = parse_arguments(argc, argv, 2, {&table}, "partial", -1);
+    if (given.count("help")) {
+        std::cout << "usage: puzzlebox-analyze merge PARTIAL... [--csv OUT]\n\n"
+                     "Combines the partial reports of shards 0..N-1 of one run (each written with --shard i/N)\n"
+                     "into the report the whole run writes, byte for byte.\n\n"
+                  << option_help("options", table) << "\nexit codes: 0 done, 2 bad input or usage (a shard missing, twice, or of another run)\n";
+        return exit_done;
+    }
+    const OptionValues values = check_options(given, {&table});
+    const auto files = given.count("partial") ? given["partial"].as<std::vector<std::string>>() : std::vector<std::string>{};
+    for (const auto& file : files) note_input_file(file);
+    merge_partials(files, values.text("csv"));
+    return exit_done;
+}
+
 int boards_main(int argc, char** argv) {
     const OptionTable common = analyze_common_options();
     const auto given = parse_arguments(argc, argv, 1, {&common}, "board", -1);
     if (given.count("help")) {
         std::cout << "usage: puzzlebox-analyze BOARD... [options]\n"
-                     "       puzzlebox-analyze FAMILY [options]   (the family's whole-family report; 'FAMILY --help')\n\n"
+                     "       puzzlebox-analyze FAMILY [options]   (the family's whole-family report; 'FAMILY --help')\n"
+                     "       puzzlebox-analyze merge PARTIAL...   (shards' partial reports into the whole; 'merge --help')\n\n"
                      "Measures each board into one CSV row (or JSON object); all boards of one run are of one\n"
                      "family. BOARD is a file, '-' (standard input: one board or a stream of them), or a board ID.\n";
         for (const Family* family : all_families()) std::cout << "  " << family->summary() << '\n';
@@ -114,6 +136,7 @@ int boards_main(int argc, char** argv) {
 
 int main(int argc, char** argv) {
     return run_tool(tool, argc, argv, [&] {
+        if (argc >= 2 && std::string_view(argv[1]) == "merge") return merge_main(argc, argv);
         if (argc >= 2)
             if (const Family* family = find_family(argv[1])) return report_main(*family, argc, argv);
         return boards_main(argc, argv);

@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "distributed/cluster.hpp"
 #include "families/solve_output.hpp"
 #include "families/usage_error.hpp"
 #include "puzzles/exit_code.hpp"
@@ -50,6 +51,7 @@ int run_tool(const std::string& tool, int argc, char** argv, const std::function
         }
     install_stop_signals();
     try {
+        Cluster::world();  // MPI starts here when mpirun/srun launched the tool
         int code = body();
         finish_standard_output();
         if (stop_signal() == SIGALRM) {

@@ -13,6 +13,8 @@
 #include "analyze/hexagon_existence.hpp"
 #include "puzzles/progress.hpp"
 #include "families/hexagon/hexagon_family.hpp"
+#include "families/row_writer.hpp"
+#include "families/split_run.hpp"
 #include "families/usage_error.hpp"
 #include "puzzles/csv_writer.hpp"
 #include "puzzles/exit_code.hpp"
@@ -23,6 +25,14 @@
 namespace puzzlebox {
 
 namespace {
+
+// Where a hexagon found goes: orderN-K-LAST.txt (m for minus).
+std::string found_hexagon_path(const std::string& write_dir, const HexagonExistence& e) {
+    const auto name = [](std::int64_t v) { return fmt::format("{}{}", v < 0 ? "m" : "", v < 0 ? -v : v); };
+    return (std::filesystem::path(write_dir) /
+            fmt::format("order{}-{}-{}.txt", e.order, name(e.start), name(e.start + HexagonBoard::cell_count(e.order) - 1)))
+        .string();
+}
 
 // The proven fewest clues for every start of the orders that has solutions.
 int hexagon_clues_report(std::pair<int, int> orders, const HexagonExistenceBudget& budget, int max_clues, const std::string& csv_path) {
@@ -84,7 +94,9 @@ OptionTable HexagonFamily::report_options() {
         integer_option("count-up-to", budget.count_up_to_order, 0, HexagonBoard::max_order, "count every solution up to this order"),
         flag_option("clues", "report the fewest clues instead (orders up to --count-up-to)"),
         integer_option("max-clues", 8, 0, HexagonBoard::cell_count(HexagonBoard::max_order), "--clues: give up above this many clues"),
+        text_option("starts", "all", "all (every start within 2n-1 of 1, the zero-sum start, and at orders up to --count-up-to every start the line bounds allow) | zero-sum (only values -(N-1)/2..(N-1)/2, constant 0)", {"all", "zero-sum"}),
         text_option("write-dir", "", "write each hexagon found here as orderN-K-LAST.txt (K, LAST: m for minus)"),
+        shard_option(),
         text_option("csv", "-", "write the CSV here ('-': stdout); written whole or not at all"),
     };
 }
@@ -104,28 +116,52 @@ int HexagonFamily::report(const OptionValues& values) {
     }
     const std::string& write_dir = values.text("write-dir");
     if (!write_dir.empty()) std::filesystem::create_directories(write_dir);
+    const Shard shard = shard_from(values);
+    // The work items: every (order, start) of the report, in report order.
+    std::vector<std::pair<int, std::int64_t>> items;
+    for (int order = orders.first; order <= orders.second; ++order) {
+        if (values.text("starts") == "zero-sum") items.emplace_back(order, -(HexagonBoard::cell_count(order) - 1) / 2);
+        else
+            for (const std::int64_t start : hexagon_report_starts(order, budget.count_up_to_order)) items.emplace_back(order, start);
+    }
+    // Each item settled by whichever process is free (and only this shard's);
+    // the row and the hexagon found travel back as JSON to rank 0, which writes.
+    Progress progress("hexagon existence", items.size(), "starts", 1.0);
+    std::uint64_t settled = 0;
+    const auto results = run_split(items.size(), shard, [&](std::uint64_t item) {
+        const auto [order, start] = items[item];
+        progress.update(settled++, fmt::format("order {} start {}", order, start));
+        const HexagonExistence e = settle_hexagon_existence(order, start, budget);
+        if (e.method != "divisibility")
+            std::cerr << fmt::format("order {} start {}: {} ({}, {:.2f} s){}\n", order, start, e.status, e.method, e.seconds,
+                                     e.note.empty() ? "" : "; " + e.note);
+        Json done = Json::object();
+        done["row"] = hexagon_existence_row(e, e.hexagon.empty() || write_dir.empty() ? "" : found_hexagon_path(write_dir, e));
+        done["hexagon"] = e.hexagon;
+        done["note"] = e.note;
+        done["method"] = e.method;
+        done["constant"] = e.constant ? *e.constant : 0;
+        return done.dump();
+    });
     CsvWriter csv(csv_path);
+    if (!shard.whole()) write_partial_header(csv, shard, "rows order,start");
     csv.row(hexagon_existence_columns());
     bool unknown = false;
-    Progress progress("orders", static_cast<std::uint64_t>(orders.second - orders.first + 1), "orders", 1.0);
-    for (int order = orders.first; order <= orders.second; ++order) {
-        progress.update(static_cast<std::uint64_t>(order - orders.first), fmt::format("order {} next", order));
-        for (const std::int64_t start : hexagon_report_starts(order, budget.count_up_to_order)) {
-            const HexagonExistence e = settle_hexagon_existence(order, start, budget);
-            std::string file;
-            if (!e.hexagon.empty() && !write_dir.empty()) {
-                const auto name = [](std::int64_t v) { return fmt::format("{}{}", v < 0 ? "m" : "", v < 0 ? -v : v); };
-                file = (std::filesystem::path(write_dir) /
-                        fmt::format("order{}-{}-{}.txt", order, name(start), name(start + HexagonBoard::cell_count(order) - 1)))
-                           .string();
-                write_file_atomically(file, write_hexagon_board(found_hexagon_board(e, budget)));
-            }
-            unknown = unknown || e.status == "unknown";
-            if (e.method != "divisibility")
-                std::cerr << fmt::format("order {} start {}: {} ({}, {:.2f} s){}\n", order, start, e.status, e.method, e.seconds,
-                                         e.note.empty() ? "" : "; " + e.note);
-            csv.row(hexagon_existence_row(e, file));
+    for (const auto& [item, text] : results) {
+        const Json done = Json::parse(text);
+        const auto row = done["row"].get<std::vector<std::string>>();
+        if (!done["hexagon"].empty() && !write_dir.empty()) {
+            HexagonExistence e;
+            e.order = items[item].first;
+            e.start = items[item].second;
+            e.constant = done["constant"].get<std::int64_t>();
+            e.hexagon = done["hexagon"].get<std::vector<std::int64_t>>();
+            e.note = done["note"].get<std::string>();
+            e.method = done["method"].get<std::string>();
+            write_file_atomically(found_hexagon_path(write_dir, e), write_hexagon_board(found_hexagon_board(e, budget)));
         }
+        unknown = unknown || row[3] == "unknown";
+        csv.row(row);
     }
     csv.commit();
     return unknown ? exit_limit_hit : exit_done;

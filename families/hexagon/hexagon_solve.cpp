@@ -57,7 +57,7 @@ Solved<std::vector<std::int64_t>> solve_locally(const HexagonBoard& board, const
         solved.drawn = "solution";
         return solved;
     }
-    solved.why_not = fmt::format("best found: total line error {} ({} lines off the constant)", result.error, result.wrong_lines);
+    solved.why_not = fmt::format("best found: closeness {} (sum of squared line errors; {} lines off the constant)", result.error, result.wrong_lines);
     solved.partial_note = fmt::format("partial: {} after {} swaps; a local search proves nothing", describe(result.outcome), result.steps);
     std::string grid = grid_text(board, result.best);
     if (!grid.empty() && grid.back() == '\n') grid.pop_back();
@@ -73,8 +73,8 @@ std::string HexagonFamily::write(const HexagonBoard& board) { return write_hexag
 OptionTable HexagonFamily::solve_options() {
     return {
         text_option("method", "exhaustive",
-                    "exhaustive (constraint search, proves) | local (simulated annealing: finds or reports the least total "
-                    "line error; default --time-limit 60)",
+                    "exhaustive (constraint search, proves) | local (simulated annealing: finds or reports the best closeness, "
+                    "the sum of squared line errors; default --time-limit 60)",
                     {"exhaustive", "local"}),
         flag_option("up-to-symmetry", "count and list solutions up to the 12 rotations and reflections"),
         integer_option("seed", 1, 0, std::numeric_limits<std::int64_t>::max(), "--method local: random seed"),

@@ -14,6 +14,7 @@
 #include "families/rotate/rotate_family.hpp"
 #include "families/solve_output.hpp"
 #include "families/usage_error.hpp"
+#include "solve/orbit_space.hpp"
 #include "puzzles/csv_writer.hpp"
 #include "puzzles/exit_code.hpp"
 #include "solve/arrangement_rank.hpp"
@@ -65,7 +66,7 @@ MeasureRow RotateFamily::measure(const std::string& file, const RotateBoard& boa
 
 OptionTable RotateFamily::report_options() {
     return {
-        text_option("space", "", "board size HxW (2..8 each, at most 12 cells)"),
+        text_option("space", "", "board size HxW (2..8 each; at most 12 cells, or more when the moves keep the cells in orbits of at most 9: 4x4 --block 3)"),
         integer_option("block", 2, 2, RotateBoard::max_side, "block side k"),
         text_option("turns", "cw", "cw | both | half", {"cw", "both", "half"}),
         text_option("csv", "-", "the one-row report ('-': stdout)"),
@@ -78,13 +79,15 @@ int RotateFamily::report(const OptionValues& values) {
     const auto size = parse_size(size_text, RotateBoard::max_side);
     if (!size || size->first < 2 || size->second < 2)
         throw UsageError(fmt::format("--space expects HxW with 2 <= H, W <= {}, not '{}'", RotateBoard::max_side, size_text));
-    if (size->first * size->second > 12)
-        throw UsageError(fmt::format("--space {}: {} cells; whole spaces are explored up to 12 cells (12! states)", size_text,
-                                     size->first * size->second));
     const int block = static_cast<int>(values.integer("block"));
     if (block > std::min(size->first, size->second))
         throw UsageError(fmt::format("--block {} does not fit a {}x{} board", block, size->first, size->second));
     const RotateTurns turns = *parse_rotate_turns(values.text("turns"));
+    if (size->first * size->second > 12)
+        if (const auto problem = orbit_space_problem(solved_rotate_board(size->first, size->second, block, turns)))
+            throw UsageError(fmt::format("--space {} --block {}: {} cells and {}; whole spaces are explored up to 12 cells, "
+                                         "or above when every orbit of the moves has at most 9 cells (4x4 --block 3)",
+                                         size_text, block, size->first * size->second, *problem));
     std::function<void(const std::string&)> progress;
     if (progress_wanted()) progress = [](const std::string& line) { progress_line(line); };
     const RotateSpace space =

@@ -110,7 +110,7 @@ expect 2 "jump --up-to-symmetry" -- "$solve" "$b2015" --up-to-symmetry
 expect 0 "hexagon --method local" -- "$solve" "$aristotle" --method local --max-nodes 5000000
 contains "$tmp/out" "solution 1:" "hexagon --method local"
 expect 3 "hexagon --method local on order 2" -- "$solve" "$tmp/order2.txt" --method local --max-nodes 100000
-contains "$tmp/out" "best found: total line error" "hexagon --method local on order 2"
+contains "$tmp/out" "best found: closeness" "hexagon --method local on order 2"
 expect 0 "hexagon --method local csv" -- "$solve" "$aristotle" --method local --format csv --seed 5
 [ "$(wc -l <"$tmp/out")" = 2 ] || fail "hexagon --method local csv: expected one row"
 expect 2 "hexagon --method bogus" -- "$solve" "$aristotle" --method bogus
