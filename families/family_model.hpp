@@ -14,6 +14,8 @@
 #include "families/picture_sink.hpp"
 #include "families/row_writer.hpp"
 #include "families/solve_output.hpp"
+#include "families/split_run.hpp"
+#include "families/usage_error.hpp"
 #include "puzzles/csv_writer.hpp"
 #include "puzzles/progress.hpp"
 #include "puzzles/exit_code.hpp"
@@ -24,6 +26,14 @@ namespace puzzlebox {
 
 template <PuzzleFamily F>
 int solve_sequence(const typename F::Board& board, const SolveRequest& request) {
+    // --shard splits a count into work units; only families that count by units take it.
+    const Shard shard = shard_from(request.options);
+    if (!shard.whole()) {
+        if constexpr (!requires { F::counts_by_units; })
+            throw UsageError(fmt::format("--shard splits path counts (jump --count) only, not {}", F::noun));
+        if (request.goal != SearchGoal::count)
+            throw UsageError("--shard splits a count: give --count (and --format csv for a partial report to merge)");
+    }
     using Solution = typename F::Solution;
     const Solved<Solution> solved = F::solve(board, request);
     // 1. Every solution is re-checked by the family's validator.
@@ -76,6 +86,19 @@ int solve_sequence(const typename F::Board& board, const SolveRequest& request) 
     }
     if (request.several && request.format != "csv")
         std::cout << (request.board_number > 1 ? "\n" : "") << "# board " << request.board_number << ": " << request.board_path << '\n';
+    if (request.goal == SearchGoal::count && request.format == "csv") {
+        // One row per board; a shard's report starts with its partial header
+        // and merges (puzzlebox-analyze merge: counts and nodes add up) into this.
+        if (partial) std::cerr << "puzzlebox-solve: " << partial_note << '\n';
+        CsvWriter csv("-");
+        if (request.board_number == 1) {
+            if (!shard.whole()) write_partial_header(csv, shard, "sum board_number");
+            csv.row({"board_number", "board", "count", "nodes"});
+        }
+        csv.row({std::to_string(request.board_number), request.board_path, solved.count.to_string(), std::to_string(solved.nodes)});
+        csv.commit();
+        return status;
+    }
     if (request.goal == SearchGoal::count) {
         if (partial) std::cout << "# " << partial_note << '\n';
         if (!found) std::cout << "# " << no_solution << '\n';

@@ -1,4 +1,5 @@
 // The shared lines, pictures and common options of the three tools' runs.
+#include "families/split_run.hpp"
 #include "families/solve_output.hpp"
 
 #include <memory>
@@ -115,7 +116,8 @@ int threads_to_use() { return threads_in_force() > 0 ? threads_in_force() : tbb:
 OptionTable solve_common_options() {
     return {
         flag_option("all", "every solution, fewest moves first (jump: every simple path, or every sum-target path; rotate: every optimal one)"),
-        flag_option("count", "only the number of solutions that --all would list, as a bare number"),
+        flag_option("count", "only the number of solutions that --all would list, as a bare number (--format csv: board_number,board,count,nodes)"),
+        shard_option(),
         text_option("format", "text",
                     "text | csv (one row per solution, columns named by the family) | json (one JSON object per board, "
                     "JSON Lines; fields in docs/json.md)", {"text", "csv", "json"}),

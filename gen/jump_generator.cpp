@@ -9,6 +9,7 @@
 #include "puzzles/stop_signal.hpp"
 
 #include <algorithm>
+#include <sstream>
 
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
@@ -16,6 +17,7 @@
 #include <fmt/format.h>
 
 #include "analyze/jump_graph.hpp"
+#include "distributed/cluster.hpp"
 #include "gen/jump_evaluator.hpp"
 #include "puzzles/jump_validate.hpp"
 #include "solve/jump_solver.hpp"
@@ -249,6 +251,47 @@ JumpBoard random_jump_board(const JumpGenOptions& options, Random& random) {
     return board;
 }
 
+namespace {
+
+// A restart's outcome as text, for the processes of an MPI run to swap.
+struct RestartOutcome {
+    JumpGenResult result;
+    std::int64_t energy = 0;
+    bool finished = false;
+};
+
+std::string encode_outcome(const RestartOutcome& o) {
+    std::ostringstream out;
+    out << o.finished << ' ' << o.energy << ' ' << o.result.effort.restarts << ' ' << o.result.effort.iterations << ' '
+        << o.result.effort.expert_checks << ' ' << o.result.board.has_value();
+    if (const auto& b = o.result.board) {
+        out << ' ' << b->rows << ' ' << b->cols << ' ' << b->start.row << ' ' << b->start.col << ' ' << b->goal.row << ' '
+            << b->goal.col << ' ' << b->target.has_value() << ' ' << b->target.value_or(0);
+        for (int v : b->values) out << ' ' << v;
+    }
+    return out.str();
+}
+
+RestartOutcome decode_outcome(const std::string& text) {
+    std::istringstream in(text);
+    RestartOutcome o;
+    bool has_board = false;
+    in >> o.finished >> o.energy >> o.result.effort.restarts >> o.result.effort.iterations >> o.result.effort.expert_checks >> has_board;
+    if (has_board) {
+        JumpBoard b;
+        bool has_target = false;
+        std::int64_t target = 0;
+        in >> b.rows >> b.cols >> b.start.row >> b.start.col >> b.goal.row >> b.goal.col >> has_target >> target;
+        if (has_target) b.target = target;
+        b.values.resize(static_cast<std::size_t>(b.rows) * static_cast<std::size_t>(b.cols));
+        for (int& v : b.values) in >> v;
+        o.result.board = std::move(b);
+    }
+    return o;
+}
+
+}  // namespace
+
 JumpGenResult generate_jump_board(const JumpGenOptions& options, Random& random) {
     if (options.sequential_restarts) return Annealer(options, random).run();
     // Restart 0 draws from the board's own stream, as it always did (a board
@@ -260,23 +303,26 @@ JumpGenResult generate_jump_board(const JumpGenOptions& options, Random& random)
     // board and boards.csv row for any thread count.
     Random origin = random;
     const std::uint64_t seed = std::uint64_t{origin.next()} << 32 | origin.next();
-    struct Outcome {
-        JumpGenResult result;
-        std::int64_t energy = 0;
-        bool finished = false;
-    };
+    using Outcome = RestartOutcome;
     std::vector<Outcome> outcomes(static_cast<std::size_t>(options.restarts));
     if (cells_that_move(options) == 0) return {};  // a 1x1 board
-    const int threads = std::max(1, options.threads);
-    tbb::task_arena arena(std::min(threads, tbb::this_task_arena::max_concurrency()));
+    // Under MPI a wave is `threads` restarts per process, process p taking
+    // the p-th block of it; every process then has every outcome of the
+    // wave and merges them the same way as one process would.
+    const Cluster& cluster = Cluster::world();
+    const int per_process = std::max(1, options.threads);
+    const int threads = per_process * cluster.size();
+    tbb::task_arena arena(std::min(per_process, tbb::this_task_arena::max_concurrency()));
     JumpGenResult merged;
     std::optional<std::int64_t> best_energy;
     Progress progress("restarts of this board", static_cast<std::uint64_t>(options.restarts), "restarts", 1.0);
     for (int wave = 0; wave < options.restarts && !stop_requested(); wave += threads) {
         progress.update(static_cast<std::uint64_t>(wave), merged.board ? fmt::format("best so far {} moves", *best_energy <= 0 ? -*best_energy / move_weight : 0) : "none found yet");
         const int end = std::min(options.restarts, wave + threads);
+        const int my_begin = std::min(end, wave + cluster.rank() * per_process);
+        const int my_end = std::min(end, my_begin + per_process);
         arena.execute([&] {
-            tbb::parallel_for(wave, end, [&](int restart) {
+            tbb::parallel_for(my_begin, my_end, [&](int restart) {
                 Random stream(seed, static_cast<std::uint64_t>(restart));
                 Annealer annealer(options, restart == 0 ? random : stream);
                 Outcome& outcome = outcomes[static_cast<std::size_t>(restart)];
@@ -284,6 +330,18 @@ JumpGenResult generate_jump_board(const JumpGenOptions& options, Random& random)
                 outcome.energy = annealer.best_energy();
             });
         });
+        if (cluster.distributed()) {
+            std::string mine;
+            for (int restart = my_begin; restart < my_end; ++restart)
+                mine += encode_outcome(outcomes[static_cast<std::size_t>(restart)]) + '\n';
+            const std::vector<std::string> all = cluster.all_gather(mine);
+            for (int p = 0; p < cluster.size(); ++p) {
+                std::istringstream lines(all[static_cast<std::size_t>(p)]);
+                std::string line;
+                for (int restart = std::min(end, wave + p * per_process); std::getline(lines, line); ++restart)
+                    outcomes[static_cast<std::size_t>(restart)] = decode_outcome(line);
+            }
+        }
         bool found = false;
         for (int restart = wave; restart < end; ++restart) {
             const Outcome& outcome = outcomes[static_cast<std::size_t>(restart)];

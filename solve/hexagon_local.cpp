@@ -6,9 +6,12 @@
 #include <cstdlib>
 #include <string>
 #include <utility>
+#include <optional>
+#include <sstream>
 
 #include <fmt/format.h>
 
+#include "distributed/cluster.hpp"
 #include "puzzles/progress.hpp"
 #include "solve/random.hpp"
 
@@ -178,10 +181,18 @@ HexagonLocalResult search_magic_hexagon_locally(const HexagonBoard& puzzle, cons
     // by one).
     const double hot = 3.0, cold = 0.5;
     const double cooling = std::pow(cold / hot, 1.0 / static_cast<double>(steps_per_run));
-    const std::int64_t finish_below = 8;  // the closeness at which the two-swap finish is tried
+    const std::int64_t finish_below = 8;  // the closeness at which the targeted-move finish is tried
 
     SearchBudget budget(options.limits);
-    Random random(options.seed);
+    // Spread over the processes of an MPI run: process p anneals from
+    // stream p of the seed (process 0 from the seed's own, as one process
+    // does), and the first to reach closeness 0 stops the others.
+    const Cluster& cluster = Cluster::world();
+    const bool spread = options.spread && cluster.distributed();
+    std::optional<StopFlag> found_elsewhere;
+    if (spread) found_elsewhere.emplace(cluster);
+    Random random = spread && cluster.rank() > 0 ? Random(options.seed, static_cast<std::uint64_t>(cluster.rank())) : Random(options.seed);
+    const auto another_found = [&] { return found_elsewhere && found_elsewhere->raised(); };
     result.error = -1;
     Progress progress(fmt::format("local search, order {}", geometry.order()), 0, "runs");
     while (budget.outcome() == SearchOutcome::complete) {
@@ -201,6 +212,7 @@ HexagonLocalResult search_magic_hexagon_locally(const HexagonBoard& puzzle, cons
         std::uint64_t last_finish = 0;
         for (std::uint64_t step = 0; step < steps_per_run && result.error > 0 && count >= 2; ++step) {
             if (!budget.spend()) break;
+            if ((step & 0xfffff) == 0 && another_found()) break;
             temperature *= cooling;
             // Half the swaps take a cell of a wrong line (drawn by a few
             // tries); of those, half swap it with the cell holding the value
@@ -233,9 +245,32 @@ HexagonLocalResult search_magic_hexagon_locally(const HexagonBoard& puzzle, cons
             }
         }
         result.steps = budget.nodes();
-        if (result.error == 0 || count < 2) break;
+        if (result.error == 0 || count < 2 || another_found()) break;
     }
     result.steps = budget.nodes();
+    if (spread) {
+        if (result.error == 0) found_elsewhere->raise();
+        // Every process's best: the lowest closeness wins, the lower rank on a tie.
+        std::string mine = fmt::format("{} {} {}", result.error, result.steps, result.runs);
+        for (std::int64_t v : result.best) mine += fmt::format(" {}", v);
+        std::int64_t best_error = -1;
+        std::uint64_t steps = 0, runs = 0;
+        for (const std::string& theirs : cluster.all_gather(mine)) {
+            std::istringstream in(theirs);
+            std::int64_t error = 0;
+            std::uint64_t their_steps = 0, their_runs = 0;
+            in >> error >> their_steps >> their_runs;
+            steps += their_steps;
+            runs += their_runs;
+            if (best_error >= 0 && error >= best_error) continue;
+            best_error = error;
+            for (std::int64_t& v : result.best) in >> v;
+        }
+        result.error = best_error;
+        result.steps = steps;
+        result.runs = runs;
+        found_elsewhere.reset();  // collective: every process frees the flag here
+    }
     // Ends at a solution or a limit; with fewer than two free cells there is
     // one arrangement only, so its error is final.
     result.outcome = result.error == 0 || count < 2 ? SearchOutcome::complete : budget.outcome();

@@ -22,7 +22,8 @@ namespace puzzlebox {
 struct HexagonLocalOptions {
     std::uint64_t seed = 1;
     std::uint64_t steps_per_run = 0;  // swaps tried per annealing run; 0: 3000 cells^2, at most the node limit
-    SearchLimits limits;              // max_nodes counts swaps tried in all runs
+    SearchLimits limits;              // max_nodes counts swaps tried in all runs (of each process)
+    bool spread = false;              // share the search with the processes of an MPI run (all must call)
 };
 
 struct HexagonLocalResult {

@@ -12,6 +12,8 @@
 
 #include <tbb/enumerable_thread_specific.h>
 #include <tbb/parallel_for.h>
+
+#include "distributed/cluster.hpp"
 #include <tbb/task_arena.h>
 
 namespace puzzlebox {
@@ -235,7 +237,8 @@ bool parity_allows(const JumpBoard& board, std::int64_t target) {
 
 }  // namespace
 
-JumpCount count_jump_paths(const JumpBoard& board, std::optional<std::int64_t> target, const SearchLimits& limits, int threads) {
+JumpCount count_jump_paths(const JumpBoard& board, std::optional<std::int64_t> target, const SearchLimits& limits, int threads,
+                           const Shard& shard) {
     JumpCount result;
     if (board.cell_count() > jump_count_max_cells) throw std::invalid_argument("count_jump_paths: at most 64 cells");
     const JumpGraph graph(board, target);
@@ -266,23 +269,55 @@ JumpCount count_jump_paths(const JumpBoard& board, std::optional<std::int64_t> t
         units = std::move(deeper);
     }
 
+    // This shard's units (k mod N = i), handed out to the processes of an
+    // MPI run a batch at a time by a work queue (dynamic load balancing), and
+    // within a process to its threads. The prefix is counted once, by
+    // shard 0's rank 0, so counts and nodes add up to the whole run's.
+    const Cluster& cluster = Cluster::world();
+    std::vector<std::size_t> mine;
+    for (std::size_t i = 0; i < units.size(); ++i)
+        if (shard.owns(i)) mine.push_back(i);
     SharedBudget budget(limits);
-    budget.spend(prefix_nodes);
+    const bool counts_prefix = shard.index == 0 && cluster.is_root();
+    if (counts_prefix) budget.spend(prefix_nodes);
     std::vector<Count> finishes(units.size(), 0);
     std::atomic<std::uint64_t> hits{0};
     tbb::enumerable_thread_specific<FinishMemo> memos([] { return FinishMemo(15); });  // 2^15 entries, 1 MiB per thread
     tbb::task_arena arena(threads > 0 ? threads : tbb::task_arena::automatic);
-    arena.execute([&] {
-        tbb::parallel_for(std::size_t{0}, units.size(), [&](std::size_t i) {
-            const WorkUnit& unit = units[i];
-            FinishCounter counter(graph, memos.local(), budget, static_cast<std::uint32_t>(i + 1));
-            finishes[i] = counter.finish(unit.cell, unit.need, unit.free);
-            counter.flush();
-            hits.fetch_add(counter.memo_hits(), std::memory_order_relaxed);
+    const std::size_t batch = static_cast<std::size_t>(std::max(1, arena.max_concurrency()));
+    WorkQueue queue(cluster, (mine.size() + batch - 1) / batch);
+    for (std::uint64_t b = queue.next(); b * batch < mine.size(); b = queue.next()) {
+        arena.execute([&] {
+            tbb::parallel_for(static_cast<std::size_t>(b) * batch, std::min(mine.size(), static_cast<std::size_t>(b + 1) * batch),
+                              [&](std::size_t k) {
+                const std::size_t i = mine[k];
+                const WorkUnit& unit = units[i];
+                FinishCounter counter(graph, memos.local(), budget, static_cast<std::uint32_t>(i + 1));
+                finishes[i] = counter.finish(unit.cell, unit.need, unit.free);
+                counter.flush();
+                hits.fetch_add(counter.memo_hits(), std::memory_order_relaxed);
+            });
         });
-    });
-    Count total = direct;
+    }
+    Count total = counts_prefix ? direct : 0;
     for (Count c : finishes) total += c;
+    // Every process's share, added up everywhere (a count as two 64-bit halves).
+    std::array<std::uint64_t, 5> sums{static_cast<std::uint64_t>(total), static_cast<std::uint64_t>(total >> 64) , budget.nodes(),
+                                      hits.load(), static_cast<std::uint64_t>(budget.outcome() != SearchOutcome::complete)};
+    std::array<std::uint64_t, 2> low_carry{sums[0] & 0xffffffffu, sums[0] >> 32};  // low word in 32-bit halves: no overflow
+    cluster.sum(low_carry);
+    cluster.sum(std::span<std::uint64_t>(sums).subspan(1));
+    const Count low = static_cast<Count>(low_carry[0]) + (static_cast<Count>(low_carry[1]) << 32);
+    total = low + (static_cast<Count>(sums[1]) << 64);
+    if (cluster.distributed()) {
+        result.count = PathCount::from_value(total);
+        result.nodes = sums[2];
+        result.memo_hits = sums[3];
+        result.outcome = cluster.any(budget.outcome() != SearchOutcome::complete)
+                             ? (budget.outcome() != SearchOutcome::complete ? budget.outcome() : SearchOutcome::node_limit)
+                             : SearchOutcome::complete;
+        return result;
+    }
     result.count = PathCount::from_value(total);
     result.nodes = budget.nodes();
     result.outcome = budget.outcome();

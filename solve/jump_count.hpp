@@ -11,12 +11,14 @@
 // outside what its values can make, or of the wrong parity, and the count
 // is 0. Boards up to 64 cells (one bit per cell); the first few moves split
 // the work into units that threads share, each unit with its own memo, so
-// counts and node counts are the same for any number of threads.
+// counts and node counts are the same for any number of threads, and of
+// MPI processes.
 #pragma once
 
 #include <cstdint>
 #include <optional>
 
+#include "distributed/shard.hpp"
 #include "puzzles/jump_board.hpp"
 #include "solve/path_count.hpp"
 #include "solve/search_limits.hpp"
@@ -33,8 +35,11 @@ struct JumpCount {
 constexpr int jump_count_max_cells = 64;
 
 // target empty: every simple path; else those summing to target. `threads`
-// 0 uses every core. Boards of at most 64 cells.
+// 0 uses every core. Boards of at most 64 cells. Under MPI the work units
+// are shared by the processes (a work queue; every process gets the whole
+// count); with a shard, only its units (k mod N = i) are counted, and the
+// shards' counts and nodes add up to the whole's.
 JumpCount count_jump_paths(const JumpBoard& board, std::optional<std::int64_t> target, const SearchLimits& limits = {},
-                           int threads = 0);
+                           int threads = 0, const Shard& shard = {});
 
 }  // namespace puzzlebox

@@ -37,6 +37,7 @@ Solved<std::vector<std::int64_t>> solve_locally(const HexagonBoard& board, const
     local.seed = static_cast<std::uint64_t>(options.integer("seed"));
     local.steps_per_run = static_cast<std::uint64_t>(options.integer("steps"));
     local.limits = request.limits;
+    local.spread = true;  // under mpirun: restarts on every process, the first hexagon found wins
     if (!options.given("time-limit") && !options.given("max-nodes")) local.limits.time_limit_seconds = 60;
     SearchBudget clock({});
     const HexagonLocalResult result = search_magic_hexagon_locally(board, local);

@@ -16,6 +16,7 @@ struct JumpFamily {
     using Solution = JumpPath;
     static constexpr std::string_view name = "jump";
     static constexpr std::string_view noun = "jump mazes";
+    static constexpr bool counts_by_units = true;  // --count --shard i/N (solve/jump_count.hpp)
     static constexpr std::string_view summary = "jump mazes: jump |v| cells, never revisit, reach the goal (expert: visited values sum to the target)";
 
     static Board read(TextSource& source);

@@ -7,6 +7,7 @@
 
 #include "draw/jump_drawing.hpp"
 #include "families/family_model.hpp"
+#include "families/split_run.hpp"
 #include "families/usage_error.hpp"
 #include "puzzles/jump_format.hpp"
 #include "puzzles/jump_validate.hpp"
@@ -72,7 +73,7 @@ Solved<JumpPath> JumpFamily::solve(const JumpBoard& board, const SolveRequest& r
     const SearchGoal goal = request.goal;
     JumpSearchResult result;
     if (goal == SearchGoal::count && every_pruning && board.cell_count() <= jump_count_max_cells) {
-        const JumpCount counted = count_jump_paths(board, target, request.limits);
+        const JumpCount counted = count_jump_paths(board, target, request.limits, 0, shard_from(request.options));
         result.count = counted.count;
         result.nodes = counted.nodes;
         result.outcome = counted.outcome;

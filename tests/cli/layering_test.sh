@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The layers include downward only, and the tools never name a family.
-#   puzzles <- solve, draw <- analyze <- gen <- families <- tools
+#   puzzles <- distributed <- solve, draw <- analyze <- gen <- families <- tools
 # A file may include its own folder and the folders listed for it below;
 # families/<name>/ is part of families. Fails on the first include that
 # reaches up (or sideways: solve and draw do not know each other).
@@ -9,12 +9,13 @@ set -u
 cd "$1"
 declare -A allowed=(
     [puzzles]="puzzles"
-    [solve]="puzzles solve"
+    [distributed]="puzzles distributed"
+    [solve]="puzzles distributed solve"
     [draw]="puzzles draw"
-    [analyze]="puzzles solve analyze"
-    [gen]="puzzles solve analyze gen"
-    [families]="puzzles solve draw analyze gen families"
-    [tools]="puzzles solve draw analyze gen families tools"
+    [analyze]="puzzles distributed solve analyze"
+    [gen]="puzzles distributed solve analyze gen"
+    [families]="puzzles distributed solve draw analyze gen families"
+    [tools]="puzzles distributed solve draw analyze gen families tools"
 )
 failures=0
 for layer in "${!allowed[@]}"; do
