@@ -13,6 +13,7 @@
 
 #include "distributed/cluster.hpp"
 #include "puzzles/progress.hpp"
+#include "solve/hexagon_zero_sum.hpp"
 #include "solve/random.hpp"
 
 namespace puzzlebox {
@@ -195,57 +196,72 @@ HexagonLocalResult search_magic_hexagon_locally(const HexagonBoard& puzzle, cons
     const auto another_found = [&] { return found_elsewhere && found_elsewhere->raised(); };
     result.error = -1;
     Progress progress(fmt::format("local search, order {}", geometry.order()), 0, "runs");
-    while (budget.outcome() == SearchOutcome::complete) {
-        progress.update(result.runs, fmt::format("best closeness {}", result.error));
-        ++result.runs;
-        for (std::size_t i = spare.size(); i > 1; --i)  // Fisher-Yates
-            std::swap(spare[i - 1], spare[random.below(static_cast<std::uint32_t>(i))]);
-        for (std::size_t i = 0; i < free.cells.size(); ++i) start[free.cells[i]] = spare[i];
-        Arrangement arrangement(geometry, *constant, puzzle.first_value, start);
-        const auto keep_if_best = [&] {
-            if (result.error >= 0 && arrangement.total() >= result.error) return;
-            result.best = arrangement.values();
-            result.error = arrangement.total();
-        };
-        keep_if_best();
-        double temperature = hot;
-        std::uint64_t last_finish = 0;
-        for (std::uint64_t step = 0; step < steps_per_run && result.error > 0 && count >= 2; ++step) {
-            if (!budget.spend()) break;
-            if ((step & 0xfffff) == 0 && another_found()) break;
-            temperature *= cooling;
-            // Half the swaps take a cell of a wrong line (drawn by a few
-            // tries); of those, half swap it with the cell holding the value
-            // that would put that line right (a targeted move).
-            int a = free.cells[random.below(count)];
-            int b = -1;
-            if (random.coin()) {
-                for (int attempt = 0; attempt < 8; ++attempt) {
-                    const auto line = static_cast<int>(random.below(static_cast<std::uint32_t>(free.on_line.size())));
-                    const auto& on_line = free.on_line[static_cast<std::size_t>(line)];
-                    if (arrangement.line_error(line) == 0 || on_line.empty()) continue;
-                    a = on_line[random.below(static_cast<std::uint32_t>(on_line.size()))];
-                    if (random.coin()) b = targeted_partner(arrangement, free, line, a);
-                    break;
+    // An empty zero-sum grid: the antisymmetric search (hexagon_zero_sum.hpp).
+    const bool zero_sum_empty = *constant == 0 && puzzle.first_value == -(cells - 1) / 2 && free.cells.size() == static_cast<std::size_t>(cells);
+    if (zero_sum_empty && options.antisymmetric) {
+        const std::uint64_t pairs = static_cast<std::uint64_t>(cells - 1) / 2;
+        std::uint64_t run = options.steps_per_run;
+        if (run == 0) run = std::min<std::uint64_t>(750 * pairs * pairs, options.limits.max_nodes);
+        const ZeroSumResult found = search_zero_sum_hexagon(
+            geometry, budget, random, run, another_found,
+            [&](std::uint64_t runs, std::int64_t best) { progress.update(runs, fmt::format("best closeness {}", best)); });
+        result.best = found.best;
+        result.error = found.closeness;
+        result.runs = found.runs;
+    }
+    if (result.best.empty()) {  // the general search (or no parity-balanced start: never seen)
+        while (budget.outcome() == SearchOutcome::complete) {
+            progress.update(result.runs, fmt::format("best closeness {}", result.error));
+            ++result.runs;
+            for (std::size_t i = spare.size(); i > 1; --i)  // Fisher-Yates
+                std::swap(spare[i - 1], spare[random.below(static_cast<std::uint32_t>(i))]);
+            for (std::size_t i = 0; i < free.cells.size(); ++i) start[free.cells[i]] = spare[i];
+            Arrangement arrangement(geometry, *constant, puzzle.first_value, start);
+            const auto keep_if_best = [&] {
+                if (result.error >= 0 && arrangement.total() >= result.error) return;
+                result.best = arrangement.values();
+                result.error = arrangement.total();
+            };
+            keep_if_best();
+            double temperature = hot;
+            std::uint64_t last_finish = 0;
+            for (std::uint64_t step = 0; step < steps_per_run && result.error > 0 && count >= 2; ++step) {
+                if (!budget.spend()) break;
+                if ((step & 0xfffff) == 0 && another_found()) break;
+                temperature *= cooling;
+                // Half the swaps take a cell of a wrong line (drawn by a few
+                // tries); of those, half swap it with the cell holding the value
+                // that would put that line right (a targeted move).
+                int a = free.cells[random.below(count)];
+                int b = -1;
+                if (random.coin()) {
+                    for (int attempt = 0; attempt < 8; ++attempt) {
+                        const auto line = static_cast<int>(random.below(static_cast<std::uint32_t>(free.on_line.size())));
+                        const auto& on_line = free.on_line[static_cast<std::size_t>(line)];
+                        if (arrangement.line_error(line) == 0 || on_line.empty()) continue;
+                        a = on_line[random.below(static_cast<std::uint32_t>(on_line.size()))];
+                        if (random.coin()) b = targeted_partner(arrangement, free, line, a);
+                        break;
+                    }
+                }
+                if (b < 0) b = free.cells[random.below(count)];
+                if (a == b) continue;
+                const std::int64_t delta = arrangement.swap_delta(a, b);
+                if (delta > 0 &&
+                    static_cast<double>(random.next()) >= std::exp(-static_cast<double>(delta) / temperature) * 4294967296.0)
+                    continue;
+                arrangement.swap(a, b, delta);
+                keep_if_best();
+                // A few lines off by one: look for the targeted moves that finish,
+                // at most once per million steps (it costs about as much).
+                if (arrangement.total() <= finish_below && step >= last_finish + 1'000'000) {
+                    last_finish = step;
+                    if (finish_by_targeted_moves(arrangement, geometry, free, 3)) keep_if_best();
                 }
             }
-            if (b < 0) b = free.cells[random.below(count)];
-            if (a == b) continue;
-            const std::int64_t delta = arrangement.swap_delta(a, b);
-            if (delta > 0 &&
-                static_cast<double>(random.next()) >= std::exp(-static_cast<double>(delta) / temperature) * 4294967296.0)
-                continue;
-            arrangement.swap(a, b, delta);
-            keep_if_best();
-            // A few lines off by one: look for the targeted moves that finish,
-            // at most once per million steps (it costs about as much).
-            if (arrangement.total() <= finish_below && step >= last_finish + 1'000'000) {
-                last_finish = step;
-                if (finish_by_targeted_moves(arrangement, geometry, free, 3)) keep_if_best();
-            }
+            result.steps = budget.nodes();
+            if (result.error == 0 || count < 2 || another_found()) break;
         }
-        result.steps = budget.nodes();
-        if (result.error == 0 || count < 2 || another_found()) break;
     }
     result.steps = budget.nodes();
     if (spread) {

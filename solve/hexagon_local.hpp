@@ -23,6 +23,7 @@ struct HexagonLocalOptions {
     std::uint64_t seed = 1;
     std::uint64_t steps_per_run = 0;  // swaps tried per annealing run; 0: 3000 cells^2, at most the node limit
     SearchLimits limits;              // max_nodes counts swaps tried in all runs (of each process)
+    bool antisymmetric = true;        // an empty zero-sum grid: search the antisymmetric ones (hexagon_zero_sum.hpp)
     bool spread = false;              // share the search with the processes of an MPI run (all must call)
 };
 
