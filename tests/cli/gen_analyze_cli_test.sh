@@ -91,7 +91,7 @@ done
 [ $? = 2 ] || fail "analyze of mixed families must exit 2"
 "$analyze" hexagon --orders 1-5 --local-swaps 100000000 --write-dir "$tmp/found" --csv "$tmp/exist.csv" 2>/dev/null \
     || fail "analyze hexagon exit $?"
-[ "$(head -n 1 "$tmp/exist.csv" | cut -d, -f1-8)" = "order,start,constant,status,solutions,orbits,seconds,file" ] \
+[ "$(head -n 1 "$tmp/exist.csv" | cut -d, -f1-8)" = "order,start,constant,status,solutions,orbits,closeness,file" ] \
     || fail "existence columns: $(head -n 1 "$tmp/exist.csv")"
 grep -q '^3,1,38,found,12,1,' "$tmp/exist.csv" || fail "existence: Aristotle's row"
 grep -q '^2,0,7,impossible,0,0,' "$tmp/exist.csv" || fail "existence: order 2"
