@@ -164,6 +164,9 @@ done
 echo "God's numbers of rotation puzzles (reports/rotate-spaces.csv, 2x2 blocks; cw / both / half):"
 awk -F, 'NR > 1 && $2 == 2 { g[$1] = g[$1] (g[$1] == "" ? "" : " / ") $6; if (!($1 in seen)) { seen[$1] = 1; order[++n] = $1 } }
          END { for (i = 1; i <= n; i++) printf "  %s: %s\n", order[i], g[order[i]] }' reports/rotate-spaces.csv
+echo "God's numbers with 3x3 blocks above 12 cells (the orbit search; cw / both / half):"
+awk -F, 'NR > 1 && $2 == 3 && $4 > 479001600 { g[$1] = g[$1] (g[$1] == "" ? "" : " / ") $6; if (!($1 in seen)) { seen[$1] = 1; order[++n] = $1 } }
+         END { for (i = 1; i <= n; i++) printf "  %s: %s\n", order[i], g[order[i]] }' reports/rotate-spaces.csv
 echo "Magic hexagons (solutions, up to symmetry):"
 grep -v '/found/' "$hexagons" | tail -n +2 | sed 's/^/  /;s/,/: /;s/,/, /'
 echo "Magic hexagons found, by order (reports/hexagon-existence.csv; starts found / tried with an integer constant):"
