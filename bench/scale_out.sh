@@ -3,8 +3,8 @@
 # side in one run: median wall time of RUNS runs each, peak memory per
 # process, and that every run gives the same answer (the result column).
 #   rotate 4x4 --block 3 --turns cw (the orbit search, 8!8!/2 states)
-#   jump path count of bench/boards/jump-8x8-14.txt (work units by prefix)
-#   the hexagon existence report, orders 1-6 (items by order and start)
+#   jump path count of bench/boards/jump-8x8-09.txt (work units by prefix)
+#   the hexagon existence report, orders 1-7 (items by order and start)
 # Each case: one process with 1 thread, one process with 2 threads, and two
 # processes with 1 thread each (this machine has 2 cores).
 # usage: bench/scale_out.sh [BUILD_DIR] [RUNS]
@@ -46,8 +46,8 @@ for setup in 1x1 1x2 2x1; do
     measure "rotate 4x4 block 3 cw" "$setup" "cut -d, -f1-9" -- "$bin/puzzlebox-analyze" rotate --space 4x4 --block 3 --turns cw
 done
 for setup in 1x1 1x2 2x1; do
-    measure "jump count jump-8x8-14" "$setup" "cat" -- "$bin/puzzlebox-solve" bench/boards/jump-8x8-14.txt --count --format csv
+    measure "jump count jump-8x8-09" "$setup" "cat" -- "$bin/puzzlebox-solve" bench/boards/jump-8x8-09.txt --count --format csv
 done
 for setup in 1x1 2x1; do
-    measure "hexagon existence orders 1-6" "$setup" "cut -d, -f1-7" -- "$bin/puzzlebox-analyze" hexagon --orders 1-6
+    measure "hexagon existence orders 1-7" "$setup" "cut -d, -f1-7" -- "$bin/puzzlebox-analyze" hexagon --orders 1-7
 done
