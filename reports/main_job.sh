@@ -170,8 +170,8 @@ awk -F, 'NR > 1 && $2 == 3 && $4 > 479001600 { g[$1] = g[$1] (g[$1] == "" ? "" :
 echo "Magic hexagons (solutions, up to symmetry):"
 grep -v '/found/' "$hexagons" | tail -n +2 | sed 's/^/  /;s/,/: /;s/,/, /'
 echo "Magic hexagons found, by order (reports/hexagon-existence.csv; starts found / tried with an integer constant):"
-awk -F, 'NR > 1 && $3 != "" { tried[$1]++; if ($4 == "found") found[$1]++ }
-         END { for (o = 1; o <= 8; o++) printf "  order %d: %d / %d\n", o, found[o], tried[o] }' reports/hexagon-existence.csv
+awk -F, 'NR > 1 && $3 != "" { tried[$1]++; if ($4 == "found") found[$1]++; else if ($7 != "") best[$1] = $7; if ($1 > top) top = $1 }
+         END { for (o = 1; o <= top; o++) printf "  order %d: %d / %d%s\n", o, found[o], tried[o], (o in best) && !found[o] ? " (best closeness " best[o] ")" : "" }' reports/hexagon-existence.csv
 echo "Fewest clues of an order-3 puzzle with one completion (reports/hexagon-clues.csv):"
 awk -F, 'NR > 1 && $1 == 3 { printf "  values %d..%d: %s clues (%s such puzzles)\n", $2, $2 + 18, $6, $7 }' reports/hexagon-clues.csv
 echo "Hardest boards found (reports/jump-hardest.csv, unique shortest solution):"

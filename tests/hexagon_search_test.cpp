@@ -266,3 +266,19 @@ TEST_CASE("generated hexagon puzzles have exactly one completion", "[hexagon]") 
                           [](const auto& c) { return c.has_value(); }) == 5);
     REQUIRE(count_by_backtracking(*generated.puzzle) == 1);
 }
+
+TEST_CASE("zero-sum hexagons by antisymmetry: orders 9 and 12, re-checked by the validator", "[hexagon]") {
+    for (const int order : {9, 12}) {
+        const int cells = HexagonBoard::cell_count(order);
+        const HexagonBoard empty = empty_hexagon_board(order, -(cells - 1) / 2);
+        HexagonLocalOptions options;
+        options.seed = 1;
+        options.limits.max_nodes = 2'000'000'000;
+        const HexagonLocalResult found = search_magic_hexagon_locally(empty, options);
+        INFO("order " << order);
+        REQUIRE(found.error == 0);
+        REQUIRE(check_magic_hexagon(empty, found.best).valid);  // every line sums to 0, every value once
+        // Antisymmetric: 0 in the centre, -v opposite v (row-major order reversed).
+        for (int cell = 0; cell < cells; ++cell) REQUIRE(found.best[cell] == -found.best[cells - 1 - cell]);
+    }
+}
