@@ -15,6 +15,7 @@ cd "$(dirname "$0")/.."
 bin=$build/bin
 command -v mpirun >/dev/null || { echo "scale_out: no mpirun (Debian: openmpi-bin)"; exit 2; }
 [ "$(id -u)" = 0 ] && export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+export OMPI_MCA_btl_vader_single_copy_mechanism=${OMPI_MCA_btl_vader_single_copy_mechanism:-none}  # containers: no cross-memory attach
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -17,6 +17,8 @@ source "$(dirname "$0")/lib.sh"
 gen=$bin/puzzlebox-gen solve=$bin/puzzlebox-solve analyze=$bin/puzzlebox-analyze
 # OpenMPI refuses root unless told; CI runs as root.
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
+# Containers often forbid the cross-memory attach OpenMPI uses between processes of a node.
+export OMPI_MCA_btl_vader_single_copy_mechanism=none
 # Under AddressSanitizer: OpenMPI keeps its start-up allocations to exit (not our leaks).
 export ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0
 mpi() { local np=$1; shift; mpirun --oversubscribe -np "$np" "$@"; }
