@@ -61,7 +61,10 @@ TEST_CASE("4x4 with 3x3 blocks: the chessboard colours are the orbits, 8!8!/2 st
         }
     REQUIRE(!distribution.empty());
     std::string expected;
-    for (std::uint64_t size : sizes) expected += (expected.empty() ? "" : " ") + std::to_string(size);
+    for (std::uint64_t size : sizes) {
+        if (!expected.empty()) expected += ' ';
+        expected += std::to_string(size);
+    }
     REQUIRE(distribution.rfind(expected + " ", 0) == 0);
     REQUIRE(orbit_space_problem(solved_rotate_board(4, 4, 2, RotateTurns::cw)).has_value());  // one orbit of 16
 }
