@@ -298,6 +298,16 @@ OrbitSpaceResult explore_orbit_space(const RotateBoard& solved, const std::funct
     const std::size_t last = o.last();
     const std::uint32_t last_size = o.size[last];
 
+    // The run each move (by `table`: forward or backward) sends a prefix's run to.
+    const auto runs_after = [&](const std::vector<std::vector<std::uint32_t>>& table, const std::array<std::uint32_t, 16>& ranks,
+                                std::vector<std::uint64_t>& to_runs) {
+        std::array<std::uint32_t, 16> moved{};
+        for (int m = 0; m < o.moves; ++m) {
+            for (std::size_t j = 0; j < last; ++j) moved[j] = table[j][static_cast<std::size_t>(m) * o.size[j] + ranks[j]];
+            to_runs[static_cast<std::size_t>(m)] = numbering.join(moved);
+        }
+    };
+
     for (int depth = 0;; ++depth) {
         std::fill(next.begin(), next.end(), 0);
         const std::uint64_t layer = result.distribution.back();
@@ -306,7 +316,7 @@ OrbitSpaceResult explore_orbit_space(const RotateBoard& solved, const std::funct
             // Push: every process expands the whole layer and keeps the
             // predecessors (states one move before) that it owns.
             tbb::parallel_for(tbb::blocked_range<std::uint64_t>(0, o.runs), [&](const auto& range) {
-                std::array<std::uint32_t, 16> ranks{}, moved{};
+                std::array<std::uint32_t, 16> ranks{};
                 std::vector<std::uint64_t> to_runs(static_cast<std::size_t>(o.moves));
                 for (std::uint64_t run = range.begin(); run != range.end(); ++run) {
                     const std::uint64_t* w = &frontier[run * o.run_words];
@@ -315,10 +325,7 @@ OrbitSpaceResult explore_orbit_space(const RotateBoard& solved, const std::funct
                     if (!any) continue;
                     numbering.split(run, ranks);
                     const int wanted = numbering.prefix_parity(ranks);
-                    for (int m = 0; m < o.moves; ++m) {
-                        for (std::size_t j = 0; j < last; ++j) moved[j] = o.backward[j][static_cast<std::size_t>(m) * o.size[j] + ranks[j]];
-                        to_runs[static_cast<std::size_t>(m)] = numbering.join(moved);
-                    }
+                    runs_after(o.backward, ranks, to_runs);
                     for (std::uint64_t i = 0; i < o.run_words; ++i) {
                         for (std::uint64_t bits = w[i]; bits; bits &= bits - 1) {
                             const auto rest = static_cast<std::uint32_t>(i * 64 + static_cast<std::uint64_t>(std::countr_zero(bits)));
@@ -338,15 +345,12 @@ OrbitSpaceResult explore_orbit_space(const RotateBoard& solved, const std::funct
         } else {
             // Pull: each unseen state this process owns looks for one move into the layer.
             tbb::parallel_for(tbb::blocked_range<std::uint64_t>(my_first, my_end), [&](const auto& range) {
-                std::array<std::uint32_t, 16> ranks{}, moved{};
+                std::array<std::uint32_t, 16> ranks{};
                 std::vector<std::uint64_t> to_runs(static_cast<std::size_t>(o.moves));
                 for (std::uint64_t run = range.begin(); run != range.end(); ++run) {
                     numbering.split(run, ranks);
                     const int wanted = numbering.prefix_parity(ranks);
-                    for (int m = 0; m < o.moves; ++m) {
-                        for (std::size_t j = 0; j < last; ++j) moved[j] = o.forward[j][static_cast<std::size_t>(m) * o.size[j] + ranks[j]];
-                        to_runs[static_cast<std::size_t>(m)] = numbering.join(moved);
-                    }
+                    runs_after(o.forward, ranks, to_runs);
                     for (std::uint32_t rest = 0; rest < o.run_size; ++rest) {
                         const std::uint64_t b = my_bit(run, rest);
                         if (test_bit(seen, b)) continue;
