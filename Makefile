@@ -12,15 +12,17 @@ JOBS   ?= $(shell nproc 2>/dev/null || echo 2)
 WERROR := $(if $(filter true 1 yes,$(CI)),ON,OFF)
 
 # The Debian packages puzzlebox builds with, and the tools its pictures are
-# checked and plotted with (xmllint, rsvg-convert, gnuplot, headless Chromium).
+# checked and plotted with (xmllint, rsvg-convert, gnuplot, headless Chromium),
+# librsvg and cairo for PDF, and Selenium with ChromeDriver for the play pages.
 PACKAGES := cmake ninja-build g++ make libboost-program-options-dev libboost-graph-dev \
             libeigen3-dev libfmt-dev catch2 libpcg-cpp-dev libbenchmark-dev libtbb-dev \
             libm4ri-dev nlohmann-json3-dev libxml2-utils librsvg2-bin gnuplot-nox chromium fonts-dejavu-core clang \
-            help2man python3 libopenmpi-dev openmpi-bin
+            help2man python3 libopenmpi-dev openmpi-bin \
+            pkg-config librsvg2-dev libcairo2-dev chromium-driver python3-selenium python3-pil
 # The programs the tests and pictures run: with all of them on PATH and a
 # CMake configure that finds every library, `make deps` installs nothing
 # (and needs no dpkg: other systems, see README "Building without Debian").
-PROGRAMS := cmake ninja xmllint rsvg-convert gnuplot chromium help2man python3 clang++ mpirun
+PROGRAMS := cmake ninja xmllint rsvg-convert gnuplot chromium chromedriver help2man python3 clang++ mpirun pkg-config
 
 .PHONY: run test deps configure build bench bench-baselines asan-test fuzz clean
 
@@ -32,6 +34,8 @@ test: build
 
 deps:
 	@have=yes; for c in $(PROGRAMS); do command -v $$c >/dev/null 2>&1 || have=no; done; \
+	/usr/bin/python3 -c 'import selenium, PIL' >/dev/null 2>&1 || have=no; \
+	pkg-config --exists librsvg-2.0 cairo-pdf >/dev/null 2>&1 || have=no; \
 	if [ $$have = yes ] && cmake --preset $(PRESET) -DPUZZLEBOX_WERROR=$(WERROR) >/dev/null 2>&1; then exit 0; fi; \
 	if ! command -v dpkg-query >/dev/null 2>&1; then \
 	  echo "puzzlebox: a library or program is missing and this is not Debian: see README 'Building without Debian'"; \

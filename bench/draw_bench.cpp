@@ -53,9 +53,10 @@ void Sheet20(benchmark::State& state) {
         for (int i = 0; i < 20; ++i) items.push_back({draw_jump(board), "grade"});
         std::vector<Figure> figures;
         for (const SheetItem& item : items) figures.push_back(item.figure);
-        const auto layout = sheet_layout(figures, 0.4);
-        const std::string page = sheet_document("bench", "bench", items, *layout);
-        benchmark::DoNotOptimize(page.data());
+        const SheetText text{"bench", "rules", "bench"};
+        const auto plan = plan_sheets(figures, a4_paper, text, 0.4);
+        const auto pages = sheet_pages(text, items, a4_paper, *plan);
+        benchmark::DoNotOptimize(pages.data());
     }
 }
 BENCHMARK(Sheet20)->Unit(benchmark::kMicrosecond);

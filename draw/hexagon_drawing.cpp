@@ -14,6 +14,14 @@
 
 namespace puzzlebox {
 
+std::string hexagon_rules(const HexagonBoard& board) {
+    const auto constant = hexagon_constant(board.order, board.first_value);
+    std::string rules = fmt::format("Write each number from {} to {} once into the empty cells", board.first_value, board.last_value());
+    if (constant) rules.append(fmt::format(" so that every straight line of cells, in all three directions, sums to {}.", *constant));
+    else rules.append(" so that every straight line of cells sums alike (no integer sum exists for these values).");
+    return rules;
+}
+
 Figure draw_hexagon(const HexagonBoard& board, const std::vector<std::int64_t>* filled) {
     const HexagonGeometry geometry(board.order);
     const double radius = 0.62 * palette::cell;       // centre to corner
@@ -53,7 +61,8 @@ Figure draw_hexagon(const HexagonBoard& board, const std::vector<std::int64_t>* 
                                                     board.last_value(), *constant)
                                       : fmt::format("values {}..{}; no integer line sum exists", board.first_value, board.last_value());
     figure.width = widest * pitch;
-    figure.caption(y, goal, TextStyle{palette::note_size, "start", "normal", palette::ink, "legend"});
+    const double wrap = std::max(figure.width, 60.0);
+    y = figure.caption(y, goal, TextStyle{palette::note_size, "start", "normal", palette::ink, "legend"}, wrap);
     if (filled) {
         std::string sum;
         std::int64_t total = 0;
@@ -65,9 +74,8 @@ Figure draw_hexagon(const HexagonBoard& board, const std::vector<std::int64_t>* 
             total += value;
         }
         svg.end_group();
-        y += 5;
-        figure.caption(y, fmt::format("top row: {} = {}", sum, total),
-                       TextStyle{palette::note_size, "start", "bold", palette::sum_line, "hexagon-sum"});
+        y = figure.caption(y + 5, fmt::format("top row: {} = {}", sum, total),
+                           TextStyle{palette::note_size, "start", "bold", palette::sum_line, "hexagon-sum"}, wrap);
     }
     figure.height = y + 3;
     return figure;

@@ -16,11 +16,16 @@ inline constexpr const char* paper = "#ffffff";
 inline constexpr const char* start = "#cfe8cf";    // jump start cell
 inline constexpr const char* goal = "#f6e3a1";     // jump goal cell
 inline constexpr const char* solution = "#c0392b"; // arrows, pressed cells, filled values
+inline constexpr const char* path = "#e8958c";     // the answer key's path line, under the numbers
 inline constexpr const char* pressed = "#f6d0cb";
 inline constexpr const char* button = "#3366aa";   // rotate block centres
 inline constexpr const char* turned = "#d6e4f5";   // the block a frame turned
 inline constexpr const char* bar = "#d4a017";      // gold bars
 inline constexpr const char* bar_edge = "#8a6508";
+inline constexpr const char* lamp_on = "#ffd83d";  // Lights Out lamps
+inline constexpr const char* lamp_glow = "#fff2b3";
+inline constexpr const char* lamp_off = "#4a4a4a";
+inline constexpr const char* lamp_edge = "#222222";
 inline constexpr const char* sum_line = "#e67e22"; // the hexagon line whose sum is shown
 
 }  // namespace puzzlebox::palette

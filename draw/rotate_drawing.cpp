@@ -49,6 +49,18 @@ std::string turns_legend(RotateTurns turns) {
 
 }  // namespace
 
+std::string rotate_rules(const RotateBoard& board) {
+    std::string rules = fmt::format("Press a button Q1, Q2, .. to turn the {0}x{0} block around it ", board.block);
+    switch (board.turns) {
+        case RotateTurns::cw: rules.append("a quarter turn clockwise."); break;
+        case RotateTurns::both: rules.append("a quarter turn, clockwise or back (Q1')."); break;
+        case RotateTurns::half: rules.append("a quarter turn either way (Q1') or a half turn (Q1^2)."); break;
+    }
+    rules.append(board.target == default_rotate_target(board.rows, board.cols) ? " Put the numbers in order, 1 to N row by row."
+                                                                                : " Make the board read as the target beside it.");
+    return rules;
+}
+
 Figure draw_rotate(const RotateBoard& board, const std::vector<RotateMove>* moves) {
     const double size = palette::cell;
     Figure figure;
@@ -79,9 +91,9 @@ Figure draw_rotate(const RotateBoard& board, const std::vector<RotateMove>* move
         draw_labels(svg, board, board.target, {left, 2.5}, small, {}, 0.6 * palette::number_size);
         figure.width = left + board.cols * small;
     }
-    double y = board_height + 4;
-    figure.caption(y, turns_legend(board.turns) + (plain_target ? "; goal 1..N row by row" : ""),
-                   TextStyle{palette::note_size, "start", "normal", palette::ink, "legend"});
+    const double wrap = std::max(figure.width, 60.0);
+    double y = figure.caption(board_height + 4, turns_legend(board.turns) + (plain_target ? "; goal 1..N row by row" : ""),
+                              TextStyle{palette::note_size, "start", "normal", palette::ink, "legend"}, wrap);
     y += 3;
 
     if (moves) {
@@ -89,13 +101,10 @@ Figure draw_rotate(const RotateBoard& board, const std::vector<RotateMove>* move
         y += 3.5;
         figure.caption(y, fmt::format("solution, {} moves{}", moves->size(), moves->empty() ? ": already solved" : ":"),
                        TextStyle{palette::note_size, "start", "bold", palette::solution, "rotate-moves"});
-        for (std::size_t first = 0; first < moves->size(); first += 12) {
-            std::string list;
-            for (std::size_t i = first; i < std::min(moves->size(), first + 12); ++i)
-                list.append(list.empty() ? "" : " ").append(move_name((*moves)[i]));
-            y += 4.5;
-            figure.caption(y, list, TextStyle{palette::note_size, "start", "normal", palette::solution, "rotate-moves"});
-        }
+        std::string list;
+        for (const RotateMove& move : *moves) list.append(list.empty() ? "" : " ").append(move_name(move));
+        if (!list.empty())
+            y = figure.caption(y + 4.5, list, TextStyle{palette::note_size, "start", "normal", palette::solution, "rotate-moves"}, wrap);
         y += 4;
         const double small = 4.0;
         const double frame_width = std::max(board.cols * small, 12.0) + 5, frame_height = board.rows * small + 7;

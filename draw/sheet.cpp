@@ -1,9 +1,14 @@
-// Sheet layout: tries every column count and keeps the one whose common
-// scale is largest, slots filled row by row, each figure centred in its slot
-// under its caption.
+// Sheet layout: the header (title and the rules, wrapped to the page) and
+// footer take what they need; the rest is a grid of equal slots. For a
+// number of boards per page every column count is tried and the one whose
+// common scale is largest kept; the number per page is the largest that
+// keeps the good scale, then evened out over the pages.
 #include "draw/sheet.hpp"
 
 #include <algorithm>
+#include <cctype>
+
+#include <fmt/format.h>
 
 #include "draw/palette.hpp"
 
@@ -11,49 +16,130 @@ namespace puzzlebox {
 
 namespace {
 
-constexpr double margin = 12, header = 16, gap = 6, caption = 6;
+constexpr double margin = 12, gap = 6, caption_height = 6;
+constexpr double title_size = 5.5, rules_size = 3.4, footer_size = 2.6;
 
-double slot_width(int columns) { return (a4_width - 2 * margin - (columns - 1) * gap) / columns; }
+std::vector<std::string> rules_lines(const SheetText& text, const Paper& paper) {
+    if (text.rules.empty()) return {};
+    return wrap_text(text.rules, rules_size, paper.width - 2 * margin);
+}
 
-double slot_height(int rows) { return (a4_height - 2 * margin - header - (rows - 1) * gap) / rows; }
+std::vector<std::string> footer_lines(const SheetText& text, const Paper& paper) {
+    // Room on the last line for " · page 12 of 12".
+    return wrap_text(text.footer.empty() ? "puzzlebox" : text.footer, footer_size, paper.width - 2 * margin - 30);
+}
 
-}  // namespace
+double header_height(const SheetText& text, const Paper& paper) {
+    const double rules = static_cast<double>(rules_lines(text, paper).size()) * rules_size * 1.35;
+    return title_size * 1.6 + (rules > 0 ? rules + 2 : 0) + 3;
+}
 
-std::optional<SheetLayout> sheet_layout(const std::vector<Figure>& figures, double min_scale) {
-    if (figures.empty()) return std::nullopt;
-    const int count = static_cast<int>(figures.size());
-    SheetLayout best{1, 0};
+double footer_height(const SheetText& text, const Paper& paper) {
+    return static_cast<double>(footer_lines(text, paper).size()) * footer_size * 1.35 + 3;
+}
+
+struct Area {
+    double top, width, height;
+};
+
+Area board_area(const SheetText& text, const Paper& paper) {
+    const double top = margin + header_height(text, paper);
+    return {top, paper.width - 2 * margin, paper.height - margin - footer_height(text, paper) - top};
+}
+
+double slot_width(const Area& area, int columns) { return (area.width - (columns - 1) * gap) / columns; }
+double slot_height(const Area& area, int rows) { return (area.height - (rows - 1) * gap) / rows; }
+
+// The best grid for `count` boards as large as the largest of `figures`.
+std::pair<int, double> best_grid(double figure_width, double figure_height, int count, const Area& area) {
+    std::pair<int, double> best{1, 0};
     for (int columns = 1; columns <= count; ++columns) {
         const int rows = (count + columns - 1) / columns;
-        const double width = slot_width(columns), height = slot_height(rows) - caption;
+        const double width = slot_width(area, columns), height = slot_height(area, rows) - caption_height;
         if (width <= 0 || height <= 0) break;
-        double scale = 1;
-        for (const Figure& figure : figures)
-            scale = std::min({scale, width / std::max(figure.width, 1.0), height / std::max(figure.height, 1.0)});
-        if (scale > best.scale) best = {columns, scale};
+        const double scale = std::min({1.0, width / figure_width, height / figure_height});
+        if (scale > best.second) best = {columns, scale};
     }
-    if (best.scale < min_scale) return std::nullopt;
     return best;
 }
 
-std::string sheet_document(const std::string& title, const std::string& subtitle, const std::vector<SheetItem>& items,
-                           const SheetLayout& layout) {
-    Svg page;
-    page.text({margin, margin + 3}, title, TextStyle{5.5, "start", "bold", palette::ink, "title"});
-    page.text({margin, margin + 10}, subtitle, TextStyle{2.6, "start", "normal", palette::grid, "subtitle"});
-    const int count = static_cast<int>(items.size());
-    const int rows = (count + layout.columns - 1) / layout.columns;
-    const double width = slot_width(layout.columns), height = slot_height(rows);
-    for (int i = 0; i < count; ++i) {
-        const double x = margin + (i % layout.columns) * (width + gap);
-        const double y = margin + header + (i / layout.columns) * (height + gap);
-        const Figure& figure = items[static_cast<std::size_t>(i)].figure;
-        page.begin_group("class=\"sheet-item\"");
-        page.text({x, y + 2}, items[static_cast<std::size_t>(i)].caption, TextStyle{3.4, "start", "bold", palette::ink, "caption"});
-        page.place(figure.svg, {x + (width - figure.width * layout.scale) / 2, y + caption}, layout.scale);
-        page.end_group();
+}  // namespace
+
+std::optional<Paper> parse_paper(const std::string& name) {
+    std::string lower;
+    for (const char c : name) lower.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
+    if (lower == "a4") return a4_paper;
+    if (lower == "letter") return letter_paper;
+    return std::nullopt;
+}
+
+std::optional<SheetPlan> plan_sheets(const std::vector<Figure>& figures, const Paper& paper, const SheetText& text,
+                                     double min_scale) {
+    if (figures.empty()) return std::nullopt;
+    double figure_width = 1, figure_height = 1;
+    for (const Figure& figure : figures) {
+        figure_width = std::max(figure_width, figure.width);
+        figure_height = std::max(figure_height, figure.height);
     }
-    return svg_document(a4_width, a4_height, title, page);
+    const Area area = board_area(text, paper);
+    if (area.height <= caption_height) return std::nullopt;
+    const int count = static_cast<int>(figures.size());
+    // The most boards a page holds at the good scale (at least one).
+    int most = 1;
+    while (most < count && best_grid(figure_width, figure_height, most + 1, area).second >= sheet_good_scale) ++most;
+    SheetPlan plan;
+    plan.pages = (count + most - 1) / most;
+    plan.per_page = (count + plan.pages - 1) / plan.pages;
+    const auto [columns, scale] = best_grid(figure_width, figure_height, plan.per_page, area);
+    plan.columns = columns;
+    plan.scale = scale;
+    if (plan.scale < min_scale || plan.scale <= 0) return std::nullopt;
+    return plan;
+}
+
+std::vector<std::string> sheet_pages(const SheetText& text, const std::vector<SheetItem>& items, const Paper& paper,
+                                     const SheetPlan& plan) {
+    const Area area = board_area(text, paper);
+    const std::vector<std::string> rules = rules_lines(text, paper);
+    const std::vector<std::string> footer = footer_lines(text, paper);
+    const int count = static_cast<int>(items.size());
+    const int rows = (plan.per_page + plan.columns - 1) / plan.columns;
+    const double width = slot_width(area, plan.columns), height = slot_height(area, rows);
+    std::vector<std::string> pages;
+    for (int page = 0; page < plan.pages; ++page) {
+        Svg svg;
+        double y = margin + title_size / 2;
+        svg.text({margin, y}, text.title, TextStyle{title_size, "start", "bold", palette::ink, "title"});
+        y += title_size * 0.5 + 2 + rules_size * 0.5 + 1;
+        for (const std::string& line : rules) {
+            svg.text({margin, y}, line, TextStyle{rules_size, "start", "normal", palette::ink, "rules"});
+            y += rules_size * 1.35;
+        }
+        const int first = page * plan.per_page, last = std::min(count, first + plan.per_page);
+        for (int i = first; i < last; ++i) {
+            const int slot = i - first;
+            const double x = margin + (slot % plan.columns) * (width + gap);
+            const double top = area.top + (slot / plan.columns) * (height + gap);
+            const SheetItem& item = items[static_cast<std::size_t>(i)];
+            const double drawn = item.figure.width * plan.scale;
+            const double left = x + (width - drawn) / 2;  // the caption sits over the board, both centred in the slot
+            svg.begin_group("class=\"sheet-item\"");
+            const double fits = width / std::max(text_width(item.caption, 1, true), 1.0);  // the caption stays in its slot
+            svg.text({std::max(x, std::min(left, x + width - text_width(item.caption, std::min(3.6, fits), true))), top + 2},
+                     item.caption, TextStyle{std::min(3.6, fits), "start", "bold", palette::ink, "caption"});
+            svg.place(item.figure.svg, {left, top + caption_height}, plan.scale);
+            svg.end_group();
+        }
+        double fy = paper.height - margin - (static_cast<double>(footer.size()) - 1) * footer_size * 1.35;
+        for (std::size_t i = 0; i < footer.size(); ++i) {
+            svg.text({margin, fy}, footer[i], TextStyle{footer_size, "start", "normal", palette::grid, "footer"});
+            fy += footer_size * 1.35;
+        }
+        svg.text({paper.width - margin, paper.height - margin}, fmt::format("page {} of {}", page + 1, plan.pages),
+                 TextStyle{footer_size, "end", "normal", palette::grid, "page-number"});
+        pages.push_back(svg_document(paper.width, paper.height, text.title, svg));
+    }
+    return pages;
 }
 
 }  // namespace puzzlebox

@@ -2,6 +2,7 @@
 // pictures need.
 #include "draw/svg_writer.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include <fmt/format.h>
@@ -34,6 +35,8 @@ std::string svg_number(double value) {
     if (text.back() == '.') text.pop_back();
     return text;
 }
+
+std::string human_cell(int row, int col) { return fmt::format("row {}, col {}", row + 1, col + 1); }
 
 double text_width(std::string_view text, double size, bool bold) {
     std::size_t characters = 0;
@@ -78,10 +81,14 @@ void Svg::polygon(const std::vector<Point>& points, const Paint& paint) {
     body_.append("\"").append(paint_attributes(paint)).append(" stroke-linejoin=\"round\"/>\n");
 }
 
+double text_baseline(double centre_y, double size) { return centre_y + cap_height * size / 2; }
+
 void Svg::text(Point at, std::string_view content, const TextStyle& style) {
-    body_.append(fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"{}\" dominant-baseline=\"central\" fill=\"{}\"",
-                             svg_number(at.x), svg_number(at.y), svg_number(style.size), xml_escape(style.anchor),
-                             xml_escape(style.fill)));
+    // The baseline is computed here, not left to dominant-baseline, which
+    // renderers place differently (rsvg-convert high, Chromium centred).
+    body_.append(fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"{}\" fill=\"{}\"",
+                             svg_number(at.x), svg_number(text_baseline(at.y, style.size)), svg_number(style.size),
+                             xml_escape(style.anchor), xml_escape(style.fill)));
     if (style.weight != "normal") body_.append(fmt::format(" font-weight=\"{}\"", xml_escape(style.weight)));
     if (!style.css_class.empty()) body_.append(fmt::format(" class=\"{}\"", xml_escape(style.css_class)));
     body_.append(">").append(xml_escape(content)).append("</text>\n");
@@ -94,12 +101,13 @@ void Svg::arrow(Point from, Point to, double width, const std::string& colour, c
     const double ux = dx / length, uy = dy / length;
     const double head = std::min(3.5 * width, length * 0.5);
     const Point base{to.x - ux * head, to.y - uy * head};
-    begin_group(fmt::format("class=\"{}\" data-x1=\"{}\" data-y1=\"{}\" data-x2=\"{}\" data-y2=\"{}\"", xml_escape(css_class),
-                            svg_number(from.x), svg_number(from.y), svg_number(to.x), svg_number(to.y)));
+    if (!css_class.empty())
+        begin_group(fmt::format("class=\"{}\" data-x1=\"{}\" data-y1=\"{}\" data-x2=\"{}\" data-y2=\"{}\"", xml_escape(css_class),
+                                svg_number(from.x), svg_number(from.y), svg_number(to.x), svg_number(to.y)));
     line(from, base, Paint{"none", colour, width, ""});
     polygon({to, {base.x - uy * head * 0.55, base.y + ux * head * 0.55}, {base.x + uy * head * 0.55, base.y - ux * head * 0.55}},
             Paint{colour, "none", 0, ""});
-    end_group();
+    if (!css_class.empty()) end_group();
 }
 
 void Svg::begin_group(const std::string& attributes) {
@@ -116,9 +124,40 @@ void Svg::place(const Svg& other, Point at, double scale) {
     end_group();
 }
 
-void Figure::caption(double y, const std::string& text, const TextStyle& style) {
-    svg.text({0, y}, text, TextStyle{style.size, "start", style.weight, style.fill, style.css_class});
-    width = std::max(width, text_width(text, style.size, style.weight == "bold"));
+std::vector<std::string> wrap_text(std::string_view text, double size, double max_width, bool bold) {
+    std::vector<std::string> lines;
+    std::string line;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && text[i] == ' ') ++i;
+        std::size_t end = i;
+        while (end < text.size() && text[end] != ' ') ++end;
+        if (end == i) break;
+        const std::string_view word = text.substr(i, end - i);
+        std::string longer = line.empty() ? std::string(word) : line + " " + std::string(word);
+        if (!line.empty() && text_width(longer, size, bold) > max_width) {
+            lines.push_back(line);
+            line = std::string(word);
+        } else {
+            line = std::move(longer);
+        }
+        i = end;
+    }
+    if (!line.empty() || lines.empty()) lines.push_back(line);
+    return lines;
+}
+
+double Figure::caption(double y, const std::string& text, const TextStyle& style, double max_width) {
+    const bool bold = style.weight == "bold";
+    const double wrap = std::max({max_width, width, 1.0});
+    const double step = style.size * 1.3;
+    double at = y;
+    for (const std::string& line : wrap_text(text, style.size, wrap, bold)) {
+        svg.text({0, at}, line, TextStyle{style.size, "start", style.weight, style.fill, style.css_class});
+        width = std::max(width, text_width(line, style.size, bold));
+        at += step;
+    }
+    return at - step;
 }
 
 std::string svg_document(double width, double height, std::string_view title, const Svg& content) {
@@ -134,14 +173,31 @@ std::string svg_document(double width, double height, std::string_view title, co
     return text;
 }
 
-std::string figure_document(const Figure& figure, std::string_view title) {
-    constexpr double margin = 8, title_height = 9;
-    const double width = std::max(figure.width, text_width(title, 4.2, true)) + 2 * margin;
-    const double height = figure.height + 2 * margin + title_height;
+std::string figure_document(const Figure& figure, std::string_view title, std::string_view rules) {
+    // The picture is as wide as the board (and its notes), never as its
+    // title: a long title wraps, in a smaller size, within that width, and
+    // so do the rules under the board.
+    constexpr double margin = 8, rules_size = 3.4;
+    const double width = std::max(figure.width, 60.0);
+    const double size = text_width(title, 4.2, true) <= width ? 4.2 : 3.2;
     Svg content;
-    content.text({margin, margin + 2}, title, TextStyle{4.2, "start", "bold", "#000000", "title"});
-    content.place(figure.svg, {margin, margin + title_height});
-    return svg_document(width, height, title, content);
+    double y = margin + size / 2;
+    for (const std::string& line : wrap_text(title, size, width, true)) {
+        content.text({margin, y}, line, TextStyle{size, "start", "bold", "#000000", "title"});
+        y += size * 1.3;
+    }
+    const double top = y + 1.5;
+    content.place(figure.svg, {margin, top});
+    double bottom = top + figure.height;
+    if (!rules.empty()) {
+        double at = bottom + 2 + rules_size / 2;
+        for (const std::string& line : wrap_text(rules, rules_size, width)) {
+            content.text({margin, at}, line, TextStyle{rules_size, "start", "normal", "#000000", "rules"});
+            at += rules_size * 1.35;
+        }
+        bottom = at - rules_size * 1.35 + rules_size / 2;
+    }
+    return svg_document(width + 2 * margin, bottom + margin, title, content);
 }
 
 }  // namespace puzzlebox

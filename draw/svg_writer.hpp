@@ -46,9 +46,11 @@ public:
     void circle(Point centre, double radius, const Paint& paint);
     void line(Point from, Point to, const Paint& paint);
     void polygon(const std::vector<Point>& points, const Paint& paint);
-    // Text centred vertically on y (dominant-baseline: central).
+    // Text whose capitals and digits are centred vertically on y: the
+    // baseline is computed (text_baseline), so every renderer agrees.
     void text(Point at, std::string_view content, const TextStyle& style);
-    // An arrow from `from` to `to` (a line and a filled head), grouped with the class.
+    // An arrow from `from` to `to` (a line and a filled head); with a class, in a
+    // group of that class carrying its end points (data-x1 ..).
     void arrow(Point from, Point to, double width, const std::string& colour, const std::string& css_class);
     // Opens and closes a group; `attributes` is written as given (already escaped).
     void begin_group(const std::string& attributes);
@@ -67,19 +69,34 @@ struct Figure {
     double width = 0, height = 0;
     Svg svg;
 
-    // A line of text from the left edge at height y; the figure widens to hold it.
-    void caption(double y, const std::string& text, const TextStyle& style);
+    // Text from the left edge centred on height y, wrapped into lines no
+    // wider than the figure (or max_width, if wider); the figure widens only
+    // for a word longer than that. Returns the height of the last line.
+    double caption(double y, const std::string& text, const TextStyle& style, double max_width = 0);
 };
 
 // A whole document of width x height mm, with a <title>.
 std::string svg_document(double width, double height, std::string_view title, const Svg& content);
 
-// A single figure as a document: a title line on top and a margin around.
-std::string figure_document(const Figure& figure, std::string_view title);
+// A single figure as a document: the title on top, the rules (if any) under
+// the figure, a margin around; as wide as the figure (at least 60 mm), the
+// title and rules wrapped to it.
+std::string figure_document(const Figure& figure, std::string_view title, std::string_view rules = {});
 
 // About how wide the text prints, in mm (DejaVu Sans averages 0.6 em a
 // character, bold a little more): enough to size pictures around it.
 double text_width(std::string_view text, double size, bool bold = false);
+
+// DejaVu Sans's capitals and digits are 0.729 em high: text centred on y has
+// its baseline at y + 0.729 / 2 em.
+inline constexpr double cap_height = 0.729;
+double text_baseline(double centre_y, double size);
+
+// Words into lines of at most max_width mm (a longer word gets a line of its own).
+std::vector<std::string> wrap_text(std::string_view text, double size, double max_width, bool bold = false);
+
+// A cell as people count: "row 5, col 3" for the text format's 4,2.
+std::string human_cell(int row, int col);
 
 // Numbers in attributes: at most 3 decimals, no trailing zeros.
 std::string svg_number(double value);

@@ -9,6 +9,7 @@
 //   check(Board, Solution, SolveRequest)          the validator ("" = valid)
 //   solution_text, csv_columns, csv_fields        text and CSV of a solution
 //   picture_title, draw(Board, const Solution*)   the picture
+//   rules(Board), play_data(Board)                its rules in words, its play page's data
 //   measure_columns, measure(file, Board, limits) puzzlebox-analyze BOARD
 //   report(OptionValues)                          puzzlebox-analyze FAMILY
 //   Generator                                     puzzlebox-gen FAMILY
@@ -39,8 +40,11 @@ struct SolveRequest {
     int board_number = 1;         // of the run (boards of a stream, then later arguments)
     bool several = false;         // the run has more than one board: each result is labelled
     SearchLimits limits;
-    std::string svg_path;          // --svg ("": no picture)
+    std::string svg_path;          // --svg ("": no picture; FILE.pdf: a PDF)
     bool draw_solution = false;    // --solution
+    std::string html_path;         // --html ("": no play page)
+    std::string title;             // --title ("": the family's words and the file name)
+    bool rules = true;             // not --no-rules: the rules under the picture and on the page
     OptionValues options;          // the tool's and the family's
 };
 
@@ -96,6 +100,8 @@ concept PuzzleFamily = requires(TextSource& source, const typename F::Board& boa
     { F::picture_title(board) } -> std::same_as<std::string>;
     { F::drawn_cells(board) } -> std::convertible_to<long long>;
     F::draw(board, &solution);
+    { F::rules(board) } -> std::same_as<std::string>;
+    { F::play_data(board) } -> std::same_as<std::string>;
     { F::measure_columns() } -> std::same_as<std::vector<std::string>>;
     { F::measure(std::string(), board, limits) } -> std::same_as<MeasureRow>;
     { F::report(values) } -> std::same_as<int>;

@@ -52,13 +52,14 @@ int solve_sequence(const typename F::Board& board, const SolveRequest& request) 
     const std::string partial_note =
         !partial ? "" : !solved.partial_note.empty() ? solved.partial_note : generic_partial_note(solved.outcome, solved.nodes, request.goal);
     const std::string no_solution = found ? "" : no_solution_line(partial, solved.why_not);
-    // 3. The picture.
+    // 3. The picture and the play page.
+    if (!request.html_path.empty())
+        write_play_page(request, F::picture_title(board), F::rules(board), F::play_data(board));
     if (!request.svg_path.empty()) {
         const Solution* first = request.draw_solution && !solved.solutions.empty() ? &solved.solutions.front() : nullptr;
-        write_picture(request, F::draw(board, first), F::picture_title(board) + ": " + request.board_path,
-                      first ? solved.drawn : "", partial);
-        if (request.svg_path == "-") return status;  // the picture is the output
+        write_picture(request, F::draw(board, first), F::picture_title(board), F::rules(board), first ? solved.drawn : "", partial);
     }
+    if (request.svg_path == "-" || request.html_path == "-") return status;  // the picture or page is the output
     // 4. The JSON, the count, the CSV, or the text. A solution's row: the
     // CSV's, and the JSON's keys and values.
     const auto columns = [] {
@@ -162,7 +163,8 @@ int generation_loop(const OptionValues& values, const std::string& command_line)
         const std::string name = fmt::format("{}-s{}-{:03}.txt", made.stem, run.seed, i);
         sink.write(name, F::write(board), [&] { return generator.row(name, made, run.seed, i, seconds); });
         if (pictures.wanted())
-            pictures.add(name, generator.caption(made), [&](bool solution) { return F::draw(board, solution ? &made.solution : nullptr); });
+            pictures.add(name, generator.caption(made), F::rules(board), F::play_data(board),
+                         [&](bool solution) { return F::draw(board, solution ? &made.solution : nullptr); });
     }
     pictures.finish();
     return sink.finish(run.count);

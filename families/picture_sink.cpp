@@ -1,56 +1,135 @@
-// Writes puzzlebox-gen's pictures as the boards arrive and its sheets at the
-// end, every file through OutputFile (whole or not at all); with --out the
-// per-board pictures join the run's set.
+// Writes puzzlebox-gen's pictures as the boards arrive and its sheets and
+// play page at the end, every file through OutputFile (whole or not at
+// all); with --out the per-board pictures join the run's set.
 #include "families/picture_sink.hpp"
 
 #include <filesystem>
+#include <stdexcept>
 
 #include <fmt/format.h>
 
+#include "draw/pdf_document.hpp"
 #include "puzzles/output_file.hpp"
 
 namespace puzzlebox {
 
-std::string solutions_sheet_path(const std::string& sheet) {
-    const std::string stem = sheet.size() > 4 && sheet.ends_with(".svg") ? sheet.substr(0, sheet.size() - 4) : sheet;
-    return stem + "-solutions.svg";
+namespace {
+
+bool ends_with_pdf(const std::string& path) { return path.size() > 4 && path.ends_with(".pdf"); }
+
+std::string without_extension(const std::string& path) {
+    return path.size() > 4 && (path.ends_with(".svg") || path.ends_with(".pdf")) ? path.substr(0, path.size() - 4) : path;
 }
 
-void PictureSink::add(const std::string& name, const std::string& caption, const std::function<Figure(bool)>& draw) {
+std::string extension(const std::string& path) { return ends_with_pdf(path) ? ".pdf" : ".svg"; }
+
+// The command line's words, single quotes (command_line_text's) undone.
+std::vector<std::string> words_of(const std::string& line) {
+    std::vector<std::string> words;
+    std::string word;
+    bool quoted = false, any = false;
+    for (const char c : line) {
+        if (c == '\'') { quoted = !quoted; any = true; continue; }
+        if (c == ' ' && !quoted) {
+            if (any) words.push_back(word);
+            word.clear();
+            any = false;
+            continue;
+        }
+        word.push_back(c);
+        any = true;
+    }
+    if (any) words.push_back(word);
+    return words;
+}
+
+}  // namespace
+
+std::string solutions_sheet_path(const std::string& sheet) { return without_extension(sheet) + "-solutions" + extension(sheet); }
+
+std::string sheet_page_path(const std::string& sheet, int page) {
+    return page <= 1 ? sheet : fmt::format("{}-{}{}", without_extension(sheet), page, extension(sheet));
+}
+
+std::string sheet_footer(const std::string& command_line) {
+    const std::vector<std::string> words = words_of(command_line);
+    std::string footer;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        std::string word = words[i];
+        bool drop = false;
+        for (const char* option : {"--out", "--sheet", "--svg", "--html", "--title", "--paper", "--progress", "--quiet"}) {
+            const std::string name = option;
+            if (word == name) {
+                drop = true;
+                // The option's value, unless it is the next option (--svg alone, the flags).
+                if (name != "--progress" && name != "--quiet" && i + 1 < words.size() && !words[i + 1].starts_with("--") &&
+                    !(name == "--svg" && words[i + 1] != "-" && !words[i + 1].ends_with(".svg") && !words[i + 1].ends_with(".pdf")))
+                    ++i;
+            } else if (word.starts_with(name + "=")) {
+                drop = true;
+            }
+        }
+        if (drop) continue;
+        if (word.find('/') != std::string::npos && i > 0) word = std::filesystem::path(word).filename().string();
+        else if (i == 0) word = std::filesystem::path(word).filename().string();
+        footer.append(footer.empty() ? "" : " ").append(word);
+    }
+    return "made by " + footer;
+}
+
+void PictureSink::add(const std::string& name, const std::string& caption, const std::string& rules, const std::string& play_data,
+                      const std::function<Figure(bool)>& draw) {
+    if (rules_.empty()) rules_ = rules;
     if (!options_.svg.empty() || options_.svg_each) {
-        std::string title = fmt::format("{} ({})", name, caption);
+        std::string title = options_.title.empty() ? fmt::format("{} ({})", name, caption) : options_.title;
         if (options_.solution) title.append(" - solution");
-        const std::string document = figure_document(draw(options_.solution), title);
+        const std::string document = figure_document(draw(options_.solution), title, options_.rules ? rules : "");
         if (options_.svg_each) stage_(std::filesystem::path(name).replace_extension(".svg").string(), document);
+        else if (options_.svg != "-" && ends_with_pdf(options_.svg)) write_file_atomically(options_.svg, pdf_document({document}));
         else write_file_atomically(options_.svg, document);
     }
+    const std::string number = std::to_string(boards_.size() + 1);
     if (!options_.sheet.empty()) {
-        const std::string number = std::to_string(boards_.size() + 1);
         boards_.push_back({draw(false), fmt::format("{}. {}", number, caption)});
         solutions_.push_back({draw(true), fmt::format("{}. {}", number, caption)});
     }
+    if (!options_.html.empty()) plays_.push_back({fmt::format("{}. {}", plays_.size() + 1, caption), options_.rules ? rules : "", play_data});
+}
+
+std::string PictureSink::title() const {
+    const std::size_t count = std::max(boards_.size(), plays_.size());
+    return options_.title.empty() ? fmt::format("puzzlebox: {} {}", count, options_.what) : options_.title;
+}
+
+void PictureSink::write_sheet(const std::string& path, const std::string& title, const std::vector<SheetItem>& items) const {
+    const SheetText text{title, options_.rules ? rules_ : "", sheet_footer(options_.command_line)};
+    std::vector<Figure> figures;
+    for (const SheetItem& item : items) figures.push_back(item.figure);
+    // The run was checked before it started (one board fits at
+    // sheet_min_scale); the solutions, larger, take the scale they need.
+    const auto plan = plan_sheets(figures, options_.paper, text, 0.0);
+    if (!plan) return;
+    const std::vector<std::string> pages = sheet_pages(text, items, options_.paper, *plan);
+    if (path == "-" && pages.size() > 1)
+        throw std::runtime_error(fmt::format("--sheet -: these {} boards take {} pages, and standard output holds one: "
+                                             "give --sheet FILE.svg (one file a page) or FILE.pdf", items.size(), pages.size()));
+    if (path != "-" && ends_with_pdf(path)) {
+        write_file_atomically(path, pdf_document(pages));
+        return;
+    }
+    for (std::size_t i = 0; i < pages.size(); ++i) write_file_atomically(sheet_page_path(path, static_cast<int>(i) + 1), pages[i]);
 }
 
 void PictureSink::finish() {
+    if (!options_.html.empty() && !plays_.empty()) write_file_atomically(options_.html, play_page(title(), plays_));
     if (options_.sheet.empty() || boards_.empty()) return;
-    const auto figures = [](const std::vector<SheetItem>& items) {
-        std::vector<Figure> list;
-        for (const SheetItem& item : items) list.push_back(item.figure);
-        return list;
-    };
-    // The run was checked to fit before it started (sheet_min_scale); the
-    // solutions may need a smaller scale, and get it.
-    const auto board_layout = sheet_layout(figures(boards_), 0.0);
-    const auto solution_layout = sheet_layout(figures(solutions_), 0.0);
-    const std::string title = fmt::format("puzzlebox: {} {}", boards_.size(), options_.what);
     if (options_.sheet == "-") {  // standard output: the one sheet asked for
-        if (options_.solution) write_file_atomically("-", sheet_document(title + " - solutions", options_.command_line, solutions_, *solution_layout));
-        else write_file_atomically("-", sheet_document(title, options_.command_line, boards_, *board_layout));
+        if (options_.solution) write_sheet("-", title() + " - solutions", solutions_);
+        else write_sheet("-", title(), boards_);
         return;
     }
-    write_file_atomically(options_.sheet, sheet_document(title, options_.command_line, boards_, *board_layout));
-    write_file_atomically(solutions_sheet_path(options_.sheet),
-                          sheet_document(title + " - solutions", options_.command_line, solutions_, *solution_layout));
+    write_sheet(options_.sheet, title(), boards_);
+    write_sheet(solutions_sheet_path(options_.sheet), title() + " - solutions", solutions_);
 }
 
 }  // namespace puzzlebox

@@ -1,13 +1,15 @@
-// puzzlebox-gen's pictures: --svg (one board, or with --out one picture per
-// board beside its file), --solution (draw the solution on them), and
-// --sheet FILE.svg (every board on an A4 sheet with its grade, and a second
-// sheet, FILE-solutions.svg, with their solutions).
+// puzzlebox-gen's pictures and pages: --svg (one board, or with --out one
+// picture per board beside its file), --solution (draw the solution on
+// them), --sheet FILE.svg|FILE.pdf (every board on as many A4 or Letter
+// pages as they need, with the title and rules, and the answer keys on
+// FILE-solutions), and --html FILE (every board on one page to play).
 #pragma once
 
 #include <functional>
 #include <string>
 #include <vector>
 
+#include "draw/play_page.hpp"
 #include "draw/sheet.hpp"
 #include "draw/svg_writer.hpp"
 
@@ -17,7 +19,11 @@ struct PictureOptions {
     std::string svg;            // --svg FILE: the one board's picture
     bool svg_each = false;      // --svg with --out: one picture per board in out_dir
     bool solution = false;      // --solution
-    std::string sheet;          // --sheet FILE.svg, or "-": one sheet (the solutions' with --solution) on stdout
+    std::string sheet;          // --sheet FILE.svg or FILE.pdf, or "-": one sheet (the solutions' with --solution) on stdout
+    std::string html;           // --html FILE: the play page
+    std::string title;          // --title ("": "puzzlebox: 6 jump mazes 7x7")
+    bool rules = true;          // not --no-rules
+    Paper paper = a4_paper;     // --paper
     std::string out_dir;
     std::string what;           // the boards in words, for sheet titles ("jump mazes 5x5")
     std::string command_line;
@@ -26,8 +32,13 @@ struct PictureOptions {
 // The smallest scale a sheet prints boards at: 10 mm cells become 4 mm.
 inline constexpr double sheet_min_scale = 0.4;
 
-// The solutions sheet of --sheet FILE.svg: FILE-solutions.svg.
+// The solutions' file of --sheet FILE.svg: FILE-solutions.svg (.pdf alike).
 std::string solutions_sheet_path(const std::string& sheet);
+// Page n (from 1) of a sheet in SVG: FILE.svg, then FILE-2.svg, ...
+std::string sheet_page_path(const std::string& sheet, int page);
+// What made the boards, for a sheet's footer: the command line without the
+// options that name output files, and files by their names only.
+std::string sheet_footer(const std::string& command_line);
 
 class PictureSink {
 public:
@@ -35,22 +46,29 @@ public:
     using Stage = std::function<void(const std::string&, const std::string&)>;
     PictureSink(PictureOptions options, Stage stage) : options_(std::move(options)), stage_(std::move(stage)) {}
 
-    // Board `name` (its file name) with its caption ("3 · grade 7.2"):
-    // draw(false) is the board, draw(true) the board with its solution.
-    void add(const std::string& name, const std::string& caption, const std::function<Figure(bool)>& draw);
+    // Board `name` (its file name) with its caption ("3 · grade 7.2"), its
+    // rules and play data: draw(false) is the board, draw(true) the board
+    // with its solution.
+    void add(const std::string& name, const std::string& caption, const std::string& rules, const std::string& play_data,
+             const std::function<Figure(bool)>& draw);
 
     // Whether a picture goes to standard output (then the boards do not).
-    bool on_standard_output() const { return options_.svg == "-" || options_.sheet == "-"; }
+    bool on_standard_output() const { return options_.svg == "-" || options_.sheet == "-" || options_.html == "-"; }
     // Whether any picture was asked for (then boards may be measured for it).
-    bool wanted() const { return !options_.svg.empty() || options_.svg_each || !options_.sheet.empty(); }
+    bool wanted() const { return !options_.svg.empty() || options_.svg_each || !options_.sheet.empty() || !options_.html.empty(); }
 
-    // Writes the sheets (each whole or not at all).
+    // Writes the sheets and the page (each whole or not at all).
     void finish();
 
 private:
+    std::string title() const;
+    void write_sheet(const std::string& path, const std::string& title, const std::vector<SheetItem>& items) const;
+
     PictureOptions options_;
     Stage stage_;
     std::vector<SheetItem> boards_, solutions_;
+    std::vector<PlayBoard> plays_;
+    std::string rules_;  // the first board's: a run's boards share their rules
 };
 
 }  // namespace puzzlebox

@@ -8,6 +8,10 @@
 #include <tbb/global_control.h>
 #include <tbb/info.h>
 
+#include <filesystem>
+
+#include "draw/pdf_document.hpp"
+#include "draw/play_page.hpp"
 #include "draw/sheet.hpp"
 #include "families/usage_error.hpp"
 #include "solve/memory_budget.hpp"
@@ -50,16 +54,43 @@ Json solve_json_head(const SolveRequest& request, std::string_view family, int s
 }
 
 void check_drawable(const SolveRequest& request, long long cells) {
-    if (!request.svg_path.empty() && cells > max_drawn_cells)
-        throw UsageError(fmt::format("--svg draws boards of at most {} cells; this one has {}", max_drawn_cells, cells));
+    if ((!request.svg_path.empty() || !request.html_path.empty()) && cells > max_drawn_cells)
+        throw UsageError(fmt::format("--svg and --html draw boards of at most {} cells; this one has {}", max_drawn_cells, cells));
 }
 
-void write_picture(const SolveRequest& request, const Figure& figure, std::string title, const std::string& drawn,
-                   bool partial) {
+bool wants_pdf(const std::string& path, const std::string& option) {
+    if (path.size() <= 4 || !path.ends_with(".pdf")) return false;
+    if (!pdf_available())
+        throw UsageError(fmt::format("{} {}: this build writes no PDF (librsvg2-dev and libcairo2-dev were missing when it was "
+                                     "configured): give a .svg file, or install them and build again", option, path));
+    return true;
+}
+
+namespace {
+
+// The board file's name without its folders: titles never print local paths.
+std::string file_words(const SolveRequest& request) {
+    const std::string name = std::filesystem::path(request.board_path).filename().string();
+    return name.empty() ? request.board_path : name;
+}
+
+}  // namespace
+
+void write_picture(const SolveRequest& request, const Figure& figure, const std::string& words, const std::string& rules,
+                   const std::string& drawn, bool partial) {
     if (request.svg_path.empty()) return;
+    std::string title = request.title.empty() ? words + ": " + file_words(request) : request.title;
     if (!drawn.empty()) title.append(" - ").append(drawn);
     else if (request.draw_solution) title.append(partial ? " - no solution found yet" : " - no solution");
-    write_file_atomically(request.svg_path, figure_document(figure, title));
+    const std::string svg = figure_document(figure, title, request.rules ? rules : "");
+    if (request.svg_path != "-" && wants_pdf(request.svg_path, "--svg")) write_file_atomically(request.svg_path, pdf_document({svg}));
+    else write_file_atomically(request.svg_path, svg);
+}
+
+void write_play_page(const SolveRequest& request, const std::string& words, const std::string& rules, const std::string& data) {
+    if (request.html_path.empty()) return;
+    const std::string title = request.title.empty() ? words + ": " + file_words(request) : request.title;
+    write_file_atomically(request.html_path, play_page(title, {PlayBoard{file_words(request), request.rules ? rules : "", data}}));
 }
 
 namespace {
@@ -128,8 +159,12 @@ OptionTable solve_common_options() {
         threads_option(),
         progress_options()[0],
         progress_options()[1],
-        text_option("svg", "", "also draw the board as a printable SVG picture (sizes in mm) into this file"),
-        flag_option("solution", "with --svg: draw the first solution on the board"),
+        text_option("svg", "", "also draw the board as a printable picture into this file: SVG (sizes in mm), or PDF when "
+                               "the name ends in .pdf"),
+        flag_option("solution", "with --svg: draw the first solution on the board (the answer key)"),
+        text_option("html", "", "also write the board as a page to play in a web browser (one self-contained HTML file)"),
+        text_option("title", "", "the title of the --svg picture and the --html page (default: the kind of board and its file name)"),
+        flag_option("no-rules", "leave the rules out from under the --svg picture and the --html page"),
     };
 }
 
@@ -142,8 +177,14 @@ OptionTable gen_common_options() {
                   "--svg=FILE: draw the board as a printable SVG picture (mm) into FILE (--count 1; '-': standard output, "
                   "instead of the board); with --out DIR, --svg alone: one picture per board beside its file", 0, 0, {}},
         flag_option("solution", "with --svg: draw each board's solution on its picture; with --sheet -: the solutions' sheet"),
-        text_option("sheet", "", "FILE.svg: every board on one A4 sheet with its caption, and their solutions on FILE-solutions.svg "
-                                 "('-': the one sheet on standard output instead of the boards)"),
+        text_option("sheet", "", "FILE.svg or FILE.pdf: every board on printable pages, as many as they need (FILE.svg, FILE-2.svg, "
+                                 ".. or one PDF), with the title, the rules and a caption each; their answer keys on FILE-solutions "
+                                 "('-': one SVG page on standard output instead of the boards)"),
+        text_option("paper", "a4", "the sheets' paper: a4 | letter", {"a4", "letter"}),
+        text_option("title", "", "the title of the sheets and the --html page (default: 'puzzlebox: 6 jump mazes 7x7')"),
+        flag_option("no-rules", "leave the family's rules off the sheets, pictures and page"),
+        text_option("html", "", "FILE.html: every board of the run on one page to play in a web browser (self-contained: "
+                                "no network, no other files)"),
         text_option("format", "text", "boards on standard output as: text (the file format, a blank line between boards) | "
                                       "id (one board ID per line) | json (one JSON object per board, JSON Lines; docs/json.md)",
                     {"text", "id", "json"}),
@@ -182,6 +223,10 @@ GenRun gen_run(const OptionValues& values, const std::string& command_line, cons
     pictures.what = what;
     pictures.solution = values.flag("solution");
     pictures.sheet = values.text("sheet");
+    pictures.html = values.text("html");
+    pictures.title = values.text("title");
+    pictures.rules = !values.flag("no-rules");
+    pictures.paper = *parse_paper(values.text("paper"));
     run.format = values.text("format");
     if (pictures.solution && !values.given("svg") && pictures.sheet != "-")
         throw UsageError("--solution draws on the --svg pictures (the second sheet of --sheet always shows the solutions)");
@@ -201,27 +246,39 @@ GenRun gen_run(const OptionValues& values, const std::string& command_line, cons
             pictures.svg = svg;
         }
     }
-    if (!pictures.sheet.empty() && pictures.sheet != "-" && (pictures.sheet.size() <= 4 || !pictures.sheet.ends_with(".svg")))
-        throw UsageError("--sheet expects a file name ending in .svg (or '-'), not '" + pictures.sheet + "'");
-    if (pictures.sheet == "-" && pictures.svg == "-") throw UsageError("--svg - and --sheet - both want standard output: give one a file name");
-    if ((pictures.sheet == "-" || pictures.svg == "-") && values.given("format"))
-        throw UsageError("--format says how boards are written to standard output, which --svg - or --sheet - takes for the picture");
+    if (!pictures.sheet.empty() && pictures.sheet != "-" && !wants_pdf(pictures.sheet, "--sheet") &&
+        (pictures.sheet.size() <= 4 || !pictures.sheet.ends_with(".svg")))
+        throw UsageError("--sheet expects a file name ending in .svg or .pdf (or '-'), not '" + pictures.sheet + "'");
+    if (!pictures.svg.empty() && pictures.svg != "-") wants_pdf(pictures.svg, "--svg");
+    const int on_stdout = (pictures.sheet == "-") + (pictures.svg == "-") + (pictures.html == "-");
+    if (on_stdout > 1) throw UsageError("--svg -, --sheet - and --html - each want standard output: give all but one a file name");
+    if (on_stdout && values.given("format"))
+        throw UsageError("--format says how boards are written to standard output, which --svg -, --sheet - or --html - takes");
+    if (!pictures.html.empty() && pictures.html != "-" && (pictures.html == pictures.sheet || pictures.html == pictures.svg))
+        throw UsageError("--html names the same file as a picture");
     return run;
 }
 
 void check_pictures(const GenRun& run, long long cells, const std::function<Figure()>& shape) {
     const PictureOptions& pictures = run.pictures;
-    if (pictures.svg.empty() && !pictures.svg_each && pictures.sheet.empty()) return;
+    if (pictures.svg.empty() && !pictures.svg_each && pictures.sheet.empty() && pictures.html.empty()) return;
     if (cells > max_drawn_cells)
-        throw UsageError(fmt::format("--svg and --sheet draw boards of at most {} cells; these have {}", max_drawn_cells, cells));
+        throw UsageError(fmt::format("--svg, --sheet and --html draw boards of at most {} cells; these have {}", max_drawn_cells, cells));
     if (pictures.sheet.empty() || run.count == 0) return;
     const Figure figure = shape();
-    if (!sheet_layout(std::vector<Figure>(static_cast<std::size_t>(run.count), figure), sheet_min_scale)) {
-        int fits = run.count - 1;
-        while (fits > 0 && !sheet_layout(std::vector<Figure>(static_cast<std::size_t>(fits), figure), sheet_min_scale)) --fits;
-        throw UsageError(fits > 0 ? fmt::format("--sheet: {} boards of this size do not fit on one A4 sheet with cells of at least 4 mm; "
-                                                "{} do (--count {})", run.count, fits, fits)
-                                  : std::string("--sheet: one board of this size does not fit on an A4 sheet with cells of at least 4 mm"));
+    // The rules are the boards', not known yet: room for three lines of them.
+    std::string rules;
+    if (pictures.rules)
+        while (rules.size() < 3 * 90) rules.append("rules ");
+    const SheetText text{"puzzlebox", rules, sheet_footer(pictures.command_line)};
+    if (!plan_sheets({figure}, pictures.paper, text, sheet_min_scale))
+        throw UsageError(fmt::format("--sheet: a board of this size does not fit on a {} page with cells of at least 4 mm: "
+                                     "draw it alone with --svg", pictures.paper.name == "a4" ? "A4" : "Letter"));
+    if (pictures.sheet == "-") {
+        const auto plan = plan_sheets(std::vector<Figure>(static_cast<std::size_t>(run.count), figure), pictures.paper, text, 0.0);
+        if (plan && plan->pages > 1)
+            throw UsageError(fmt::format("--sheet -: {} boards of this size take {} pages, and standard output holds one: give "
+                                         "--sheet FILE.svg (a file a page) or FILE.pdf", run.count, plan->pages));
     }
 }
 

@@ -29,12 +29,19 @@ std::string no_solution_line(bool partial, const std::string& why_not);
 Json solve_json_head(const SolveRequest& request, std::string_view family, int status, bool partial, bool found,
                      const std::string& count, std::uint64_t nodes);
 
-// --svg draws boards of up to max_drawn_cells cells; throws UsageError above.
+// --svg and --html draw boards of up to max_drawn_cells cells; throws UsageError above.
 void check_drawable(const SolveRequest& request, long long cells);
-// --svg FILE: the figure, titled, with " - " and the drawn solution's words
-// (or that none was found), written whole or not at all.
-void write_picture(const SolveRequest& request, const Figure& figure, std::string title, const std::string& drawn,
-                   bool partial);
+// --svg FILE: the figure, titled (--title, or `words`: the board file's
+// name), with " - " and the drawn solution's words (or that none was
+// found), the rules under it; SVG, or PDF for FILE.pdf; whole or not at all.
+void write_picture(const SolveRequest& request, const Figure& figure, const std::string& words, const std::string& rules,
+                   const std::string& drawn, bool partial);
+// --html FILE: the board's play page.
+void write_play_page(const SolveRequest& request, const std::string& words, const std::string& rules, const std::string& data);
+
+// Whether a picture file name asks for PDF (FILE.pdf); throws UsageError
+// when it does and this build writes none.
+bool wants_pdf(const std::string& path, const std::string& option);
 
 // The options every family's run of each tool has.
 // --max-memory, in every tool's common options, and setting the budget from it.

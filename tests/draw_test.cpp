@@ -80,17 +80,147 @@ TEST_CASE("a rotate solution draws one frame per move", "[draw]") {
     CHECK(occurrences(draw_rotate(board).svg.body(), "class=\"rotate-button\"") == 4);
 }
 
-TEST_CASE("sheet_layout picks the grid with the largest common scale", "[draw]") {
-    // A4 less 12 mm margins and a 16 mm header: 186 x 257 mm; 6 mm gaps, 6 mm captions.
-    // One 50 mm square: natural size (the scale is at most 1).
-    CHECK(sheet_layout({square(50)}, 0.4)->scale == Approx(1.0));
-    // Four 100 mm squares: 2 columns give slots (186-6)/2 = 90 wide and (257-6)/2-6 = 119.5 high: 0.9;
-    // 1 column gives (257-18)/4-6 = 53.75 high: 0.5375; 3 columns (186-12)/3 = 58 wide: 0.58.
-    const auto four = sheet_layout(std::vector<Figure>(4, square(100)), 0.4);
+TEST_CASE("plan_sheets keeps boards at 6 mm cells or more and adds pages, filled evenly", "[draw]") {
+    // A4 less 12 mm margins: 186 mm wide. The header (no rules) is 5.5 * 1.6 + 3 = 11.8 mm, the
+    // one-line footer 2.6 * 1.35 + 3 = 6.51 mm: the boards get 297 - 12 - 6.51 - 23.8 = 254.69 mm.
+    const SheetText text{"title", "", "made by test"};
+    const auto one = plan_sheets({square(50)}, a4_paper, text, 0.4);
+    REQUIRE(one);
+    CHECK(one->pages == 1);
+    CHECK(one->scale == Approx(1.0));  // never larger than drawn
+    // Four 100 mm squares: 2 columns of slots (186 - 6) / 2 = 90 wide and (254.69 - 6) / 2 - 6 high: 0.9.
+    const auto four = plan_sheets(std::vector<Figure>(4, square(100)), a4_paper, text, 0.4);
     REQUIRE(four);
+    CHECK(four->pages == 1);
     CHECK(four->columns == 2);
     CHECK(four->scale == Approx(0.9));
-    // Forty of them need a scale below 0.4: refused.
-    CHECK_FALSE(sheet_layout(std::vector<Figure>(40, square(100)), 0.4));
-    CHECK_FALSE(sheet_layout({}, 0.4));
+    // Forty: 2 x 3 a page keeps (254.69 - 12) / 3 - 6 = 74.897 mm, 0.749 (3 columns: 0.58, 4 rows: 0.53):
+    // 6 a page, 7 pages, 6 6 6 6 6 6 4.
+    const auto forty = plan_sheets(std::vector<Figure>(40, square(100)), a4_paper, text, 0.4);
+    REQUIRE(forty);
+    CHECK(forty->pages == 7);
+    CHECK(forty->per_page == 6);
+    CHECK(forty->columns == 2);
+    CHECK(forty->scale == Approx(0.748967).epsilon(1e-4));
+    std::vector<SheetItem> items(40, SheetItem{square(100), "caption"});
+    const auto pages = sheet_pages(text, items, a4_paper, *forty);
+    REQUIRE(pages.size() == 7);
+    CHECK(occurrences(pages[0], "class=\"sheet-item\"") == 6);
+    CHECK(occurrences(pages[6], "class=\"sheet-item\"") == 4);
+    CHECK(pages[6].find(">page 7 of 7</text>") != std::string::npos);
+    // US Letter is 215.9 x 279.4 mm.
+    const auto letter = sheet_pages(text, {SheetItem{square(50), "c"}}, letter_paper, *plan_sheets({square(50)}, letter_paper, text, 0.4));
+    CHECK(letter.front().find("width=\"215.9mm\" height=\"279.4mm\"") != std::string::npos);
+    // A board that alone needs a scale below the minimum: no plan.
+    CHECK_FALSE(plan_sheets({square(600)}, a4_paper, text, 0.4));
+    CHECK_FALSE(plan_sheets({}, a4_paper, text, 0.4));
+    CHECK(parse_paper("Letter")->name == "letter");
+    CHECK_FALSE(parse_paper("a5"));
+}
+
+namespace {
+
+struct TextBox {
+    std::string content;
+    double left, top, right, bottom;
+};
+
+// Every <text> of a fragment with its box: the width as text_width
+// estimates it, the height of capitals and digits above the baseline.
+std::vector<TextBox> text_boxes(const std::string& body) {
+    std::vector<TextBox> boxes;
+    const auto attribute = [](const std::string& tag, const std::string& name) {
+        const auto at = tag.find(" " + name + "=\"");
+        if (at == std::string::npos) return std::string();
+        const auto start = at + name.size() + 3;
+        return tag.substr(start, tag.find('"', start) - start);
+    };
+    for (auto at = body.find("<text "); at != std::string::npos; at = body.find("<text ", at + 1)) {
+        const auto close = body.find('>', at);
+        const std::string tag = body.substr(at, close - at);
+        const std::string content = body.substr(close + 1, body.find("</text>", close) - close - 1);
+        const double x = std::stod(attribute(tag, "x")), y = std::stod(attribute(tag, "y")), size = std::stod(attribute(tag, "font-size"));
+        const double width = text_width(content, size, attribute(tag, "font-weight") == "bold");
+        const std::string anchor = attribute(tag, "text-anchor");
+        const double left = anchor == "middle" ? x - width / 2 : anchor == "end" ? x - width : x;
+        boxes.push_back({content, left, y - cap_height * size, left + width, y});
+    }
+    return boxes;
+}
+
+// A 10 x 10 board whose snake path (row by row, turning at the ends) jumps
+// one cell at a time through every cell: `moves` moves from the top left.
+JumpBoard snake_board(int moves, std::vector<Cell>& path) {
+    JumpBoard board;
+    board.rows = board.cols = 10;
+    board.values.assign(100, 1);
+    for (int i = 0; i < 100; ++i) {
+        const int row = i / 10, col = row % 2 == 0 ? i % 10 : 9 - i % 10;
+        path.push_back({row, col});
+        board.values[static_cast<std::size_t>(row * 10 + col)] = i % 3 == 0 ? -1 : 1;  // signed values, all jumps of 1
+    }
+    path.resize(static_cast<std::size_t>(moves) + 1);
+    board.start = path.front();
+    board.goal = path.back();
+    return board;
+}
+
+}  // namespace
+
+TEST_CASE("a 90-move jump answer key: no two numbers overlap, every value has paper under it", "[draw]") {
+    std::vector<Cell> path;
+    const JumpBoard board = snake_board(90, path);
+    const Figure figure = draw_jump(board, &path);
+    const std::string body = figure.svg.body();
+    CHECK(occurrences(body, "class=\"jump-move\"") == 90);
+    CHECK(occurrences(body, "class=\"move-number\"") == 90);
+    CHECK(occurrences(body, "class=\"knockout\"") == 100);  // the path stops at every value
+    std::vector<TextBox> boxes;
+    for (const TextBox& box : text_boxes(body))
+        if (box.bottom <= 100.5) boxes.push_back(box);  // the board's texts, not the notes under it
+    REQUIRE(boxes.size() == 100 + 90 + 2);  // values, step numbers, S and G
+    for (std::size_t i = 0; i < boxes.size(); ++i)
+        for (std::size_t j = i + 1; j < boxes.size(); ++j) {
+            const TextBox &a = boxes[i], &b = boxes[j];
+            const bool overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+            if (overlap) FAIL_CHECK("'" << a.content << "' at " << a.left << "," << a.top << " overlaps '" << b.content << "' at " << b.left << "," << b.top);
+        }
+    // The move string: 90 letters in groups of five, R across the first row, D down, L back.
+    const std::string moves = jump_move_string(path);
+    CHECK(moves.substr(0, 17) == "RRRRR RRRRD LLLLL");
+    CHECK(moves.size() == 90 + 17);
+    CHECK(body.find("solution, 90 moves: RRRRR") != std::string::npos);
+}
+
+TEST_CASE("text is centred by a computed baseline, the same in every renderer", "[draw]") {
+    Svg svg;
+    svg.text({10, 20}, "7", TextStyle{4, "middle", "normal", "#000000", ""});
+    CHECK(svg.body().find("y=\"21.458\"") != std::string::npos);  // 20 + 0.729 * 4 / 2
+    CHECK(svg.body().find("dominant-baseline") == std::string::npos);
+}
+
+TEST_CASE("Lights Out boards are lamps, the gold bars stay bars", "[draw]") {
+    FlipBoard board;
+    board.rows = board.cols = 2;
+    board.grid = {1, 0, 0, 1};
+    board.target.assign(4, 0);
+    board.pattern = FlipPattern::plus;
+    CHECK(occurrences(draw_flip(board).svg.body(), "class=\"lamp lamp-on\"") == 2);
+    CHECK(occurrences(draw_flip(board).svg.body(), "class=\"lamp\"") == 2);
+    CHECK(draw_flip(board).svg.body().find("every lamp off") != std::string::npos);
+    board.pattern = FlipPattern::cross;
+    CHECK(occurrences(draw_flip(board).svg.body(), "class=\"bar bar-on\"") == 2);
+    CHECK(occurrences(draw_flip(board).svg.body(), "lamp") == 0);
+}
+
+TEST_CASE("a picture is as wide as its board, not its title", "[draw]") {
+    JumpBoard board;
+    board.rows = board.cols = 5;
+    board.values.assign(25, 1);
+    board.goal = {4, 4};
+    const std::string long_title(180, 'x');
+    const std::string document = figure_document(draw_jump(board), "jump 5x5: " + long_title + " a b c", "Rules in a sentence.");
+    // 50 mm of board, at least 60 mm of text width, 8 mm margins: 76 mm.
+    CHECK(document.find("width=\"76mm\"") != std::string::npos);
+    CHECK(document.find(">Rules in a sentence.</text>") != std::string::npos);
 }

@@ -100,8 +100,17 @@ int solve_one(const po::variables_map& given, const OptionTable& common, TextSou
     request.draw_solution = values.flag("solution");
     if (request.draw_solution && request.svg_path.empty()) throw UsageError("--solution draws on the --svg picture: give --svg FILE");
     if (request.draw_solution && request.goal == SearchGoal::count) throw UsageError("--solution draws a solution; --count prints none");
+    request.html_path = values.text("html");
+    request.title = values.text("title");
+    request.rules = !values.flag("no-rules");
     if (number > 1 && !request.svg_path.empty())
         throw UsageError(fmt::format("--svg FILE draws one board; {} is board {} of this run", board_name, number));
+    if (number > 1 && !request.html_path.empty())
+        throw UsageError(fmt::format("--html FILE plays one board; {} is board {} of this run (puzzlebox-gen --html "
+                                     "puts a run's boards on one page)", board_name, number));
+    if (!request.html_path.empty() && request.html_path == request.svg_path)
+        throw UsageError("--html and --svg name the same file");
+    if (request.svg_path != "-") wants_pdf(request.svg_path, "--svg");
     return family.solve(source, request);
 }
 

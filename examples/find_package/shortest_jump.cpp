@@ -1,8 +1,14 @@
 // Reads a jump maze (a file, or a board ID), solves it with puzzlebox's
 // shortest-path search, re-checks the path with the validator, and prints
-// "shortest N moves, M shortest paths".
+// "shortest N moves, M shortest paths"; with a second argument, writes the
+// answer key there (SVG, or PDF for a name ending in .pdf).
+#include <fstream>
 #include <iostream>
+#include <string>
 
+#include <draw/jump_drawing.hpp>
+#include <draw/pdf_document.hpp>
+#include <draw/svg_writer.hpp>
 #include <puzzles/board_id.hpp>
 #include <puzzles/input_error.hpp>
 #include <puzzles/jump_format.hpp>
@@ -10,8 +16,8 @@
 #include <solve/jump_solver.hpp>
 
 int main(int argc, char** argv) {
-    if (argc != 2) {
-        std::cerr << "usage: shortest_jump BOARD\n";
+    if (argc != 2 && argc != 3) {
+        std::cerr << "usage: shortest_jump BOARD [KEY.svg|KEY.pdf]\n";
         return 2;
     }
     try {
@@ -28,6 +34,12 @@ int main(int argc, char** argv) {
             return 4;
         }
         std::cout << "shortest " << result.paths.front().moves() << " moves, " << result.count.to_string() << " shortest paths\n";
+        if (argc == 3) {
+            const std::string key = argv[2];
+            const std::string svg = puzzlebox::figure_document(puzzlebox::draw_jump(board, &result.paths.front().cells), "answer key",
+                                                               puzzlebox::jump_rules(board));
+            std::ofstream(key, std::ios::binary) << (key.ends_with(".pdf") ? puzzlebox::pdf_document({svg}) : svg);
+        }
     } catch (const puzzlebox::InputError& error) {
         std::cerr << error.what() << '\n';
         return 2;

@@ -3,6 +3,8 @@
 // Implements PuzzleFamily (families/family.hpp).
 #pragma once
 
+#include "draw/flip_drawing.hpp"
+#include "draw/play_page.hpp"
 #include "draw/svg_writer.hpp"
 #include "families/family.hpp"
 #include "gen/flip_generator.hpp"
@@ -31,6 +33,8 @@ struct FlipFamily {
     static std::string picture_title(const Board& board);
     static long long drawn_cells(const Board& board) { return board.cell_count(); }
     static Figure draw(const Board& board, const Solution* solution);
+    static std::string rules(const Board& board) { return flip_rules(board); }
+    static std::string play_data(const Board& board) { return flip_play_data(board); }
     // Refuses boards the chosen method cannot hold (UsageError).
     static FlipSolveOptions solve_settings(const Board& board, const std::string& method, const SearchLimits& limits);
 

@@ -3,6 +3,8 @@
 // Implements PuzzleFamily (families/family.hpp).
 #pragma once
 
+#include "draw/hexagon_drawing.hpp"
+#include "draw/play_page.hpp"
 #include "draw/svg_writer.hpp"
 #include "families/family.hpp"
 #include "gen/hexagon_generator.hpp"
@@ -30,6 +32,8 @@ struct HexagonFamily {
     static std::string picture_title(const Board& board);
     static long long drawn_cells(const Board&) { return 0; }  // always small enough
     static Figure draw(const Board& board, const Solution* filled);
+    static std::string rules(const Board& board) { return hexagon_rules(board); }
+    static std::string play_data(const Board& board) { return hexagon_play_data(board); }
 
     // hexagon_analyze.cpp
     static std::vector<std::string> measure_columns();

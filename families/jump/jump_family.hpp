@@ -3,6 +3,8 @@
 // the target. Implements PuzzleFamily (families/family.hpp).
 #pragma once
 
+#include "draw/jump_drawing.hpp"
+#include "draw/play_page.hpp"
 #include "draw/svg_writer.hpp"
 #include "families/family.hpp"
 #include "gen/jump_generator.hpp"
@@ -32,6 +34,8 @@ struct JumpFamily {
     static std::string picture_title(const Board& board);
     static long long drawn_cells(const Board& board) { return board.cell_count(); }
     static Figure draw(const Board& board, const Solution* path);
+    static std::string rules(const Board& board) { return jump_rules(board); }
+    static std::string play_data(const Board& board) { return jump_play_data(board); }
 
     // jump_analyze.cpp
     static std::vector<std::string> measure_columns();

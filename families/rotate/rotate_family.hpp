@@ -6,6 +6,8 @@
 #include <memory>
 #include <optional>
 
+#include "draw/rotate_drawing.hpp"
+#include "draw/play_page.hpp"
 #include "draw/svg_writer.hpp"
 #include "families/family.hpp"
 #include "gen/rotate_generator.hpp"
@@ -36,6 +38,8 @@ struct RotateFamily {
     static std::string picture_title(const Board& board);
     static long long drawn_cells(const Board&) { return 0; }  // always small enough
     static Figure draw(const Board& board, const Solution* moves);
+    static std::string rules(const Board& board) { return rotate_rules(board); }
+    static std::string play_data(const Board& board) { return rotate_play_data(board); }
 
     // rotate_analyze.cpp
     static std::vector<std::string> measure_columns();

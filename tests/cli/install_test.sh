@@ -50,5 +50,8 @@ expect 0 "example program" -- "$tmp/example/shortest_jump" "$src/data/jump/schoe
 # The post's board: 11 moves, one shortest path (as puzzlebox-solve says).
 [ "$(cat "$tmp/out")" = "shortest 11 moves, 1 shortest paths" ] || fail "example program: $(cat "$tmp/out")"
 "$prefix/bin/puzzlebox-solve" "$src/data/jump/schoenbrunn-2015.txt" | grep -qx "solutions with 11 moves: 1" || fail "installed solve disagrees"
+# The installed drawing library: the answer key as PDF (librsvg and cairo, found again by the package).
+expect 0 "example program, key" -- "$tmp/example/shortest_jump" "$src/data/jump/schoenbrunn-2015.txt" "$tmp/key.pdf"
+head -c 5 "$tmp/key.pdf" 2>/dev/null | grep -q '%PDF-' || fail "example program: the key is not a PDF"
 
 finish install

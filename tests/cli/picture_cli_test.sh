@@ -122,10 +122,58 @@ expect_usage "$solve" "$data/jump/schoenbrunn-2015.txt" --svg "$tmp/no/such/dir/
 expect_usage "$gen" jump --count 2 --svg "$tmp/nothing.svg"
 expect_usage "$gen" jump --svg
 expect_usage "$gen" jump --solution
-expect_usage "$gen" jump --count 40 --size 9x9 --sheet "$tmp/nothing.svg"
+expect_usage "$gen" jump --size 60x60 --sheet "$tmp/nothing.svg"
+expect_usage "$gen" jump --count 40 --size 9x9 --sheet -
+expect_usage "$gen" jump --sheet "$tmp/nothing.svg" --paper a5
 expect_usage "$gen" jump --sheet "$tmp/nothing.png"
 expect_usage "$gen" jump --size 300x300 --svg "$tmp/nothing.svg"
-"$gen" jump --count 40 --size 9x9 --sheet "$tmp/nothing.svg" 2>&1 | grep -q '20 do (--count 20)' \
-    || fail "gen --sheet: the message does not say how many 9x9 boards fit"
+"$gen" jump --size 60x60 --sheet "$tmp/nothing.svg" 2>&1 | grep -q 'does not fit on a A4 page\|does not fit on an A4 page' \
+    || fail "gen --sheet: the message does not say the board does not fit"
+
+# 40 boards spread over pages, each board once, every page A4 (or Letter) with
+# the title, the rules and "page k of n"; no local path printed; PDF alike.
+mkdir -p "$tmp/forty"
+"$gen" jump --count 40 --size 9x9 --sheet "$tmp/forty/sheet.svg" --title "Forty mazes" >/dev/null 2>"$tmp/err" \
+    || fail "gen --count 40 --sheet: exit $? ($(head -n 2 "$tmp/err"))"
+pages=$(ls "$tmp"/forty/sheet.svg "$tmp"/forty/sheet-[0-9]*.svg 2>/dev/null | wc -l)
+[ "$pages" -ge 2 ] || fail "40 9x9 boards: expected several pages, found $pages"
+boards=0
+for page in "$tmp"/forty/sheet.svg "$tmp"/forty/sheet-[0-9]*.svg; do
+    valid "$page"
+    [ "$(xmllint --xpath "string(/*/@width)" "$page")" = 210mm ] || fail "$page: not A4 wide"
+    boards=$((boards + $(attribute "$page" "//*[@class='sheet-item']/*[local-name()='text']/@class" | wc -l)))
+    xmllint --xpath "//*[@class='title']/text()" "$page" | grep -qx 'Forty mazes' || fail "$page: no --title"
+    xmllint --xpath "//*[@class='rules']/text()" "$page" | grep -q 'Start on S' || fail "$page: no rules"
+    xmllint --xpath "//*[@class='page-number']/text()" "$page" | grep -q "of $pages\$" || fail "$page: no 'page k of $pages'"
+    ! grep -q "$tmp" "$page" || fail "$page prints a local path"
+done
+[ "$boards" = 40 ] || fail "40 boards asked, $boards on the pages"
+"$gen" jump --count 40 --size 9x9 --sheet "$tmp/forty/sheet.pdf" --paper letter --no-rules >/dev/null || fail "gen --sheet x.pdf: exit $?"
+head -c 5 "$tmp/forty/sheet.pdf" | grep -q '%PDF-' || fail "sheet.pdf is not a PDF"
+[ "$(grep -ac '/Type /Page$\|/Type /Page[^s]' "$tmp/forty/sheet.pdf")" = "$pages" ] \
+    || fail "sheet.pdf: expected $pages pages, found $(grep -ac '/Type /Page[^s]' "$tmp/forty/sheet.pdf")"
+grep -aq 'MediaBox \[ *0 0 612 792 *\]' "$tmp/forty/sheet.pdf" || fail "sheet.pdf --paper letter: no 612 x 792 pt page"
+[ -s "$tmp/forty/sheet-solutions.pdf" ] || fail "no sheet-solutions.pdf"
+"$gen" jump --count 3 --size 6x6 --sheet "$tmp/letter.svg" --paper letter --no-rules >/dev/null
+[ "$(xmllint --xpath "string(/*/@width)" "$tmp/letter.svg")" = 215.9mm ] || fail "--paper letter: not 215.9 mm wide"
+[ -z "$(attribute "$tmp/letter.svg" "//*[@class='rules']/@class")" ] || fail "--no-rules: rules printed"
+
+# A single picture is sized by its board, not its title; captions count rows and columns from 1.
+width=$(xmllint --xpath "string(/*/@width)" "$tmp/schoenbrunn-2015.svg")
+[ "${width%mm}" = 76 ] || fail "schoenbrunn-2015.svg is $width wide, expected 76mm (50 mm board, 60 mm text, margins)"
+xmllint --xpath "//*[@class='legend']/text()" "$tmp/schoenbrunn-2015.svg" | tr '\n' ' ' | grep -q 'S start: row 5, col 3' \
+    || fail "schoenbrunn-2015: the start is not 'row 5, col 3'"
+"$solve" "$data/jump/schoenbrunn-2015.txt" --svg "$tmp/key.pdf" --solution >/dev/null || fail "--svg x.pdf: exit $?"
+head -c 5 "$tmp/key.pdf" | grep -q '%PDF-' || fail "--svg key.pdf is not a PDF"
+# The answer key: a step number in every landed cell, and the move string the solver's path spells.
+[ "$(attribute "$tmp/schoenbrunn-2015-solution.svg" "//*[@class='move-number']/@class" | wc -l)" = 11 ] \
+    || fail "schoenbrunn-2015 key: expected 11 step numbers"
+letters=$(solved_path "$data/jump/schoenbrunn-2015.txt" | tr ' ' '\n' | awk -F, 'NR > 1 { print ($1 > r) ? "D" : ($1 < r) ? "U" : ($2 > c) ? "R" : "L" } { r = $1; c = $2 }' | tr -d '\n')
+xmllint --xpath "//*[@class='jump-moves']/text()" "$tmp/schoenbrunn-2015-solution.svg" | tr -d ' \n' | grep -q "moves:$letters\$" \
+    || fail "schoenbrunn-2015 key: the move string is not $letters"
+# Lights Out is lamps, the gold bars bars.
+[ -n "$(attribute "$tmp/lights-out-5x5-torus-all-lit.svg" "//*[@class='lamp lamp-on']/@class")" ] || fail "Lights Out: no lit lamps"
+[ -z "$(attribute "$tmp/lights-out-5x5-torus-all-lit.svg" "//*[@class='bar bar-on']/@class")" ] || fail "Lights Out drawn as bars"
+[ -n "$(attribute "$tmp/gold-bars-random.svg" "//*[@class='bar bar-on']/@class")" ] || fail "gold bars: no bars"
 
 finish picture
