@@ -98,15 +98,23 @@ mv "$flips.tmp" "$flips"
 #    and no dead cells (boards.csv beside them holds their measures).
 generated=reports/generated/jump
 rm -rf "$generated"
-"$gen" jump --size 7x7 --count 5 --seed 1 --unique --min-moves 12 --out "$generated" --svg --sheet "$generated/sheet.svg"
+"$gen" jump --size 7x7 --count 5 --seed 1 --unique --min-moves 12 --out "$generated" --svg --sheet "$generated/sheet.svg" \
+    --html "$generated/play.html"
 #    and order-3 magic hexagon puzzles with exactly one completion, few clues.
 generated_hexagons=reports/generated/hexagon
 rm -rf "$generated_hexagons"
-"$gen" hexagon --order 3 --count 5 --seed 1 --out "$generated_hexagons" --svg --sheet "$generated_hexagons/sheet.svg"
+"$gen" hexagon --order 3 --count 5 --seed 1 --out "$generated_hexagons" --svg --sheet "$generated_hexagons/sheet.svg" \
+    --html "$generated_hexagons/play.html"
 #    and 5x5 Lights Out boards needing at least 12 presses.
 generated_flips=reports/generated/flip
 rm -rf "$generated_flips"
-"$gen" flip --size 5x5 --pattern plus --min-presses 12 --count 5 --seed 1 --out "$generated_flips" --svg --sheet "$generated_flips/sheet.svg"
+"$gen" flip --size 5x5 --pattern plus --min-presses 12 --count 5 --seed 1 --out "$generated_flips" --svg --sheet "$generated_flips/sheet.svg" \
+    --html "$generated_flips/play.html"
+#    and 3x3 Mystery Boxes (2x2 blocks, turned either way) 10 moves from solved (certified optimal).
+generated_rotations=reports/generated/rotate
+rm -rf "$generated_rotations"
+"$gen" rotate --size 3x3 --turns both --depth 10 --count 5 --seed 1 --out "$generated_rotations" --svg \
+    --sheet "$generated_rotations/sheet.svg" --html "$generated_rotations/play.html"
 
 # 3. Analyse the committed boards and the fresh ones.
 "$analyze" "${boards[@]}" --csv reports/jump-boards.csv
@@ -131,7 +139,9 @@ for report in "$solutions" "$rotations" "$flips" "$hexagons" reports/jump-boards
     echo "  wrote $report ($(($(wc -l <"$report") - 1)) rows)"
 done
 echo "  plots: $(ls reports/plots/*.svg | tr '\n' ' '); all of it on reports/index.html"
-echo "  printable sheets: $generated/sheet.svg, $generated_hexagons/sheet.svg, $generated_flips/sheet.svg (+ -solutions.svg)"
+echo "  fresh 3x3 rotation boards: $(ls "$generated_rotations"/*.txt | wc -l) (in $generated_rotations)"
+echo "  printable sheets (+ -solutions.svg, the answer keys) and play pages (play.html):"
+echo "    $generated, $generated_hexagons, $generated_flips, $generated_rotations"
 echo
 echo "Vienna, fewest-move sum-zero paths (expert mode):"
 grep -E '^data/jump/schoenbrunn[^,]*,expert,1,' "$solutions" | cut -d, -f1,4,5 | sed 's/^/  /;s/,/: /;s/,/ moves, /;s/$/ tiles/'

@@ -20,7 +20,7 @@ set xlabel 'board side n'
 set ylabel 'nullity'
 set grid
 set key left top
-plot '$plus' using 1:2 with linespoints pointtype 7 pointsize 0.7 title 'plus (Lights Out)', \
-     '$cross' using 1:2 with points pointtype 5 pointsize 0.7 title 'cross (gold bars): 2(n-1) for odd n, 0 for even'
+plot '$plus' using 1:2 with linespoints linewidth 1.6 linecolor rgb '#0072B2' pointtype 7 pointsize 0.7 title 'plus (Lights Out)', \
+     '$cross' using 1:2 with points linecolor rgb '#D55E00' pointtype 5 pointsize 0.7 title 'cross (gold bars): 2(n-1) for odd n, 0 for even'
 GNUPLOT
 mv "$reports/plots/flip-nullity.svg.tmp" "$reports/plots/flip-nullity.svg"

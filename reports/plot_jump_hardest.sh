@@ -23,8 +23,8 @@ set ylabel 'moves'
 set grid
 set key left top
 set xtics 1
-plot '$data' index 0 using 1:2 with linespoints pointtype 7 title 'goal in the centre', \
-     '$data' index 1 using 1:2 with linespoints pointtype 5 title 'goal in a corner', \
-     x * x with lines dashtype 2 title 'n^2 (every cell)'
+plot '$data' index 0 using 1:2 with linespoints linewidth 1.6 linecolor rgb '#0072B2' pointtype 7 title 'goal in the centre', \
+     '$data' index 1 using 1:2 with linespoints linewidth 1.6 linecolor rgb '#D55E00' dashtype 2 pointtype 5 title 'goal in a corner', \
+     x * x with lines linecolor rgb '#555555' dashtype 3 title 'n^2 (every cell)'
 GNUPLOT
 mv "$reports/plots/jump-hardest.svg.tmp" "$reports/plots/jump-hardest.svg"

@@ -7,6 +7,9 @@
 set -euo pipefail
 reports=${1:-$(dirname "$0")}
 mkdir -p "$reports/plots"
+# Print-safe: colour by board (Okabe-Ito, readable by colour-blind eyes and
+# dark enough on paper), dash and point by turn set, so the lines part in
+# grey too; every line's title in words.
 gnuplot <<GNUPLOT
 set terminal svg size 900,540 dynamic font 'DejaVu Sans,13' background '#ffffff'
 set output '$reports/plots/rotate-distances.svg.tmp'
@@ -17,8 +20,15 @@ set ylabel 'arrangements'
 set logscale y
 set format y '10^{%L}'
 set grid
-set key outside right top
+set key outside right top spacing 1.2
+board(s) = s[1:3]
+turns(s) = s[8:]
+colour(s) = board(s) eq '3x3' ? '#0072B2' : board(s) eq '3x4' ? '#D55E00' : '#009E73'
+dash(s) = turns(s) eq 'cw' ? 1 : turns(s) eq 'both' ? 2 : 3
+points(s) = turns(s) eq 'cw' ? 7 : turns(s) eq 'both' ? 5 : 9
+legend_of(s) = board(s).' board, '.(turns(s) eq 'cw' ? 'clockwise turns' : turns(s) eq 'both' ? 'turns either way' : 'quarter and half turns')
 plot for [shape in '3x3-b2-cw 3x3-b2-both 3x3-b2-half 3x4-b2-cw 3x4-b2-both 3x4-b2-half 2x6-b2-cw'] \
-    '$reports/rotate-spaces/'.shape.'.csv' every ::1 using 1:2 with linespoints pointsize 0.6 title shape
+    '$reports/rotate-spaces/'.shape.'.csv' every ::1 using 1:2 with linespoints linewidth 1.6 linecolor rgb colour(shape) \
+    dashtype dash(shape) pointtype points(shape) pointsize 0.6 title legend_of(shape)
 GNUPLOT
 mv "$reports/plots/rotate-distances.svg.tmp" "$reports/plots/rotate-distances.svg"

@@ -26,7 +26,19 @@ plots=$(ls "$reports"/plots/*.svg 2>/dev/null | wc -l)
 for plot in "$reports"/plots/*.svg; do
     xmllint --noout "$plot" 2>/dev/null || fail "$(basename "$plot") is not valid XML"
 done
-[ "$(grep -c '<img ' "$reports/index.html")" = "$plots" ] || fail "index.html does not show every plot"
+[ "$(grep -c '<img src="plots/' "$reports/index.html")" = "$plots" ] || fail "index.html does not show every plot"
+sheets=$(cd "$reports" && find . -path ./plots -prune -o -name sheet.svg -print | wc -l)
+[ "$(grep -c '<figure class="sheet">' "$reports/index.html")" = "$sheets" ] || fail "index.html does not preview all $sheets sheets"
+images=$((plots + sheets))
+# The headline table, against the CSVs: the Mystery Box's 3x3 board has 9! arrangements, and
+# its God's numbers are rotate-spaces.csv's; the 5x5 hardest maze's moves are jump-hardest.csv's.
+gods=$(awk -F, '$1 == "3x3" && $2 == 2 { g[$3] = $6 } END { print g["cw"] "," g["both"] "," g["half"] }' "$reports/rotate-spaces.csv")
+grep -q "<tr><td>3x3</td><td>2x2</td><td>362880</td><td>${gods//,/</td><td>}</td></tr>" "$reports/index.html" \
+    || fail "index.html: the 3x3 God's numbers are not $gods"
+hardest=$(cut -d, -f1-4 "$reports/jump-hardest.csv" | awk -F, '$1 == 5 && $3 == "centre" { print $4 }')
+grep -q "<tr><td>5x5</td><td>$hardest</td>" "$reports/index.html" || fail "index.html: the 5x5 hardest maze is not $hardest moves"
+grep -q '<tr><td>3</td><td class="words">[^<]*, 1 (12)</td>' "$reports/index.html" \
+    || fail "index.html: Aristotle's hexagon (order 3 from 1, 12 solutions) is not in the table"
 
 # Every CSV is linked, and every link leads to a file.
 csvs=$(cd "$reports" && find . -name '*.csv' | wc -l)
@@ -44,12 +56,12 @@ loaded() {
         --dump-dom "file://$reports/check.html" 2>"$tmp/chromium.err" | grep -o 'data-images="[^"]*"' | sed 's/data-images="//; s/"$//'
 }
 result=$(loaded "$reports/index.html")
-[ "$result" = "$plots loaded $plots broken " ] || fail "Chromium: images on index.html: '$result' (stderr: $(tail -n 2 "$tmp/chromium.err"))"
+[ "$result" = "$images loaded $images broken " ] || fail "Chromium: images on index.html: '$result' (stderr: $(tail -n 2 "$tmp/chromium.err"))"
 
 # The negative control: a missing plot is reported broken.
 sed 's|</body>|<img src="plots/missing.svg" alt="missing">\n</body>|' "$reports/index.html" >"$tmp/broken.html"
 cp "$tmp/broken.html" "$reports/broken.html"
 result=$(loaded "$reports/broken.html")
-[ "$result" = "$((plots + 1)) loaded $plots broken plots/missing.svg" ] || fail "Chromium did not catch the missing image: '$result'"
+[ "$result" = "$((images + 1)) loaded $images broken plots/missing.svg" ] || fail "Chromium did not catch the missing image: '$result'"
 
 finish report-page
