@@ -79,6 +79,7 @@ Figure draw_jump(const JumpBoard& board, const std::vector<Cell>* path) {
     if (key) {
         svg.begin_group("class=\"jump-path\"");
         const double side = 0.1 * size;
+        const bool long_path = path->size() > 31;  // then the step numbers lead, the path only hints
         for (std::size_t i = 1; i < path->size(); ++i) {
             const Point from = centre((*path)[i - 1]), to = centre((*path)[i]);
             const double length = std::hypot(to.x - from.x, to.y - from.y);
@@ -88,7 +89,8 @@ Figure draw_jump(const JumpBoard& board, const std::vector<Cell>* path) {
             const double stop = 0.34 * size;
             svg.begin_group(fmt::format("class=\"jump-move\" data-x1=\"{}\" data-y1=\"{}\" data-x2=\"{}\" data-y2=\"{}\"",
                                         svg_number(from.x), svg_number(from.y), svg_number(to.x), svg_number(to.y)));
-            svg.arrow({from.x + lx, from.y + ly}, {to.x - ux * stop + lx, to.y - uy * stop + ly}, 0.4, palette::path, "");
+            svg.arrow({from.x + lx, from.y + ly}, {to.x - ux * stop + lx, to.y - uy * stop + ly}, long_path ? 0.3 : 0.4,
+                      long_path ? palette::long_path : palette::path, "");
             svg.end_group();
         }
         svg.end_group();

@@ -17,6 +17,7 @@ inline constexpr const char* start = "#cfe8cf";    // jump start cell
 inline constexpr const char* goal = "#f6e3a1";     // jump goal cell
 inline constexpr const char* solution = "#c0392b"; // arrows, pressed cells, filled values
 inline constexpr const char* path = "#e8958c";     // the answer key's path line, under the numbers
+inline constexpr const char* long_path = "#f2c4bf"; // the same, fainter, under 30+ step numbers
 inline constexpr const char* pressed = "#f6d0cb";
 inline constexpr const char* button = "#3366aa";   // rotate block centres
 inline constexpr const char* turned = "#d6e4f5";   // the block a frame turned

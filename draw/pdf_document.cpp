@@ -13,6 +13,15 @@
 #include <librsvg/rsvg.h>
 #endif
 
+#if PUZZLEBOX_HAVE_PDF && defined(__SANITIZE_ADDRESS__)
+// Fontconfig, which cairo and librsvg use for text, keeps its caches until
+// the process ends and frees them only in FcFini (which other users of the
+// library may still need): LeakSanitizer reports them as leaks. A program
+// that writes PDF under AddressSanitizer carries this suppression (only
+// objects that use pdf_document link this file).
+extern "C" const char* __lsan_default_suppressions() { return "leak:libfontconfig.so\n"; }
+#endif
+
 namespace puzzlebox {
 
 #if PUZZLEBOX_HAVE_PDF

@@ -247,6 +247,10 @@
   function setUp(section) {
     const data = JSON.parse(section.querySelector("script.board-data").textContent);
     const family = families[data.family];
+    if (!family) {
+      section.querySelector(".status").textContent = "This page cannot play " + data.family + " boards yet.";
+      return;
+    }
     const svg = section.querySelector("svg.board");
     const status = section.querySelector(".status");
     const counter = section.querySelector(".moves");

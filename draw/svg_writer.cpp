@@ -39,9 +39,20 @@ std::string svg_number(double value) {
 std::string human_cell(int row, int col) { return fmt::format("row {}, col {}", row + 1, col + 1); }
 
 double text_width(std::string_view text, double size, bool bold) {
-    std::size_t characters = 0;
-    for (const char c : text) characters += (static_cast<unsigned char>(c) & 0xC0) != 0x80;  // UTF-8 lead bytes
-    return static_cast<double>(characters) * size * (bold ? 0.66 : 0.6);
+    // DejaVu Sans advance widths in em, by kind of character (regular, bold).
+    double ems = 0;
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if ((byte & 0xC0) == 0x80) continue;  // UTF-8 continuation bytes
+        if (c == ' ') ems += bold ? 0.348 : 0.318;
+        else if (c >= '0' && c <= '9') ems += bold ? 0.696 : 0.636;
+        else if (c >= 'A' && c <= 'Z') ems += bold ? 0.78 : 0.72;
+        else if (c >= 'a' && c <= 'z') ems += bold ? 0.64 : 0.58;
+        else if (c == '.' || c == ',' || c == ':' || c == ';' || c == '\'' || c == '|') ems += bold ? 0.38 : 0.318;
+        else if (c == '-' || c == '(' || c == ')') ems += bold ? 0.415 : 0.361;
+        else ems += bold ? 0.7 : 0.64;
+    }
+    return ems * size;
 }
 
 namespace {

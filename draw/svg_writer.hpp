@@ -83,8 +83,9 @@ std::string svg_document(double width, double height, std::string_view title, co
 // title and rules wrapped to it.
 std::string figure_document(const Figure& figure, std::string_view title, std::string_view rules = {});
 
-// About how wide the text prints, in mm (DejaVu Sans averages 0.6 em a
-// character, bold a little more): enough to size pictures around it.
+// About how wide the text prints, in mm: DejaVu Sans's advance widths by
+// kind of character (digits, capitals, small letters, spaces, punctuation),
+// enough to size pictures and wrap notes around it.
 double text_width(std::string_view text, double size, bool bold = false);
 
 // DejaVu Sans's capitals and digits are 0.729 em high: text centred on y has
