@@ -6,7 +6,7 @@ namespace puzzlebox::palette {
 
 inline constexpr double cell = 10;        // mm
 inline constexpr double number_size = 4.2;
-inline constexpr double note_size = 3.2;  // captions and legends
+inline constexpr double note_size = 3.4;  // captions and legends (2.4 mm on a sheet at 0.7)
 inline constexpr double line = 0.35;      // grid lines
 inline constexpr double frame = 0.7;      // board outlines
 

@@ -47,9 +47,9 @@ struct SheetPlan {
 };
 
 // Boards print at `good_scale` or larger where one page can hold them (10 mm
-// cells stay 6 mm or more); pages are added until they do and then filled
+// cells stay 7 mm or more, their notes 2.4 mm); pages are added until they do and then filled
 // evenly. A board that alone needs a scale below `min_scale` gets no plan.
-inline constexpr double sheet_good_scale = 0.6;
+inline constexpr double sheet_good_scale = 0.7;
 std::optional<SheetPlan> plan_sheets(const std::vector<Figure>& figures, const Paper& paper, const SheetText& text,
                                      double min_scale);
 

@@ -1,12 +1,16 @@
-// The SVG writer and the sheet layout: escaping, numbers, element counts of
-// drawn boards, and the A4 grid worked out by hand.
+// The drawing layer: escaping, numbers, element counts of drawn boards, the
+// pages worked out by hand, the answer key's numbers never overlapping, and
+// the play data following the solver's moves.
 #include <catch2/catch.hpp>
 
 #include "draw/flip_drawing.hpp"
 #include "draw/jump_drawing.hpp"
+#include "draw/play_page.hpp"
 #include "draw/rotate_drawing.hpp"
 #include "draw/sheet.hpp"
 #include "draw/svg_writer.hpp"
+
+#include <nlohmann/json.hpp>
 
 using namespace puzzlebox;
 
@@ -80,7 +84,7 @@ TEST_CASE("a rotate solution draws one frame per move", "[draw]") {
     CHECK(occurrences(draw_rotate(board).svg.body(), "class=\"rotate-button\"") == 4);
 }
 
-TEST_CASE("plan_sheets keeps boards at 6 mm cells or more and adds pages, filled evenly", "[draw]") {
+TEST_CASE("plan_sheets keeps boards at 7 mm cells or more and adds pages, filled evenly", "[draw]") {
     // A4 less 12 mm margins: 186 mm wide. The header (no rules) is 5.5 * 1.6 + 3 = 11.8 mm, the
     // one-line footer 2.6 * 1.35 + 3 = 6.51 mm: the boards get 297 - 12 - 6.51 - 23.8 = 254.69 mm.
     const SheetText text{"title", "", "made by test"};
@@ -94,7 +98,7 @@ TEST_CASE("plan_sheets keeps boards at 6 mm cells or more and adds pages, filled
     CHECK(four->pages == 1);
     CHECK(four->columns == 2);
     CHECK(four->scale == Approx(0.9));
-    // Forty: 2 x 3 a page keeps (254.69 - 12) / 3 - 6 = 74.897 mm, 0.749 (3 columns: 0.58, 4 rows: 0.53):
+    // Forty: 2 x 3 a page keeps (254.69 - 12) / 3 - 6 = 74.897 mm, 0.749 (3 columns: 0.58, 4 rows: 0.53; below 0.7):
     // 6 a page, 7 pages, 6 6 6 6 6 6 4.
     const auto forty = plan_sheets(std::vector<Figure>(40, square(100)), a4_paper, text, 0.4);
     REQUIRE(forty);
@@ -225,4 +229,48 @@ TEST_CASE("a picture is as wide as its board, not its title", "[draw]") {
     // 50 mm of board, at least 60 mm of text width, 8 mm margins: 76 mm.
     CHECK(document.find("width=\"76mm\"") != std::string::npos);
     CHECK(document.find(">Rules in a sentence.</text>") != std::string::npos);
+}
+
+TEST_CASE("play data: the page's moves are the solver's (landings, permutations, presses, lines)", "[draw]") {
+    // The Mystery Box (the seed): four blocks, clockwise only; each move's sources are the permutation
+    // apply_rotate_move applies, so the page turns exactly as the checker does.
+    RotateBoard box = solved_rotate_board(3, 3, 2, RotateTurns::cw);
+    box.grid = {7, 6, 5, 8, 4, 9, 3, 2, 1};
+    const auto rotate = nlohmann::json::parse(rotate_play_data(box));
+    REQUIRE(rotate["moves"].size() == 4);
+    for (const auto& move : rotate["moves"]) {
+        std::vector<int> by_page, by_checker = box.grid;
+        for (const int source : move["sources"]) by_page.push_back(box.grid[static_cast<std::size_t>(source)]);
+        apply_rotate_move(box, RotateMove{move["block"].get<int>(), move["quarters"].get<int>()}, by_checker);
+        CHECK(by_page == by_checker);
+    }
+    // Q1 clockwise on the seed's board: the top-left 2x2 block 7 6 / 8 4 becomes 8 7 / 4 6.
+    std::vector<int> turned;
+    for (const int source : rotate["moves"][0]["sources"]) turned.push_back(box.grid[static_cast<std::size_t>(source)]);
+    CHECK(turned == std::vector<int>{8, 7, 5, 4, 6, 9, 3, 2, 1});
+
+    // A jump of 2 from the corner of a 3x3 board lands two cells right or down; the goal has no moves.
+    JumpBoard jump;
+    jump.rows = jump.cols = 3;
+    jump.values = {2, 1, 1, 1, 1, 1, 1, 1, 0};
+    jump.goal = {2, 2};
+    const auto landings = nlohmann::json::parse(jump_play_data(jump))["landings"];
+    CHECK(landings[0] == nlohmann::json({6, 2}));
+    CHECK(landings[8].empty());
+
+    // Lights Out: a press in the corner toggles three lamps, in the middle five.
+    FlipBoard flip;
+    flip.rows = flip.cols = 3;
+    flip.pattern = FlipPattern::plus;
+    flip.grid.assign(9, 0);
+    flip.target.assign(9, 0);
+    const auto presses = nlohmann::json::parse(flip_play_data(flip))["presses"];
+    CHECK(presses[0].size() == 3);
+    CHECK(presses[4].size() == 5);
+
+    // Aristotle's hexagon: 19 cells, 15 lines, constant 38.
+    const auto hexagon = nlohmann::json::parse(hexagon_play_data(empty_hexagon_board(3, 1)));
+    CHECK(hexagon["cells"].size() == 19);
+    CHECK(hexagon["lines"].size() == 15);
+    CHECK(hexagon["constant"] == 38);
 }
