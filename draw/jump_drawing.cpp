@@ -69,7 +69,7 @@ Figure draw_jump(const JumpBoard& board, const std::vector<Cell>* path) {
             svg.begin_group(fmt::format("class=\"jump-cell\" data-cell=\"{},{}\"", r, c));
             svg.rect(c * size, r * size, size, size, Paint{fill, palette::grid, palette::line, ""});
             if (cell == board.start || cell == board.goal)
-                svg.text({c * size + 1.0, r * size + 1.9}, cell == board.start ? "S" : "G",
+                svg.text({c * size + 1.0, r * size + 1.7}, cell == board.start ? "S" : "G",
                          TextStyle{2.4, "start", "bold", palette::ink, "corner"});
             svg.end_group();
         }

@@ -37,7 +37,7 @@ def ink_centres(image, cells, origin):
     for row, col in cells:
         left, top = origin[0] + col * 10, origin[1] + row * 10
         ys = []
-        for y in range(round((top + 2.8) * PIXELS_PER_MM), round((top + 8.8) * PIXELS_PER_MM)):
+        for y in range(round((top + 3.0) * PIXELS_PER_MM), round((top + 8.8) * PIXELS_PER_MM)):
             for x in range(round((left + 1.2) * PIXELS_PER_MM), round((left + 8.8) * PIXELS_PER_MM)):
                 if pixels[x, y] < 110:
                     ys.append(y)
