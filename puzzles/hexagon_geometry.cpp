@@ -2,6 +2,7 @@
 #include "hexagon_geometry.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <stdexcept>
 
 namespace puzzlebox {
@@ -13,19 +14,17 @@ HexagonGeometry::HexagonGeometry(int order) : order_(order) {
         for (int x = std::max(-m, -m - z); x <= std::min(m, m - z); ++x) cube_.push_back({x, -x - z, z});
 
     // Lines: direction d groups the cells by coordinate (z, x, y)[d].
+    // Line d * (2m + 1) + value + m holds the cells whose coordinate is
+    // `value`, in cell order (one pass over the cells).
     const int axis_of_direction[3] = {2, 0, 1};
     lines_of_.assign(cube_.size(), {0, 0, 0});
-    for (int d = 0; d < 3; ++d) {
-        for (int value = -m; value <= m; ++value) {
-            std::vector<int> line;
-            for (int cell = 0; cell < cell_count(); ++cell)
-                if (cube_[cell][axis_of_direction[d]] == value) {
-                    lines_of_[cell][d] = static_cast<int>(lines_.size());
-                    line.push_back(cell);
-                }
-            lines_.push_back(std::move(line));
+    lines_.assign(static_cast<std::size_t>(3 * (2 * m + 1)), {});
+    for (int cell = 0; cell < cell_count(); ++cell)
+        for (int d = 0; d < 3; ++d) {
+            const int line = d * (2 * m + 1) + cube_[cell][axis_of_direction[d]] + m;
+            lines_of_[cell][d] = line;
+            lines_[static_cast<std::size_t>(line)].push_back(cell);
         }
-    }
 
     // Symmetries: rotation by 60 degrees (x, y, z) -> (-z, -x, -y), then the
     // mirror (x, y, z) -> (y, x, z) after each rotation.
@@ -52,8 +51,14 @@ HexagonGeometry::HexagonGeometry(int order) : order_(order) {
 }
 
 int HexagonGeometry::index_of(int x, int y, int z) const {
-    const auto it = std::find(cube_.begin(), cube_.end(), std::array<int, 3>{x, y, z});
-    return static_cast<int>(it - cube_.begin());
+    // Row z + m holds the cells of that z from x = max(-m, -m - z) on, row
+    // by row, so the index is the rows above plus the offset in the row
+    // (a search over the cells made order 26's symmetries take 0.1 s).
+    (void)y;  // x + y + z = 0
+    const int m = order_ - 1;
+    int index = 0;
+    for (int row = -m; row < z; ++row) index += 2 * m + 1 - std::abs(row);
+    return index + x - std::max(-m, -m - z);
 }
 
 }  // namespace puzzlebox
