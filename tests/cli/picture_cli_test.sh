@@ -158,6 +158,17 @@ grep -aq 'MediaBox \[ *0 0 612 792 *\]' "$tmp/forty/sheet.pdf" || fail "sheet.pd
 [ "$(xmllint --xpath "string(/*/@width)" "$tmp/letter.svg")" = 215.9mm ] || fail "--paper letter: not 215.9 mm wide"
 [ -z "$(attribute "$tmp/letter.svg" "//*[@class='rules']/@class")" ] || fail "--no-rules: rules printed"
 
+# --html - : the page is the output, in place of the boards or the solution.
+"$gen" jump --count 2 --html - >"$tmp/page.html" || fail "gen --html -: exit $?"
+head -n 1 "$tmp/page.html" | grep -qx '<!DOCTYPE html>' || fail "gen --html -: not a page"
+! grep -q '^puzzle jump' "$tmp/page.html" || fail "gen --html -: the boards were written too"
+[ "$(grep -c '<section class="play" id=' "$tmp/page.html")" = 2 ] || fail "gen --html - --count 2: expected 2 boards on the page"
+"$solve" "$data/rotate/mystery-box.txt" --html - >"$tmp/page.html" || fail "solve --html -: exit $?"
+head -n 1 "$tmp/page.html" | grep -qx '<!DOCTYPE html>' || fail "solve --html -: not a page"
+! grep -q '^optimal solution' "$tmp/page.html" || fail "solve --html -: the solution text was written too"
+expect_usage "$gen" jump --html - --sheet -
+expect_usage "$solve" "$data/jump/schoenbrunn-2015.txt" --html "$tmp/nothing.svg" --svg "$tmp/nothing.svg"
+
 # A single picture is sized by its board, not its title; captions count rows and columns from 1.
 width=$(xmllint --xpath "string(/*/@width)" "$tmp/schoenbrunn-2015.svg")
 [ "${width%mm}" = 76 ] || fail "schoenbrunn-2015.svg is $width wide, expected 76mm (50 mm board, 60 mm text, margins)"
