@@ -14,11 +14,21 @@ namespace puzzlebox {
 
 using PlayJson = nlohmann::ordered_json;
 
-std::string jump_play_data(const JumpBoard& board) {
+namespace {
+
+// The head every square-grid family's data starts with.
+PlayJson grid_data(const char* family, int rows, int cols) {
     PlayJson data;
-    data["family"] = "jump";
-    data["rows"] = board.rows;
-    data["cols"] = board.cols;
+    data["family"] = family;
+    data["rows"] = rows;
+    data["cols"] = cols;
+    return data;
+}
+
+}  // namespace
+
+std::string jump_play_data(const JumpBoard& board) {
+    PlayJson data = grid_data("jump", board.rows, board.cols);
     data["values"] = board.values;
     data["start"] = board.start_index();
     data["goal"] = board.goal_index();
@@ -34,10 +44,7 @@ std::string jump_play_data(const JumpBoard& board) {
 }
 
 std::string rotate_play_data(const RotateBoard& board) {
-    PlayJson data;
-    data["family"] = "rotate";
-    data["rows"] = board.rows;
-    data["cols"] = board.cols;
+    PlayJson data = grid_data("rotate", board.rows, board.cols);
     data["block"] = board.block;
     data["blocks"] = board.block_count();
     data["turns"] = to_string(board.turns);
@@ -54,10 +61,7 @@ std::string rotate_play_data(const RotateBoard& board) {
 }
 
 std::string flip_play_data(const FlipBoard& board) {
-    PlayJson data;
-    data["family"] = "flip";
-    data["rows"] = board.rows;
-    data["cols"] = board.cols;
+    PlayJson data = grid_data("flip", board.rows, board.cols);
     data["bars"] = flip_drawn_as_bars(board);
     std::vector<int> grid(board.grid.begin(), board.grid.end()), target(board.target.begin(), board.target.end());
     data["grid"] = grid;
