@@ -9,7 +9,8 @@ Schönbrunn 2015 maze's expert path must say "expert too"; its shortest path
 solved but not expert (its values sum to 3). The Mystery Box's 10 moves are
 played by clicking the buttons; undo takes one back and restart all. Wrong
 moves are refused: a cell a jump cannot reach, a hexagon value already
-placed. A puzzlebox-gen --html page holds every board of the run.
+placed. A puzzlebox-gen --html page holds every board of the run, and
+prints (to PDF, in Chromium) without its controls.
 
 usage: play_page_test.py PUZZLEBOX_SOLVE PUZZLEBOX_GEN SOURCE_DIR
 """
@@ -227,6 +228,19 @@ if len(sections) != 3:
     fail(f"gen --html --count 3: {len(sections)} boards on the page")
 if browser.find_elements(By.CSS_SELECTOR, "section.play p.rules") == []:
     fail("gen --html: no rules on the page")
+
+# Printable from the browser: in print media the controls go, the board and its rules stay, and
+# Chromium prints the page to PDF.
+browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+section = sections[0]
+if section.find_element(By.CSS_SELECTOR, ".controls").is_displayed():
+    fail("print: the controls are printed")
+if not section.find_element(By.CSS_SELECTOR, "svg.board").is_displayed() or not section.find_element(By.CSS_SELECTOR, "p.rules").is_displayed():
+    fail("print: the board or its rules are not printed")
+browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+printed = browser.execute_cdp_cmd("Page.printToPDF", {"printBackground": True})
+if not printed.get("data", "").startswith("JVBERi0"):  # "%PDF-" in base64
+    fail("print: Chromium did not print the page to PDF")
 
 browser.quit()
 print(f"play pages: {len(failures)} failures")
