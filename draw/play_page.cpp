@@ -25,7 +25,7 @@ svg.board .cell.start rect { fill: #cfe8cf; }
 svg.board .cell.goal rect { fill: #f6e3a1; }
 svg.board .cell.visited rect { fill: #f6d0cb; }
 svg.board .cell.here rect { fill: #e8958c; }
-svg.board .cell.landing rect { stroke: #c0392b; stroke-width: 2.5; }
+svg.board .landing-ring { fill: none; stroke: #c0392b; stroke-width: 2.5; pointer-events: none; }
 svg.board .cell.given polygon { fill: #eee; cursor: default; }
 svg.board .cell.selected polygon { fill: #d6e4f5; stroke: #3366aa; stroke-width: 2.5; }
 svg.board .cell .value { font-size: 20px; }
@@ -52,7 +52,7 @@ p.move-list { font-family: "DejaVu Sans Mono", monospace; color: #555; word-brea
   .controls, .values, p.status, p.move-list { display: none; }
   section.play { margin: 0 0 1cm; }
   svg.board .cell.visited rect, svg.board .cell.here rect { fill: #fff; }
-  svg.board .cell.landing rect { stroke: #555; stroke-width: 1; }
+  svg.board .landing-ring { display: none; }
 }
 )css";
 

@@ -56,6 +56,12 @@
         if (visited.has(cell) && visited.get(cell) > 0) text(group, x + CELL - 9, y + CELL - 8, String(visited.get(cell)), { "font-size": 11, class: "step" });
         group.addEventListener("click", () => act(cell));
       }
+      // The cells a jump from here lands on, ringed on top of every cell (not under a neighbour's edge).
+      for (const cell of landings) {
+        if (visited.has(cell)) continue;
+        el("rect", { x: (cell % data.cols) * CELL + 2, y: Math.floor(cell / data.cols) * CELL + 2, width: CELL - 4, height: CELL - 4,
+                     class: "landing-ring" }, svg);
+      }
     },
     move(data, state, cell) {
       if (state.at === data.goal) return { refused: "The path is at the goal: undo to try another way." };
