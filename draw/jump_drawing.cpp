@@ -33,6 +33,11 @@ double value_size(const std::string& text) {
     return std::min(palette::number_size, 0.55 * palette::cell / (0.6 * static_cast<double>(text.size())));
 }
 
+// A cell's paper: the start and the goal tinted (the knock-outs match it).
+const char* cell_fill(const JumpBoard& board, Cell cell) {
+    return cell == board.start ? palette::start : cell == board.goal ? palette::goal : palette::paper;
+}
+
 char move_letter(Cell from, Cell to) {
     if (to.row == from.row) return to.col > from.col ? 'R' : 'L';
     return to.row > from.row ? 'D' : 'U';
@@ -65,9 +70,8 @@ Figure draw_jump(const JumpBoard& board, const std::vector<Cell>* path) {
     for (int r = 0; r < board.rows; ++r)
         for (int c = 0; c < board.cols; ++c) {
             const Cell cell{r, c};
-            const char* fill = cell == board.start ? palette::start : cell == board.goal ? palette::goal : palette::paper;
             svg.begin_group(fmt::format("class=\"jump-cell\" data-cell=\"{},{}\"", r, c));
-            svg.rect(c * size, r * size, size, size, Paint{fill, palette::grid, palette::line, ""});
+            svg.rect(c * size, r * size, size, size, Paint{cell_fill(board, cell), palette::grid, palette::line, ""});
             if (cell == board.start || cell == board.goal)
                 svg.text({c * size + 1.0, r * size + 1.7}, cell == board.start ? "S" : "G",
                          TextStyle{2.4, "start", "bold", palette::ink, "corner"});
@@ -102,9 +106,7 @@ Figure draw_jump(const JumpBoard& board, const std::vector<Cell>* path) {
             const Point at = centre({r, c});
             if (key) {  // the paper under the digits, so the path stops at them
                 const double w = text_width(text, font) + 1.0, h = cap_height * font + 1.6;
-                svg.rect(at.x - w / 2, at.y - h / 2, w, h, Paint{r == board.start.row && c == board.start.col ? palette::start
-                                                                 : Cell{r, c} == board.goal ? palette::goal : palette::paper,
-                                                                 "none", 0, "knockout"}, 0.6);
+                svg.rect(at.x - w / 2, at.y - h / 2, w, h, Paint{cell_fill(board, {r, c}), "none", 0, "knockout"}, 0.6);
             }
             svg.text(at, text, TextStyle{font, "middle", "normal", palette::ink, "value"});
         }

@@ -284,14 +284,10 @@
         view.say(outcome.refused, "refused");
         return;
       }
-      if (!outcome.quiet) {
+      if (!outcome.quiet) {  // a move (a selection is not one)
         view.history.push(view.state);
         view.names.push(String(outcome.name));
         view.say("", "note");
-      } else {
-        view.state = outcome.state;
-        show();
-        return;
       }
       view.state = outcome.state;
       show();

@@ -138,7 +138,7 @@ int generation_loop(const OptionValues& values, const std::string& command_line)
     const GenRun run = gen_run(values, command_line, generator.what());
     check_pictures(run, generator.cells(), [&] { return generator.shape(); });
     generator.prepare();
-    BoardSink sink({run.out_dir, run.format, run.pictures.sheet == "-" || run.pictures.svg == "-" || run.pictures.html == "-", std::string(F::name)},
+    BoardSink sink({run.out_dir, run.format, run.pictures.on_standard_output(), std::string(F::name)},
                    generator.columns(), command_line);
     PictureSink pictures(run.pictures, [&](const std::string& name, const std::string& text) { sink.add_file(name, text); });
     Progress progress(generator.what(), static_cast<std::uint64_t>(run.count), "boards");
@@ -163,7 +163,7 @@ int generation_loop(const OptionValues& values, const std::string& command_line)
         const std::string name = fmt::format("{}-s{}-{:03}.txt", made.stem, run.seed, i);
         sink.write(name, F::write(board), [&] { return generator.row(name, made, run.seed, i, seconds); });
         if (pictures.wanted())
-            pictures.add(name, generator.caption(made), F::rules(board), F::play_data(board),
+            pictures.add(name, generator.caption(made), F::rules(board), [&] { return F::play_data(board); },
                          [&](bool solution) { return F::draw(board, solution ? &made.solution : nullptr); });
     }
     pictures.finish();

@@ -15,13 +15,11 @@ namespace puzzlebox {
 
 namespace {
 
-bool ends_with_pdf(const std::string& path) { return path.size() > 4 && path.ends_with(".pdf"); }
-
 std::string without_extension(const std::string& path) {
     return path.size() > 4 && (path.ends_with(".svg") || path.ends_with(".pdf")) ? path.substr(0, path.size() - 4) : path;
 }
 
-std::string extension(const std::string& path) { return ends_with_pdf(path) ? ".pdf" : ".svg"; }
+std::string extension(const std::string& path) { return is_pdf_name(path) ? ".pdf" : ".svg"; }
 
 // The command line's words, single quotes (command_line_text's) undone.
 std::vector<std::string> words_of(const std::string& line) {
@@ -44,6 +42,16 @@ std::vector<std::string> words_of(const std::string& line) {
 }
 
 }  // namespace
+
+bool is_pdf_name(const std::string& path) { return path != "-" && path.size() > 4 && path.ends_with(".pdf"); }
+
+void write_pages(const std::string& path, const std::vector<std::string>& svg_pages) {
+    if (is_pdf_name(path)) {
+        write_file_atomically(path, pdf_document(svg_pages));
+        return;
+    }
+    for (std::size_t i = 0; i < svg_pages.size(); ++i) write_file_atomically(sheet_page_path(path, static_cast<int>(i) + 1), svg_pages[i]);
+}
 
 std::string solutions_sheet_path(const std::string& sheet) { return without_extension(sheet) + "-solutions" + extension(sheet); }
 
@@ -77,23 +85,22 @@ std::string sheet_footer(const std::string& command_line) {
     return "made by " + footer;
 }
 
-void PictureSink::add(const std::string& name, const std::string& caption, const std::string& rules, const std::string& play_data,
-                      const std::function<Figure(bool)>& draw) {
+void PictureSink::add(const std::string& name, const std::string& caption, const std::string& rules,
+                      const std::function<std::string()>& play_data, const std::function<Figure(bool)>& draw) {
     if (rules_.empty()) rules_ = rules;
     if (!options_.svg.empty() || options_.svg_each) {
         std::string title = options_.title.empty() ? fmt::format("{} ({})", name, caption) : options_.title;
         if (options_.solution) title.append(" - solution");
         const std::string document = figure_document(draw(options_.solution), title, options_.rules ? rules : "");
         if (options_.svg_each) stage_(std::filesystem::path(name).replace_extension(".svg").string(), document);
-        else if (options_.svg != "-" && ends_with_pdf(options_.svg)) write_file_atomically(options_.svg, pdf_document({document}));
-        else write_file_atomically(options_.svg, document);
+        else write_pages(options_.svg, {document});
     }
     const std::string number = std::to_string(boards_.size() + 1);
     if (!options_.sheet.empty()) {
         boards_.push_back({draw(false), fmt::format("{}. {}", number, caption)});
         solutions_.push_back({draw(true), fmt::format("{}. {}", number, caption)});
     }
-    if (!options_.html.empty()) plays_.push_back({fmt::format("{}. {}", plays_.size() + 1, caption), options_.rules ? rules : "", play_data});
+    if (!options_.html.empty()) plays_.push_back({fmt::format("{}. {}", plays_.size() + 1, caption), options_.rules ? rules : "", play_data()});
 }
 
 std::string PictureSink::title() const {
@@ -113,11 +120,7 @@ void PictureSink::write_sheet(const std::string& path, const std::string& title,
     if (path == "-" && pages.size() > 1)
         throw std::runtime_error(fmt::format("--sheet -: these {} boards take {} pages, and standard output holds one: "
                                              "give --sheet FILE.svg (one file a page) or FILE.pdf", items.size(), pages.size()));
-    if (path != "-" && ends_with_pdf(path)) {
-        write_file_atomically(path, pdf_document(pages));
-        return;
-    }
-    for (std::size_t i = 0; i < pages.size(); ++i) write_file_atomically(sheet_page_path(path, static_cast<int>(i) + 1), pages[i]);
+    write_pages(path, pages);
 }
 
 void PictureSink::finish() {

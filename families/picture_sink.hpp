@@ -27,7 +27,16 @@ struct PictureOptions {
     std::string out_dir;
     std::string what;           // the boards in words, for sheet titles ("jump mazes 5x5")
     std::string command_line;
+
+    // Whether a picture or the page goes to standard output (then the boards do not).
+    bool on_standard_output() const { return svg == "-" || sheet == "-" || html == "-"; }
 };
+
+// Whether a picture's file name asks for PDF (FILE.pdf; "-" is SVG).
+bool is_pdf_name(const std::string& path);
+// Writes the pages to `path`: one PDF for FILE.pdf, else SVG, a file a page
+// (FILE.svg, FILE-2.svg, ..); each file whole or not at all.
+void write_pages(const std::string& path, const std::vector<std::string>& svg_pages);
 
 // The smallest scale a sheet prints boards at: 10 mm cells become 4 mm.
 inline constexpr double sheet_min_scale = 0.4;
@@ -46,14 +55,12 @@ public:
     using Stage = std::function<void(const std::string&, const std::string&)>;
     PictureSink(PictureOptions options, Stage stage) : options_(std::move(options)), stage_(std::move(stage)) {}
 
-    // Board `name` (its file name) with its caption ("3 · grade 7.2"), its
-    // rules and play data: draw(false) is the board, draw(true) the board
-    // with its solution.
-    void add(const std::string& name, const std::string& caption, const std::string& rules, const std::string& play_data,
-             const std::function<Figure(bool)>& draw);
+    // Board `name` (its file name) with its caption ("3 · grade 7.2") and
+    // its rules: draw(false) is the board, draw(true) the board with its
+    // solution, play_data() its play page's data (asked for only with --html).
+    void add(const std::string& name, const std::string& caption, const std::string& rules,
+             const std::function<std::string()>& play_data, const std::function<Figure(bool)>& draw);
 
-    // Whether a picture goes to standard output (then the boards do not).
-    bool on_standard_output() const { return options_.svg == "-" || options_.sheet == "-" || options_.html == "-"; }
     // Whether any picture was asked for (then boards may be measured for it).
     bool wanted() const { return !options_.svg.empty() || options_.svg_each || !options_.sheet.empty() || !options_.html.empty(); }
 

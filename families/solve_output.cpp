@@ -59,7 +59,7 @@ void check_drawable(const SolveRequest& request, long long cells) {
 }
 
 bool wants_pdf(const std::string& path, const std::string& option) {
-    if (path.size() <= 4 || !path.ends_with(".pdf")) return false;
+    if (!is_pdf_name(path)) return false;
     if (!pdf_available())
         throw UsageError(fmt::format("{} {}: this build writes no PDF (librsvg2-dev and libcairo2-dev were missing when it was "
                                      "configured): give a .svg file, or install them and build again", option, path));
@@ -82,9 +82,7 @@ void write_picture(const SolveRequest& request, const Figure& figure, const std:
     std::string title = request.title.empty() ? words + ": " + file_words(request) : request.title;
     if (!drawn.empty()) title.append(" - ").append(drawn);
     else if (request.draw_solution) title.append(partial ? " - no solution found yet" : " - no solution");
-    const std::string svg = figure_document(figure, title, request.rules ? rules : "");
-    if (request.svg_path != "-" && wants_pdf(request.svg_path, "--svg")) write_file_atomically(request.svg_path, pdf_document({svg}));
-    else write_file_atomically(request.svg_path, svg);
+    write_pages(request.svg_path, {figure_document(figure, title, request.rules ? rules : "")});
 }
 
 void write_play_page(const SolveRequest& request, const std::string& words, const std::string& rules, const std::string& data) {
@@ -249,7 +247,7 @@ GenRun gen_run(const OptionValues& values, const std::string& command_line, cons
     if (!pictures.sheet.empty() && pictures.sheet != "-" && !wants_pdf(pictures.sheet, "--sheet") &&
         (pictures.sheet.size() <= 4 || !pictures.sheet.ends_with(".svg")))
         throw UsageError("--sheet expects a file name ending in .svg or .pdf (or '-'), not '" + pictures.sheet + "'");
-    if (!pictures.svg.empty() && pictures.svg != "-") wants_pdf(pictures.svg, "--svg");
+    wants_pdf(pictures.svg, "--svg");
     const int on_stdout = (pictures.sheet == "-") + (pictures.svg == "-") + (pictures.html == "-");
     if (on_stdout > 1) throw UsageError("--svg -, --sheet - and --html - each want standard output: give all but one a file name");
     if (on_stdout && values.given("format"))

@@ -110,7 +110,7 @@ int solve_one(const po::variables_map& given, const OptionTable& common, TextSou
                                      "puts a run's boards on one page)", board_name, number));
     if (!request.html_path.empty() && request.html_path == request.svg_path)
         throw UsageError("--html and --svg name the same file");
-    if (request.svg_path != "-") wants_pdf(request.svg_path, "--svg");
+    wants_pdf(request.svg_path, "--svg");
     return family.solve(source, request);
 }
 
