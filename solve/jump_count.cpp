@@ -10,6 +10,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include <tbb/blocked_range.h>
 #include <tbb/enumerable_thread_specific.h>
 #include <tbb/parallel_for.h>
 
@@ -284,20 +285,32 @@ JumpCount count_jump_paths(const JumpBoard& board, std::optional<std::int64_t> t
     std::atomic<std::uint64_t> hits{0};
     tbb::enumerable_thread_specific<FinishMemo> memos([] { return FinishMemo(15); });  // 2^15 entries, 1 MiB per thread
     tbb::task_arena arena(threads > 0 ? threads : tbb::task_arena::automatic);
-    const std::size_t batch = static_cast<std::size_t>(std::max(1, arena.max_concurrency()));
-    WorkQueue queue(cluster, (mine.size() + batch - 1) / batch);
-    for (std::uint64_t b = queue.next(); b * batch < mine.size(); b = queue.next()) {
+    const auto run_units = [&](std::size_t first, std::size_t last) {
         arena.execute([&] {
-            tbb::parallel_for(static_cast<std::size_t>(b) * batch, std::min(mine.size(), static_cast<std::size_t>(b + 1) * batch),
-                              [&](std::size_t k) {
-                const std::size_t i = mine[k];
-                const WorkUnit& unit = units[i];
-                FinishCounter counter(graph, memos.local(), budget, static_cast<std::uint32_t>(i + 1));
-                finishes[i] = counter.finish(unit.cell, unit.need, unit.free);
-                counter.flush();
-                hits.fetch_add(counter.memo_hits(), std::memory_order_relaxed);
+            tbb::parallel_for(tbb::blocked_range<std::size_t>(first, last, 1), [&](const tbb::blocked_range<std::size_t>& range) {
+                for (std::size_t k = range.begin(); k != range.end(); ++k) {
+                    const std::size_t i = mine[k];
+                    const WorkUnit& unit = units[i];
+                    FinishCounter counter(graph, memos.local(), budget, static_cast<std::uint32_t>(i + 1));
+                    finishes[i] = counter.finish(unit.cell, unit.need, unit.free);
+                    counter.flush();
+                    hits.fetch_add(counter.memo_hits(), std::memory_order_relaxed);
+                }
             });
         });
+    };
+    if (!cluster.distributed()) {
+        // One process: every unit in one loop, TBB's work stealing balancing
+        // the threads (a batch at a time would wait for its slowest unit).
+        run_units(0, mine.size());
+    } else {
+        // Processes take batches from rank 0's counter (MPI from the main
+        // thread only); a batch is several units a thread, so that the wait
+        // for a batch's slowest unit is short beside the batch.
+        const std::size_t batch = 4 * static_cast<std::size_t>(std::max(1, arena.max_concurrency()));
+        WorkQueue queue(cluster, (mine.size() + batch - 1) / batch);
+        for (std::uint64_t b = queue.next(); b * batch < mine.size(); b = queue.next())
+            run_units(static_cast<std::size_t>(b) * batch, std::min(mine.size(), static_cast<std::size_t>(b + 1) * batch));
     }
     Count total = counts_prefix ? direct : 0;
     for (Count c : finishes) total += c;
