@@ -1,4 +1,5 @@
-// Counting jump paths with a memo on (cell, sum needed, reachable set) (see jump_count.hpp).
+// Counting jump paths with a memo on (cell, sum needed, reachable set) and,
+// near the end of a path, tables of counts by sum (see jump_count.hpp).
 #include "jump_count.hpp"
 
 #include <algorithm>
@@ -7,6 +8,7 @@
 #include <bit>
 #include <chrono>
 #include <cstdlib>
+#include <optional>
 #include <stdexcept>
 #include <vector>
 
@@ -15,11 +17,14 @@
 #include <tbb/parallel_for.h>
 
 #include "distributed/cluster.hpp"
+#include "solve/memory_budget.hpp"
 #include <tbb/task_arena.h>
 
 namespace puzzlebox {
 
 namespace {
+// Sum tables span at most this many sums (larger values: counted by need).
+constexpr std::int64_t max_table_sums = 2049;
 
 __extension__ using Count = unsigned __int128;
 using Cells = std::uint64_t;  // one bit per cell
@@ -60,39 +65,252 @@ struct JumpGraph {
     }
 };
 
-// A memo of finishes per (cell, need, free set), tagged with the work unit
-// that wrote it: a unit only reads its own entries, which keeps node counts
-// independent of how units are shared out. Direct-mapped, 32 bytes an entry,
-// a newer entry replaces an older one; small enough to stay in cache (a
-// larger table finds a few more entries but misses the cache on every one).
-class FinishMemo {
-public:
-    explicit FinishMemo(int bits) : entries_(std::size_t{1} << bits), shift_(64 - bits) {}
-
-    bool find(Cells free, std::uint64_t key, std::uint32_t unit, Count& count) const {
-        const Entry& e = entries_[slot(free, key)];
-        if (e.free != free || e.key != key || e.unit != unit) return false;
-        count = e.count;
-        return true;
+// The cells a path from `cell` can still use: reachable from it over `free`
+// (the goal a dead end) and able to reach the goal; 0 when the goal is not
+// among them.
+Cells usable_cells(const JumpGraph& graph, int cell, Cells free) {
+    const Cells goal = bit(graph.goal);
+    // Level by level: within a level the jumps are ORed independently (no
+    // chain through `reach` from one cell to the next).
+    Cells reach = graph.jumps[static_cast<std::size_t>(cell)] & free;
+    for (Cells level = reach & ~goal; level != 0;) {
+        Cells next = 0;
+        for (Cells todo = level; todo != 0; todo &= todo - 1) next |= graph.jumps[static_cast<std::size_t>(std::countr_zero(todo))];
+        next &= free & ~reach;
+        reach |= next;
+        level = next & ~goal;
     }
-    void store(Cells free, std::uint64_t key, std::uint32_t unit, Count count) {
-        if (count > ~std::uint64_t{0}) return;  // kept to 64 bits
-        entries_[slot(free, key)] = Entry{free, key, static_cast<std::uint64_t>(count), unit};
+    if (!(reach & goal)) return 0;
+    // Of those, the cells that can still reach the goal (a flood back from
+    // it over reversed jumps): only they can lie on a finish.
+    Cells useful = goal;
+    for (Cells level = goal; level != 0;) {
+        Cells next = 0;
+        for (Cells todo = level; todo != 0; todo &= todo - 1) next |= graph.landings[static_cast<std::size_t>(std::countr_zero(todo))];
+        next &= reach & ~useful;
+        useful |= next;
+        level = next;
+    }
+    return useful;
+}
+
+// Finishes counted by their sum, for the last stretch of a path: from a
+// cell with at most `table_cells` (24) usable cells left, the number of finishes
+// for every sum at once. Counting one need at a time, the same (cell, usable
+// set) comes back with a different need again and again (on random 8x8
+// board 06, 4.1 M expansions with 20 usable cells or fewer share 215 K
+// distinct pairs); one table of counts by sum answers them all. A table is
+// built from its moves' tables, shifted by the move's value and added.
+//
+// Kept small, since the tables are far more than fit in a cache and a look-up
+// is a cache miss: counts of 32 bits (64 when one needs it), only from the
+// least to the greatest sum that occurs, and only one parity when only one
+// occurs (always, by the parity rule: every finish from a cell has the same
+// parity of sum); 16-byte slots in an open-addressed table. Per work unit,
+// like the finish memo (emptied when a unit starts), so node counts do not
+// depend on how units are shared out; tables that reach their room take no
+// more until the next unit, and the search goes on by need.
+class SumTables {
+public:
+    // A table as found: counts of the sums low, low + step, ...; `first`
+    // indexes the pool (two words a count when wide).
+    struct Table {
+        std::int64_t low = 0;
+        std::uint32_t first = 0;
+        std::uint32_t size = 0;  // 0: no finish at all
+        int step = 1;
+        bool wide = false;
+    };
+
+    // `room`: the bytes the counts and the slots may take.
+    explicit SumTables(std::uint64_t room)
+        : slots_(first_slots), max_words_(static_cast<std::size_t>(room / 2 / sizeof(std::uint32_t))),
+          max_slots_(std::bit_floor(static_cast<std::size_t>(std::max<std::uint64_t>(room / 2 / sizeof(Slot), first_slots)))),
+          scratch_(static_cast<std::size_t>(jump_count_max_cells + 1) * static_cast<std::size_t>(max_table_sums)) {}
+
+    void begin_unit() {
+        if (used_ != 0) slots_.assign(first_slots, Slot{});
+        used_ = 0;
+        pool_.clear();
+        full_ = false;
+    }
+    std::optional<Table> find(Cells cells, int cell) const {
+        for (std::size_t i = hash(cells, cell) & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1)) {
+            const Slot& slot = slots_[i];
+            if (slot.cells == 0) return std::nullopt;
+            if (slot.cells == cells && static_cast<int>(slot.place >> 26) == cell) return unpack(slot);
+        }
+    }
+    // Asks the processor for the slot of (cells, cell) ahead of a find.
+    void prefetch(Cells cells, int cell) const { __builtin_prefetch(&slots_[hash(cells, cell) & (slots_.size() - 1)]); }
+    void prefetch_counts(const Table& table) const { __builtin_prefetch(pool_.data() + table.first); }
+    std::uint64_t count(const Table& table, std::int64_t sum) const {
+        const std::int64_t offset = sum - table.low;
+        if (offset < 0 || offset % table.step != 0) return 0;
+        const std::int64_t k = offset / table.step;
+        return k >= table.size ? 0 : value(table, static_cast<std::uint32_t>(k));
+    }
+    // Adds the table's counts, their sums raised by `shift`, into `into`
+    // (indexed by sum - into_low).
+    void add(const Table& table, std::int64_t shift, std::uint64_t* into, std::int64_t into_low) const {
+        std::uint64_t* at = into + (table.low + shift - into_low);
+        if (!table.wide) {
+            const std::uint32_t* counts = pool_.data() + table.first;
+            for (std::uint32_t k = 0; k < table.size; ++k) at[static_cast<std::size_t>(k) * static_cast<std::size_t>(table.step)] += counts[k];
+        } else {
+            for (std::uint32_t k = 0; k < table.size; ++k) at[static_cast<std::size_t>(k) * static_cast<std::size_t>(table.step)] += value(table, k);
+        }
+    }
+    // Keeps the counts of `sums` (sum low + i at i, `span` of them) under
+    // (cells, cell), cut to the sums that occur and to one parity when only
+    // one occurs. Empty when full.
+    std::optional<Table> insert(Cells cells, int cell, const std::uint64_t* sums, std::int64_t low, std::int64_t span) {
+        Table table;
+        std::int64_t first_sum = 0, last_sum = -1;
+        bool odd = false, even = false, wide = false;
+        for (std::int64_t i = 0; i < span; ++i) {
+            if (sums[i] == 0) continue;
+            if (last_sum < first_sum) first_sum = i;
+            last_sum = i;
+            ((i & 1) ? odd : even) = true;
+            wide |= sums[i] > 0xffff'ffffu;
+        }
+        if (last_sum >= first_sum) {
+            table.low = low + first_sum;
+            table.step = odd && even ? 1 : 2;
+            table.size = static_cast<std::uint32_t>((last_sum - first_sum) / table.step + 1);
+            table.wide = wide;
+        }
+        const std::size_t words = static_cast<std::size_t>(table.size) * (wide ? 2 : 1);
+        if (full_ || pool_.size() + words > max_words_ || (used_ + 1) * 4 > max_slots_ * 3) {
+            full_ = true;
+            return std::nullopt;
+        }
+        table.first = static_cast<std::uint32_t>(pool_.size());
+        for (std::uint32_t k = 0; k < table.size; ++k) {
+            const std::uint64_t c = sums[first_sum + static_cast<std::int64_t>(k) * table.step];
+            pool_.push_back(static_cast<std::uint32_t>(c));
+            if (wide) pool_.push_back(static_cast<std::uint32_t>(c >> 32));
+        }
+        if ((used_ + 1) * 4 > slots_.size() * 3) grow();
+        ++used_;
+        place(Slot{cells, table.first | static_cast<std::uint32_t>(cell) << 26, static_cast<std::int16_t>(table.low),
+                   static_cast<std::uint16_t>(table.size | (table.wide ? 1u << 14 : 0) | (table.step == 2 ? 1u << 15 : 0))});
+        return table;
+    }
+    // Room for the sums of the table being built at recursion depth `depth`.
+    std::uint64_t* sums(int depth) { return scratch_.data() + static_cast<std::size_t>(depth) * static_cast<std::size_t>(max_table_sums); }
+
+private:
+    static constexpr std::size_t first_slots = std::size_t{1} << 12;
+    struct Slot {
+        Cells cells = 0;          // 0: empty (a usable set always holds the goal)
+        std::uint32_t place = 0;  // first count (26 bits) | cell (6 bits)
+        std::int16_t low = 0;
+        std::uint16_t shape = 0;  // size (14 bits) | wide | step 2
+    };
+    static Table unpack(const Slot& slot) {
+        return Table{slot.low, slot.place & ((1u << 26) - 1), slot.shape & ((1u << 14) - 1), (slot.shape >> 15) ? 2 : 1,
+                     ((slot.shape >> 14) & 1) != 0};
+    }
+    std::uint64_t value(const Table& table, std::uint32_t k) const {
+        if (!table.wide) return pool_[table.first + k];
+        return pool_[table.first + 2 * k] | static_cast<std::uint64_t>(pool_[table.first + 2 * k + 1]) << 32;
+    }
+    static std::size_t hash(Cells cells, int cell) {
+        const std::uint64_t h = (cells ^ (static_cast<std::uint64_t>(cell) * 0x9E37'79B9'7F4A'7C15)) * 0xBF58'476D'1CE4'E5B9;
+        return static_cast<std::size_t>(h ^ (h >> 29));
+    }
+    void place(const Slot& slot) {
+        for (std::size_t i = hash(slot.cells, static_cast<int>(slot.place >> 26)) & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1))
+            if (slots_[i].cells == 0) {
+                slots_[i] = slot;
+                return;
+            }
+    }
+    void grow() {
+        std::vector<Slot> old(slots_.size() * 2);
+        old.swap(slots_);
+        for (const Slot& slot : old)
+            if (slot.cells != 0) place(slot);
+    }
+    std::vector<Slot> slots_;
+    std::size_t used_ = 0;
+    std::vector<std::uint32_t> pool_;
+    bool full_ = false;
+    std::size_t max_words_, max_slots_;
+    std::vector<std::uint64_t> scratch_;
+};
+
+// A memo of finishes per (cell, need, free set). Each thread has its own,
+// and a work unit reads only the entries it wrote itself (an entry carries
+// the unit's generation; older ones count as empty), which keeps node counts
+// independent of how units are shared out. Buckets of two 16-byte entries
+// (half a cache line): the first keeps the entry whose subtree cost the most
+// to count, the second takes whatever the first turns away, as chess engines'
+// transposition tables do. Cheap leaves then no longer push out the counts
+// of big subtrees. 2^15 buckets are 1 MiB, which stays in a core's L2.
+class FinishMemo {
+    struct Entry {
+        Cells free = 0;
+        std::uint64_t packed = 0;  // generation 0: never written
+    };
+    struct alignas(32) Bucket {
+        std::array<Entry, 2> entries{};
+    };
+
+public:
+    explicit FinishMemo(int bits) : buckets_(std::size_t{1} << bits), shift_(64 - bits) {}
+
+    // A unit starts: every entry written before is now stale.
+    void begin_unit() {
+        if (++generation_ == 0) {
+            std::fill(buckets_.begin(), buckets_.end(), Bucket{});
+            generation_ = 1;
+        }
+    }
+    bool find(Cells free, int cell, std::int64_t need, Count& count) const {
+        if (!fits(need)) return false;
+        const std::uint64_t tag = tag_of(cell, need);
+        const Bucket& b = buckets_[slot(free, cell, need)];
+        for (const Entry& e : b.entries)
+            if (e.free == free && (e.packed & tag_mask) == tag) {
+                count = e.packed >> 32;
+                return true;
+            }
+        return false;
+    }
+    // `work`: the nodes its subtree expanded.
+    void store(Cells free, int cell, std::int64_t need, Count count, std::uint64_t work) {
+        if (!fits(need) || count > 0xffff'ffffu) return;  // kept to 32 bits
+        const std::uint64_t cost = std::min<std::uint64_t>(std::bit_width(work), 15);
+        const Entry entry{free, static_cast<std::uint64_t>(count) << 32 | cost << 28 | tag_of(cell, need)};
+        Bucket& b = buckets_[slot(free, cell, need)];
+        Entry& first = b.entries[0];
+        if (!current(first) || cost >= ((first.packed >> 28) & 15)) {
+            if (current(first)) b.entries[1] = first;
+            first = entry;
+        } else {
+            b.entries[1] = entry;
+        }
     }
 
 private:
-    struct Entry {
-        Cells free = 0;
-        std::uint64_t key = ~std::uint64_t{0};
-        std::uint64_t count = 0;
-        std::uint32_t unit = 0;
-    };
-    std::size_t slot(Cells free, std::uint64_t key) const {
+    // packed: count (32 bits) | cost (4) | generation (8) | need (14, two's complement) | cell (6)
+    static constexpr std::uint64_t tag_mask = (std::uint64_t{1} << 28) - 1;
+    static bool fits(std::int64_t need) { return need >= -(1 << 13) && need < (1 << 13); }
+    std::uint64_t tag_of(int cell, std::int64_t need) const {
+        return std::uint64_t{generation_} << 20 | (static_cast<std::uint64_t>(need) & 0x3fff) << 6 | static_cast<std::uint64_t>(cell);
+    }
+    bool current(const Entry& e) const { return (e.packed >> 20 & 0xff) == generation_; }
+    std::size_t slot(Cells free, int cell, std::int64_t need) const {
+        const std::uint64_t key = static_cast<std::uint64_t>(need) << 8 | static_cast<std::uint64_t>(cell);
         const std::uint64_t h = (free ^ (key * 0x9E37'79B9'7F4A'7C15)) * 0xBF58'476D'1CE4'E5B9;
         return static_cast<std::size_t>((h ^ (h >> 31)) >> shift_);
     }
-    std::vector<Entry> entries_;
+    std::vector<Bucket> buckets_;
     int shift_;
+    std::uint8_t generation_ = 0;
 };
 
 // Nodes and the clock, shared by every thread: each adds its nodes in
@@ -125,41 +343,25 @@ private:
 // The finishes from one cell, depth first.
 class FinishCounter {
 public:
-    FinishCounter(const JumpGraph& graph, FinishMemo& memo, SharedBudget& budget, std::uint32_t unit)
-        : graph_(graph), memo_(memo), budget_(budget), unit_(unit) {}
+    FinishCounter(const JumpGraph& graph, FinishMemo& memo, SumTables& tables, SharedBudget& budget, int table_cells)
+        : graph_(graph), memo_(memo), tables_(tables), budget_(budget), table_cells_(table_cells) {
+        memo_.begin_unit();
+        tables_.begin_unit();
+    }
 
     // `cell` entered, `need` = target minus the values so far (0 without a
     // target), `free` = the cells not yet on the path.
     Count finish(int cell, std::int64_t need, Cells free) {
-        if (++pending_nodes_ == 1024) {
-            if (!budget_.spend(pending_nodes_)) stopped_ = true;
-            nodes_ += pending_nodes_;
-            pending_nodes_ = 0;
-        }
-        if (stopped_) return 0;
+        if (!enter()) return 0;
+        const std::uint64_t expanded_before = expanded_++;
         const Cells goal = bit(graph_.goal);
-        // Level by level: within a level the jumps are ORed independently
-        // (no chain through `reach` from one cell to the next).
-        Cells reach = graph_.jumps[static_cast<std::size_t>(cell)] & free;
-        for (Cells level = reach & ~goal; level != 0;) {
-            Cells next = 0;
-            for (Cells todo = level; todo != 0; todo &= todo - 1) next |= graph_.jumps[static_cast<std::size_t>(std::countr_zero(todo))];
-            next &= free & ~reach;
-            reach |= next;
-            level = next & ~goal;
+        if (std::popcount(free) <= table_cells_) {
+            if (const auto known = tables_.find(free, cell)) {
+                ++memo_hits_;
+                return tables_.count(*known, need);
+            }
         }
-        if (!(reach & goal)) return 0;
-        // Of those, the cells that can still reach the goal (a flood back from
-        // it over reversed jumps): only they can lie on a finish.
-        Cells useful = goal;
-        for (Cells level = goal; level != 0;) {
-            Cells next = 0;
-            for (Cells todo = level; todo != 0; todo &= todo - 1) next |= graph_.landings[static_cast<std::size_t>(std::countr_zero(todo))];
-            next &= reach & ~useful;
-            useful |= next;
-            level = next;
-        }
-        reach = useful;
+        const Cells reach = usable_cells(graph_, cell, free);
         if (!(graph_.jumps[static_cast<std::size_t>(cell)] & reach)) return 0;
         std::int64_t low = 0, high = 0;  // the sums the cells between here and the goal can make
         if (graph_.target) {
@@ -179,9 +381,12 @@ public:
             const std::int64_t between = need - graph_.value[static_cast<std::size_t>(graph_.goal)];
             if (between < low || between > high) return 0;
         }
-        const std::uint64_t key = static_cast<std::uint64_t>(static_cast<std::uint32_t>(need)) << 8 | static_cast<std::uint64_t>(cell);
+        // Near the end of a path: the counts for every need at once.
+        if (std::popcount(reach) <= table_cells_) {
+            if (const auto table = sum_table(cell, reach)) return tables_.count(*table, need);
+        }
         Count total = 0;
-        if (memo_.find(reach, key, unit_, total)) {
+        if (memo_.find(reach, cell, need, total)) {
             ++memo_hits_;
             return total;
         }
@@ -198,10 +403,71 @@ public:
                 if (between < low - std::min<std::int64_t>(v, 0) || between > high - std::max<std::int64_t>(v, 0)) continue;
             }
             // Only those cells matter from here on: the key's canonical form.
-            total += finish(to, need - v, reach & ~bit(to));
+            total += finish(to, graph_.target ? need - v : 0, reach & ~bit(to));
         }
-        if (!stopped_) memo_.store(reach, key, unit_, total);
+        if (!stopped_) memo_.store(reach, cell, need, total, expanded_ - expanded_before);
         return total;
+    }
+
+    // A cell entered: one node; false once a limit has stopped the count.
+    bool enter() {
+        if (++pending_nodes_ == 1024) {
+            if (!budget_.spend(pending_nodes_)) stopped_ = true;
+            nodes_ += pending_nodes_;
+            pending_nodes_ = 0;
+        }
+        return !stopped_;
+    }
+
+    // The finishes from `cell` (entered) within `usable` (its usable cells)
+    // by the sum of the values after it, the goal's included: from its
+    // moves' tables, each move entered as a node. Empty when the tables are
+    // full or a limit stopped the count.
+    std::optional<SumTables::Table> sum_table(int cell, Cells usable, int depth = 0) {
+        if (const auto known = tables_.find(usable, cell)) {
+            ++memo_hits_;
+            return known;
+        }
+        std::int64_t low = 0, high = 0;
+        if (graph_.target)
+            for (Cells left = usable; left != 0; left &= left - 1) {
+                const std::int64_t v = graph_.value[static_cast<std::size_t>(std::countr_zero(left))];
+                (v > 0 ? high : low) += v;
+            }
+        const std::int64_t span = high - low + 1;
+        if (span > max_table_sums) return std::nullopt;
+        std::uint64_t* sums = tables_.sums(depth);
+        std::fill(sums, sums + span, 0);
+        // The moves first (their floods), then their tables: the slots and
+        // then the counts asked of memory all at once, so that the cache
+        // misses overlap instead of following one another.
+        std::array<int, 4> to{};
+        std::array<Cells, 4> onward{};
+        std::array<SumTables::Table, 4> after{};
+        int moves = 0;
+        for (Cells next = graph_.jumps[static_cast<std::size_t>(cell)] & usable; next != 0; next &= next - 1) {
+            const int move = std::countr_zero(next);
+            if (move == graph_.goal) {
+                ++sums[(graph_.target ? graph_.value[static_cast<std::size_t>(move)] : 0) - low];
+                continue;
+            }
+            if (!enter()) return std::nullopt;
+            const Cells cells = usable_cells(graph_, move, usable & ~bit(move));
+            if (cells == 0) continue;
+            to[static_cast<std::size_t>(moves)] = move;
+            onward[static_cast<std::size_t>(moves)] = cells;
+            tables_.prefetch(cells, move);
+            ++moves;
+        }
+        for (std::size_t i = 0; i < static_cast<std::size_t>(moves); ++i) {
+            const std::optional<SumTables::Table> table = sum_table(to[i], onward[i], depth + 1);
+            if (!table) return std::nullopt;
+            after[i] = *table;
+            tables_.prefetch_counts(after[i]);
+        }
+        for (std::size_t i = 0; i < static_cast<std::size_t>(moves); ++i)
+            tables_.add(after[i], graph_.target ? graph_.value[static_cast<std::size_t>(to[i])] : 0, sums, low);
+        return tables_.insert(usable, cell, sums, low, span);
     }
 
     void flush() {
@@ -214,9 +480,10 @@ public:
 private:
     const JumpGraph& graph_;
     FinishMemo& memo_;
+    SumTables& tables_;
     SharedBudget& budget_;
-    std::uint32_t unit_;
-    std::uint64_t pending_nodes_ = 0, nodes_ = 0, memo_hits_ = 0;
+    int table_cells_;
+    std::uint64_t pending_nodes_ = 0, nodes_ = 0, memo_hits_ = 0, expanded_ = 0;
     bool stopped_ = false;
 };
 
@@ -239,7 +506,7 @@ bool parity_allows(const JumpBoard& board, std::int64_t target) {
 }  // namespace
 
 JumpCount count_jump_paths(const JumpBoard& board, std::optional<std::int64_t> target, const SearchLimits& limits, int threads,
-                           const Shard& shard) {
+                           const Shard& shard, int table_cells) {
     JumpCount result;
     if (board.cell_count() > jump_count_max_cells) throw std::invalid_argument("count_jump_paths: at most 64 cells");
     const JumpGraph graph(board, target);
@@ -283,15 +550,20 @@ JumpCount count_jump_paths(const JumpBoard& board, std::optional<std::int64_t> t
     if (counts_prefix) budget.spend(prefix_nodes);
     std::vector<Count> finishes(units.size(), 0);
     std::atomic<std::uint64_t> hits{0};
-    tbb::enumerable_thread_specific<FinishMemo> memos([] { return FinishMemo(15); });  // 2^15 entries, 1 MiB per thread
     tbb::task_arena arena(threads > 0 ? threads : tbb::task_arena::automatic);
+    tbb::enumerable_thread_specific<FinishMemo> memos([] { return FinishMemo(15); });  // 2^15 buckets, 1 MiB per thread
+    // The sum tables' room: 256 MiB a thread at most, and an eighth of the
+    // memory budget in all (board 09 of bench/boards takes 40 MiB at most).
+    const std::uint64_t room =
+        std::min<std::uint64_t>(std::uint64_t{256} << 20, memory_budget() / 8 / static_cast<std::uint64_t>(std::max(1, arena.max_concurrency())));
+    tbb::enumerable_thread_specific<SumTables> tables([room] { return SumTables(room); });
     const auto run_units = [&](std::size_t first, std::size_t last) {
         arena.execute([&] {
             tbb::parallel_for(tbb::blocked_range<std::size_t>(first, last, 1), [&](const tbb::blocked_range<std::size_t>& range) {
                 for (std::size_t k = range.begin(); k != range.end(); ++k) {
                     const std::size_t i = mine[k];
                     const WorkUnit& unit = units[i];
-                    FinishCounter counter(graph, memos.local(), budget, static_cast<std::uint32_t>(i + 1));
+                    FinishCounter counter(graph, memos.local(), tables.local(), budget, table_cells);
                     finishes[i] = counter.finish(unit.cell, unit.need, unit.free);
                     counter.flush();
                     hits.fetch_add(counter.memo_hits(), std::memory_order_relaxed);

@@ -9,7 +9,10 @@
 // once (the "reachable set" key is what frontier methods like Knuth's
 // SIMPATH exploit too). The flood also cuts: no goal in it, or a needed sum
 // outside what its values can make, or of the wrong parity, and the count
-// is 0. Boards up to 64 cells (one bit per cell); the first few moves split
+// is 0. Near the end of a path (at most 24 usable cells) the count is kept
+// for every sum at once instead, keyed on (cell, reachable set) alone: the
+// same pair comes back with many needs, and one table of counts by sum
+// answers them all. Boards up to 64 cells (one bit per cell); the first few moves split
 // the work into units that threads share, each unit with its own memo, so
 // counts and node counts are the same for any number of threads, and of
 // MPI processes.
@@ -33,13 +36,17 @@ struct JumpCount {
 };
 
 constexpr int jump_count_max_cells = 64;
+// From a cell with at most this many usable cells left, finishes are counted
+// for every sum at once (sum tables) instead of one need at a time.
+constexpr int jump_count_table_cells = 24;
 
 // target empty: every simple path; else those summing to target. `threads`
 // 0 uses every core. Boards of at most 64 cells. Under MPI the work units
 // are shared by the processes (a work queue; every process gets the whole
 // count); with a shard, only its units (k mod N = i) are counted, and the
-// shards' counts and nodes add up to the whole's.
+// shards' counts and nodes add up to the whole's. `table_cells` 0 counts one
+// need at a time all the way (a second engine, for cross-checks).
 JumpCount count_jump_paths(const JumpBoard& board, std::optional<std::int64_t> target, const SearchLimits& limits = {},
-                           int threads = 0, const Shard& shard = {});
+                           int threads = 0, const Shard& shard = {}, int table_cells = jump_count_table_cells);
 
 }  // namespace puzzlebox

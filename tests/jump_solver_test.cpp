@@ -199,7 +199,40 @@ TEST_CASE("the memoised counter agrees with a plain enumeration on 300 random bo
         const JumpCount expert_two = count_jump_paths(board, target, {}, 2);
         REQUIRE(expert_two.count == expert.count);
         REQUIRE(expert_two.nodes == expert.nodes);
+        // Counting one need at a time all the way, and sum tables from 5
+        // usable cells down only (these boards mostly fit the default's 24).
+        for (const int table_cells : {0, 5}) {
+            INFO("sum tables from " << table_cells << " cells");
+            REQUIRE(count_jump_paths(board, std::nullopt, {}, 1, {}, table_cells).count == PathCount(expected.simple_paths));
+            REQUIRE(count_jump_paths(board, target, {}, 1, {}, table_cells).count == PathCount(expert_expected));
+        }
     }
+}
+
+TEST_CASE("sum tables and counting one need at a time agree on 7x7 boards, for 1 and 2 threads", "[solver][jump][cross-check]") {
+    // Boards too big for the brute force above, where the two counts meet at
+    // every depth: the search by need above 24 usable cells, the tables below.
+    int with_sum_paths = 0;
+    for (int i = 0; i < 8; ++i) {
+        Random random(2028, static_cast<std::uint64_t>(i));
+        JumpGenOptions options;
+        options.rows = options.cols = 7;
+        options.max_value = 4;
+        const JumpBoard board = random_jump_board(options, random);
+        INFO("board " << i << "\n" << write_jump_board(board));
+        // No target, and targets 0 and 1 (the parity rule allows one of them).
+        for (const std::optional<std::int64_t> target : {std::optional<std::int64_t>{}, std::optional<std::int64_t>{0}, std::optional<std::int64_t>{1}}) {
+            const JumpCount by_need = count_jump_paths(board, target, {}, 1, {}, 0);
+            const JumpCount tables = count_jump_paths(board, target, {}, 1);
+            const JumpCount tables_two = count_jump_paths(board, target, {}, 2);
+            REQUIRE(by_need.outcome == SearchOutcome::complete);
+            REQUIRE(tables.count == by_need.count);
+            REQUIRE(tables_two.count == by_need.count);
+            REQUIRE(tables_two.nodes == tables.nodes);
+            with_sum_paths += target && by_need.count != PathCount(0);
+        }
+    }
+    REQUIRE(with_sum_paths >= 6);  // the sum tables really counted paths by sum
 }
 
 TEST_CASE("a node limit marks a count as partial and a lower bound", "[solver][jump]") {
