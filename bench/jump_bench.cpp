@@ -5,9 +5,10 @@
 //    seeds' plain depth-first enumeration (pruning "none"). Counters: nodes
 //    visited and paths found (equal across prunings, or the bench aborts).
 //  - Shortest2000: normal-mode shortest path on a random 2000x2000 board.
-//  - JumpCount8x8/<board>/<threads>: sum-zero paths of three of the random
-//    8x8 boards in bench/boards by the memoised counter (jump_count.hpp),
-//    with 1 and 2 threads; bench/against_baselines.sh runs all seven
+//  - JumpCount8x8/<board>/<threads>/<tables>: sum-zero paths of three of the
+//    random 8x8 boards in bench/boards by the memoised counter
+//    (jump_count.hpp), with 1 and 2 threads, counting one need at a time all
+//    the way (tables 0) or with sum tables (1); bench/against_baselines.sh runs all seven
 //    against ../shared/baselines/jump_paths.
 //  - `puzzlebox-bench jump-count-nodes BOARD` prints the counter's nodes on
 //    a board (for bench/against_baselines.sh).
@@ -112,11 +113,12 @@ void JumpCount8x8(benchmark::State& state) {
     const JumpBoard board = load_jump_board(std::string(PUZZLEBOX_SOURCE_DIR "/bench/boards/jump-8x8-") +
                                             boards[state.range(0)] + ".txt");
     JumpCount counted;
-    for (auto _ : state) counted = count_jump_paths(board, 0, {}, static_cast<int>(state.range(1)));
+    const int table_cells = state.range(2) ? jump_count_table_cells : 0;
+    for (auto _ : state) counted = count_jump_paths(board, 0, {}, static_cast<int>(state.range(1)), {}, table_cells);
     state.counters["nodes"] = static_cast<double>(counted.nodes);
     state.counters["paths"] = std::stod(counted.count.to_string());
 }
-BENCHMARK(JumpCount8x8)->ArgsProduct({{0, 1, 2}, {1, 2}})->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(JumpCount8x8)->ArgsProduct({{0, 1, 2}, {1, 2}, {0, 1}})->Unit(benchmark::kMillisecond)->UseRealTime();
 
 // Small cases for the signature: quick, and covering every search.
 int print_signature() {

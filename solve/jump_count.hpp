@@ -9,7 +9,7 @@
 // once (the "reachable set" key is what frontier methods like Knuth's
 // SIMPATH exploit too). The flood also cuts: no goal in it, or a needed sum
 // outside what its values can make, or of the wrong parity, and the count
-// is 0. Near the end of a path (at most 24 usable cells) the count is kept
+// is 0. Near the end of a path (at most 32 usable cells) the count is kept
 // for every sum at once instead, keyed on (cell, reachable set) alone: the
 // same pair comes back with many needs, and one table of counts by sum
 // answers them all. Boards up to 64 cells (one bit per cell); the first few moves split
@@ -38,7 +38,7 @@ struct JumpCount {
 constexpr int jump_count_max_cells = 64;
 // From a cell with at most this many usable cells left, finishes are counted
 // for every sum at once (sum tables) instead of one need at a time.
-constexpr int jump_count_table_cells = 24;
+constexpr int jump_count_table_cells = 32;
 
 // target empty: every simple path; else those summing to target. `threads`
 // 0 uses every core. Boards of at most 64 cells. Under MPI the work units

@@ -211,7 +211,7 @@ TEST_CASE("the memoised counter agrees with a plain enumeration on 300 random bo
 
 TEST_CASE("sum tables and counting one need at a time agree on 7x7 boards, for 1 and 2 threads", "[solver][jump][cross-check]") {
     // Boards too big for the brute force above, where the two counts meet at
-    // every depth: the search by need above 24 usable cells, the tables below.
+    // every depth: the search by need above 32 usable cells, the tables below.
     int with_sum_paths = 0;
     for (int i = 0; i < 8; ++i) {
         Random random(2028, static_cast<std::uint64_t>(i));
