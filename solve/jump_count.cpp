@@ -9,6 +9,8 @@
 #include <chrono>
 #include <cstdlib>
 #include <optional>
+#include <tuple>
+#include <utility>
 #include <stdexcept>
 #include <vector>
 
@@ -67,8 +69,9 @@ struct JumpGraph {
 
 // The cells a path from `cell` can still use: reachable from it over `free`
 // (the goal a dead end) and able to reach the goal; 0 when the goal is not
-// among them.
-Cells usable_cells(const JumpGraph& graph, int cell, Cells free) {
+// among them. `free_reach_goal`: every cell of `free` is known to reach the
+// goal within it, and the flood back from the goal is skipped.
+Cells usable_cells(const JumpGraph& graph, int cell, Cells free, bool free_reach_goal = false) {
     const Cells goal = bit(graph.goal);
     // Level by level: within a level the jumps are ORed independently (no
     // chain through `reach` from one cell to the next).
@@ -81,6 +84,7 @@ Cells usable_cells(const JumpGraph& graph, int cell, Cells free) {
         level = next & ~goal;
     }
     if (!(reach & goal)) return 0;
+    if (free_reach_goal) return reach;
     // Of those, the cells that can still reach the goal (a flood back from
     // it over reversed jumps): only they can lie on a finish.
     Cells useful = goal;
@@ -350,8 +354,10 @@ public:
     }
 
     // `cell` entered, `need` = target minus the values so far (0 without a
-    // target), `free` = the cells not yet on the path.
-    Count finish(int cell, std::int64_t need, Cells free) {
+    // target), `free` = the cells not yet on the path; `usable_before`: free
+    // is a usable set less `cell` (its every cell reached the goal within
+    // it), not a work unit's free cells.
+    Count finish(int cell, std::int64_t need, Cells free, bool usable_before = false) {
         if (!enter()) return 0;
         const std::uint64_t expanded_before = expanded_++;
         const Cells goal = bit(graph_.goal);
@@ -361,24 +367,14 @@ public:
                 return tables_.count(*known, need);
             }
         }
-        const Cells reach = usable_cells(graph_, cell, free);
+        const Cells reach =
+            usable_cells(graph_, cell, free, usable_before && !(graph_.landings[static_cast<std::size_t>(cell)] & free));
         if (!(graph_.jumps[static_cast<std::size_t>(cell)] & reach)) return 0;
         std::int64_t low = 0, high = 0;  // the sums the cells between here and the goal can make
         const std::int64_t between = need - graph_.value[static_cast<std::size_t>(graph_.goal)];  // what they must make
         if (graph_.target) {
             // The cells between here and the goal must add up to need - goal value.
-            const Cells rest = reach & ~goal;
-            if (graph_.planes <= 16) {
-                for (int k = 0; k < graph_.planes; ++k) {
-                    high += std::int64_t{std::popcount(rest & graph_.positive_plane[static_cast<std::size_t>(k)])} << k;
-                    low -= std::int64_t{std::popcount(rest & graph_.negative_plane[static_cast<std::size_t>(k)])} << k;
-                }
-            } else {
-                for (Cells left = rest; left != 0; left &= left - 1) {
-                    const std::int64_t v = graph_.value[static_cast<std::size_t>(std::countr_zero(left))];
-                    (v > 0 ? high : low) += v;
-                }
-            }
+            std::tie(low, high) = sum_range(reach & ~goal);
             if (between < low || between > high) return 0;
         }
         // Near the end of a path: the counts for every need at once, when the
@@ -409,7 +405,7 @@ public:
                 if (after < low - std::min<std::int64_t>(v, 0) || after > high - std::max<std::int64_t>(v, 0)) continue;
             }
             // Only those cells matter from here on: the key's canonical form.
-            total += finish(to, graph_.target ? need - v : 0, reach & ~bit(to));
+            total += finish(to, graph_.target ? need - v : 0, reach & ~bit(to), true);
         }
         if (!stopped_) memo_.store(reach, cell, need, total, expanded_ - expanded_before);
         return total;
@@ -434,16 +430,24 @@ public:
             ++memo_hits_;
             return known;
         }
-        std::int64_t low = 0, high = 0;
-        if (graph_.target)
-            for (Cells left = usable; left != 0; left &= left - 1) {
-                const std::int64_t v = graph_.value[static_cast<std::size_t>(std::countr_zero(left))];
-                (v > 0 ? high : low) += v;
-            }
-        const std::int64_t span = high - low + 1;
-        if (span > max_table_sums) return std::nullopt;
+        const auto [low, high] = sum_range(usable);
+        if (high - low + 1 > max_table_sums) return std::nullopt;
+        // The sums of this depth are all 0 on entry, and made 0 again on the
+        // way out over the stretch that was touched (no clearing of the
+        // whole span for every table).
         std::uint64_t* sums = tables_.sums(depth);
-        std::fill(sums, sums + span, 0);
+        std::int64_t touched_low = high - low + 1, touched_high = -1;
+        const auto touch = [&](std::int64_t from, std::int64_t to) {
+            touched_low = std::min(touched_low, from);
+            touched_high = std::max(touched_high, to);
+        };
+        struct Clear {
+            std::uint64_t* sums;
+            const std::int64_t &from, &to;
+            ~Clear() {
+                if (from <= to) std::fill(sums + from, sums + to + 1, 0);
+            }
+        } clear{sums, touched_low, touched_high};
         // The moves first (their floods), then their tables: the slots and
         // then the counts asked of memory all at once, so that the cache
         // misses overlap instead of following one another.
@@ -454,11 +458,16 @@ public:
         for (Cells next = graph_.jumps[static_cast<std::size_t>(cell)] & usable; next != 0; next &= next - 1) {
             const int move = std::countr_zero(next);
             if (move == graph_.goal) {
-                ++sums[(graph_.target ? graph_.value[static_cast<std::size_t>(move)] : 0) - low];
+                const std::int64_t at = (graph_.target ? graph_.value[static_cast<std::size_t>(move)] : 0) - low;
+                ++sums[at];
+                touch(at, at);
                 continue;
             }
             if (!enter()) return std::nullopt;
-            const Cells cells = usable_cells(graph_, move, usable & ~bit(move));
+            // Every cell of `usable` reaches the goal within it; without it,
+            // still so when no other cell jumps into the move's cell (no path
+            // to the goal went through it).
+            const Cells cells = usable_cells(graph_, move, usable & ~bit(move), !(graph_.landings[static_cast<std::size_t>(move)] & usable));
             if (cells == 0) continue;
             to[static_cast<std::size_t>(moves)] = move;
             onward[static_cast<std::size_t>(moves)] = cells;
@@ -471,9 +480,34 @@ public:
             after[i] = *table;
             tables_.prefetch_counts(after[i]);
         }
-        for (std::size_t i = 0; i < static_cast<std::size_t>(moves); ++i)
-            tables_.add(after[i], graph_.target ? graph_.value[static_cast<std::size_t>(to[i])] : 0, sums, low);
-        return tables_.insert(usable, cell, sums, low, span);
+        for (std::size_t i = 0; i < static_cast<std::size_t>(moves); ++i) {
+            const SumTables::Table& table = after[i];
+            if (table.size == 0) continue;
+            const std::int64_t shift = graph_.target ? graph_.value[static_cast<std::size_t>(to[i])] : 0;
+            tables_.add(table, shift, sums, low);
+            touch(table.low + shift - low, table.low + shift - low + (table.size - 1) * table.step);
+        }
+        if (touched_high < touched_low) return tables_.insert(usable, cell, sums, low, 0);
+        return tables_.insert(usable, cell, sums + touched_low, low + touched_low, touched_high - touched_low + 1);
+    }
+
+    // The least and the greatest sum the values of `cells` can make (0, 0
+    // without a target).
+    std::pair<std::int64_t, std::int64_t> sum_range(Cells cells) const {
+        std::int64_t low = 0, high = 0;
+        if (!graph_.target) return {0, 0};
+        if (graph_.planes <= 16) {
+            for (int k = 0; k < graph_.planes; ++k) {
+                high += std::int64_t{std::popcount(cells & graph_.positive_plane[static_cast<std::size_t>(k)])} << k;
+                low -= std::int64_t{std::popcount(cells & graph_.negative_plane[static_cast<std::size_t>(k)])} << k;
+            }
+        } else {
+            for (Cells left = cells; left != 0; left &= left - 1) {
+                const std::int64_t v = graph_.value[static_cast<std::size_t>(std::countr_zero(left))];
+                (v > 0 ? high : low) += v;
+            }
+        }
+        return {low, high};
     }
 
     void flush() {
