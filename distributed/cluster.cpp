@@ -1,23 +1,21 @@
-// MPI for the searches that scale out (see cluster.hpp). Plain MPI (the C
-// API of OpenMPI or MPICH): MPI_Init_thread when launched by a launcher,
-// collectives for reductions and the BFS frontier, one-sided
-// fetch-and-add for the work queue and the stop flag.
+// The processes of one run (see cluster.hpp). Every MPI call goes through
+// MpiBackend, a plugin opened only when the process was launched by mpirun
+// or srun (mpi_backend.hpp says why); a tool started by hand never loads MPI.
 #include "cluster.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <stdexcept>
 
+#include <dlfcn.h>
 #include <fcntl.h>
 #include <unistd.h>
 
+#include "distributed/mpi_backend.hpp"
 #include "puzzles/output_file.hpp"
 #include "puzzles/progress.hpp"
-
-#ifdef PUZZLEBOX_WITH_MPI
-#include <mpi.h>
-#endif
 
 namespace puzzlebox {
 
@@ -34,8 +32,28 @@ bool launched_by_mpi() {
     return false;
 }
 
-void check(int code, const char* what) {
-    if (code != MPI_SUCCESS) throw std::runtime_error(std::string("MPI: ") + what + " failed");
+// The plugin: beside the program in the installed layout (bin/ and
+// lib/puzzlebox/, which the build tree copies), else where it was installed
+// or built. RTLD_GLOBAL: OpenMPI opens components of its own that look for
+// its symbols there.
+MpiBackend* open_mpi() {
+    std::vector<std::string> places;
+    char exe[4096];
+    if (const ssize_t n = ::readlink("/proc/self/exe", exe, sizeof exe - 1); n > 0) {
+        const std::string path(exe, static_cast<std::size_t>(n));
+        places.push_back(path.substr(0, path.rfind('/') + 1) + PUZZLEBOX_MPI_PLUGIN_BESIDE);
+    }
+    places.push_back(PUZZLEBOX_MPI_PLUGIN_INSTALLED);
+    places.push_back(PUZZLEBOX_MPI_PLUGIN_BUILT);
+    std::string why;
+    for (const std::string& place : places) {
+        if (void* plugin = ::dlopen(place.c_str(), RTLD_NOW | RTLD_GLOBAL)) {
+            if (auto* entry = reinterpret_cast<MpiBackend* (*)()>(::dlsym(plugin, "puzzlebox_mpi_backend"))) return entry();
+        } else if (why.empty()) {
+            why = ::dlerror();
+        }
+    }
+    throw std::runtime_error("launched by mpirun/srun, but the MPI plugin (libpuzzlebox_mpi.so) cannot be opened: " + why);
 }
 #endif
 
@@ -57,11 +75,8 @@ Cluster& Cluster::world() {
 Cluster::Cluster() {
 #ifdef PUZZLEBOX_WITH_MPI
     if (!launched_by_mpi()) return;
-    int provided = 0;
-    check(MPI_Init_thread(nullptr, nullptr, MPI_THREAD_FUNNELED, &provided), "MPI_Init_thread");
-    started_mpi_ = true;
-    MPI_Comm_rank(MPI_COMM_WORLD, &rank_);
-    MPI_Comm_size(MPI_COMM_WORLD, &size_);
+    mpi_ = open_mpi();
+    mpi_->start(rank_, size_);
     if (rank_ != 0) {
         // Results come from rank 0 only: the others write to /dev/null and
         // show no progress (errors still reach standard error).
@@ -78,24 +93,11 @@ Cluster::Cluster() {
 }
 
 Cluster::~Cluster() {
-#ifdef PUZZLEBOX_WITH_MPI
-    if (started_mpi_) {
-        int finalized = 0;
-        MPI_Finalized(&finalized);
-        if (!finalized) MPI_Finalize();
-    }
-#endif
+    if (mpi_) mpi_->stop();
 }
 
 void Cluster::sum(std::span<std::uint64_t> values) const {
-#ifdef PUZZLEBOX_WITH_MPI
-    if (started_mpi_ && !values.empty())
-        check(MPI_Allreduce(MPI_IN_PLACE, values.data(), static_cast<int>(values.size()), MPI_UINT64_T, MPI_SUM,
-                            MPI_COMM_WORLD),
-              "MPI_Allreduce");
-#else
-    (void)values;
-#endif
+    if (mpi_ && !values.empty()) mpi_->sum(values.data(), static_cast<int>(values.size()));
 }
 
 std::uint64_t Cluster::sum(std::uint64_t value) const {
@@ -103,86 +105,40 @@ std::uint64_t Cluster::sum(std::uint64_t value) const {
     return value;
 }
 
-std::uint64_t Cluster::max(std::uint64_t value) const {
-#ifdef PUZZLEBOX_WITH_MPI
-    if (started_mpi_) check(MPI_Allreduce(MPI_IN_PLACE, &value, 1, MPI_UINT64_T, MPI_MAX, MPI_COMM_WORLD), "MPI_Allreduce");
-#endif
-    return value;
-}
+std::uint64_t Cluster::max(std::uint64_t value) const { return mpi_ ? mpi_->max(value) : value; }
 
 bool Cluster::any(bool value) const { return max(value ? 1 : 0) != 0; }
 
 std::vector<std::string> Cluster::all_gather(const std::string& mine) const {
     if (!distributed()) return {mine};
-#ifdef PUZZLEBOX_WITH_MPI
-    const int length = static_cast<int>(mine.size());
-    std::vector<int> lengths(static_cast<std::size_t>(size_)), offsets(static_cast<std::size_t>(size_));
-    check(MPI_Allgather(&length, 1, MPI_INT, lengths.data(), 1, MPI_INT, MPI_COMM_WORLD), "MPI_Allgather");
-    int total = 0;
-    for (int r = 0; r < size_; ++r) {
-        offsets[static_cast<std::size_t>(r)] = total;
-        total += lengths[static_cast<std::size_t>(r)];
-    }
-    std::string all(static_cast<std::size_t>(total), '\0');
-    check(MPI_Allgatherv(mine.data(), length, MPI_CHAR, all.data(), lengths.data(), offsets.data(), MPI_CHAR,
-                         MPI_COMM_WORLD),
-          "MPI_Allgatherv");
-    std::vector<std::string> parts;
-    for (int r = 0; r < size_; ++r)
-        parts.push_back(all.substr(static_cast<std::size_t>(offsets[static_cast<std::size_t>(r)]),
-                                   static_cast<std::size_t>(lengths[static_cast<std::size_t>(r)])));
-    return parts;
-#else
-    return {mine};
-#endif
+    return mpi_->all_gather(mine);
 }
 
 void Cluster::all_gather_bytes(std::span<std::uint8_t> whole, const std::vector<std::uint64_t>& offset) const {
-#ifdef PUZZLEBOX_WITH_MPI
     if (!distributed()) return;
     // One broadcast per owner, in pieces of at most 1 GiB (MPI counts are int).
     constexpr std::uint64_t piece = std::uint64_t{1} << 30;
     for (int r = 0; r < size_; ++r) {
         for (std::uint64_t at = offset[static_cast<std::size_t>(r)]; at < offset[static_cast<std::size_t>(r) + 1]; at += piece) {
             const std::uint64_t n = std::min(piece, offset[static_cast<std::size_t>(r) + 1] - at);
-            check(MPI_Bcast(whole.data() + at, static_cast<int>(n), MPI_BYTE, r, MPI_COMM_WORLD), "MPI_Bcast");
+            mpi_->broadcast(whole.data() + at, static_cast<int>(n), r);
         }
     }
-#else
-    (void)whole;
-    (void)offset;
-#endif
 }
 
 void Cluster::barrier() const {
-#ifdef PUZZLEBOX_WITH_MPI
-    if (started_mpi_) MPI_Barrier(MPI_COMM_WORLD);
-#endif
+    if (mpi_) mpi_->barrier();
 }
 
 // A word on rank 0 that every process reaches by one-sided operations.
-#ifdef PUZZLEBOX_WITH_MPI
 struct SharedWord {
-    MPI_Win window = MPI_WIN_NULL;
-    std::uint64_t* base = nullptr;
-    explicit SharedWord(int rank) {
-        const MPI_Aint bytes = rank == 0 ? static_cast<MPI_Aint>(sizeof(std::uint64_t)) : 0;
-        check(MPI_Win_allocate(bytes, sizeof(std::uint64_t), MPI_INFO_NULL, MPI_COMM_WORLD, &base, &window),
-              "MPI_Win_allocate");
-        if (rank == 0) *base = 0;
-        MPI_Barrier(MPI_COMM_WORLD);
-        check(MPI_Win_lock_all(0, window), "MPI_Win_lock_all");
-    }
-    ~SharedWord() {
-        MPI_Win_unlock_all(window);
-        MPI_Win_free(&window);
-    }
-    std::uint64_t fetch_add(std::uint64_t add) {
-        std::uint64_t old = 0;
-        check(MPI_Fetch_and_op(&add, &old, MPI_UINT64_T, 0, 0, MPI_SUM, window), "MPI_Fetch_and_op");
-        check(MPI_Win_flush(0, window), "MPI_Win_flush");
-        return old;
-    }
+    MpiBackend* mpi;
+    void* word;
+    SharedWord(MpiBackend* backend, int rank) : mpi(backend), word(backend->make_word(rank)) {}
+    ~SharedWord() { mpi->free_word(word); }
+    SharedWord(const SharedWord&) = delete;
+    SharedWord& operator=(const SharedWord&) = delete;
+    std::uint64_t fetch_add(std::uint64_t add) { return mpi->fetch_add(word, add); }
 };
 struct WorkQueue::Window : SharedWord {
     using SharedWord::SharedWord;
@@ -190,49 +146,31 @@ struct WorkQueue::Window : SharedWord {
 struct StopFlag::Window : SharedWord {
     using SharedWord::SharedWord;
 };
-#else
-struct WorkQueue::Window {};
-struct StopFlag::Window {};
-#endif
 
 WorkQueue::WorkQueue(const Cluster& cluster, std::uint64_t count) : count_(count) {
-#ifdef PUZZLEBOX_WITH_MPI
-    if (cluster.distributed()) window_ = std::make_unique<Window>(cluster.rank());
-#else
-    (void)cluster;
-#endif
+    if (cluster.distributed()) window_ = std::make_unique<Window>(cluster.mpi(), cluster.rank());
 }
 
 WorkQueue::~WorkQueue() = default;
 
 std::uint64_t WorkQueue::next() {
-#ifdef PUZZLEBOX_WITH_MPI
     if (window_) return std::min(window_->fetch_add(1), count_);
-#endif
     return std::min(local_next_++, count_);
 }
 
 StopFlag::StopFlag(const Cluster& cluster) {
-#ifdef PUZZLEBOX_WITH_MPI
-    if (cluster.distributed()) window_ = std::make_unique<Window>(cluster.rank());
-#else
-    (void)cluster;
-#endif
+    if (cluster.distributed()) window_ = std::make_unique<Window>(cluster.mpi(), cluster.rank());
 }
 
 StopFlag::~StopFlag() = default;
 
 void StopFlag::raise() {
     local_ = true;
-#ifdef PUZZLEBOX_WITH_MPI
     if (window_) window_->fetch_add(1);
-#endif
 }
 
 bool StopFlag::raised() {
-#ifdef PUZZLEBOX_WITH_MPI
     if (!local_ && window_) local_ = window_->fetch_add(0) != 0;
-#endif
     return local_;
 }
 

@@ -17,6 +17,8 @@
 
 namespace puzzlebox {
 
+class MpiBackend;
+
 class Cluster {
 public:
     // The one cluster of this process; MPI starts on first use when the
@@ -44,11 +46,14 @@ public:
     Cluster& operator=(const Cluster&) = delete;
     ~Cluster();
 
+    // MPI's calls, when launched by mpirun/srun (null otherwise).
+    MpiBackend* mpi() const { return mpi_; }
+
 private:
     Cluster();
     int rank_ = 0;
     int size_ = 1;
-    bool started_mpi_ = false;
+    MpiBackend* mpi_ = nullptr;
 };
 
 // Items 0 .. count-1 handed out one at a time to whichever process asks
