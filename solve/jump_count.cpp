@@ -145,6 +145,7 @@ public:
             if (slot.cells == cells && static_cast<int>(slot.place >> 26) == cell) return unpack(slot);
         }
     }
+    bool full() const { return full_; }
     // Asks the processor for the slot of (cells, cell) ahead of a find.
     void prefetch(Cells cells, int cell) const { __builtin_prefetch(&slots_[hash(cells, cell) & (slots_.size() - 1)]); }
     void prefetch_counts(const Table& table) const { __builtin_prefetch(pool_.data() + table.first); }
@@ -385,7 +386,8 @@ public:
         // as long).
         if (std::popcount(reach) <= table_cells_ &&
             (!graph_.target || (4 * (between - low) >= high - low && 4 * (high - between) >= high - low))) {
-            if (const auto table = sum_table(cell, reach)) return tables_.count(*table, need);
+            // (Its slot was just looked for when the usable cells are all the free ones.)
+            if (const auto table = sum_table(cell, reach, 0, reach == free)) return tables_.count(*table, need);
         }
         Count total = 0;
         if (memo_.find(reach, cell, need, total)) {
@@ -424,12 +426,16 @@ public:
     // The finishes from `cell` (entered) within `usable` (its usable cells)
     // by the sum of the values after it, the goal's included: from its
     // moves' tables, each move entered as a node. Empty when the tables are
-    // full or a limit stopped the count.
-    std::optional<SumTables::Table> sum_table(int cell, Cells usable, int depth = 0) {
-        if (const auto known = tables_.find(usable, cell)) {
-            ++memo_hits_;
-            return known;
+    // full or a limit stopped the count. `looked_for`: the caller found no
+    // table under (usable, cell) just now.
+    std::optional<SumTables::Table> sum_table(int cell, Cells usable, int depth = 0, bool looked_for = false) {
+        if (!looked_for) {
+            if (const auto known = tables_.find(usable, cell)) {
+                ++memo_hits_;
+                return known;
+            }
         }
+        if (tables_.full()) return std::nullopt;  // no room: the caller counts by need
         const auto [low, high] = sum_range(usable);
         if (high - low + 1 > max_table_sums) return std::nullopt;
         // The sums of this depth are all 0 on entry, and made 0 again on the
