@@ -9,13 +9,13 @@
 #include <cstring>
 #include <stdexcept>
 
-#include <dlfcn.h>
 #include <fcntl.h>
 #include <unistd.h>
 
 #include "distributed/mpi_backend.hpp"
 #include "puzzles/output_file.hpp"
 #include "puzzles/progress.hpp"
+#include "puzzles/shared_library.hpp"
 
 namespace puzzlebox {
 
@@ -37,22 +37,18 @@ bool launched_by_mpi() {
 // or built. RTLD_GLOBAL: OpenMPI opens components of its own that look for
 // its symbols there.
 MpiBackend* open_mpi() {
-    std::vector<std::string> places;
+    std::string beside = PUZZLEBOX_MPI_PLUGIN_INSTALLED;  // when the program's own path is not to be had
     char exe[4096];
     if (const ssize_t n = ::readlink("/proc/self/exe", exe, sizeof exe - 1); n > 0) {
         const std::string path(exe, static_cast<std::size_t>(n));
-        places.push_back(path.substr(0, path.rfind('/') + 1) + PUZZLEBOX_MPI_PLUGIN_BESIDE);
+        beside = path.substr(0, path.rfind('/') + 1) + PUZZLEBOX_MPI_PLUGIN_BESIDE;
     }
-    places.push_back(PUZZLEBOX_MPI_PLUGIN_INSTALLED);
-    places.push_back(PUZZLEBOX_MPI_PLUGIN_BUILT);
     std::string why;
-    for (const std::string& place : places) {
-        if (void* plugin = ::dlopen(place.c_str(), RTLD_NOW | RTLD_GLOBAL)) {
-            if (auto* entry = reinterpret_cast<MpiBackend* (*)()>(::dlsym(plugin, "puzzlebox_mpi_backend"))) return entry();
-        } else if (why.empty()) {
-            why = ::dlerror();
-        }
-    }
+    const std::optional<SharedLibrary> plugin =
+        SharedLibrary::open({beside, PUZZLEBOX_MPI_PLUGIN_INSTALLED, PUZZLEBOX_MPI_PLUGIN_BUILT}, true, &why);
+    MpiBackend* (*entry)() = nullptr;
+    if (plugin && plugin->find(entry, "puzzlebox_mpi_backend")) return entry();
+    if (plugin) why = "it has no puzzlebox_mpi_backend";
     throw std::runtime_error("launched by mpirun/srun, but the MPI plugin (libpuzzlebox_mpi.so) cannot be opened: " + why);
 }
 #endif

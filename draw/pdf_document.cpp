@@ -10,13 +10,13 @@
 // the types; the functions are looked up by name.
 #include "draw/pdf_document.hpp"
 
+#include "puzzles/shared_library.hpp"
+
 #include <cmath>
 #include <optional>
 #include <stdexcept>
 
 #if PUZZLEBOX_HAVE_PDF
-#include <dlfcn.h>
-
 #include <cairo-pdf.h>
 #include <cairo.h>
 #include <librsvg/rsvg.h>
@@ -60,14 +60,10 @@ struct Rsvg {
 // Null when librsvg cannot be opened or lacks a function.
 const Rsvg* rsvg() {
     static const std::optional<Rsvg> loaded = []() -> std::optional<Rsvg> {
-        void* library = dlopen(PUZZLEBOX_RSVG_NAME, RTLD_NOW | RTLD_LOCAL);
-        if (!library) library = dlopen(PUZZLEBOX_RSVG_PATH, RTLD_NOW | RTLD_LOCAL);
+        const std::optional<SharedLibrary> library = SharedLibrary::open({PUZZLEBOX_RSVG_NAME, PUZZLEBOX_RSVG_PATH});
         if (!library) return std::nullopt;
         bool complete = true;
-        const auto find = [&]<typename F>(F& function, const char* name) {
-            function = reinterpret_cast<F>(dlsym(library, name));  // the library's own, or its dependencies'
-            complete = complete && function;
-        };
+        const auto find = [&](auto& function, const char* name) { complete = library->find(function, name) && complete; };
         Rsvg f{};
         find(f.new_from_data, "rsvg_handle_new_from_data");
         find(f.set_dpi, "rsvg_handle_set_dpi");

@@ -10,9 +10,9 @@
 #include <optional>
 #include <utility>
 
-#include <dlfcn.h>
-
 #include <m4ri/m4ri.h>
+
+#include "puzzles/shared_library.hpp"
 
 namespace puzzlebox {
 
@@ -29,13 +29,11 @@ struct M4ri {
 
 const M4ri* m4ri() {
     static const std::optional<M4ri> loaded = []() -> std::optional<M4ri> {
-        void* library = dlopen(PUZZLEBOX_M4RI_NAME, RTLD_NOW | RTLD_LOCAL);
-        if (!library) library = dlopen(PUZZLEBOX_M4RI_PATH, RTLD_NOW | RTLD_LOCAL);
-        if (!library) return std::nullopt;
-        M4ri functions{reinterpret_cast<decltype(&mzd_init)>(dlsym(library, "mzd_init")),
-                       reinterpret_cast<decltype(&mzd_free)>(dlsym(library, "mzd_free")),
-                       reinterpret_cast<decltype(&mzd_echelonize)>(dlsym(library, "mzd_echelonize"))};
-        if (!functions.init || !functions.free || !functions.echelonize) return std::nullopt;
+        const std::optional<SharedLibrary> library = SharedLibrary::open({PUZZLEBOX_M4RI_NAME, PUZZLEBOX_M4RI_PATH});
+        M4ri functions{};
+        if (!library || !library->find(functions.init, "mzd_init") || !library->find(functions.free, "mzd_free") ||
+            !library->find(functions.echelonize, "mzd_echelonize"))
+            return std::nullopt;
         return functions;
     }();
     return loaded ? &*loaded : nullptr;
