@@ -32,6 +32,8 @@
 
 namespace puzzlebox {
 
+class ShardReport;
+
 // What puzzlebox-solve asks of one board.
 struct SolveRequest {
     std::string board_path;
@@ -46,6 +48,7 @@ struct SolveRequest {
     std::string title;             // --title ("": the family's words and the file name)
     bool rules = true;             // not --no-rules: the rules under the picture and on the page
     OptionValues options;          // the tool's and the family's
+    ShardReport* shard_report = nullptr;  // --shard: the run's partial report (split_run.hpp)
 };
 
 // What a family's solve found, in every family's words.

@@ -92,9 +92,14 @@ int solve_sequence(const typename F::Board& board, const SolveRequest& request) 
         // and merges (puzzlebox-analyze merge: counts and nodes add up) into this.
         if (partial) std::cerr << "puzzlebox-solve: " << partial_note << '\n';
         CsvWriter csv("-");
+        ShardReport* report = shard.whole() ? nullptr : request.shard_report;
         if (request.board_number == 1) {
-            if (!shard.whole()) write_partial_header(csv, shard, "sum board_number");
+            if (report) csv.line(report->head_line());
             csv.row({"board_number", "board", "count", "nodes"});
+        }
+        if (report) {
+            report->add_board(F::write(board));
+            report->add_row(!partial);
         }
         csv.row({std::to_string(request.board_number), request.board_path, solved.count.to_string(), std::to_string(solved.nodes)});
         csv.commit();

@@ -1,6 +1,7 @@
 // Parsing, --help and range checks driven by option tables.
 #include "option_table.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <set>
@@ -35,6 +36,13 @@ bool OptionValues::flag(const std::string& name) const { return at(name).integer
 std::int64_t OptionValues::integer(const std::string& name) const { return at(name).integer; }
 double OptionValues::real(const std::string& name) const { return at(name).real; }
 const std::string& OptionValues::text(const std::string& name) const { return at(name).text; }
+
+std::string OptionValues::settings(const std::vector<std::string>& leave_out) const {
+    std::string text;
+    for (const auto& [name, value] : values_)
+        if (std::find(leave_out.begin(), leave_out.end(), name) == leave_out.end()) text += name + '=' + value.text + '\n';
+    return text;
+}
 
 void OptionValues::set_text(const std::string& name, const std::string& text) { values_[name].text = text; }
 

@@ -51,6 +51,10 @@ public:
     double real(const std::string& name) const;
     const std::string& text(const std::string& name) const;
 
+    // Every option's value as typed ("name=value", defaults too, in name
+    // order) but those named in `leave_out`: what a run's results depend on.
+    std::string settings(const std::vector<std::string>& leave_out) const;
+
     // Sets a value after the fact (a family's derived default); keeps `given`.
     void set_text(const std::string& name, const std::string& text);
 

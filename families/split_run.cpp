@@ -3,7 +3,10 @@
 #include "split_run.hpp"
 
 #include <algorithm>
-#include <fstream>
+#include <cerrno>
+#include <cinttypes>
+#include <cstdio>
+#include <cstring>
 #include <map>
 #include <optional>
 #include <sstream>
@@ -11,10 +14,16 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include "distributed/cluster.hpp"
 #include "families/usage_error.hpp"
 #include "puzzles/input_error.hpp"
 #include "puzzles/output_file.hpp"
+#include "puzzles/stop_signal.hpp"
+#include "puzzles/text_source.hpp"
 
 namespace puzzlebox {
 
@@ -52,8 +61,20 @@ std::vector<std::pair<std::uint64_t, std::string>> run_split(
     return results;
 }
 
-void write_partial_header(CsvWriter& csv, const Shard& shard, const std::string& rule) {
-    csv.line(fmt::format("# puzzlebox partial {}: {}", shard.to_string(), rule));
+ShardReport::ShardReport(const Shard& shard, std::string rule, std::string_view run, const OptionValues& values)
+    : shard_(shard), rule_(std::move(rule)) {
+    // How the run is done, not what it finds: left out of the run's identity.
+    static const std::vector<std::string> manner{"shard", "threads", "max-nodes", "time-limit", "max-memory", "progress",
+                                                 "quiet", "format", "csv", "svg", "solution", "html", "title", "no-rules",
+                                                 "pattern-cache", "write-dir"};
+    digest_.add(run).add(rule_).add(values.settings(manner));
+}
+
+std::string ShardReport::head_line() const { return fmt::format("# puzzlebox partial {}: {}", shard_.to_string(), rule_); }
+
+std::string ShardReport::end_line() const {
+    return fmt::format("# puzzlebox end {}: {}, {} rows, run {}", shard_.to_string(), complete_ ? "complete" : "incomplete", rows_,
+                       digest_.hex());
 }
 
 namespace {
@@ -118,33 +139,103 @@ struct Partial {
     Shard shard;
     std::string rule;
     std::string header;
+    std::string run;                                 // the end line's run digest
+    int end_line = 0;                                // its line number
     std::vector<std::pair<int, std::string>> rows;  // line number, text
 };
 
+// The lines of a partial report, with the board readers' caps: at most
+// TextSource::max_file_bytes, lines of at most max_line_bytes, text only.
+// Read a block at a time, so a stop signal ends a long read.
+std::vector<std::string> capped_lines(const std::string& file) {
+    const bool standard_input = file == "-";
+    const std::string name = standard_input ? "<stdin>" : file;
+    const int fd = standard_input ? 0 : ::open(file.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) throw InputError(name, 0, fmt::format("cannot open file for reading: {}", std::strerror(errno)));
+    struct Closer {
+        int fd;
+        ~Closer() {
+            if (fd > 0) ::close(fd);
+        }
+    } closer{standard_input ? -1 : fd};
+    struct stat status {};
+    if (::fstat(fd, &status) == 0 && S_ISDIR(status.st_mode)) throw InputError(name, 0, "is a directory, not a partial report");
+    std::vector<std::string> lines(1);
+    std::uint64_t total = 0;
+    char buffer[1 << 16];
+    for (;;) {
+        if (stop_signal() != 0) throw std::runtime_error(fmt::format("merge stopped while reading {}", name));
+        const ssize_t got = ::read(fd, buffer, sizeof buffer);
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) throw InputError(name, 0, fmt::format("read error: {}", std::strerror(errno)));
+        if (got == 0) break;
+        total += static_cast<std::uint64_t>(got);
+        if (total > TextSource::max_file_bytes) throw InputError(name, 0, fmt::format("file is larger than {} MiB", TextSource::max_file_bytes >> 20));
+        for (ssize_t i = 0; i < got; ++i) {
+            const char ch = buffer[i];
+            const auto byte = static_cast<unsigned char>(ch);
+            if (ch == '\n') {
+                lines.emplace_back();
+                continue;
+            }
+            if ((byte < 0x20 && ch != '\t' && ch != '\r') || byte == 0x7f)
+                throw InputError(name, static_cast<int>(lines.size()),
+                                 fmt::format("unexpected byte 0x{:02x}: this is not a partial report (CSV text)", byte));
+            if (lines.back().size() >= TextSource::max_line_bytes)
+                throw InputError(name, static_cast<int>(lines.size()), fmt::format("line is longer than {} bytes", TextSource::max_line_bytes));
+            lines.back() += ch;
+        }
+    }
+    if (lines.back().empty()) lines.pop_back();
+    for (std::string& line : lines)
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+    return lines;
+}
+
 Partial read_partial(const std::string& file) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) throw InputError(file, 0, "cannot be read");
+    const std::vector<std::string> lines = capped_lines(file);
     Partial p;
-    p.file = file;
-    std::string line;
-    int number = 0;
+    p.file = file == "-" ? "<stdin>" : file;
     const std::string mark = "# puzzlebox partial ";
-    if (!std::getline(in, line) || line.rfind(mark, 0) != 0)
-        throw InputError(file, 1, "expected '# puzzlebox partial i/N: RULE' (a report written with --shard)");
-    ++number;
+    if (lines.empty() || lines[0].rfind(mark, 0) != 0)
+        throw InputError(p.file, 1, "expected '# puzzlebox partial i/N: RULE' (a report written with --shard)");
+    const std::string& line = lines[0];
     const auto colon = line.find(": ", mark.size());
     const auto shard = colon == std::string::npos ? std::nullopt : parse_shard(line.substr(mark.size(), colon - mark.size()));
-    if (!shard) throw InputError(file, 1, "expected '# puzzlebox partial i/N: RULE' with 0 <= i < N");
+    if (!shard) throw InputError(p.file, 1, "expected '# puzzlebox partial i/N: RULE' with 0 <= i < N");
     p.shard = *shard;
     p.rule = line.substr(colon + 2);
     if (p.rule.rfind("rows ", 0) != 0 && p.rule.rfind("sum ", 0) != 0)
-        throw InputError(file, 1, fmt::format("unknown merge rule '{}' (expected 'rows KEYS' or 'sum KEYS')", p.rule));
-    if (!std::getline(in, p.header)) throw InputError(file, 2, "expected the CSV header");
-    ++number;
-    while (std::getline(in, line)) {
-        ++number;
-        if (!line.empty()) p.rows.emplace_back(number, line);
+        throw InputError(p.file, 1, fmt::format("unknown merge rule '{}' (expected 'rows KEYS' or 'sum KEYS')", shown(p.rule)));
+    if (lines.size() < 2) throw InputError(p.file, 2, "expected the CSV header");
+    p.header = lines[1];
+    // The end line: the last; complete, as many rows as the file has.
+    const std::string end = fmt::format("# puzzlebox end {}: ", p.shard.to_string());
+    const int last = static_cast<int>(lines.size());
+    if (lines.size() < 3 || lines.back().rfind("# puzzlebox end ", 0) != 0)
+        throw InputError(p.file, last, fmt::format("shard {} has no end line: the run that wrote it was stopped or cut short "
+                                                   "(run the shard again)", p.shard.to_string()));
+    const std::string& closing = lines.back();
+    std::uint64_t rows = 0;
+    char state[16] = {}, run[17] = {};
+    int used = 0;
+    if (closing.rfind(end, 0) != 0 ||
+        std::sscanf(closing.c_str() + end.size(), "%15[a-z], %" SCNu64 " rows, run %16[0-9a-f]%n", state, &rows, run, &used) != 3 ||
+        static_cast<std::size_t>(used) != closing.size() - end.size() || std::strlen(run) != 16)
+        throw InputError(p.file, last, fmt::format("expected '{}complete, R rows, run DIGEST' as the last line", end));
+    if (std::string(state) != "complete")
+        throw InputError(p.file, last, fmt::format("shard {} is {}: a limit stopped some of its searches, so its figures are not "
+                                                   "final (run it again with a higher limit)", p.shard.to_string(), shown(state)));
+    p.run = run;
+    p.end_line = last;
+    for (int number = 3; number < last; ++number) {
+        const std::string& text = lines[static_cast<std::size_t>(number - 1)];
+        if (text.empty()) continue;
+        if (text.front() == '#') throw InputError(p.file, number, "a comment line inside a partial report");
+        p.rows.emplace_back(number, text);
     }
+    if (p.rows.size() != rows)
+        throw InputError(p.file, last, fmt::format("the end line counts {} rows; the file has {}", rows, p.rows.size()));
     return p;
 }
 
@@ -160,6 +251,10 @@ void merge_partials(const std::vector<std::string>& files, const std::string& ou
         if (p.shard.count != first.shard.count || p.rule != first.rule || p.header != first.header)
             throw InputError(p.file, 1, fmt::format("shard {} of another run than {} (shard count, merge rule or columns differ)",
                                                     p.shard.to_string(), first.file));
+        if (p.run != first.run)
+            throw InputError(p.file, p.end_line,
+                             fmt::format("shard {} of another run than {}: run {} against {} (other boards or options)",
+                                         p.shard.to_string(), first.file, p.run, first.run));
         if (std::exchange(seen[static_cast<std::size_t>(p.shard.index)], 1))
             throw InputError(p.file, 1, fmt::format("shard {} is given twice", p.shard.to_string()));
     }

@@ -59,7 +59,7 @@ bool discarding = false;
 
 void discard_output_files() { discarding = true; }
 
-OutputFile::OutputFile(std::string path) : path_(std::move(path)) {
+OutputFile::OutputFile(std::string path, OutputTarget target) : path_(std::move(path)) {
     buffer_.reserve(buffer_bytes);
     if (discarding) {
         kind_ = Kind::in_place;
@@ -73,7 +73,9 @@ OutputFile::OutputFile(std::string path) : path_(std::move(path)) {
     }
     if (path_.empty()) fail("the file name is empty", 0);
     struct stat status {};
-    if (::stat(path_.c_str(), &status) == 0) {
+    if (target == OutputTarget::regular_file) {
+        if (::lstat(path_.c_str(), &status) == 0 && S_ISDIR(status.st_mode)) fail("it is a directory", 0);
+    } else if (::stat(path_.c_str(), &status) == 0) {
         if (S_ISDIR(status.st_mode)) fail("it is a directory", 0);
         if (is_input(status)) fail("it is an input of this run (name another file)", 0);
         if (!S_ISREG(status.st_mode)) {  // a device, FIFO or socket: written to, never replaced
@@ -83,9 +85,9 @@ OutputFile::OutputFile(std::string path) : path_(std::move(path)) {
             return;
         }
     }
-    const std::filesystem::path target(path_);
-    directory_ = target.has_parent_path() ? target.parent_path() : std::filesystem::path(".");
-    const std::string base = target.filename().string();
+    const std::filesystem::path target_path(path_);
+    directory_ = target_path.has_parent_path() ? target_path.parent_path() : std::filesystem::path(".");
+    const std::string base = target_path.filename().string();
     if (base.empty() || base == "." || base == "..") fail("not a file name", 0);
 #ifdef O_TMPFILE
     if (::access("/proc/self/fd", X_OK) == 0) {

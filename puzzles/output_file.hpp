@@ -23,10 +23,17 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+// What may stand at an OutputFile's name. `any`: a special file (FIFO,
+// device, /dev/stdout, also through a link) is written in place, the way a
+// user who names one expects. `regular_file` (caches, which the user never
+// names): whatever is at the name, a link or a special file included, is
+// replaced by a regular file, never written through.
+enum class OutputTarget { any, regular_file };
+
 class OutputFile {
 public:
     // Opens the temporary (or the special file); throws WriteError.
-    explicit OutputFile(std::string path);
+    explicit OutputFile(std::string path, OutputTarget target = OutputTarget::any);
     // Without commit(), the temporary is removed and the target untouched.
     ~OutputFile();
     OutputFile(const OutputFile&) = delete;

@@ -5,12 +5,20 @@
 
 #include <algorithm>
 #include <cinttypes>
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <array>
 #include <atomic>
 #include <chrono>
 #include <fstream>
+#include <istream>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <ext/stdio_filebuf.h>
 #include <sstream>
 #include <limits>
 #include <stdexcept>
@@ -106,8 +114,14 @@ RotatePatternDatabase::RotatePatternDatabase(const RotateBoard& shape, std::vect
       table_(checked_size(shape, homes_), unseen, table_name(shape, homes_.size())), saved_header_(header(shape, homes_)) {}
 
 std::string RotatePatternDatabase::header(const RotateBoard& shape, const std::vector<int>& homes) {
-    std::string text = fmt::format("puzzlebox rotate pattern database 2\nsize {}x{} block {} turns {}\nhomes",
-                                   shape.rows, shape.cols, shape.block, to_string(shape.turns));
+    // Everything the table depends on: the format, the shape, the turn set,
+    // a digest of the moves' cell maps (a change in how moves are made
+    // makes old files foreign), and the tracked tiles' home cells.
+    std::uint64_t moves = 0x243F6A8885A308D3ULL;
+    for (const Destinations& to : move_destinations(shape, false))
+        for (int c = 0; c < shape.cell_count(); ++c) moves = std::rotl((moves ^ to[static_cast<std::size_t>(c)]) * 0xBF58476D1CE4E5B9ULL, 29);
+    std::string text = fmt::format("puzzlebox rotate pattern database 3\nsize {}x{} block {} turns {}\nmoves {:016x}\nhomes",
+                                   shape.rows, shape.cols, shape.block, to_string(shape.turns), moves);
     for (int home : homes) text += fmt::format(" {}", home);
     return text + '\n';
 }
@@ -118,10 +132,20 @@ std::string RotatePatternDatabase::file_name(const RotateBoard& shape, const std
     return name + ".pdb";
 }
 
+std::string RotatePatternDatabase::summary() const {
+    std::string text = saved_header_ + "layers";
+    for (std::uint64_t layer : layers_) text += fmt::format(" {}", layer);
+    return text + fmt::format("\nbytes {}\n", table_.size());
+}
+
 std::uint64_t RotatePatternDatabase::checksum() const {
-    // Eight bytes at a time, multiply and rotate: a changed, lost or moved
-    // byte changes it (not a defence against forgery, only against damage).
-    std::uint64_t hash = 0x9E3779B97F4A7C15ULL ^ table_.size();
+    // Over the summary (format, shape, turns, moves, homes, layers, length)
+    // and then the table, eight bytes at a time, multiply and rotate: a
+    // changed, lost or moved byte anywhere changes it. Not a defence against
+    // forgery, only against damage and edits: load() also spot-checks the
+    // table against the moves.
+    std::uint64_t hash = 0x9E3779B97F4A7C15ULL;
+    for (const char ch : summary()) hash = std::rotl((hash ^ static_cast<unsigned char>(ch)) * 0x94D049BB133111EBULL, 29);
     const std::uint64_t size = table_.size();
     std::uint64_t i = 0;
     for (; i + 8 <= size; i += 8) {
@@ -133,15 +157,46 @@ std::uint64_t RotatePatternDatabase::checksum() const {
     return hash;
 }
 
+std::string RotatePatternDatabase::spot_check(const RotateBoard& shape, std::uint64_t samples) const {
+    // The moves' distances to home are the only table in which the home
+    // state is 0 and every other state is 1 + the least of its neighbours'
+    // (by induction on the distance): no neighbour more than one closer,
+    // one exactly one closer. (Neighbours may be much farther: with turns one
+    // way, a move's undoing takes three.) Checked at the home state and at
+    // `samples` states spread over the table: a table built for another turn
+    // set, shape or pattern fails at almost every state.
+    const std::vector<Destinations> forward = move_destinations(shape, false);
+    std::array<std::uint8_t, max_cells> cells{}, moved{};
+    for (int i = 0; i < tracked_; ++i) cells[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(homes_[static_cast<std::size_t>(i)]);
+    if (table_[rank(cells.data())] != 0) return "the pattern at home is not at distance 0";
+    const std::uint64_t size = table_.size();
+    const std::uint64_t step = std::max<std::uint64_t>(1, size / std::max<std::uint64_t>(samples, 1));
+    for (std::uint64_t r = (size / 2) % step; r < size; r += step) {
+        const int here = table_[r];
+        if (here == unseen) continue;
+        unrank(r, cells.data());
+        bool closer = here == 0;
+        for (const Destinations& to : forward) {
+            for (int i = 0; i < tracked_; ++i) moved[static_cast<std::size_t>(i)] = to[cells[static_cast<std::size_t>(i)]];
+            const int there = table_[rank(moved.data())];
+            if (there == unseen || there + 1 < here)
+                return fmt::format("state {} at distance {} has a neighbour at {}", r, here, there == unseen ? -1 : there);
+            closer = closer || there + 1 == here;
+        }
+        if (!closer) return fmt::format("state {} at distance {} has no neighbour closer to home", r, here);
+        if (here == 0 && r != rank(cells.data())) return "two states at distance 0";
+    }
+    return "";
+}
+
 void RotatePatternDatabase::save(const std::filesystem::path& file) const {
     std::error_code error;
     std::filesystem::create_directories(file.parent_path(), error);
     if (error) throw WriteError(fmt::format("cannot create {}: {}", file.parent_path().string(), error.message()));
-    OutputFile out(file.string());
-    std::string head = saved_header_ + "layers";
-    for (std::uint64_t layer : layers_) head += fmt::format(" {}", layer);
-    head += fmt::format("\nbytes {} checksum {:016x}\n", table_.size(), checksum());
-    out.write(head);
+    // Only ever a regular file: a link, FIFO or device at the name is
+    // replaced (the rename replaces the link itself), never written through.
+    OutputFile out(file.string(), OutputTarget::regular_file);
+    out.write(summary() + fmt::format("checksum {:016x}\n", checksum()));
     for (std::uint64_t at = 0; at < table_.size(); at += std::uint64_t{1} << 24) {
         const std::uint64_t part = std::min<std::uint64_t>(table_.size() - at, std::uint64_t{1} << 24);
         out.write(std::string_view(reinterpret_cast<const char*>(&table_[at]), part));
@@ -152,26 +207,45 @@ void RotatePatternDatabase::save(const std::filesystem::path& file) const {
 std::unique_ptr<RotatePatternDatabase> RotatePatternDatabase::load(const std::filesystem::path& file, const RotateBoard& shape,
                                                                    const std::vector<int>& homes, std::string& problem) {
     problem.clear();
-    std::ifstream in(file, std::ios::binary);
-    if (!in) return nullptr;
     const auto refuse = [&](const std::string& why) -> std::unique_ptr<RotatePatternDatabase> {
         problem = why;
         return nullptr;
     };
+    // A regular file only: never through a link (O_NOFOLLOW), and a FIFO or
+    // device is not waited on (O_NONBLOCK) nor read.
+    const int fd = ::open(file.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) {
+        if (errno == ENOENT) return nullptr;
+        if (errno == ELOOP) return refuse("it is a symbolic link, not a regular file");
+        return refuse(std::strerror(errno));
+    }
+    __gnu_cxx::stdio_filebuf<char> buffer(fd, std::ios::in | std::ios::binary);  // closes fd
+    struct stat status {};
+    if (::fstat(fd, &status) != 0 || !S_ISREG(status.st_mode)) return refuse("it is not a regular file");
+    std::istream in(&buffer);
     const std::string expected = header(shape, homes);
     std::string text(expected.size(), '\0');
     if (!in.read(text.data(), static_cast<std::streamsize>(text.size())) || text != expected)
-        return refuse("its header is not this version's for this shape and pattern");
-    std::string layer_line, sum_line;
-    if (!std::getline(in, layer_line) || layer_line.rfind("layers", 0) != 0) return refuse("no 'layers' line");
-    if (!std::getline(in, sum_line)) return refuse("no 'bytes ... checksum ...' line");
+        return refuse("its header is not this version's for this shape, turn set and pattern");
+    std::string layer_line, bytes_line, sum_line;
+    const auto line = [&](std::string& into) {  // a short line: a damaged file is not read whole here
+        into.clear();
+        for (int ch; (ch = in.get()) != EOF && ch != '\n';)
+            if (into.size() < 4096) into += static_cast<char>(ch);
+            else return false;
+        return static_cast<bool>(in);
+    };
+    if (!line(layer_line) || layer_line.rfind("layers", 0) != 0) return refuse("no 'layers' line");
+    if (!line(bytes_line) || !line(sum_line)) return refuse("no 'bytes' and 'checksum' lines");
     std::unique_ptr<RotatePatternDatabase> database(new RotatePatternDatabase(shape, homes, Empty{}));
     std::uint64_t bytes = 0, sum = 0;
-    if (std::sscanf(sum_line.c_str(), "bytes %" SCNu64 " checksum %" SCNx64, &bytes, &sum) != 2) return refuse("a bad checksum line");
+    if (std::sscanf(bytes_line.c_str(), "bytes %" SCNu64, &bytes) != 1 || std::sscanf(sum_line.c_str(), "checksum %" SCNx64, &sum) != 1)
+        return refuse("a bad 'bytes' or 'checksum' line");
     if (bytes != database->table_.size()) return refuse(fmt::format("it says {} bytes, the pattern has {} states", bytes, database->table_.size()));
     std::istringstream layers(layer_line.substr(6));
     for (std::uint64_t layer = 0; layers >> layer;) database->layers_.push_back(layer);
     if (database->layers_.empty() || database->layers_.size() >= unseen) return refuse("bad layer counts");
+    if (database->summary() != text + layer_line + '\n' + bytes_line + '\n') return refuse("its 'layers' or 'bytes' line is not in the form save() writes");
     auto& table = database->table_;
     for (std::uint64_t at = 0; at < table.size(); at += std::uint64_t{1} << 24) {
         const std::uint64_t part = std::min<std::uint64_t>(table.size() - at, std::uint64_t{1} << 24);
@@ -187,6 +261,8 @@ std::unique_ptr<RotatePatternDatabase> RotatePatternDatabase::load(const std::fi
         ++recount[table[i]];
     }
     if (recount != database->layers_) return refuse("its layer counts do not recount");
+    if (const std::string wrong = database->spot_check(shape, 1 << 12); !wrong.empty())
+        return refuse("its distances are not this puzzle's (" + wrong + ")");
     return database;
 }
 

@@ -39,16 +39,23 @@ public:
 
     // The database save() wrote for this shape and these homes, or null. A
     // file that is missing leaves `problem` empty; one that does not check
-    // out says why in `problem`: another format version or shape, a wrong
-    // length (truncated), a checksum that does not match (altered), layer
-    // counts that do not recount.
+    // out says why in `problem`: a link or anything but a regular file (not
+    // opened through, nor waited on), another format version, shape, turn
+    // set, move set or pattern, a wrong length (truncated), a checksum that
+    // does not match (altered: it covers the header too), layer counts that
+    // do not recount, distances that fail a spot check against the moves.
     static std::unique_ptr<RotatePatternDatabase> load(const std::filesystem::path& file, const RotateBoard& shape,
                                                        const std::vector<int>& homes, std::string& problem);
     // Through OutputFile (an exclusive temporary renamed into place, so
-    // concurrent builders each put a whole file there); throws WriteError.
+    // concurrent builders each put a whole file there; a link or special
+    // file at the name is replaced, never written through); throws WriteError.
     void save(const std::filesystem::path& file) const;
-    // The checksum save() writes: 64-bit, over the table's bytes.
+    // The checksum save() writes: 64-bit, over the header (everything the
+    // table depends on), the layer counts and the table's bytes.
     std::uint64_t checksum() const;
+    // "" when the table passes the breadth-first test at the home state and
+    // about `samples` states spread over it, else what failed.
+    std::string spot_check(const RotateBoard& shape, std::uint64_t samples) const;
     // A file name that tells shapes and patterns apart.
     static std::string file_name(const RotateBoard& shape, const std::vector<int>& homes);
 
@@ -77,6 +84,8 @@ private:
     struct Empty {};
     RotatePatternDatabase(const RotateBoard& shape, std::vector<int> homes, Empty);
     static std::string header(const RotateBoard& shape, const std::vector<int>& homes);
+    // The header with the layer counts and the table's length: what the checksum starts with.
+    std::string summary() const;
 
     int cells_ = 0, tracked_ = 0;
     std::vector<int> homes_;

@@ -6,10 +6,15 @@
 // generator's beyond-the-table path against the table.
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+#include <fstream>
 #include <map>
 #include <numeric>
 
+#include <unistd.h>
+
 #include "gen/rotate_generator.hpp"
+#include "puzzles/output_file.hpp"
 #include "puzzles/rotate_validate.hpp"
 #include "solve/random.hpp"
 #include "solve/rotate_ida.hpp"
@@ -72,6 +77,50 @@ TEST_CASE("pattern database distances agree with a plain breadth-first search", 
             REQUIRE(std::equal(back.begin(), back.begin() + 4, cells.begin()));
         }
     }
+}
+
+TEST_CASE("a cached pattern database is bound to its shape, turn set and pattern", "[rotate][ida][cache]") {
+    // The plain breadth-first search above proves these tables right; here a
+    // table saved for one turn set must not load for another, however its
+    // header is edited, and the spot check tells the tables apart.
+    const std::vector<int> homes{0, 4, 8, 2};
+    const RotateBoard cw = solved_rotate_board(3, 3, 2, RotateTurns::cw);
+    const RotateBoard both = solved_rotate_board(3, 3, 2, RotateTurns::both);
+    const RotatePatternDatabase cw_table(cw, homes), both_table(both, homes);
+    CHECK(cw_table.spot_check(cw, 1 << 12).empty());
+    CHECK(both_table.spot_check(both, 1 << 12).empty());
+    CHECK_FALSE(cw_table.spot_check(both, 1 << 12).empty());
+    CHECK_FALSE(both_table.spot_check(cw, 1 << 12).empty());
+
+    const auto dir = std::filesystem::temp_directory_path() / ("puzzlebox-pdb-test-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const auto cw_file = dir / RotatePatternDatabase::file_name(cw, homes);
+    const auto both_file = dir / RotatePatternDatabase::file_name(both, homes);
+    cw_table.save(cw_file);
+    both_table.save(both_file);
+    std::string problem;
+    REQUIRE(RotatePatternDatabase::load(cw_file, cw, homes, problem));
+    CHECK(problem.empty());
+    const auto bytes = [](const std::filesystem::path& file) {
+        std::ifstream in(file, std::ios::binary);
+        return std::string(std::istreambuf_iterator<char>(in), {});
+    };
+    const auto head = [](const std::string& data) { return data.substr(0, data.find("\nlayers ") + 1); };
+    const std::string cw_bytes = bytes(cw_file), both_bytes = bytes(both_file);
+    // The cw file with 'both' written over 'cw': the header no longer matches.
+    std::string edited = cw_bytes;
+    edited.replace(edited.find("turns cw"), 8, "turns both");
+    write_file_atomically(both_file, edited);
+    CHECK_FALSE(RotatePatternDatabase::load(both_file, both, homes, problem));
+    CHECK_FALSE(problem.empty());
+    // The true 'both' header over the cw layers and table: the checksum covers the header.
+    write_file_atomically(both_file, head(both_bytes) + cw_bytes.substr(head(cw_bytes).size()));
+    CHECK_FALSE(RotatePatternDatabase::load(both_file, both, homes, problem));
+    CHECK(problem.find("checksum") != std::string::npos);
+    // The true file loads again.
+    write_file_atomically(both_file, both_bytes);
+    REQUIRE(RotatePatternDatabase::load(both_file, both, homes, problem));
+    std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("IDA* finds the breadth-first distance and count on random arrangements", "[rotate][ida]") {

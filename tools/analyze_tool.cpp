@@ -3,6 +3,7 @@
 // family's whole-family report (rotation state spaces, flip structure by
 // size, magic hexagon existence). Counts a limit cut short are lower bounds
 // and are named in the `partial` column; the exit code is then 3.
+#include <algorithm>
 #include <iostream>
 #include <limits>
 #include <string_view>
@@ -52,12 +53,17 @@ int merge_main(int argc, char** argv) {
     if (given.count("help")) {
         std::cout << "usage: puzzlebox-analyze merge PARTIAL... [--csv OUT]\n\n"
                      "Combines the partial reports of shards 0..N-1 of one run (each written with --shard i/N)\n"
-                     "into the report the whole run writes, byte for byte.\n\n"
-                  << option_help("options", table) << "\nexit codes: 0 done, 2 bad input or usage (a shard missing, twice, or of another run)\n";
+                     "into the report the whole run writes, byte for byte. Each shard's report names its run\n"
+                     "(a digest of the boards and the options that decide the results) and ends with a line\n"
+                     "saying it is complete; a shard that a limit or a signal cut short, or one of another run,\n"
+                     "is refused. PARTIAL '-' reads one report from standard input.\n\n"
+                  << option_help("options", table)
+                  << "\nexit codes: 0 done, 2 bad input or usage (a shard missing, twice, incomplete, or of another run)\n";
         return exit_done;
     }
     const OptionValues values = check_options(given, {&table});
     const auto files = given.count("partial") ? given["partial"].as<std::vector<std::string>>() : std::vector<std::string>{};
+    if (std::count(files.begin(), files.end(), "-") > 1) throw UsageError("merge: standard input ('-') holds one partial report; give '-' once");
     for (const auto& file : files) note_input_file(file);
     merge_partials(files, values.text("csv"));
     return exit_done;

@@ -7,14 +7,17 @@
 // boards, the highest of theirs.
 #include <iostream>
 #include <limits>
+#include <optional>
 
 #include <fmt/format.h>
 
 #include "families/family_list.hpp"
 #include "families/solve_output.hpp"
+#include "families/split_run.hpp"
 #include "families/usage_error.hpp"
 #include "puzzles/board_id.hpp"
 #include "puzzles/exit_code.hpp"
+#include "puzzles/output_file.hpp"
 #include "puzzles/stop_signal.hpp"
 #include "tools/tool_run.hpp"
 
@@ -43,7 +46,7 @@ void print_help(const OptionTable& common, const Family* only) {
 }
 
 int solve_one(const po::variables_map& given, const OptionTable& common, TextSource& source, const std::string& argument,
-              int number, bool several, SearchClock::time_point started);
+              int number, bool several, SearchClock::time_point started, std::optional<ShardReport>& shard_report);
 
 int solve_main(int argc, char** argv) {
     const auto started = SearchClock::now();  // --time-limit counts from here: tables and databases too
@@ -59,21 +62,26 @@ int solve_main(int argc, char** argv) {
     if (boards.empty()) throw UsageError("no board given (a file, '-' for standard input, or a board ID)");
     int status = exit_done;
     int number = 0;
+    std::optional<ShardReport> shard_report;  // --shard --count --format csv: the partial report's identity
     for (const std::string& argument : boards) {
         TextSource source = open_board(argument);
         do {
             ++number;
             const bool several = boards.size() > 1 || number > 1;  // or a second board follows (FamilyModel::solve)
-            const int code = solve_one(given, common, source, argument, number, several, started);
+            const int code = solve_one(given, common, source, argument, number, several, started, shard_report);
             status = std::max(status, code);
-            if (stop_signal() != 0) return status;
+            if (stop_signal() != 0) return status;  // no end line: merge refuses the shard
         } while (source.next_board());
+    }
+    if (shard_report && shard_report->rows() > 0) {
+        std::cout << shard_report->end_line() << '\n';
+        finish_standard_output();
     }
     return status;
 }
 
 int solve_one(const po::variables_map& given, const OptionTable& common, TextSource& source, const std::string& argument,
-              int number, bool several, SearchClock::time_point started) {
+              int number, bool several, SearchClock::time_point started, std::optional<ShardReport>& shard_report) {
     const Family& family = family_of(source);
     const std::string board_name = board_label(argument, source);
     std::vector<std::pair<std::string, const OptionTable*>> others;
@@ -111,6 +119,9 @@ int solve_one(const po::variables_map& given, const OptionTable& common, TextSou
     if (!request.html_path.empty() && request.html_path == request.svg_path)
         throw UsageError("--html and --svg name the same file");
     wants_pdf(request.svg_path, "--svg");
+    if (const Shard shard = shard_from(values); !shard_report && !shard.whole())
+        shard_report.emplace(shard, "sum board_number", fmt::format("puzzlebox-solve {}", family.name()), values);
+    request.shard_report = shard_report ? &*shard_report : nullptr;
     return family.solve(source, request);
 }
 

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <filesystem>
 #include <iostream>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -19,6 +20,7 @@
 #include "puzzles/csv_writer.hpp"
 #include "puzzles/exit_code.hpp"
 #include "puzzles/output_file.hpp"
+#include "puzzles/stop_signal.hpp"
 #include "puzzles/hexagon_format.hpp"
 #include "solve/hexagon_solver.hpp"
 
@@ -144,7 +146,11 @@ int HexagonFamily::report(const OptionValues& values) {
         return done.dump();
     });
     CsvWriter csv(csv_path);
-    if (!shard.whole()) write_partial_header(csv, shard, "rows order,start");
+    std::optional<ShardReport> report;
+    if (!shard.whole()) {
+        report.emplace(shard, "rows order,start", "puzzlebox-analyze hexagon", values);
+        csv.line(report->head_line());
+    }
     csv.row(hexagon_existence_columns());
     bool unknown = false;
     for (const auto& [item, text] : results) {
@@ -162,7 +168,9 @@ int HexagonFamily::report(const OptionValues& values) {
         }
         unknown = unknown || row[3] == "unknown";
         csv.row(row);
+        if (report) report->add_row(stop_signal() == 0);  // a row a signal cut short is not final
     }
+    if (report && stop_signal() == 0) csv.line(report->end_line());
     csv.commit();
     return unknown ? exit_limit_hit : exit_done;
 }
