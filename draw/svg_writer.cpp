@@ -4,26 +4,62 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include <fmt/format.h>
 
 namespace puzzlebox {
 
+namespace {
+
+// The code point of the UTF-8 sequence at text[at] and its length, or
+// (-1, 1) for a byte that starts no well-formed sequence (a stray
+// continuation, an overlong form, a surrogate, beyond U+10FFFF, cut short).
+std::pair<long, std::size_t> utf8_at(std::string_view text, std::size_t at) {
+    const auto byte = [&](std::size_t i) { return at + i < text.size() ? static_cast<unsigned char>(text[at + i]) : 0u; };
+    const unsigned lead = byte(0);
+    if (lead < 0x80) return {static_cast<long>(lead), 1};
+    const std::size_t length = lead >= 0xF0 && lead <= 0xF4 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 && lead <= 0xDF ? 2 : 0;
+    if (length == 0 || (lead >= 0xF5)) return {-1, 1};
+    long point = static_cast<long>(lead & (0xFF >> (length + 1)));
+    for (std::size_t i = 1; i < length; ++i) {
+        if ((byte(i) & 0xC0) != 0x80) return {-1, 1};
+        point = point << 6 | static_cast<long>(byte(i) & 0x3F);
+    }
+    const long least = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000;
+    if (point < least || point > 0x10FFFF || (point >= 0xD800 && point <= 0xDFFF)) return {-1, 1};
+    return {point, length};
+}
+
+}  // namespace
+
 std::string xml_escape(std::string_view text) {
+    // Valid XML 1.0 and HTML text whatever the input: the five specials as
+    // entities, control characters but tab, LF and CR as '?', and bytes that
+    // are not UTF-8 or characters XML forbids (U+FFFE, U+FFFF) as U+FFFD.
     std::string escaped;
     escaped.reserve(text.size());
-    for (const char c : text) {
-        switch (c) {
-            case '&': escaped.append("&amp;"); break;
-            case '<': escaped.append("&lt;"); break;
-            case '>': escaped.append("&gt;"); break;
-            case '"': escaped.append("&quot;"); break;
-            case '\'': escaped.append("&apos;"); break;
-            default:
-                // XML 1.0 allows no control characters but tab, newline and carriage return.
-                if (static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\n' && c != '\r') escaped.push_back('?');
-                else escaped.push_back(c);
+    for (std::size_t at = 0; at < text.size();) {
+        const auto [point, length] = utf8_at(text, at);
+        const char c = text[at];
+        if (point < 0 || point == 0xFFFE || point == 0xFFFF) {
+            escaped.append("\xEF\xBF\xBD");  // U+FFFD, the replacement character
+        } else if (length > 1) {
+            escaped.append(text.substr(at, length));
+        } else {
+            switch (c) {
+                case '&': escaped.append("&amp;"); break;
+                case '<': escaped.append("&lt;"); break;
+                case '>': escaped.append("&gt;"); break;
+                case '"': escaped.append("&quot;"); break;
+                case '\'': escaped.append("&apos;"); break;
+                default:
+                    // XML 1.0 allows no control characters but tab, newline and carriage return.
+                    if (static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\n' && c != '\r') escaped.push_back('?');
+                    else escaped.push_back(c);
+            }
         }
+        at += length;
     }
     return escaped;
 }

@@ -25,7 +25,8 @@ bool is_key(std::string_view word) {
 bool plain_word(std::string_view word, bool comma = false) {
     for (const char ch : word) {
         const auto byte = static_cast<unsigned char>(ch);
-        if (ch == ':' || ch == '/' || ch == '=' || ch == '+' || (ch == ',' && !comma) || byte <= 0x20 || byte >= 0x7f) return false;
+        if (ch == ':' || ch == '/' || ch == '=' || ch == '+' || ch == '#' || (ch == ',' && !comma) || byte <= 0x20 || byte >= 0x7f)
+            return false;
     }
     return !word.empty();
 }
@@ -110,6 +111,10 @@ std::optional<std::string> board_id_text(std::string_view id, std::string& probl
         const std::string_view key = item.substr(0, std::min(equals, slash));
         if (!is_key(key)) {
             problem = fmt::format("item {} ('{}'): expected key=value or key/row/row...", i + 1, shown(item));
+            return std::nullopt;
+        }
+        if (key == "puzzle") {  // an ID is one board: its family is named once, at the start
+            problem = fmt::format("item {} ('{}'): 'puzzle' is the ID's first word, not a key", i + 1, shown(item));
             return std::nullopt;
         }
         text += key;

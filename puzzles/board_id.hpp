@@ -33,8 +33,9 @@ std::string board_id(std::string_view board_text);
 // True when `argument` has the shape of an ID: "NAME:" and no '\n'.
 bool looks_like_board_id(std::string_view argument);
 
-// The text an ID stands for; std::nullopt with `problem` set when it is not
-// an ID's shape (an empty key, a row outside a block, a stray character).
+// The text an ID stands for: always one board. std::nullopt with `problem`
+// set when it is not an ID's shape (an empty key, a row outside a block, a
+// stray character such as '#', a second 'puzzle').
 std::optional<std::string> board_id_text(std::string_view id, std::string& problem);
 
 // Where a tool is given a board: "-" is standard input, an existing file is

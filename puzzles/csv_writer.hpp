@@ -11,7 +11,9 @@
 
 namespace puzzlebox {
 
-// Quotes a field when it holds a comma, quote, CR or LF (quotes doubled).
+// Quotes a field when it holds a comma, quote, CR or LF (quotes doubled);
+// a text field a spreadsheet would take for a formula (it starts with = + -
+// @, tab or CR and is not a number or a list of numbers) gets a leading '.
 std::string csv_field(std::string_view field);
 std::string csv_row(const std::vector<std::string>& fields);
 

@@ -11,7 +11,11 @@ reports=${1:-$(dirname "$0")}
 cd "$reports"
 page=index.html.tmp
 trap 'rm -f "$page"' EXIT
-html() { sed 's/&/\&amp;/g; s/</\&lt;/g; s/>/\&gt;/g; s/"/\&quot;/g'; }
+# Text into HTML, written once for the shell and once for awk: the five
+# specials as entities (a CSV field is data, never markup).
+html() { sed "s/&/\\&amp;/g; s/</\\&lt;/g; s/>/\\&gt;/g; s/\"/\\&quot;/g; s/'/\\&#39;/g"; }
+awk_html='function h(s) { gsub(/&/, "\\&amp;", s); gsub(/</, "\\&lt;", s); gsub(/>/, "\\&gt;", s); gsub(/"/, "\\&quot;", s); gsub(/'"'"'/, "\\&#39;", s); return s }'
+
 describe() {
     case $1 in
         rotate-distances) echo "Rotation puzzles: arrangements at each distance from solved, log scale (rotate-spaces/*.csv)" ;;
@@ -53,32 +57,32 @@ HTML
         echo "<h3>Rotation puzzles: God's numbers (the most moves any arrangement needs)</h3>"
         echo '<table class="summary" id="god-numbers"><tr><th>board</th><th>block</th><th>arrangements</th><th>clockwise</th><th>either way</th><th>quarter and half</th></tr>'
         # size,block,turns,states,reachable,god_number,...: one row a shape, a column a turn set.
-        tail -n +2 rotate-spaces.csv | awk -F, '{ key = $1 "," $2; if (!(key in seen)) { seen[key] = 1; order[++n] = key; reach[key] = $5 }
+        tail -n +2 rotate-spaces.csv | awk -F, "$awk_html"'{ key = $1 "," $2; if (!(key in seen)) { seen[key] = 1; order[++n] = key; reach[key] = $5 }
                                                  god[key "," $3] = $6 }
             END { for (i = 1; i <= n; ++i) { split(order[i], k, ",")
-                    printf "<tr><td>%s</td><td>%sx%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td></tr>\n", k[1], k[2], k[2], reach[order[i]],
-                        god[order[i] ",cw"], god[order[i] ",both"], god[order[i] ",half"] } }'
+                    printf "<tr><td>%s</td><td>%sx%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td></tr>\n", h(k[1]), h(k[2]), h(k[2]), h(reach[order[i]]),
+                        h(god[order[i] ",cw"]), h(god[order[i] ",both"]), h(god[order[i] ",half"]) } }'
         echo '</table>'
     fi
     if [ -f jump-hardest.csv ]; then
         echo '<h3>Jump mazes: the hardest boards found (moves of the unique shortest solution)</h3>'
         echo '<table class="summary" id="hardest-mazes"><tr><th>board</th><th>goal in the centre</th><th>goal in a corner</th></tr>'
         # rows,cols,goal,moves,...; the command column is quoted and holds commas, so only the first four are read.
-        tail -n +2 jump-hardest.csv | cut -d, -f1-4 | awk -F, '{ key = $1 "x" $2; if (!(key in seen)) { seen[key] = 1; order[++n] = key } moves[key "," $3] = $4 }
-            END { for (i = 1; i <= n; ++i) printf "<tr><td>%s</td><td>%s</td><td>%s</td></tr>\n", order[i], moves[order[i] ",centre"], moves[order[i] ",corner"] }'
+        tail -n +2 jump-hardest.csv | cut -d, -f1-4 | awk -F, "$awk_html"'{ key = $1 "x" $2; if (!(key in seen)) { seen[key] = 1; order[++n] = key } moves[key "," $3] = $4 }
+            END { for (i = 1; i <= n; ++i) printf "<tr><td>%s</td><td>%s</td><td>%s</td></tr>\n", h(order[i]), h(moves[order[i] ",centre"]), h(moves[order[i] ",corner"]) }'
         echo '</table>'
     fi
     if [ -f hexagon-existence.csv ]; then
         echo '<h3>Magic hexagons: which exist (values start..start+N-1, every line the same sum)</h3>'
         echo '<table class="summary" id="hexagon-existence"><tr><th>order</th><th>found: first value (solutions, where counted)</th><th>ruled out</th><th>not decided (best closeness)</th></tr>'
         # order,start,constant,status,solutions,orbits,closeness,...
-        tail -n +2 hexagon-existence.csv | awk -F, '{ if (!($1 in seen)) { seen[$1] = 1; order[++n] = $1 }
+        tail -n +2 hexagon-existence.csv | awk -F, "$awk_html"'{ if (!($1 in seen)) { seen[$1] = 1; order[++n] = $1 }
                 if ($4 == "found") found[$1] = found[$1] (found[$1] == "" ? "" : ", ") $2 ($5 != "" ? " (" $5 ")" : "")
                 else if ($4 == "impossible") ruled[$1]++
                 else open[$1] = open[$1] (open[$1] == "" ? "" : ", ") $2 " (" $7 ")" }
             END { for (i = 1; i <= n; ++i) { o = order[i]
-                    printf "<tr><td>%s</td><td class=\"words\">%s</td><td>%d</td><td class=\"words\">%s</td></tr>\n", o,
-                        found[o] == "" ? "none" : found[o], ruled[o], open[o] } }'
+                    printf "<tr><td>%s</td><td class=\"words\">%s</td><td>%d</td><td class=\"words\">%s</td></tr>\n", h(o),
+                        found[o] == "" ? "none" : h(found[o]), ruled[o], h(open[o]) } }'
         echo '</table>'
         echo '<p>Orders 1 to 8: every start the line-sum divisibility allows, searched (exhaustively up to order 4, by local search'
         echo 'above); from order 9 on, only the zero-sum start, by the antisymmetric search (hexagon-existence.csv, docs/hexagon.md).</p>'

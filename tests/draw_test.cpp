@@ -30,10 +30,18 @@ Figure square(double side) {
 
 }  // namespace
 
-TEST_CASE("xml_escape escapes the five XML specials and drops control characters", "[draw]") {
+TEST_CASE("xml_escape escapes the five XML specials, drops control characters and makes valid UTF-8", "[draw]") {
     CHECK(xml_escape("a<b & \"c\" 'd' >") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos; &gt;");
     CHECK(xml_escape("Sch\xC3\xB6nbrunn") == "Sch\xC3\xB6nbrunn");  // UTF-8 passes through
     CHECK(xml_escape(std::string("x\x01y")) == "x?y");
+    // Not UTF-8, or characters XML forbids: U+FFFD, so xmllint and browsers take the file.
+    const std::string replacement = "\xEF\xBF\xBD";
+    CHECK(xml_escape("a\xFFz") == "a" + replacement + "z");                  // a byte no sequence starts with
+    CHECK(xml_escape("a\xC3") == "a" + replacement);                         // cut short
+    CHECK(xml_escape("\xC0\xAF") == replacement + replacement);              // overlong '/'
+    CHECK(xml_escape("\xED\xA0\x80") == replacement + replacement + replacement);  // a surrogate
+    CHECK(xml_escape("\xEF\xBF\xBE") == replacement);                        // U+FFFE
+    CHECK(xml_escape("\xF0\x9F\x98\x80") == "\xF0\x9F\x98\x80");          // U+1F600 passes
 }
 
 TEST_CASE("svg_number writes at most three decimals without trailing zeros", "[draw]") {

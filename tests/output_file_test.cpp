@@ -58,6 +58,19 @@ TEST_CASE("CSV fields are quoted as RFC 4180 asks", "[puzzles][csv]") {
     CHECK(csv_field("two\nlines") == "\"two\nlines\"");
     CHECK(csv_field("cr\r") == "\"cr\r\"");
     CHECK(csv_row({"4,2", "x", "\""}) == "\"4,2\",x,\"\"\"\"");
+    // Formula injection (OWASP): text cells that a spreadsheet would evaluate get a leading '.
+    CHECK(csv_field("=2+5") == "'=2+5");
+    CHECK(csv_field("+cmd") == "'+cmd");
+    CHECK(csv_field("-2+3+cmd|' /C calc'!A0") == "'-2+3+cmd|' /C calc'!A0");
+    CHECK(csv_field("@SUM(A1)") == "'@SUM(A1)");
+    CHECK(csv_field("=HYPERLINK(\"x\",\"y\")") == "\"'=HYPERLINK(\"\"x\"\",\"\"y\"\")\"");
+    CHECK(csv_field("\t=1") == "'\t=1");
+    // Numbers, and lists of them, are data.
+    CHECK(csv_field("-3") == "-3");
+    CHECK(csv_field("-2 5 -1") == "-2 5 -1");
+    CHECK(csv_field("+1.5e-05") == "+1.5e-05");
+    CHECK(csv_field("-") == "-");
+    CHECK(csv_field("a=b") == "a=b");
 }
 
 TEST_CASE("a CSV report appears whole at commit, or not at all", "[puzzles][csv]") {

@@ -17,6 +17,7 @@
 #include "families/usage_error.hpp"
 #include "puzzles/board_id.hpp"
 #include "puzzles/exit_code.hpp"
+#include "puzzles/input_error.hpp"
 #include "puzzles/output_file.hpp"
 #include "puzzles/stop_signal.hpp"
 #include "tools/tool_run.hpp"
@@ -45,8 +46,14 @@ void print_help(const OptionTable& common, const Family* only) {
     std::cout << "\nexit codes: 0 solved, 1 no solution, 2 bad input or usage, 3 a limit was hit, 4 internal error\n";
 }
 
+// What a run keeps from board to board.
+struct RunState {
+    std::optional<ShardReport> shard_report;  // --shard --count --format csv: the partial report's identity
+    std::string csv_family;                   // --format csv without --count: the family whose columns were written
+};
+
 int solve_one(const po::variables_map& given, const OptionTable& common, TextSource& source, const std::string& argument,
-              int number, bool several, SearchClock::time_point started, std::optional<ShardReport>& shard_report);
+              int number, bool several, SearchClock::time_point started, RunState& run);
 
 int solve_main(int argc, char** argv) {
     const auto started = SearchClock::now();  // --time-limit counts from here: tables and databases too
@@ -62,26 +69,26 @@ int solve_main(int argc, char** argv) {
     if (boards.empty()) throw UsageError("no board given (a file, '-' for standard input, or a board ID)");
     int status = exit_done;
     int number = 0;
-    std::optional<ShardReport> shard_report;  // --shard --count --format csv: the partial report's identity
+    RunState run;
     for (const std::string& argument : boards) {
         TextSource source = open_board(argument);
         do {
             ++number;
             const bool several = boards.size() > 1 || number > 1;  // or a second board follows (FamilyModel::solve)
-            const int code = solve_one(given, common, source, argument, number, several, started, shard_report);
+            const int code = solve_one(given, common, source, argument, number, several, started, run);
             status = std::max(status, code);
             if (stop_signal() != 0) return status;  // no end line: merge refuses the shard
         } while (source.next_board());
     }
-    if (shard_report && shard_report->rows() > 0) {
-        std::cout << shard_report->end_line() << '\n';
+    if (run.shard_report && run.shard_report->rows() > 0) {
+        std::cout << run.shard_report->end_line() << '\n';
         finish_standard_output();
     }
     return status;
 }
 
 int solve_one(const po::variables_map& given, const OptionTable& common, TextSource& source, const std::string& argument,
-              int number, bool several, SearchClock::time_point started, std::optional<ShardReport>& shard_report) {
+              int number, bool several, SearchClock::time_point started, RunState& run) {
     const Family& family = family_of(source);
     const std::string board_name = board_label(argument, source);
     std::vector<std::pair<std::string, const OptionTable*>> others;
@@ -119,9 +126,16 @@ int solve_one(const po::variables_map& given, const OptionTable& common, TextSou
     if (!request.html_path.empty() && request.html_path == request.svg_path)
         throw UsageError("--html and --svg name the same file");
     wants_pdf(request.svg_path, "--svg");
-    if (const Shard shard = shard_from(values); !shard_report && !shard.whole())
-        shard_report.emplace(shard, "sum board_number", fmt::format("puzzlebox-solve {}", family.name()), values);
-    request.shard_report = shard_report ? &*shard_report : nullptr;
+    if (request.format == "csv" && request.goal != SearchGoal::count) {  // a solution's columns are its family's
+        if (run.csv_family.empty()) run.csv_family = family.name();
+        if (run.csv_family != family.name())
+            throw InputError(board_name, source.peek().number,
+                             fmt::format("a {} puzzle after {} puzzles: --format csv writes one family's columns (give "
+                                         "--format json for a stream of several families)", family.name(), run.csv_family));
+    }
+    if (const Shard shard = shard_from(values); !run.shard_report && !shard.whole())
+        run.shard_report.emplace(shard, "sum board_number", fmt::format("puzzlebox-solve {}", family.name()), values);
+    request.shard_report = run.shard_report ? &*run.shard_report : nullptr;
     return family.solve(source, request);
 }
 

@@ -185,4 +185,19 @@ printf 'puzzle flip\nsize 3x3\npattern plus\ngrid\n101\n010\n' >"$tmp/fshort.txt
 expect 2 "flip short grid" -- "$solve" "$tmp/fshort.txt"
 contains "$tmp/err" "fshort.txt:" "flip short grid"
 
+# A mixed-family stream and --format csv: one family's columns, so refused at the second family (exit 2).
+gen=$(dirname "$solve")/puzzlebox-gen
+mixed=$tmp/mixed.txt
+{ "$gen" jump --count 1 --seed 2; "$gen" rotate --count 1 --seed 2; } >"$mixed"
+expect 2 "mixed families with --format csv" -- "$solve" "$mixed" --format csv
+contains "$tmp/err" "a rotate puzzle after jump puzzles" "mixed families with --format csv"
+expect 0 "mixed families with --format json" -- "$solve" "$mixed" --format json
+[ "$(wc -l <"$tmp/out")" = 2 ] || fail "mixed families with --format json: expected 2 lines"
+expect 0 "mixed families with --count --format csv" -- "$solve" "$mixed" --count --format csv
+[ "$(wc -l <"$tmp/out")" = 3 ] || fail "mixed families with --count --format csv: expected a header and 2 rows"
+# A board ID is one board: a second 'puzzle' and '#' are refused.
+expect 2 "an ID with a second puzzle" -- "$solve" "jump:size=2x2:start=0,0:goal=1,1:grid/1,1/1,0:puzzle=jump:size=2x2"
+expect 2 "an ID with a '#'" -- "$solve" "jump:size=2x2#:start=0,0:goal=1,1:grid/1,1/1,0"
+expect 0 "the same ID without them" -- "$solve" "jump:size=2x2:start=0,0:goal=1,1:grid/1,1/1,0"
+
 finish "puzzlebox-solve"
