@@ -20,7 +20,16 @@ BoardSink::BoardSink(Where where, const std::vector<std::string>& columns, std::
     rows_.push_back(columns);
 }
 
-void BoardSink::write(const std::string& name, const std::string& text, const std::function<std::vector<std::string>()>& row) {
+std::vector<std::string> mark_cut_short(const std::vector<std::string>& columns, std::vector<std::string> row, bool cut_short) {
+    const auto at = std::find(columns.begin(), columns.end(), "partial");
+    const auto index = static_cast<std::size_t>(at - columns.begin());
+    if (cut_short && at != columns.end() && index < row.size()) row[index] += row[index].empty() ? "board" : " board";
+    return row;
+}
+
+void BoardSink::write(const std::string& name, const std::string& text, const std::function<std::vector<std::string>()>& row,
+                      bool cut_short) {
+    cut_short_ = cut_short_ || cut_short;
     if (set_) {
         set_->add(name, text);
         rows_.push_back(row());
@@ -47,7 +56,7 @@ void BoardSink::add_file(const std::string& name, const std::string& text) {
 }
 
 int BoardSink::finish(int asked) {
-    const bool complete = written_ == asked && stop_signal() == 0;
+    const bool complete = written_ == asked && !cut_short_;
     if (set_) {
         std::string table;
         for (const auto& row : rows_) table += csv_row(row) + '\n';
@@ -59,7 +68,7 @@ int BoardSink::finish(int asked) {
     }
     if (!complete)
         std::cerr << fmt::format("puzzlebox-gen: made {} of {} boards{}{}\n", written_, asked,
-                                 stop_signal() != 0 && written_ > 0 ? " (stopped early: the last is the best found before the stop)" : "",
+                                 cut_short_ ? " (stopped early: the last is the best found before the stop)" : "",
                                  set_ ? fmt::format("; {}/{} marks the run incomplete", set_->directory(), OutputSet::manifest_name) : "");
     return complete ? exit_done : exit_nothing_found;
 }

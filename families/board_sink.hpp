@@ -15,6 +15,10 @@
 
 namespace puzzlebox {
 
+// A boards.csv row whose board a stop cut short: "board" added to its
+// `partial` column (the row as it is when `columns` has none).
+std::vector<std::string> mark_cut_short(const std::vector<std::string>& columns, std::vector<std::string> row, bool cut_short);
+
 class BoardSink {
 public:
     struct Where {
@@ -25,13 +29,16 @@ public:
     };
     BoardSink(Where where, const std::vector<std::string>& columns, std::string command_line);
 
-    // `row` computes the board's boards.csv row; it runs with --out and for JSON.
-    void write(const std::string& name, const std::string& text, const std::function<std::vector<std::string>()>& row);
+    // `row` computes the board's boards.csv row; it runs with --out and for
+    // JSON. `cut_short`: a stop ended the board's search (the run is then incomplete).
+    void write(const std::string& name, const std::string& text, const std::function<std::vector<std::string>()>& row,
+               bool cut_short = false);
     // Another file of the set (a board's picture); only with --out.
     void add_file(const std::string& name, const std::string& text);
 
     // Publishes the set and returns the exit code: every board asked for was
-    // written (0), or not (1); says on stderr how many were made.
+    // written whole (0: MANIFEST "complete", whenever the signal came), or
+    // not (1: fewer boards, or one cut short); says on stderr how many were made.
     int finish(int asked);
 
 private:
@@ -41,6 +48,7 @@ private:
     Where where_;
     std::vector<std::string> columns_;
     int written_ = 0;
+    bool cut_short_ = false;
 };
 
 }  // namespace puzzlebox

@@ -82,6 +82,7 @@ struct Made {
     std::string stem;             // file name before "-sSEED-NNN.txt"
     std::string summary;          // the description line after "board N of seed S (pcg32 stream N)"
     std::vector<std::string> extra;  // the family's own values for its boards.csv row
+    bool cut_short = false;          // a stop ended its search: the best board found before it, not a whole run's
 };
 
 template <class F>

@@ -58,7 +58,8 @@ HexagonGenResult generate_hexagon_puzzle(const HexagonGenOptions& options, Rando
 
     HexagonBoard best;
     std::size_t best_clues = cells + 1;
-    for (int restart = 0; restart < options.restarts && !stop_requested(); ++restart) {
+    int restart = 0;
+    for (; restart < options.restarts && !stop_requested(); ++restart) {
         HexagonBoard puzzle;
         puzzle.order = options.order;
         puzzle.first_value = options.first_value;
@@ -69,6 +70,10 @@ HexagonGenResult generate_hexagon_puzzle(const HexagonGenOptions& options, Rando
         std::size_t clues = cells;
         for (int cell : order) {
             if (options.clues > 0 && clues == static_cast<std::size_t>(options.clues)) break;
+            if (stop_requested()) {  // the removals end here: the clues left are proven but not all tried
+                result.cut_short = true;
+                break;
+            }
             puzzle.cells[cell].reset();
             ++result.checks;
             if (hexagon_completion_is_unique(puzzle, check_limits)) --clues;
@@ -78,8 +83,12 @@ HexagonGenResult generate_hexagon_puzzle(const HexagonGenOptions& options, Rando
             best = puzzle;
             best_clues = clues;
         }
-        if (options.clues > 0 && best_clues == static_cast<std::size_t>(options.clues)) break;
+        if (options.clues > 0 && best_clues == static_cast<std::size_t>(options.clues)) {
+            restart = options.restarts;
+            break;
+        }
     }
+    if (restart < options.restarts) result.cut_short = true;
     // A stop request ends the removals; every clue removed so far was proven
     // removable, so the best puzzle stands, and its re-check is not a search.
     if (stop_signal() != 0) finish_after_stop();

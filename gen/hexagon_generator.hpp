@@ -31,6 +31,7 @@ struct HexagonGenResult {
     std::vector<std::int64_t> solution;   // its unique completion
     std::uint64_t checks = 0;             // uniqueness checks run
     std::string problem;                  // why there is no puzzle
+    bool cut_short = false;               // a stop request ended the removals before the restarts did
 };
 
 HexagonGenResult generate_hexagon_puzzle(const HexagonGenOptions& options, Random& random);

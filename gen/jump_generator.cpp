@@ -54,8 +54,18 @@ public:
         if (cells_that_move(options_) == 0) return result;  // a 1x1 board
         // A stop request (Ctrl-C, gen --time-limit) ends the search with the
         // best board found so far.
-        for (int restart = 0; restart < options_.restarts && !stop_requested(); ++restart)
-            if (!run_restart(result) || done(result)) break;
+        int restart = 0;
+        for (; restart < options_.restarts && !stop_requested(); ++restart) {
+            if (!run_restart(result)) {
+                result.cut_short = true;
+                break;
+            }
+            if (done(result)) {
+                restart = options_.restarts;
+                break;
+            }
+        }
+        if (restart < options_.restarts) result.cut_short = true;
         if (stop_signal() != 0) finish_after_stop();  // what follows (measuring the best board) is not a search
         return result;
     }
@@ -314,6 +324,7 @@ JumpGenResult generate_jump_board(const JumpGenOptions& options, Random& random)
     const int threads = per_process * cluster.size();
     tbb::task_arena arena(std::min(per_process, tbb::this_task_arena::max_concurrency()));
     JumpGenResult merged;
+    int reached = 0;  // restarts run (or made unnecessary by a find)
     std::optional<std::int64_t> best_energy;
     Progress progress("restarts of this board", static_cast<std::uint64_t>(options.restarts), "restarts", 1.0);
     for (int wave = 0; wave < options.restarts && !stop_requested(); wave += threads) {
@@ -343,8 +354,10 @@ JumpGenResult generate_jump_board(const JumpGenOptions& options, Random& random)
             }
         }
         bool found = false;
+        reached = end;
         for (int restart = wave; restart < end; ++restart) {
             const Outcome& outcome = outcomes[static_cast<std::size_t>(restart)];
+            if (!outcome.finished) merged.cut_short = true;
             merged.effort.restarts += outcome.result.effort.restarts;
             merged.effort.iterations += outcome.result.effort.iterations;
             merged.effort.expert_checks += outcome.result.effort.expert_checks;
@@ -357,8 +370,12 @@ JumpGenResult generate_jump_board(const JumpGenOptions& options, Random& random)
                 break;
             }
         }
-        if (found) break;
+        if (found) {
+            reached = options.restarts;
+            break;
+        }
     }
+    if (reached < options.restarts) merged.cut_short = true;  // waves left when the stop came
     if (stop_signal() != 0) finish_after_stop();
     return merged;
 }

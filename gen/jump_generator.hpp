@@ -59,6 +59,7 @@ struct JumpGenEffort {
 struct JumpGenResult {
     std::optional<JumpBoard> board;  // empty: no board met the guarantees within the budget
     JumpGenEffort effort;
+    bool cut_short = false;          // a stop request ended the restarts before the budget did
 };
 
 Cell default_jump_start(int rows, int cols);

@@ -56,18 +56,26 @@ RotateGenResult generate_rotate_board(const RotateGenOptions& options, const Rot
                                       const PermutationGroup& group, Random& random) {
     RotateGenResult result;
     RotateBoard board = solved_rotate_board(options.rows, options.cols, options.block, options.turns);
-    const auto optimal = [&](const RotateBoard& candidate) {
+    // A member of the group is solvable, and there are no limits: only a stop
+    // request (a signal, gen --time-limit) leaves the depth unknown.
+    const auto optimal = [&](const RotateBoard& candidate) -> std::optional<int> {
         const RotateIdaResult solved = solve_rotate_ida(candidate, patterns, SearchGoal::first);
-        return *solved.moves;  // a member of the group is solvable, and there are no limits
+        if (is_partial(solved.outcome) || !solved.moves) return std::nullopt;
+        return solved.moves;
+    };
+    const auto stopped = [&] {
+        result.problem = "stopped before a board's depth was certified";
+        return result;
     };
     // Uniform draws: the tile whose home is h goes to cell g(h).
     const int draws = options.depth ? 200 : 1;
     for (int draw = 0; draw < draws; ++draw) {
         const PermutationGroup::Permutation g = group.random_element(random);
         for (std::size_t h = 0; h < g.size(); ++h) board.grid[static_cast<std::size_t>(g[h])] = board.target[h];
-        const int moves = optimal(board);
-        if (!options.depth || moves == *options.depth) {
-            result.moves = moves;
+        const std::optional<int> moves = optimal(board);
+        if (!moves) return stopped();
+        if (!options.depth || *moves == *options.depth) {
+            result.moves = *moves;
             result.board = board;
             return result;
         }
@@ -84,7 +92,9 @@ RotateGenResult generate_rotate_board(const RotateGenOptions& options, const Rot
             apply_rotate_move(board, move, board.grid);
             last = move;
         }
-        if (optimal(board) == *options.depth) {
+        const std::optional<int> certified = optimal(board);
+        if (!certified) return stopped();
+        if (*certified == *options.depth) {
             result.moves = *options.depth;
             result.board = board;
             result.uniform = false;

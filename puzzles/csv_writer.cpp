@@ -7,11 +7,11 @@ namespace {
 
 // A spreadsheet reads a cell that starts with = + - @ (or a tab or CR before
 // one) as a formula. OWASP's advice for text cells: a leading ' makes it
-// text. Numbers and lists of them ("-3", "-2 5 -1", "1.5e-05") are left as
+// text. Numbers and lists of them ("-3", "-2 5 / -1", "1.5e-05") are left as
 // they are: without letters, references or '=' they can do nothing.
 bool formula_like(std::string_view field) {
     if (field.empty() || std::string_view("=+-@\t\r").find(field.front()) == std::string_view::npos) return false;
-    return field.find_first_not_of("0123456789+-., eE") != std::string_view::npos;
+    return field.find_first_not_of("0123456789+-., eE/") != std::string_view::npos;
 }
 
 }  // namespace

@@ -5,11 +5,13 @@
 #include <cstring>
 #include <filesystem>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <fmt/format.h>
 
 #include "output_file.hpp"
+#include "stop_signal.hpp"
 
 namespace puzzlebox {
 
@@ -21,11 +23,13 @@ OutputSet::OutputSet(std::string directory) : directory_(std::move(directory)) {
     if (::mkdtemp(pattern.data()) == nullptr)
         throw WriteError(fmt::format("cannot write in {}: {}", directory_, std::strerror(errno)));
     staging_ = pattern;
+    slot_ = remember_temporary(staging_.c_str());  // a second stop signal removes it too
 }
 
 OutputSet::~OutputSet() {
     std::error_code ignored;
     std::filesystem::remove_all(staging_, ignored);
+    forget_temporary(slot_);
 }
 
 void OutputSet::add(const std::string& name, std::string_view text) {
@@ -38,6 +42,16 @@ void OutputSet::add(const std::string& name, std::string_view text) {
 void OutputSet::publish(const std::vector<std::string>& heading) {
     if (published_) return;
     const std::filesystem::path home(directory_);
+    // Everything that could refuse is looked at before anything changes: a
+    // name taken by a directory, or a directory that cannot be written, is
+    // an error with DIR as it was (the old MANIFEST and files untouched).
+    if (::access(directory_.c_str(), W_OK | X_OK) != 0)
+        throw WriteError(fmt::format("cannot write in {}: {}", directory_, std::strerror(errno)));
+    for (const std::string& name : names_) {
+        struct stat status {};
+        if (::lstat((home / name).c_str(), &status) == 0 && S_ISDIR(status.st_mode))
+            throw WriteError(fmt::format("cannot write {}: it is a directory", (home / name).string()));
+    }
     if (::unlink((home / manifest_name).c_str()) != 0 && errno != ENOENT)
         throw WriteError(fmt::format("cannot replace {}: {}", (home / manifest_name).string(), std::strerror(errno)));
     for (const std::string& name : names_) {

@@ -2,7 +2,8 @@
 // written whole into a hidden staging directory inside DIR; publish() moves
 // them in and writes MANIFEST last, saying whether the run made all it
 // was asked for. Until then DIR shows nothing new, and a run that fails
-// before publishing removes its staging directory: DIR is as it was.
+// before publishing removes its staging directory (so does a second stop
+// signal): DIR is as it was.
 #pragma once
 
 #include <string>
@@ -23,8 +24,9 @@ public:
 
     // One file of the set (a plain name, no folders); throws WriteError.
     void add(const std::string& name, std::string_view text);
-    // Moves the files in (the old MANIFEST goes first), then writes
-    // MANIFEST: `heading` lines, then "file NAME" per file.
+    // Checks that every name can be taken (no directory in the way), then
+    // moves the files in (the old MANIFEST goes first) and writes MANIFEST:
+    // `heading` lines, then "file NAME" per file. Throws WriteError.
     void publish(const std::vector<std::string>& heading);
 
     const std::string& directory() const { return directory_; }
@@ -32,6 +34,7 @@ public:
 
 private:
     std::string directory_, staging_;
+    int slot_ = -1;  // the staging directory's stop_signal.hpp slot
     std::vector<std::string> names_;
     bool published_ = false;
 };

@@ -26,11 +26,22 @@ int stop_signal();
 // the checks and measurements that follow run to their end. A second signal
 // still ends the process at once.
 void finish_after_stop();
+// A stretch that runs to its end once begun: measuring and writing a board
+// already made. Inside one (they nest, across threads) stop_requested() is
+// false; a stop that arrives meanwhile is obeyed when the last one ends.
+class UninterruptedSection {
+public:
+    UninterruptedSection();
+    ~UninterruptedSection();
+    UninterruptedSection(const UninterruptedSection&) = delete;
+    UninterruptedSection& operator=(const UninterruptedSection&) = delete;
+};
 // As if a signal arrived (tests use it).
 void request_stop(int signal_number);
 void clear_stop();
 
-// Temporary files to remove if the process is killed by a second signal.
+// Temporary files to remove if the process is killed by a second signal
+// (a directory is emptied and removed: OutputSet's staging directory).
 // Returns a slot for forget_temporary(), or -1 when the table is full (the
 // file is then only removed on a normal error).
 int remember_temporary(const char* path);

@@ -3,6 +3,7 @@
 // inputs never overwritten, and puzzle_file's first line and comments.
 #include <catch2/catch.hpp>
 
+#include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -10,10 +11,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "families/board_sink.hpp"
 #include "puzzles/csv_writer.hpp"
 #include "puzzles/output_file.hpp"
 #include "puzzles/output_set.hpp"
 #include "puzzles/puzzle_file.hpp"
+#include "puzzles/stop_signal.hpp"
 #include "puzzles/text_source.hpp"
 
 using namespace puzzlebox;
@@ -68,6 +71,7 @@ TEST_CASE("CSV fields are quoted as RFC 4180 asks", "[puzzles][csv]") {
     // Numbers, and lists of them, are data.
     CHECK(csv_field("-3") == "-3");
     CHECK(csv_field("-2 5 -1") == "-2 5 -1");
+    CHECK(csv_field("-1 -5 / 4 0") == "-1 -5 / 4 0");  // a jump board's values, row by row
     CHECK(csv_field("+1.5e-05") == "+1.5e-05");
     CHECK(csv_field("-") == "-");
     CHECK(csv_field("a=b") == "a=b");
@@ -207,4 +211,34 @@ TEST_CASE("the reader streams, skips a byte order mark and refuses at the first 
     CHECK_FALSE(parse_integer("++2", -9, 9));
     CHECK(parse_integer("+2", -9, 9) == 2);
     CHECK(parse_integer("-2", -9, 9) == -2);
+}
+
+TEST_CASE("a run's MANIFEST says complete when every board was made whole, whenever a stop signal came") {
+    const auto dir = std::filesystem::temp_directory_path() / ("puzzlebox-sink-test-" + std::to_string(::getpid()));
+    const auto manifest = [&] {
+        std::ifstream in(dir / "MANIFEST");
+        return std::string(std::istreambuf_iterator<char>(in), {});
+    };
+    const auto row = [] { return std::vector<std::string>{"a.txt", ""}; };
+    {  // a signal after the last board: every board is a whole run's
+        BoardSink sink({dir.string(), "text", false, "jump"}, {"file", "partial"}, "test");
+        sink.write("a.txt", "puzzle jump\n", row);
+        sink.write("b.txt", "puzzle jump\n", row);
+        request_stop(SIGINT);
+        CHECK(sink.finish(2) == 0);
+        clear_stop();
+        CHECK(manifest().find("status complete") != std::string::npos);
+    }
+    {  // the last board cut short: incomplete, and its boards.csv row says so
+        BoardSink sink({dir.string(), "text", false, "jump"}, {"file", "partial"}, "test");
+        sink.write("a.txt", "puzzle jump\n", row);
+        sink.write("b.txt", "puzzle jump\n", [&] { return mark_cut_short({"file", "partial"}, row(), true); }, true);
+        CHECK(sink.finish(2) != 0);
+        CHECK(manifest().find("status incomplete") != std::string::npos);
+        std::ifstream in(dir / "boards.csv");
+        const std::string table(std::istreambuf_iterator<char>(in), {});
+        CHECK(table.find("a.txt,\n") != std::string::npos);
+        CHECK(table.find("a.txt,board\n") != std::string::npos);
+    }
+    std::filesystem::remove_all(dir);
 }

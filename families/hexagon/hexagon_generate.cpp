@@ -81,6 +81,7 @@ Made<HexagonBoard, std::vector<std::int64_t>> HexagonFamily::Generator::make(Ran
         return made;
     }
     made.board = std::move(generated.puzzle);
+    made.cut_short = generated.cut_short;
     int clues = 0;
     for (const auto& cell : made.board->cells) clues += cell.has_value();
     made.summary = fmt::format(": {} clues, exactly one completion (the 12 orientations counted apart)", clues);

@@ -135,6 +135,8 @@ Made<JumpBoard, JumpPath> JumpFamily::Generator::make(Random& random, int) const
         return made;
     }
     made.board = std::move(generated.board);
+    made.cut_short = generated.cut_short;
+    const UninterruptedSection measuring;  // the board is made: its solution and summary are not cut short
     const JumpBoard& board = *made.board;
     const JumpSearchResult shortest = solve_jump_shortest(board);
     made.solution = shortest.paths.at(0);

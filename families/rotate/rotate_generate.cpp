@@ -97,10 +97,18 @@ Made<RotateBoard, std::vector<RotateMove>> RotateFamily::Generator::make(Random&
         count = counted.count;
         if (moves) made.solution = solve_rotate_board(board, *table_, SearchGoal::first).solutions.at(0);
     } else {
+        // A stop request can cut these searches short: the board is then not written.
         const RotateIdaResult counted = solve_rotate_ida(board, *patterns_, SearchGoal::count);
+        const RotateIdaResult first = is_partial(counted.outcome) ? counted : solve_rotate_ida(board, *patterns_, SearchGoal::first);
+        if (is_partial(counted.outcome) || is_partial(first.outcome) || first.solutions.empty()) {
+            made.board.reset();
+            made.problem = "stopped before its optimal solutions were counted";
+            made.give_up = true;
+            return made;
+        }
         moves = counted.moves;
         count = counted.count;
-        if (moves) made.solution = solve_rotate_ida(board, *patterns_, SearchGoal::first).solutions.at(0);
+        made.solution = first.solutions.front();
     }
     made.summary = fmt::format(": optimal solution {} moves, {} of them{}", generated.moves, count.to_string(),
                                generated.uniform ? "" : " (drawn by a certified random walk, not uniformly)");

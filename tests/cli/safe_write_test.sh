@@ -125,4 +125,54 @@ if [ "$(id -u)" != 0 ]; then
     contains "$tmp/err" "Permission denied" "an unreadable board"
 fi
 
+# --- a publish that cannot finish changes nothing: boards.csv's name taken by a directory ---
+rm -rf pub
+"$bin/puzzlebox-gen" jump --size 5x5 --count 3 --seed 1 --out pub >/dev/null || fail "gen --out pub"
+rm pub/boards.csv
+mkdir pub/boards.csv
+cp pub/MANIFEST manifest.before
+ls pub >listing.before
+expect 2 "gen --out with boards.csv a directory" -- "$bin/puzzlebox-gen" jump --size 5x5 --count 3 --seed 9 --out pub
+contains "$tmp/err" "boards.csv: it is a directory" "gen --out with boards.csv a directory"
+cmp -s pub/MANIFEST manifest.before || fail "a failed publish changed MANIFEST"
+ls pub | cmp -s - listing.before || fail "a failed publish moved files in: $(ls pub)"
+ls -A pub | grep -q '^\.' && fail "a failed publish left hidden files: $(ls -A pub)"
+
+# --- a second signal removes the staging directory with the files staged in it ---
+for pause in 0.4 0.6 0.8; do
+    rm -rf twice
+    "$bin/puzzlebox-gen" jump --count 1000000 --out twice >/dev/null 2>&1 &
+    pid=$!
+    sleep "$pause"
+    kill -INT "$pid"
+    sleep 0.002
+    kill -INT "$pid" 2>/dev/null
+    wait "$pid"
+    ls -A twice 2>/dev/null | grep -q 'puzzlebox-staging' && fail "a second signal left a staging directory (pause $pause)"
+done
+
+# --- a board cut short by a stop is labelled so; a rotate board a stop left uncertified is not written ---
+rm -rf cs
+expect 3 "gen jump cut short by --time-limit" -- "$bin/puzzlebox-gen" jump --size 7x7 --maximize moves --restarts 100000 --time-limit 1 --out cs
+contains cs/MANIFEST "status incomplete" "a cut-short board's MANIFEST"
+contains cs/jump-7x7-s1-000.txt "# cut short by a stop" "a cut-short board's description"
+partial=$(python3 -c 'import csv, sys; print(list(csv.DictReader(open(sys.argv[1])))[0]["partial"])' cs/boards.csv)
+[ "$partial" = board ] || fail "a cut-short board's boards.csv row: partial is '$partial', not 'board'"
+rm -rf rd2
+expect 3 "gen rotate 4x4 stopped while certifying" -- "$bin/puzzlebox-gen" rotate --size 4x4 --pattern-states 5 --time-limit 3 --out rd2
+lacks "$tmp/err" "internal error" "gen rotate 4x4 stopped while certifying"
+contains rd2/MANIFEST "boards 0 of 1" "gen rotate 4x4 stopped while certifying"
+
+# --- SIGINT at any moment of a long run: no crash, exit 130 ---
+for pause in 0.2 0.3 0.45 0.6 0.75 0.9 1.1 1.3; do
+    "$bin/puzzlebox-gen" jump --count 1000000 --format id >/dev/null 2>"$tmp/int-err" &
+    pid=$!
+    sleep "$pause"
+    kill -INT "$pid"
+    wait "$pid"
+    code=$?
+    [ "$code" = 130 ] || fail "SIGINT after $pause s: exit $code ($(head -c 200 "$tmp/int-err"))"
+    lacks "$tmp/int-err" "range_check" "SIGINT after $pause s"
+done
+
 finish safe_write
