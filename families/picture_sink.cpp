@@ -3,6 +3,7 @@
 // all); with --out the per-board pictures join the run's set.
 #include "families/picture_sink.hpp"
 
+#include <algorithm>
 #include <filesystem>
 #include <stdexcept>
 
@@ -10,6 +11,8 @@
 
 #include "draw/pdf_document.hpp"
 #include "puzzles/output_file.hpp"
+#include "solve/memory_budget.hpp"
+#include "solve/search_limits.hpp"
 
 namespace puzzlebox {
 
@@ -45,8 +48,24 @@ std::vector<std::string> words_of(const std::string& line) {
 
 bool is_pdf_name(const std::string& path) { return path != "-" && path.size() > 4 && path.ends_with(".pdf"); }
 
-void write_pages(const std::string& path, const std::vector<std::string>& svg_pages) {
+void write_pages(const std::string& path, const std::vector<std::string>& svg_pages, double seconds_left) {
     if (is_pdf_name(path)) {
+        // Measured on flip boards drawn as lamps (100x100: 2.9 MB of SVG, 232 MB
+        // peak, 2.0 s; 200x200: 11.6 MB, 851 MB, 5.3 s): librsvg holds about 80
+        // bytes per byte of the page it renders and takes about 0.45 s a MB.
+        constexpr std::uint64_t bytes_held_per_byte = 80;
+        constexpr double seconds_per_byte = 0.45e-6;
+        std::uint64_t largest = 0, total = 0;
+        for (const std::string& page : svg_pages) {
+            largest = std::max<std::uint64_t>(largest, page.size());
+            total += page.size();
+        }
+        check_memory(largest * bytes_held_per_byte,
+                     fmt::format("rendering {} as PDF ({} of SVG on its largest page)", path, memory_text(largest)));
+        const double seconds = static_cast<double>(total) * seconds_per_byte;
+        if (seconds > 1 && seconds > seconds_left)
+            throw SearchStopped(SearchOutcome::time_limit, fmt::format("rendering {} as PDF, which would take about {:.0f} s "
+                                                                       "({:.1f} s left): not begun", path, seconds, std::max(0.0, seconds_left)));
         write_file_atomically(path, pdf_document(svg_pages));
         return;
     }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <functional>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -35,8 +36,14 @@ struct PictureOptions {
 // Whether a picture's file name asks for PDF (FILE.pdf; "-" is SVG).
 bool is_pdf_name(const std::string& path);
 // Writes the pages to `path`: one PDF for FILE.pdf, else SVG, a file a page
-// (FILE.svg, FILE-2.svg, ..); each file whole or not at all.
-void write_pages(const std::string& path, const std::vector<std::string>& svg_pages);
+// (FILE.svg, FILE-2.svg, ..); each file whole or not at all. librsvg's
+// rendering cannot be stopped or counted while it runs, so a PDF is refused
+// before it starts (MemoryRefused, exit 3) when its measured cost would pass
+// --max-memory (about 80 bytes held per byte of a page's SVG) or the
+// `seconds_left` of a time limit (about 0.45 s per MB of SVG); a stop
+// request ends it between pages.
+void write_pages(const std::string& path, const std::vector<std::string>& svg_pages,
+                 double seconds_left = std::numeric_limits<double>::infinity());
 
 // The smallest scale a sheet prints boards at: 10 mm cells become 4 mm.
 inline constexpr double sheet_min_scale = 0.4;

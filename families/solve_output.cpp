@@ -82,7 +82,12 @@ void write_picture(const SolveRequest& request, const Figure& figure, const std:
     std::string title = request.title.empty() ? words + ": " + file_words(request) : request.title;
     if (!drawn.empty()) title.append(" - ").append(drawn);
     else if (request.draw_solution) title.append(partial ? " - no solution found yet" : " - no solution");
-    write_pages(request.svg_path, {figure_document(figure, title, request.rules ? rules : "")});
+    const SearchLimits& limits = request.limits;
+    const double seconds_left =
+        limits.time_limit_seconds > 0
+            ? limits.time_limit_seconds - std::chrono::duration<double>(SearchClock::now() - limits.since.value_or(SearchClock::now())).count()
+            : std::numeric_limits<double>::infinity();
+    write_pages(request.svg_path, {figure_document(figure, title, request.rules ? rules : "")}, seconds_left);
 }
 
 void write_play_page(const SolveRequest& request, const std::string& words, const std::string& rules, const std::string& data) {
@@ -215,6 +220,7 @@ GenRun gen_run(const OptionValues& values, const std::string& command_line, cons
     run.count = static_cast<int>(values.integer("count"));
     run.seed = static_cast<std::uint64_t>(values.integer("seed"));
     run.out_dir = values.text("out");
+    if (values.given("out") && run.out_dir.empty()) throw UsageError("--out expects a directory name, not ''");
     PictureOptions& pictures = run.pictures;
     pictures.out_dir = run.out_dir;
     pictures.command_line = command_line;

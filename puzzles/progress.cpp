@@ -48,6 +48,8 @@ std::atomic<bool> silenced{false};
 void set_progress_mode(ProgressMode chosen) { mode = chosen; }
 void silence_progress() { silenced = true; }
 
+bool quiet() { return silenced || mode == ProgressMode::never; }
+
 bool progress_wanted() {
     const ProgressMode now = mode;
     if (silenced) return false;

@@ -13,6 +13,8 @@ namespace puzzlebox {
 
 enum class ProgressMode { automatic, always, never };
 void set_progress_mode(ProgressMode mode);
+// Whether --quiet (or silence_progress) asked for no lines but errors and warnings.
+bool quiet();
 // For good, whatever the mode (the processes of an MPI run but rank 0).
 void silence_progress();
 // The tool's name that starts each line.

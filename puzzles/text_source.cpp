@@ -112,7 +112,10 @@ bool TextSource::raw_line(std::string& line) const {
                                     : static_cast<std::size_t>(bytes.sgetn(buffer, std::min<std::streamsize>(ready, sizeof buffer)));
         if (got == 0) input_ended_ = true;
         bytes_read_ += got;
-        if (bytes_read_ > max_file_bytes) fail(0, fmt::format("file is larger than {} MiB", max_file_bytes >> 20));
+        // The cap is per board (checked at each content line); here, on a
+        // run of comments and blank lines since the last content line.
+        if (bytes_read_ - content_end_ > max_file_bytes)
+            fail(last_line_ + 1, fmt::format("more than {} MiB without a board line", max_file_bytes >> 20));
         pending_.append(buffer, got);
     }
 }
@@ -140,14 +143,30 @@ bool TextSource::read_content_line() const {
                 std::string_view comment = content.substr(hash + 1);
                 if (!comment.empty() && comment.front() == ' ') comment.remove_prefix(1);
                 while (!comment.empty() && (comment.back() == '\r' || comment.back() == ' ')) comment.remove_suffix(1);
-                (seen_content_ ? comment_run_ : leading_comments_).emplace_back(comment);
+                // Kept up to max_comment_bytes a board: a file of nothing but
+                // comments costs its size once, not a string per line.
+                std::vector<std::string>& kept = seen_content_ ? comment_run_ : leading_comments_;
+                std::size_t& bytes = seen_content_ ? comment_run_bytes_ : leading_comment_bytes_;
+                if (bytes + comment.size() <= max_comment_bytes && kept.size() < max_comment_lines) {
+                    kept.emplace_back(comment);
+                    bytes += comment.size();
+                }
             }
             content = content.substr(0, hash);
         }
         content = trim(content);
         if (content.empty()) continue;
-        if (seen_content_ && is_puzzle_line(content)) next_comments_.push_back(std::move(comment_run_));
+        if (seen_content_ && is_puzzle_line(content)) {
+            next_comments_.push_back(std::move(comment_run_));
+            board_begin_ = content_end_;  // a board's bytes: from the end of the board before
+        }
+        content_end_ = bytes_read_ - (pending_.size() - pending_at_);
+        // The cap is per board: a stream of boards (gen --count N | solve -) may be longer.
+        if (content_end_ - board_begin_ > max_file_bytes)
+            fail(last_line_, seen_content_ && board_begin_ > 0 ? fmt::format("a board of this stream is larger than {} MiB", max_file_bytes >> 20)
+                                                                : fmt::format("file is larger than {} MiB", max_file_bytes >> 20));
         comment_run_.clear();
+        comment_run_bytes_ = 0;
         seen_content_ = true;
         lines_.push_back({last_line_, std::string(content)});
         return true;
@@ -167,8 +186,10 @@ bool TextSource::next_board() {
     board_first_ = 0;
     ++board_number_;
     leading_comments_.clear();
+    leading_comment_bytes_ = 0;
     if (!next_comments_.empty()) {
         leading_comments_ = std::move(next_comments_.front());
+        for (const auto& comment : leading_comments_) leading_comment_bytes_ += comment.size();
         next_comments_.pop_front();
     }
     return true;

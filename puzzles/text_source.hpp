@@ -4,7 +4,8 @@
 // sees it. It streams: lines are read as the parser asks for them, so a bad
 // line is refused when reached, whatever follows it (a 250 MB file with a bad
 // line 18 costs line 18; /dev/zero costs one line's limit). A UTF-8 byte
-// order mark at the start is skipped.
+// order mark at the start is skipped. The size cap (256 MiB) is per board of
+// a stream; of the comments, at most 64 KiB a board are kept.
 //
 // A source may hold a stream of boards (puzzlebox-gen --count N on standard
 // output): each begins with its "puzzle NAME" line. at_end() is the end of
@@ -36,6 +37,8 @@ class TextSource {
 public:
     static constexpr std::size_t max_file_bytes = 256u << 20;  // 256 MiB
     static constexpr std::size_t max_line_bytes = 1u << 20;    // 1 MiB
+    // Comments kept as a board's description (the rest are read and dropped).
+    static constexpr std::size_t max_comment_bytes = 64u << 10, max_comment_lines = 1000;
 
     // Opens a file ("-": standard input); throws InputError when it cannot be
     // read, and later when it turns out not to be text.
@@ -80,6 +83,10 @@ private:
     mutable std::size_t pending_at_ = 0;
     mutable bool input_ended_ = false;
     mutable std::uint64_t bytes_read_ = 0;
+    // Stream offsets: the end of the last content line read, and where the
+    // board it belongs to began (the end of the board before): the size cap is per board.
+    mutable std::uint64_t content_end_ = 0, board_begin_ = 0;
+    mutable std::size_t leading_comment_bytes_ = 0, comment_run_bytes_ = 0;
     mutable std::deque<SourceLine> lines_;  // every content line read so far
     mutable std::vector<std::string> leading_comments_;  // of the current board
     mutable std::vector<std::string> comment_run_;       // full-line comments since the last content line

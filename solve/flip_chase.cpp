@@ -7,10 +7,13 @@
 // Cost: H W (W + 1) / 64 word operations, against (HW)^3 / 64 for the
 // whole press matrix.
 #include <algorithm>
+#include <optional>
 
 #include <fmt/format.h>
 
 #include "flip_solver.hpp"
+#include "memory_budget.hpp"
+#include "search_limits.hpp"
 
 namespace puzzlebox {
 
@@ -50,7 +53,14 @@ FlipSolution solve_flip_chase(const FlipBoard& board, const FlipSolveOptions& op
         if (b.get(r * w + c)) value.flip(w);
         return value;
     };
+    FlipSolution solution;
+    solution.method = fmt::format("light chasing ({} top-row unknowns)", w);
+    const StopCheck stop(options.limits);  // every phase below grows with the board: each polls it
     for (int r = 0; r + 1 < h; ++r) {
+        if (stop.stop()) {  // not even solvability is known yet
+            solution.outcome = stop.outcome();
+            return solution;
+        }
         for (int c = 0; c < w; ++c) next[static_cast<std::size_t>(c)] = light(r, c);
         std::swap(above, current);
         std::swap(current, next);
@@ -69,24 +79,50 @@ FlipSolution solve_flip_chase(const FlipBoard& board, const FlipSolveOptions& op
     // The bottom row's lights must go out: bottom f + constant = 0.
     const Gf2Solution top = solve_gf2(bottom, constant);
 
-    FlipSolution solution;
     solution.nullity = static_cast<int>(top.kernel.size());
     solution.rank = h * w - solution.nullity;
-    solution.method = fmt::format("light chasing ({} top-row unknowns)", w);
-    std::vector<BitVector> kernel;
-    for (const BitVector& f : top.kernel) kernel.push_back(chase_down(board, f, nullptr));
     solution.solvable = top.solvable;
     if (!top.solvable) {
         // The press matrix is symmetric, so a quiet pattern (kernel vector)
-        // that sees an odd number of lit cells proves it.
-        for (const BitVector& quiet : kernel)
+        // that sees an odd number of lit cells proves it; chased down one at
+        // a time (a 4096x4096 board's kernel can be gigabytes).
+        for (const BitVector& f : top.kernel) {
+            if (stop.stop()) break;  // unsolvable stands (the W x W system proves it); only the witness is missing
+            const BitVector quiet = chase_down(board, f, nullptr);
             if (quiet.dot(b)) {
                 solution.why_not = flip_parity_witness(board, quiet);
                 break;
             }
+        }
+        if (solution.why_not.empty()) solution.why_not = "the bottom row's lights cannot all go out (light chasing)";
         return solution;
     }
-    minimise_flip_solution(chase_down(board, top.particular, &b), kernel, options, solution);
+    BitVector particular = chase_down(board, top.particular, &b);
+    // The kernel chased down, and the coset search's copy of it: refused
+    // before it is made when it would pass the memory budget. The particular
+    // solution then stands, not minimised.
+    const std::uint64_t vector_bytes = (static_cast<std::uint64_t>(h) * static_cast<std::uint64_t>(w) + 63) / 64 * 8;
+    std::optional<MemoryReservation> kernel_memory;
+    try {
+        kernel_memory.emplace(2 * vector_bytes * top.kernel.size(),
+                              fmt::format("the kernel of a {}x{} board ({} vectors of {} cells)", h, w, top.kernel.size(), h * w));
+    } catch (const MemoryRefused&) {
+        solution.presses = particular.ones();
+        solution.count = PathCount(1);
+        solution.outcome = SearchOutcome::memory_limit;
+        return solution;
+    }
+    std::vector<BitVector> kernel;
+    for (const BitVector& f : top.kernel) {
+        if (stop.stop()) {
+            solution.presses = particular.ones();
+            solution.count = PathCount(1);
+            solution.outcome = stop.outcome();
+            return solution;
+        }
+        kernel.push_back(chase_down(board, f, nullptr));
+    }
+    minimise_flip_solution(particular, kernel, options, solution);
     return solution;
 }
 

@@ -11,6 +11,7 @@ std::string describe(SearchOutcome outcome) {
     case SearchOutcome::node_limit: return "stopped by the node limit";
     case SearchOutcome::time_limit: return "stopped by the time limit";
     case SearchOutcome::interrupted: return "interrupted";
+    case SearchOutcome::memory_limit: return "stopped by the memory limit (--max-memory)";
     }
     return "unknown";
 }

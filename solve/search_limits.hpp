@@ -30,6 +30,7 @@ enum class SearchOutcome {
     node_limit,   // stopped by SearchLimits::max_nodes: results are partial
     time_limit,   // stopped by SearchLimits::time_limit_seconds: results are partial
     interrupted,  // stopped by SIGINT/SIGTERM/SIGHUP (puzzles/stop_signal.hpp): results are partial
+    memory_limit, // a phase's memory would pass --max-memory, so it was not begun: results are partial
 };
 
 inline bool is_partial(SearchOutcome outcome) { return outcome != SearchOutcome::complete; }

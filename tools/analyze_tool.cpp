@@ -20,6 +20,7 @@
 #include "puzzles/progress.hpp"
 #include "puzzles/stop_signal.hpp"
 #include "puzzles/exit_code.hpp"
+#include "puzzles/input_error.hpp"
 #include "tools/tool_run.hpp"
 
 using namespace puzzlebox;
@@ -104,9 +105,11 @@ int boards_main(int argc, char** argv) {
         do {
             const std::string name = board_label(file, source);
             const Family& this_family = family_of(source);
-            if (family && family != &this_family)
-                throw std::runtime_error(fmt::format("{}: a {} puzzle after {} puzzles; analyze one family per run", name,
-                                                     this_family.name(), family->name()));
+            // A row's columns are its family's; an ID is one line whatever the family.
+            if (family && family != &this_family && values.text("format") != "id")
+                throw InputError(name, source.peek().number,
+                                 fmt::format("a {} puzzle after {} puzzles: a report's columns are one family's (analyze one "
+                                             "family per run, or --format id for any)", this_family.name(), family->name()));
             family = &this_family;
             if (values.text("format") == "id") {
                 ids += board_id(family->reformat(source)) + '\n';

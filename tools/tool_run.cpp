@@ -17,6 +17,7 @@
 #include "puzzles/progress.hpp"
 #include "puzzles/stop_signal.hpp"
 #include "solve/memory_budget.hpp"
+#include "solve/search_limits.hpp"
 
 namespace po = boost::program_options;
 
@@ -71,6 +72,9 @@ int run_tool(const std::string& tool, int argc, char** argv, const std::function
     } catch (const MemoryRefused& error) {
         std::cerr << tool << ": " << error.what() << '\n';
         return exit_limit_hit;
+    } catch (const SearchStopped& error) {  // a phase a limit kept from starting or finishing, with nothing to show
+        std::cerr << tool << ": " << error.what() << '\n';
+        return stop_signal() != 0 && stop_signal() != SIGALRM ? 128 + stop_signal() : exit_limit_hit;
     } catch (const std::bad_alloc&) {
         std::cerr << tool << ": out of memory: the run needed more than the machine gave it (see --max-memory)\n";
         return exit_limit_hit;

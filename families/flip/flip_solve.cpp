@@ -65,6 +65,7 @@ Solved<FlipSolution> FlipFamily::solve(const FlipBoard& board, const SolveReques
                                  board.cell_count(), solution.nullity, solution.rank, board.cell_count())};
     if (!solution.solvable) {
         solved.why_not = solution.why_not;  // an invariant: proven whatever the limits
+        if (solution.why_not.empty()) solved.outcome = solution.outcome;  // stopped before solvability was known
         return solved;
     }
     solved.outcome = solution.outcome;

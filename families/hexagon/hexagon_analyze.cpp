@@ -134,7 +134,7 @@ int HexagonFamily::report(const OptionValues& values) {
         const auto [order, start] = items[item];
         progress.update(settled++, fmt::format("order {} start {}", order, start));
         const HexagonExistence e = settle_hexagon_existence(order, start, budget);
-        if (e.method != "divisibility")
+        if (e.method != "divisibility" && !quiet())
             std::cerr << fmt::format("order {} start {}: {} ({}, {:.2f} s){}\n", order, start, e.status, e.method, e.seconds,
                                      e.note.empty() ? "" : "; " + e.note);
         Json done = Json::object();
