@@ -18,7 +18,13 @@ HexagonMeasures measure_hexagon_board(const HexagonBoard& board, const SearchLim
         m.given += given[cell];
     }
     const HexagonGeometry geometry(board.order);
-    m.free_cells = static_cast<int>(cached_hexagon_plan(geometry, given)->size()) - 1;
+    try {
+        m.free_cells = static_cast<int>(cached_hexagon_plan(geometry, given, StopCheck(limits))->size()) - 1;
+    } catch (const SearchStopped&) {
+        m.free_cells = -1;  // not known: the plan was cut short, and the count needs it
+        m.partial = {"free_cells", "solutions"};
+        return m;
+    }
     const auto start = std::chrono::steady_clock::now();
     const HexagonSearchResult result = solve_magic_hexagon(board, SearchGoal::count, true, limits);
     m.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -45,7 +51,7 @@ std::vector<std::string> hexagon_measure_row(const std::string& file, const Hexa
             std::to_string(board.last_value()),
             constant ? std::to_string(*constant) : "",
             std::to_string(m.given),
-            std::to_string(m.free_cells),
+            m.free_cells >= 0 ? std::to_string(m.free_cells) : "",
             m.solutions.to_string(),
             m.orbits.to_string(),
             std::to_string(m.nodes),

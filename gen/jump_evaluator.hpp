@@ -23,7 +23,10 @@ struct JumpScore {
 
 class JumpEvaluator {
 public:
+    // Polls stop_requested(): a stopped pass returns a default score.
     JumpScore evaluate(const JumpBoard& board);
+    // Bytes a cell its buffers hold at most (for the memory budget).
+    static constexpr std::uint64_t bytes_per_cell = 4 + 4 + 4 + 4 + 4 + 4 * 4 + 1;
 
 private:
     std::vector<int> distance_;

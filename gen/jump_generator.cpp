@@ -23,6 +23,7 @@
 #include "gen/jump_evaluator.hpp"
 #include "puzzles/jump_validate.hpp"
 #include "solve/jump_solver.hpp"
+#include "solve/memory_budget.hpp"
 
 namespace puzzlebox {
 
@@ -305,6 +306,12 @@ RestartOutcome decode_outcome(const std::string& text) {
 }  // namespace
 
 JumpGenResult generate_jump_board(const JumpGenOptions& options, Random& random) {
+    // Each thread anneals its own board with its own evaluator, and keeps its
+    // best board; the run keeps the best of all (values: 4 bytes a cell).
+    const auto cells = static_cast<std::uint64_t>(options.rows) * static_cast<std::uint64_t>(options.cols);
+    const auto workers = static_cast<std::uint64_t>(std::max(1, options.threads));
+    check_memory(cells * (workers * (JumpEvaluator::bytes_per_cell + 3 * sizeof(int)) + sizeof(int)),
+                 fmt::format("generating {}x{} jump mazes on {} thread{}", options.rows, options.cols, workers, workers == 1 ? "" : "s"));
     if (options.sequential_restarts) return Annealer(options, random).run();
     // Restart 0 draws from the board's own stream, as it always did (a board
     // the first restart finds is the one published seeds name); restart r > 0
@@ -370,15 +377,16 @@ JumpGenResult generate_jump_board(const JumpGenOptions& options, Random& random)
         bool found = false;
         reached = end;
         for (int restart = wave; restart < end; ++restart) {
-            const Outcome& outcome = outcomes[static_cast<std::size_t>(restart)];
+            Outcome& outcome = outcomes[static_cast<std::size_t>(restart)];
             if (!outcome.finished) merged.cut_short = true;
             merged.effort.restarts += outcome.result.effort.restarts;
             merged.effort.iterations += outcome.result.effort.iterations;
             merged.effort.expert_checks += outcome.result.effort.expert_checks;
             if (outcome.result.board && (!best_energy || outcome.energy < *best_energy)) {
                 best_energy = outcome.energy;
-                merged.board = outcome.result.board;
+                merged.board = std::move(outcome.result.board);
             }
+            outcome.result.board.reset();  // only the best is kept
             if (options.objective == JumpObjective::none && merged.board) {
                 found = true;
                 break;

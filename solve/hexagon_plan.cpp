@@ -2,6 +2,8 @@
 // gcd) of the hexagon's line equations, and the greedy fill plan.
 #include "hexagon_plan.hpp"
 
+#include <fmt/format.h>
+
 #include <cstdlib>
 #include <map>
 #include <mutex>
@@ -70,7 +72,8 @@ std::vector<HexagonFormula> derive(const HexagonGeometry& geometry, const std::v
 
 }  // namespace
 
-std::vector<HexagonPlanStep> plan_hexagon_search(const HexagonGeometry& geometry, const std::vector<char>& given) {
+std::vector<HexagonPlanStep> plan_hexagon_search(const HexagonGeometry& geometry, const std::vector<char>& given,
+                                                 const StopCheck& stop) {
     const int cells = geometry.cell_count();
     std::vector<char> known = given;
     std::vector<HexagonPlanStep> plan(1);
@@ -80,6 +83,7 @@ std::vector<HexagonPlanStep> plan_hexagon_search(const HexagonGeometry& geometry
         int unknown = 0;
         for (char k : known) unknown += !k;
         if (unknown == 0) break;
+        if (stop.stop()) throw SearchStopped(stop.outcome(), fmt::format("planning the search of an order-{} hexagon", geometry.order()));
         int best = -1;
         if (cells <= 61) {
             // Most cells fixed; among equals, the cell whose lines are nearest to complete.
@@ -126,7 +130,8 @@ std::vector<HexagonPlanStep> plan_hexagon_search(const HexagonGeometry& geometry
 }
 
 std::shared_ptr<const std::vector<HexagonPlanStep>> cached_hexagon_plan(const HexagonGeometry& geometry,
-                                                                         const std::vector<char>& given) {
+                                                                         const std::vector<char>& given,
+                                                                         const StopCheck& stop) {
     static std::mutex mutex;
     static std::map<std::pair<int, std::vector<char>>, std::shared_ptr<const std::vector<HexagonPlanStep>>> cache;
     const std::pair<int, std::vector<char>> key{geometry.order(), given};
@@ -134,7 +139,7 @@ std::shared_ptr<const std::vector<HexagonPlanStep>> cached_hexagon_plan(const He
         const std::lock_guard lock(mutex);
         if (const auto it = cache.find(key); it != cache.end()) return it->second;
     }
-    auto plan = std::make_shared<const std::vector<HexagonPlanStep>>(plan_hexagon_search(geometry, given));
+    auto plan = std::make_shared<const std::vector<HexagonPlanStep>>(plan_hexagon_search(geometry, given, stop));
     const std::lock_guard lock(mutex);
     if (cache.size() >= 1024) cache.clear();
     return cache.emplace(key, std::move(plan)).first->second;

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "puzzles/hexagon_geometry.hpp"
+#include "solve/search_limits.hpp"
 
 namespace puzzlebox {
 
@@ -31,11 +32,15 @@ struct HexagonPlanStep {
 // steps[0] derives from the givens alone (free_cell -1); each later step
 // places one free cell. Chooses each free cell to fix the most cells (greedy)
 // up to 61 cells, else the cell on the line with fewest unknowns.
-std::vector<HexagonPlanStep> plan_hexagon_search(const HexagonGeometry& geometry, const std::vector<char>& given);
+// Each step is an elimination over every line (seconds in all at order 30):
+// `stop` is polled at each, and a stop throws SearchStopped.
+std::vector<HexagonPlanStep> plan_hexagon_search(const HexagonGeometry& geometry, const std::vector<char>& given,
+                                                 const StopCheck& stop = StopCheck());
 
 // The same plan, computed once per order and set of given cells (thread-safe;
 // the cache is emptied past 1024 plans).
 std::shared_ptr<const std::vector<HexagonPlanStep>> cached_hexagon_plan(const HexagonGeometry& geometry,
-                                                                         const std::vector<char>& given);
+                                                                         const std::vector<char>& given,
+                                                                         const StopCheck& stop = StopCheck());
 
 }  // namespace puzzlebox

@@ -290,7 +290,13 @@ HexagonSearchResult solve_magic_hexagon(const HexagonBoard& puzzle, SearchGoal g
         result.nodes = stats.nodes;
     } else {
         // One solution (values nearest what the lines need first), or beyond 128 cells: the plan search.
-        const auto plan = cached_hexagon_plan(geometry, given);
+        std::shared_ptr<const std::vector<HexagonPlanStep>> plan;
+        try {
+            plan = cached_hexagon_plan(geometry, given, StopCheck(limits));
+        } catch (const SearchStopped& stopped) {  // no node searched: partial, nothing found
+            result.outcome = stopped.outcome;
+            return result;
+        }
         HexagonProblem problem(puzzle, geometry, *constant, break_symmetry, goal == SearchGoal::first, *plan);
         if (problem.prune()) return result;  // the given cells already break a line
         std::int64_t depth_limit = std::numeric_limits<std::int64_t>::max();

@@ -68,6 +68,75 @@ contains maximized/MANIFEST "status incomplete" "gen jump --maximize under --tim
 contains maximized/MANIFEST "boards 1 of 1" "gen jump --maximize under --time-limit"
 expect 0 "the best board found before the limit solves" -- "$bin/puzzlebox-solve" maximized/jump-5x5-s1-000.txt
 
+# --- the largest boards each reader takes: --time-limit and --max-memory hold in every phase ---
+# bounded LIMIT MB WHAT -- COMMAND: exit 3, done within LIMIT + 10 s, peak memory under MB
+# (under AddressSanitizer, whose shadow memory and checks cost about 3x: 4x MB, LIMIT + 60 s)
+sanitized=$(ldd "$bin/puzzlebox-solve" 2>/dev/null | grep -c 'libasan')
+bounded() {
+    local limit=$1 most=$2 what=$3
+    shift 4
+    local started=$(now) took peak
+    /usr/bin/time -o "$tmp/peak" -f "%M" "$@" >"$tmp/out" 2>"$tmp/err"
+    local code=$?
+    took=$(awk -v a="$(now)" -v b="$started" 'BEGIN { printf "%.2f", a - b }')
+    peak=$(( $(tail -n 1 "$tmp/peak") / 1024 ))
+    [ "$code" = 3 ] || fail "$what: exit $code, expected 3 ($(head -c 300 "$tmp/err"))"
+    [ "$sanitized" -gt 0 ] && { most=$((most * 4)); limit=$((limit + 50)); }
+    awk -v t="$took" -v l="$limit" 'BEGIN { exit !(t < l + 10) }' || fail "$what: took $took s (limit $limit)"
+    [ "$peak" -lt "$most" ] || fail "$what: peak $peak MB, over $most MB"
+    echo "$what: $took s, $peak MB (limit $limit s, $most MB)"
+}
+# flip: a random solvable 4096x4096 Lights Out board (random presses; nullity 2072: its
+# kernel alone would be 8 GB)
+python3 -c "
+import random
+random.seed(3); n = 4096; mask = (1 << n) - 1
+presses = [random.getrandbits(n) for _ in range(n)]
+print('puzzle flip\nsize %dx%d\npattern plus\ngrid' % (n, n))
+for r, p in enumerate(presses):
+    lit = p ^ ((p << 1) & mask) ^ (p >> 1) ^ (presses[r - 1] if r > 0 else 0) ^ (presses[r + 1] if r + 1 < n else 0)
+    print(format(lit, '0%db' % n))" >f4096.txt
+bounded 5 600 "flip 4096x4096 solve" -- "$bin/puzzlebox-solve" f4096.txt --time-limit 5 --max-memory 500M
+bounded 5 600 "flip 4096x4096 analyze" -- "$bin/puzzlebox-analyze" f4096.txt --time-limit 5 --max-memory 500M
+# flip: a 200x200 board drawn as PDF (librsvg holds about 80 bytes per byte of SVG)
+awk 'BEGIN { srand(4); n = 200; print "puzzle flip"; print "size " n "x" n; print "pattern plus"; print "grid";
+             for (r = 0; r < n; r++) { line = ""; for (c = 0; c < n; c++) line = line (rand() < 0.5 ? "0" : "1"); print line } }' >f200.txt
+bounded 2 150 "flip 200x200 --svg PDF under --max-memory 100M" -- "$bin/puzzlebox-solve" f200.txt --svg f200.pdf --time-limit 2 --max-memory 100M
+bounded 2 150 "flip 200x200 --svg PDF under --time-limit 2" -- "$bin/puzzlebox-solve" f200.txt --svg f200.pdf --time-limit 2
+# hexagon: empty boards of order 30 and 40 (the plan's eliminations take minutes)
+for order in 30 40; do
+    half=$(( 3 * order * (order - 1) / 2 ))
+    printf 'puzzle hexagon\norder %d\nvalues -%d..%d\n' "$order" "$half" "$half" >h$order.txt
+done
+bounded 3 100 "hexagon order 30 solve" -- "$bin/puzzlebox-solve" h30.txt --time-limit 3
+bounded 3 100 "hexagon order 40 analyze" -- "$bin/puzzlebox-analyze" h40.txt --time-limit 3
+# jump: a 3000x3000 board measured under --max-memory (refused before the graph), the
+# largest board generated under --time-limit, and refused under --max-memory
+awk 'BEGIN { srand(5); n = 3000; print "puzzle jump"; print "size " n "x" n; print "start 0,0"; print "goal " n/2 "," n/2; print "grid";
+             for (r = 0; r < n; r++) { line = ""; for (c = 0; c < n; c++) { v = int(rand() * 9) + 1; if (rand() < 0.5) v = -v;
+             if (r == n/2 && c == n/2) v = 0; line = line (c ? " " : "") v }; print line } }' >j3000.txt
+bounded 0 600 "jump 3000x3000 analyze under --max-memory 500M" -- "$bin/puzzlebox-analyze" j3000.txt --max-memory 500M
+contains "$tmp/err" "more than the memory budget" "jump 3000x3000 analyze under --max-memory 500M"
+bounded 5 2500 "gen jump 5000x5000 --time-limit 5" -- "$bin/puzzlebox-gen" jump --size 5000x5000 --time-limit 5
+bounded 0 150 "gen jump 5000x5000 --max-memory 100M" -- "$bin/puzzlebox-gen" jump --size 5000x5000 --max-memory 100M
+# rotate: a scrambled 8x8 board (the largest), solved and measured
+python3 -c "
+import random
+random.seed(3); g = list(range(1, 65)); random.shuffle(g)
+print('puzzle rotate\nsize 8x8\nblock 2\nturns cw\ngrid')
+for r in range(8): print(' '.join(str(x) for x in g[r * 8:r * 8 + 8]))" >r88.txt
+bounded 3 600 "rotate 8x8 solve" -- "$bin/puzzlebox-solve" r88.txt --time-limit 3 --max-memory 500M --pattern-cache ''
+bounded 3 600 "rotate 8x8 analyze" -- "$bin/puzzlebox-analyze" r88.txt --time-limit 3 --max-memory 500M
+# a stream longer than the input cap is read board by board (each under the cap)
+python3 -c "
+import sys
+board = open(sys.argv[1]).read()
+pad = ('#' + 'x' * 98 + '\n') * 1500000
+for _ in range(2): sys.stdout.write(pad + board + '\n')" "$src/data/flip/lights-out-5x5-all-lit.txt" >stream.txt
+expect 0 "a 300 MB stream of two boards" -- "$bin/puzzlebox-solve" stream.txt
+[ "$(grep -c '^fewest presses' "$tmp/out")" = 2 ] || fail "a 300 MB stream of two boards: expected two solutions"
+rm -f stream.txt f4096.txt j3000.txt
+
 # Limits that are not numbers are refused.
 for bad in nan inf -1 1e400; do
     expect 2 "--time-limit $bad" -- "$bin/puzzlebox-solve" r34.txt --time-limit "$bad"
