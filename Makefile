@@ -3,7 +3,7 @@
 #   make test  install missing Debian packages, build (release), run every test through ctest
 # Also: make bench (benchmarks), make bench-baselines (the exact engines against
 # ../shared/baselines, side by side), make asan-test (tests under AddressSanitizer + UBSan),
-# make fuzz (each reader's libFuzzer target for FUZZ_SECONDS, clang).
+# make fuzz (each reader's, the board IDs' and merge's libFuzzer targets for FUZZ_SECONDS, clang).
 
 PRESET ?= release
 BUILD  := build/$(PRESET)
@@ -76,7 +76,7 @@ asan-test:
 FUZZ_SECONDS ?= 20
 fuzz: deps
 	cmake --preset fuzz >/dev/null
-	cmake --build build/fuzz -j $(JOBS) --target fuzz-jump fuzz-rotate fuzz-flip fuzz-hexagon
+	cmake --build build/fuzz -j $(JOBS) --target fuzz-jump fuzz-rotate fuzz-flip fuzz-hexagon fuzz-board-id fuzz-merge
 	bash fuzz/run.sh build/fuzz $(FUZZ_SECONDS)
 
 clean:

@@ -41,6 +41,11 @@ public:
     // (its own part already in place); afterwards all hold all of it.
     void all_gather_bytes(std::span<std::uint8_t> whole, const std::vector<std::uint64_t>& offset) const;
     void barrier() const;
+    // The run is over for this process, its output written, and it exits
+    // with `code`: MPI_Finalize waits for every process, so a process that
+    // cannot answer (stopped, hung) would hold this one for ever. After
+    // `grace_seconds` it exits with `code` anyway. No-op without MPI.
+    void leave(int code, unsigned grace_seconds = 10) const;
 
     Cluster(const Cluster&) = delete;
     Cluster& operator=(const Cluster&) = delete;

@@ -1,28 +1,39 @@
 #!/usr/bin/env bash
-# Runs every reader's libFuzzer target for SECONDS each, seeded with the
-# family's boards in data/ and tests/bad_input/<family>/; fails on any finding
-# (kept under BUILD/findings/). usage: fuzz/run.sh BUILD_DIR SECONDS
+# Runs every libFuzzer target for SECONDS each: each reader's, seeded with
+# the family's boards in data/ and tests/bad_input/<family>/; the board IDs'
+# and merge's, seeded from fuzz/seeds/. Fails on any finding (kept under
+# BUILD/findings/). usage: fuzz/run.sh BUILD_DIR SECONDS
 set -uo pipefail
 build=$1
 seconds=$2
 src=$(cd "$(dirname "$0")/.." && pwd)
 mkdir -p "$build/findings"
 status=0
-for family in jump rotate flip hexagon; do
-    corpus=$(mktemp -d)
-    find "$src/data" -name '*.txt' -exec grep -l "^puzzle $family\$" {} + 2>/dev/null | head -200 | xargs -r cp -t "$corpus"
-    cp "$src/tests/bad_input/$family"/* "$corpus" 2>/dev/null
+# run TARGET CORPUS_DIR: the target for SECONDS on a copy of its seeds
+run() {
+    local target=$1 corpus=$2 seeds log code runs
     seeds=$(ls "$corpus" | wc -l)
-    log="$build/findings/$family.log"
-    "$build/fuzz/fuzz-$family" "$corpus" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
-        -artifact_prefix="$build/findings/$family-" -print_final_stats=1 >"$log" 2>&1
+    log="$build/findings/$target.log"
+    "$build/fuzz/fuzz-$target" "$corpus" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
+        -artifact_prefix="$build/findings/$target-" -print_final_stats=1 >"$log" 2>&1
     code=$?
     runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$')
-    echo "fuzz-$family: $seeds seeds, ${runs:-?} inputs in $seconds s, exit $code"
+    echo "fuzz-$target: $seeds seeds, ${runs:-?} inputs in $seconds s, exit $code"
     if [ "$code" != 0 ]; then
         status=1
         tail -40 "$log"
     fi
     rm -rf "$corpus"
+}
+for family in jump rotate flip hexagon; do
+    corpus=$(mktemp -d)
+    find "$src/data" -name '*.txt' -exec grep -l "^puzzle $family\$" {} + 2>/dev/null | head -200 | xargs -r cp -t "$corpus"
+    cp "$src/tests/bad_input/$family"/* "$corpus" 2>/dev/null
+    run "$family" "$corpus"
+done
+for target in board-id merge; do
+    corpus=$(mktemp -d)
+    cp "$src/fuzz/seeds/$target"/* "$corpus"
+    run "$target" "$corpus"
 done
 exit $status

@@ -143,6 +143,10 @@ std::optional<std::string> board_id_text(std::string_view id, std::string& probl
             } else {
                 for (std::size_t c = 0; c < row.size(); ++c) values.push_back(row.substr(c, 1));
             }
+            if (!values.empty() && values.front() == "puzzle") {  // a row that would read as a second board's first line
+                problem = fmt::format("item {} ('{}'): a row cannot begin with 'puzzle'", i + 1, shown(item));
+                return std::nullopt;
+            }
             for (std::size_t v = 0; v < values.size(); ++v) {
                 if (!plain_word(values[v])) {
                     problem = fmt::format("item {} ('{}'): an empty or unexpected value in a row", i + 1, shown(item));

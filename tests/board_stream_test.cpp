@@ -60,7 +60,8 @@ TEST_CASE("malformed board IDs are refused with a reason, never crash") {
     for (const char* id : {"jump:", "jump::", "jump:size=", "jump:=5x5", "jump:grid//", "jump:grid/1,,2", "jump:size=5 5",
                            "jump:9size=1", "jump:grid/1\x01",
                            // one ID, one board: no second 'puzzle', no '#' (a comment in the text it stands for)
-                           "jump:size=2x2:puzzle=jump:size=2x2", "jump:size=2x2#:start=0,0", "jump:grid/1#,2", "flip:grid/0#1"}) {
+                           "jump:size=2x2:puzzle=jump:size=2x2", "jump:size=2x2#:start=0,0", "jump:grid/1#,2", "flip:grid/0#1",
+                           "jump:grid/puzzle,-1,3", "jump:grid/1,2/puzzle,"}) {
         INFO(id);
         std::string problem;
         CHECK_FALSE(board_id_text(id, problem));

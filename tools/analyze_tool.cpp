@@ -64,6 +64,7 @@ int merge_main(int argc, char** argv) {
     }
     const OptionValues values = check_options(given, {&table});
     const auto files = given.count("partial") ? given["partial"].as<std::vector<std::string>>() : std::vector<std::string>{};
+    if (files.empty()) throw UsageError("merge: no partial reports given");
     if (std::count(files.begin(), files.end(), "-") > 1) throw UsageError("merge: standard input ('-') holds one partial report; give '-' once");
     for (const auto& file : files) note_input_file(file);
     merge_partials(files, values.text("csv"));

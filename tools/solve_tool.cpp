@@ -134,7 +134,7 @@ int solve_one(const po::variables_map& given, const OptionTable& common, TextSou
                                          "--format json for a stream of several families)", family.name(), run.csv_family));
     }
     if (const Shard shard = shard_from(values); !run.shard_report && !shard.whole())
-        run.shard_report.emplace(shard, "sum board_number", fmt::format("puzzlebox-solve {}", family.name()), values);
+        run.shard_report = shard_report(shard, "sum board_number", fmt::format("puzzlebox-solve {}", family.name()), values);
     request.shard_report = run.shard_report ? &*run.shard_report : nullptr;
     return family.solve(source, request);
 }

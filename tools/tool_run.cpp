@@ -62,6 +62,7 @@ int run_tool(const std::string& tool, int argc, char** argv, const std::function
             std::cerr << tool << ": stopped by signal " << stop_signal() << "; the output above is partial\n";
             code = 128 + stop_signal();
         }
+        Cluster::world().leave(code);  // the output is written: a process that does not answer cannot hold this one
         return code;
     } catch (const UsageError& error) {
         std::cerr << tool << ": " << error.what() << "\nTry '" << tool << " --help'.\n";

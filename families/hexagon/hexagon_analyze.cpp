@@ -148,7 +148,7 @@ int HexagonFamily::report(const OptionValues& values) {
     CsvWriter csv(csv_path);
     std::optional<ShardReport> report;
     if (!shard.whole()) {
-        report.emplace(shard, "rows order,start", "puzzlebox-analyze hexagon", values);
+        report = shard_report(shard, "rows order,start", "puzzlebox-analyze hexagon", values);
         csv.line(report->head_line());
     }
     csv.row(hexagon_existence_columns());
