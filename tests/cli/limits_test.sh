@@ -135,7 +135,21 @@ pad = ('#' + 'x' * 98 + '\n') * 1500000
 for _ in range(2): sys.stdout.write(pad + board + '\n')" "$src/data/flip/lights-out-5x5-all-lit.txt" >stream.txt
 expect 0 "a 300 MB stream of two boards" -- "$bin/puzzlebox-solve" stream.txt
 [ "$(grep -c '^fewest presses' "$tmp/out")" = 2 ] || fail "a 300 MB stream of two boards: expected two solutions"
-rm -f stream.txt f4096.txt j3000.txt
+# 200 MB of comment lines before a board cost their size once, not a string each
+python3 -c "
+import sys
+sys.stdout.write(('#' * 9 + '\n') * (20 << 20))
+sys.stdout.write(open(sys.argv[1]).read())" "$src/data/jump/schoenbrunn-2015.txt" >comments.txt
+/usr/bin/time -o "$tmp/peak" -f "%M" "$bin/puzzlebox-solve" comments.txt --max-memory 100M >"$tmp/out" 2>"$tmp/err" || fail "200 MB of comments: exit $?"
+peak=$(( $(tail -n 1 "$tmp/peak") / 1024 ))
+[ "$peak" -lt $(( sanitized > 0 ? 400 : 100 )) ] || fail "200 MB of comments: peak $peak MB"
+echo "200 MB of comment lines: peak $peak MB"
+# a million-board run's memory does not grow with the boards made (one TBB arena for the run)
+/usr/bin/time -o "$tmp/peak" -f "%M" "$bin/puzzlebox-gen" jump --count 20000 --format id --threads 2 >/dev/null 2>"$tmp/err" || fail "gen --count 20000: exit $?"
+peak=$(( $(tail -n 1 "$tmp/peak") / 1024 ))
+[ "$peak" -lt $(( sanitized > 0 ? 200 : 30 )) ] || fail "gen jump --count 20000 --format id on 2 threads: peak $peak MB"
+echo "gen jump --count 20000 --format id on 2 threads: peak $peak MB"
+rm -f stream.txt f4096.txt j3000.txt comments.txt
 
 # Limits that are not numbers are refused.
 for bad in nan inf -1 1e400; do

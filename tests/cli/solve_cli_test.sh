@@ -200,4 +200,15 @@ expect 2 "an ID with a second puzzle" -- "$solve" "jump:size=2x2:start=0,0:goal=
 expect 2 "an ID with a '#'" -- "$solve" "jump:size=2x2#:start=0,0:goal=1,1:grid/1,1/1,0"
 expect 0 "the same ID without them" -- "$solve" "jump:size=2x2:start=0,0:goal=1,1:grid/1,1/1,0"
 
+# analyze --format id takes a stream of several families (an ID is a line whatever the family);
+# its CSV refuses them at the second family; gen --out '' is refused; analyze hexagon --quiet is quiet
+analyze=$(dirname "$solve")/puzzlebox-analyze
+expect 0 "analyze --format id of mixed families" -- "$analyze" "$mixed" --format id
+[ "$(grep -c '^jump:\|^rotate:' "$tmp/out")" = 2 ] || fail "analyze --format id of mixed families: $(cat "$tmp/out")"
+expect 2 "analyze of mixed families" -- "$analyze" "$mixed"
+contains "$tmp/err" "board 2:" "analyze of mixed families names the board"
+expect 2 "gen --out ''" -- "$gen" jump --out ''
+expect 0 "analyze hexagon --quiet" -- "$analyze" hexagon --orders 1-3 --quiet
+[ -s "$tmp/err" ] && fail "analyze hexagon --quiet wrote to standard error: $(head -c 200 "$tmp/err")"
+
 finish "puzzlebox-solve"
