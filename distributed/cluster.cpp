@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -18,6 +19,7 @@
 #include "puzzles/output_file.hpp"
 #include "puzzles/progress.hpp"
 #include "puzzles/shared_library.hpp"
+#include "puzzles/stop_signal.hpp"
 
 namespace puzzlebox {
 
@@ -65,6 +67,29 @@ bool mpi_built() {
 #endif
 }
 
+namespace {
+
+// A collective's patience (MpiBackend::set_patience): a process that does not
+// answer 10 s after a stop signal (SIGINT, SIGTERM, or the run's own time
+// limit) ends the job, with the code the signal asks for.
+int give_up_waiting() {
+    static std::chrono::steady_clock::time_point first_seen;
+    static bool seen = false;
+    const int signal = stop_signal();
+    if (signal == 0) return 0;
+    const auto now = std::chrono::steady_clock::now();
+    if (!seen) {
+        seen = true;
+        first_seen = now;
+    }
+    if (now - first_seen < std::chrono::seconds(10)) return 0;
+    static const char note[] = "puzzlebox: another process of this MPI run does not answer after the stop; ending the job\n";
+    [[maybe_unused]] const auto ignored = ::write(2, note, sizeof note - 1);
+    return signal == SIGALRM ? 3 : 128 + signal;
+}
+
+}  // namespace
+
 Cluster& Cluster::world() {
     static Cluster cluster;
     return cluster;
@@ -75,6 +100,7 @@ Cluster::Cluster() {
     if (!launched_by_mpi()) return;
     mpi_ = open_mpi();
     mpi_->start(rank_, size_);
+    mpi_->set_patience(give_up_waiting);
     if (rank_ != 0) {
         // Results come from rank 0 only: the others write to /dev/null and
         // show no progress (errors still reach standard error).

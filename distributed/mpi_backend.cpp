@@ -4,7 +4,9 @@
 // stop flag.
 #include "mpi_backend.hpp"
 
+#include <chrono>
 #include <stdexcept>
+#include <thread>
 
 #include <mpi.h>
 
@@ -29,16 +31,21 @@ public:
         MPI_Comm_rank(MPI_COMM_WORLD, &rank);
         MPI_Comm_size(MPI_COMM_WORLD, &size);
     }
+    void set_patience(int (*give_up)()) override { give_up_ = give_up; }
     void stop() override {
         int finalized = 0;
         MPI_Finalized(&finalized);
         if (!finalized) MPI_Finalize();
     }
     void sum(std::uint64_t* values, int count) override {
-        check(MPI_Allreduce(MPI_IN_PLACE, values, count, MPI_UINT64_T, MPI_SUM, MPI_COMM_WORLD), "MPI_Allreduce");
+        MPI_Request request;
+        check(MPI_Iallreduce(MPI_IN_PLACE, values, count, MPI_UINT64_T, MPI_SUM, MPI_COMM_WORLD, &request), "MPI_Iallreduce");
+        wait(request, "MPI_Iallreduce");
     }
     std::uint64_t max(std::uint64_t value) override {
-        check(MPI_Allreduce(MPI_IN_PLACE, &value, 1, MPI_UINT64_T, MPI_MAX, MPI_COMM_WORLD), "MPI_Allreduce");
+        MPI_Request request;
+        check(MPI_Iallreduce(MPI_IN_PLACE, &value, 1, MPI_UINT64_T, MPI_MAX, MPI_COMM_WORLD, &request), "MPI_Iallreduce");
+        wait(request, "MPI_Iallreduce");
         return value;
     }
     std::vector<std::string> all_gather(const std::string& mine) override {
@@ -46,15 +53,19 @@ public:
         MPI_Comm_size(MPI_COMM_WORLD, &size);
         const int length = static_cast<int>(mine.size());
         std::vector<int> lengths(static_cast<std::size_t>(size)), offsets(static_cast<std::size_t>(size));
-        check(MPI_Allgather(&length, 1, MPI_INT, lengths.data(), 1, MPI_INT, MPI_COMM_WORLD), "MPI_Allgather");
+        MPI_Request request;
+        check(MPI_Iallgather(&length, 1, MPI_INT, lengths.data(), 1, MPI_INT, MPI_COMM_WORLD, &request), "MPI_Iallgather");
+        wait(request, "MPI_Iallgather");
         int total = 0;
         for (int r = 0; r < size; ++r) {
             offsets[static_cast<std::size_t>(r)] = total;
             total += lengths[static_cast<std::size_t>(r)];
         }
         std::string all(static_cast<std::size_t>(total), '\0');
-        check(MPI_Allgatherv(mine.data(), length, MPI_CHAR, all.data(), lengths.data(), offsets.data(), MPI_CHAR, MPI_COMM_WORLD),
-              "MPI_Allgatherv");
+        check(MPI_Iallgatherv(mine.data(), length, MPI_CHAR, all.data(), lengths.data(), offsets.data(), MPI_CHAR, MPI_COMM_WORLD,
+                              &request),
+              "MPI_Iallgatherv");
+        wait(request, "MPI_Iallgatherv");
         std::vector<std::string> parts;
         for (int r = 0; r < size; ++r)
             parts.push_back(all.substr(static_cast<std::size_t>(offsets[static_cast<std::size_t>(r)]),
@@ -62,9 +73,15 @@ public:
         return parts;
     }
     void broadcast(std::uint8_t* data, int count, int root) override {
-        check(MPI_Bcast(data, count, MPI_BYTE, root, MPI_COMM_WORLD), "MPI_Bcast");
+        MPI_Request request;
+        check(MPI_Ibcast(data, count, MPI_BYTE, root, MPI_COMM_WORLD, &request), "MPI_Ibcast");
+        wait(request, "MPI_Ibcast");
     }
-    void barrier() override { MPI_Barrier(MPI_COMM_WORLD); }
+    void barrier() override {
+        MPI_Request request;
+        check(MPI_Ibarrier(MPI_COMM_WORLD, &request), "MPI_Ibarrier");
+        wait(request, "MPI_Ibarrier");
+    }
     void* make_word(int rank) override {
         auto* word = new SharedWord;
         const MPI_Aint bytes = rank == 0 ? static_cast<MPI_Aint>(sizeof(std::uint64_t)) : 0;
@@ -88,6 +105,24 @@ public:
         check(MPI_Win_flush(0, word->window), "MPI_Win_flush");
         return old;
     }
+
+private:
+    // A collective's completion, tested rather than waited on, so that the
+    // cluster can give up on a process that does not answer: spins for the
+    // first microseconds (a collective's usual time), then tests every 100 us.
+    void wait(MPI_Request& request, const char* what) {
+        for (int tries = 0;; ++tries) {
+            int done = 0;
+            check(MPI_Test(&request, &done, MPI_STATUS_IGNORE), what);
+            if (done) return;
+            if (tries < 1000) continue;
+            if (give_up_ != nullptr)
+                if (const int code = give_up_(); code != 0) MPI_Abort(MPI_COMM_WORLD, code);
+            std::this_thread::sleep_for(std::chrono::microseconds(100));
+        }
+    }
+
+    int (*give_up_)() = nullptr;
 };
 
 }  // namespace

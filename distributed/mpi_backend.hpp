@@ -19,6 +19,12 @@ public:
     // rank and the number of processes.
     virtual void start(int& rank, int& size) = 0;
     virtual void stop() = 0;
+    // Asked while a collective waits for the other processes: 0 to go on
+    // waiting, or the exit code with which to end the whole job
+    // (MPI_Abort). The cluster gives up some seconds after a stop signal
+    // when a process does not answer (stopped, hung): the job then ends
+    // instead of waiting for ever.
+    virtual void set_patience(int (*give_up)()) = 0;
     // Element-wise sums and the maximum over all processes, everywhere.
     virtual void sum(std::uint64_t* values, int count) = 0;
     virtual std::uint64_t max(std::uint64_t value) = 0;
