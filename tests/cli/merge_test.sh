@@ -68,11 +68,15 @@ expect 2 "merge /dev/zero" -- timeout 20 "$analyze" merge /dev/zero
 contains "$tmp/err" "unexpected byte 0x00" "merge /dev/zero"
 expect 2 "merge of an endless line" -- timeout 20 sh -c "yes abcdefgh | tr -d '\n' | '$analyze' merge -"
 contains "$tmp/err" "longer than" "merge of an endless line"
-(sleep 1; echo "# puzzlebox partial 0/1: sum board_number"; sleep 30) | "$analyze" merge - >/dev/null 2>&1 &
+mkfifo slow
+"$analyze" merge - <slow >/dev/null 2>&1 &
 pid=$!
-sleep 2
+exec 3>slow   # the writer holds the FIFO open and sends one line: merge waits for more
+echo "# puzzlebox partial 0/1: sum board_number" >&3
+sleep 1
 kill -INT "$pid" 2>/dev/null
 for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
 kill -0 "$pid" 2>/dev/null && { fail "merge ignored SIGINT while reading"; kill -KILL "$pid"; }
+exec 3>&-
 
 finish merge
