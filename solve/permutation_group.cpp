@@ -10,6 +10,8 @@
 #include <cstdint>
 #include <stdexcept>
 
+#include <fmt/format.h>
+
 namespace puzzlebox {
 
 namespace {
@@ -63,7 +65,7 @@ std::string decimal_product(const std::vector<int>& factors) {
 
 }  // namespace
 
-PermutationGroup::PermutationGroup(int degree, const std::vector<Permutation>& generators) : degree_(degree) {
+PermutationGroup::PermutationGroup(int degree, const std::vector<Permutation>& generators, const StopCheck& stop) : degree_(degree) {
     if (degree < 1) throw std::invalid_argument("PermutationGroup: at least one point");
     for (const Permutation& g : generators) {
         if (static_cast<int>(g.size()) != degree || !is_identity(compose(inverse(g), g)))
@@ -72,7 +74,7 @@ PermutationGroup::PermutationGroup(int degree, const std::vector<Permutation>& g
         if (levels_.empty()) levels_.push_back({first_moved(g), {}, {}, {}});
         levels_[0].generators.push_back(g);
     }
-    if (!levels_.empty()) complete(0);
+    if (!levels_.empty()) complete(0, stop);
 }
 
 Permutation PermutationGroup::identity() const {
@@ -90,7 +92,7 @@ std::pair<Permutation, std::size_t> PermutationGroup::sift(Permutation g, std::s
     return {g, levels_.size()};
 }
 
-void PermutationGroup::complete(std::size_t level) {
+void PermutationGroup::complete(std::size_t level, const StopCheck& stop) {
     {  // The orbit of the base, with transversal elements.
         Level& l = levels_[level];
         l.transversal.assign(static_cast<std::size_t>(degree_), std::nullopt);
@@ -107,6 +109,7 @@ void PermutationGroup::complete(std::size_t level) {
     // Levels below may grow (and reallocate the vector): index, never hold references.
     for (std::size_t i = 0; i < levels_[level].orbit.size(); ++i)
         for (std::size_t k = 0; k < levels_[level].generators.size(); ++k) {
+            if (stop.stop()) throw SearchStopped(stop.outcome(), fmt::format("computing the moves' group on {} points (Schreier-Sims)", degree_));
             const Level& l = levels_[level];
             const int x = l.orbit[i];
             const Permutation& s = l.generators[k];
@@ -116,7 +119,7 @@ void PermutationGroup::complete(std::size_t level) {
             if (is_identity(residue)) continue;
             if (stopped == levels_.size()) levels_.push_back({first_moved(residue), {}, {}, {}});
             for (std::size_t j = level + 1; j <= stopped; ++j) levels_[j].generators.push_back(residue);
-            for (std::size_t j = stopped; j > level; --j) complete(j);
+            for (std::size_t j = stopped; j > level; --j) complete(j, stop);
         }
 }
 

@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "solve/search_limits.hpp"
+
 #include "solve/random.hpp"
 
 namespace puzzlebox {
@@ -19,7 +21,9 @@ class PermutationGroup {
 public:
     using Permutation = std::vector<int>;  // point x goes to p[x]
 
-    PermutationGroup(int degree, const std::vector<Permutation>& generators);
+    // Schreier-Sims; `stop` (64 points: seconds) is polled for every Schreier
+    // generator sifted, and a stop throws SearchStopped.
+    PermutationGroup(int degree, const std::vector<Permutation>& generators, const StopCheck& stop = StopCheck());
 
     int degree() const { return degree_; }
     bool contains(const Permutation& permutation) const;
@@ -40,7 +44,7 @@ private:
     };
     // The part of g that the chain from `from` on cannot express, and the level it stopped at.
     std::pair<Permutation, std::size_t> sift(Permutation g, std::size_t from) const;
-    void complete(std::size_t level);
+    void complete(std::size_t level, const StopCheck& stop);
     Permutation identity() const;
 
     int degree_;

@@ -11,8 +11,11 @@
 #include <filesystem>
 #include <limits>
 #include <map>
+#include <memory>
+#include <mutex>
 #include <set>
 #include <stdexcept>
+#include <tuple>
 
 #include <fmt/format.h>
 #include <tbb/blocked_range.h>
@@ -362,15 +365,15 @@ std::string default_rotate_pattern_cache() {
     return "";
 }
 
-PermutationGroup rotate_move_group(const RotateBoard& shape) {
+PermutationGroup rotate_move_group(const RotateBoard& shape, const StopCheck& stop) {
     std::vector<PermutationGroup::Permutation> generators;
     for (int b = 0; b < shape.block_count(); ++b) {
         generators.push_back(rotate_move_destinations(shape.rows, shape.cols, shape.block, {b, 1}));
     }
-    return PermutationGroup(shape.cell_count(), generators);
+    return PermutationGroup(shape.cell_count(), generators, stop);
 }
 
-std::string rotate_unsolvable_reason(const RotateBoard& board) {
+std::string rotate_unsolvable_reason(const RotateBoard& board, const StopCheck& stop) {
     if (!distinct_labels(board.target)) return "";
     const int n = board.cell_count();
     std::map<int, int> home;  // label -> its target cell
@@ -381,7 +384,20 @@ std::string rotate_unsolvable_reason(const RotateBoard& board) {
         if (found == home.end()) return "the grid's labels are not the target's";
         cell_of[static_cast<std::size_t>(found->second)] = static_cast<std::uint8_t>(c);
     }
-    const PermutationGroup group = rotate_move_group(board);
+    // The group of a shape, computed once (solving asks before the databases and again in the search).
+    static std::mutex groups_mutex;
+    static std::map<std::tuple<int, int, int>, std::shared_ptr<const PermutationGroup>> groups;
+    std::shared_ptr<const PermutationGroup> shared;
+    {
+        const std::lock_guard lock(groups_mutex);
+        if (const auto found = groups.find({board.rows, board.cols, board.block}); found != groups.end()) shared = found->second;
+    }
+    if (!shared) {
+        shared = std::make_shared<const PermutationGroup>(rotate_move_group(board, stop));
+        const std::lock_guard lock(groups_mutex);
+        groups.emplace(std::tuple{board.rows, board.cols, board.block}, shared);
+    }
+    const PermutationGroup& group = *shared;
     if (group.contains(PermutationGroup::Permutation(cell_of.begin(), cell_of.begin() + n))) return "";
     bool all_even = true;
     for (const RotateMove& move : rotate_moves(board)) {

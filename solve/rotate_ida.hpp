@@ -94,12 +94,14 @@ struct RotateIdaResult {
 
 // The group the moves generate, on cells: a move sends the tile on cell c
 // to cell p[c] (the same group for every turn set).
-PermutationGroup rotate_move_group(const RotateBoard& shape);
+// `stop` is polled (SearchStopped).
+PermutationGroup rotate_move_group(const RotateBoard& shape, const StopCheck& stop = StopCheck());
 
 // Why a board of distinct labels can never be solved (its arrangement is
-// outside the moves' group: Schreier-Sims, milliseconds), "" when it can or
-// the labels repeat. Asked before any pattern database is built.
-std::string rotate_unsolvable_reason(const RotateBoard& board);
+// outside the moves' group: Schreier-Sims, milliseconds up to 4x4, seconds
+// at 8x8, once per shape and process), "" when it can or the labels repeat.
+// Asked before any pattern database is built; `stop` is polled (SearchStopped).
+std::string rotate_unsolvable_reason(const RotateBoard& board, const StopCheck& stop = StopCheck());
 
 // `patterns` must fit the board. Arrangements of distinct labels outside
 // the moves' group are answered at once (why_not), others searched. `progress` hears of each finished bound.

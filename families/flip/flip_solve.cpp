@@ -63,9 +63,14 @@ Solved<FlipSolution> FlipFamily::solve(const FlipBoard& board, const SolveReques
                      "search: " + solution.method,
                      fmt::format("press matrix: rank {} of {}, nullity {}: 2^{} of the 2^{} boards are solvable", solution.rank,
                                  board.cell_count(), solution.nullity, solution.rank, board.cell_count())};
+    if (!solution.solvable && solution.why_not.empty() && is_partial(solution.outcome)) {
+        solved.header.pop_back();  // stopped before solvability was known: no rank to show
+        solved.outcome = solution.outcome;
+        solved.partial_note = fmt::format("partial: {} while chasing the lights down; solvability not known", describe(solution.outcome));
+        return solved;
+    }
     if (!solution.solvable) {
         solved.why_not = solution.why_not;  // an invariant: proven whatever the limits
-        if (solution.why_not.empty()) solved.outcome = solution.outcome;  // stopped before solvability was known
         return solved;
     }
     solved.outcome = solution.outcome;

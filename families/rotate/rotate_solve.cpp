@@ -69,14 +69,18 @@ RotateSearch search_by_ida(const RotateBoard& board, SearchGoal goal, const Sear
     std::function<void(const std::string&)> progress;
     if (progress_wanted()) progress = [](const std::string& line) { progress_line(line); };
     RotateSearch out;
+    const StopCheck stop(limits);
     // The cheap refusal first: an arrangement outside the moves' group
     // needs no database.
-    if (std::string why = rotate_unsolvable_reason(board); !why.empty()) {
-        out.why_not = std::move(why);
-        out.search = "the moves' permutation group (Schreier-Sims)";
-        return out;
+    try {
+        if (std::string why = rotate_unsolvable_reason(board, stop); !why.empty()) {
+            out.why_not = std::move(why);
+            out.search = "the moves' permutation group (Schreier-Sims)";
+            return out;
+        }
+    } catch (const SearchStopped& stopped) {
+        return stopped_search(stopped);
     }
-    const StopCheck stop(limits);
     RotatePatternOptions pattern_options;
     pattern_options.max_states = pattern_states != 0 ? pattern_states : rotate_pattern_budget(board);
     pattern_options.cache = pattern_cache;

@@ -81,7 +81,7 @@ bounded() {
     took=$(awk -v a="$(now)" -v b="$started" 'BEGIN { printf "%.2f", a - b }')
     peak=$(( $(tail -n 1 "$tmp/peak") / 1024 ))
     [ "$code" = 3 ] || fail "$what: exit $code, expected 3 ($(head -c 300 "$tmp/err"))"
-    [ "$sanitized" -gt 0 ] && { most=$((most * 4)); limit=$((limit + 50)); }
+    [ "$sanitized" -gt 0 ] && { most=$((most * 4)); limit=$(awk -v l="$limit" 'BEGIN { print l + 50 }'); }
     awk -v t="$took" -v l="$limit" 'BEGIN { exit !(t < l + 10) }' || fail "$what: took $took s (limit $limit)"
     [ "$peak" -lt "$most" ] || fail "$what: peak $peak MB, over $most MB"
     echo "$what: $took s, $peak MB (limit $limit s, $most MB)"
@@ -98,6 +98,11 @@ for r, p in enumerate(presses):
     print(format(lit, '0%db' % n))" >f4096.txt
 bounded 5 600 "flip 4096x4096 solve" -- "$bin/puzzlebox-solve" f4096.txt --time-limit 5 --max-memory 500M
 bounded 5 600 "flip 4096x4096 analyze" -- "$bin/puzzlebox-analyze" f4096.txt --time-limit 5 --max-memory 500M
+tail -n 1 "$tmp/out" | grep -q 'fewest_presses$' || fail "flip 4096x4096 analyze: the row is not marked partial: $(tail -n 1 "$tmp/out" | cut -c1-200)"
+bounded 0.3 600 "flip 4096x4096 solve stopped while chasing" -- "$bin/puzzlebox-solve" f4096.txt --time-limit 0.3
+contains "$tmp/out" "solvability not known" "flip 4096x4096 solve stopped while chasing"
+bounded 0.3 600 "flip 4096x4096 analyze stopped while chasing" -- "$bin/puzzlebox-analyze" f4096.txt --time-limit 0.3
+tail -n 1 "$tmp/out" | grep -q ',rank nullity solvable fewest_presses$' || fail "flip 4096x4096 analyze stopped while chasing: $(tail -n 1 "$tmp/out")"
 # flip: a 200x200 board drawn as PDF (librsvg holds about 80 bytes per byte of SVG)
 awk 'BEGIN { srand(4); n = 200; print "puzzle flip"; print "size " n "x" n; print "pattern plus"; print "grid";
              for (r = 0; r < n; r++) { line = ""; for (c = 0; c < n; c++) line = line (rand() < 0.5 ? "0" : "1"); print line } }' >f200.txt
@@ -147,7 +152,8 @@ echo "200 MB of comment lines: peak $peak MB"
 # a million-board run's memory does not grow with the boards made (one TBB arena for the run)
 /usr/bin/time -o "$tmp/peak" -f "%M" "$bin/puzzlebox-gen" jump --count 20000 --format id --threads 2 >/dev/null 2>"$tmp/err" || fail "gen --count 20000: exit $?"
 peak=$(( $(tail -n 1 "$tmp/peak") / 1024 ))
-[ "$peak" -lt $(( sanitized > 0 ? 200 : 30 )) ] || fail "gen jump --count 20000 --format id on 2 threads: peak $peak MB"
+# (AddressSanitizer's quarantine keeps 256 MB of freed blocks: the figure is release's)
+[ "$sanitized" -gt 0 ] || [ "$peak" -lt 30 ] || fail "gen jump --count 20000 --format id on 2 threads: peak $peak MB"
 echo "gen jump --count 20000 --format id on 2 threads: peak $peak MB"
 rm -f stream.txt f4096.txt j3000.txt comments.txt
 
