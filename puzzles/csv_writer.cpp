@@ -17,7 +17,11 @@ bool formula_like(std::string_view field) {
 }  // namespace
 
 std::string csv_field(std::string_view field) {
-    if (formula_like(field)) return csv_field("'" + std::string(field));
+    if (formula_like(field)) {
+        std::string text(1, '\'');  // appended, not "'" + field (GCC 12's -Wrestrict misfires on that)
+        text.append(field);
+        return csv_field(text);
+    }
     if (field.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(field);
     std::string quoted = "\"";
     for (char ch : field) {
