@@ -3,6 +3,7 @@
 //
 // A family is a stateless struct F (families/<name>/<name>_family.hpp) with:
 //   name, noun, summary        the file's "puzzle NAME", its boards in words, a line of --help
+//   solves                     what puzzlebox-solve gives for a board, for its --help
 //   Board, Solution            its types; read(TextSource&), write(Board)
 //   solve_options, gen_options, report_options   option tables (option_table.hpp)
 //   solve(Board, SolveRequest) -> Solved<Solution>, one result vocabulary
@@ -91,6 +92,7 @@ concept PuzzleFamily = requires(TextSource& source, const typename F::Board& boa
     { F::name } -> std::convertible_to<std::string_view>;
     { F::noun } -> std::convertible_to<std::string_view>;
     { F::summary } -> std::convertible_to<std::string_view>;
+    { F::solves } -> std::convertible_to<std::string_view>;
     { F::read(source) } -> std::same_as<typename F::Board>;
     { F::write(board) } -> std::same_as<std::string>;
     { F::solve_options() } -> std::same_as<OptionTable>;
@@ -119,6 +121,7 @@ public:
     virtual std::string_view name() const = 0;     // the file's "puzzle NAME"
     virtual std::string_view noun() const = 0;     // "jump mazes"
     virtual std::string_view summary() const = 0;  // what the family is, one line
+    virtual std::string_view solves() const = 0;   // what puzzlebox-solve gives for one of its boards
     virtual const OptionTable& solve_options() const = 0;
     virtual const OptionTable& gen_options() const = 0;
     virtual const OptionTable& report_options() const = 0;  // empty: no whole-family report

@@ -30,7 +30,7 @@ int solve_sequence(const typename F::Board& board, const SolveRequest& request) 
     const Shard shard = shard_from(request.options);
     if (!shard.whole()) {
         if constexpr (!requires { F::counts_by_units; })
-            throw UsageError(fmt::format("--shard splits path counts (jump --count) only, not {}", F::noun));
+            throw UsageError(fmt::format("--shard splits counts made of work units; {} have none", F::noun));
         if (request.goal != SearchGoal::count)
             throw UsageError("--shard splits a count: give --count (and --format csv for a partial report to merge)");
     }
@@ -184,6 +184,7 @@ public:
     std::string_view name() const override { return F::name; }
     std::string_view noun() const override { return F::noun; }
     std::string_view summary() const override { return F::summary; }
+    std::string_view solves() const override { return F::solves; }
     const OptionTable& solve_options() const override { return solve_options_; }
     const OptionTable& gen_options() const override { return gen_options_; }
     const OptionTable& report_options() const override { return report_options_; }

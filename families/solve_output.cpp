@@ -149,7 +149,7 @@ int threads_to_use() { return threads_in_force() > 0 ? threads_in_force() : tbb:
 
 OptionTable solve_common_options() {
     return {
-        flag_option("all", "every solution, fewest moves first (jump: every simple path, or every sum-target path; rotate: every optimal one)"),
+        flag_option("all", "every solution, fewest moves first (what each family lists: the lines above)"),
         flag_option("count", "only the number of solutions that --all would list, as a bare number (--format csv: board_number,board,count,nodes)"),
         shard_option(),
         text_option("format", "text",

@@ -33,11 +33,10 @@ void print_help(const OptionTable& common, const Family* only) {
     std::cout << "usage: puzzlebox-solve BOARD... [options]\n\n"
                  "Solves puzzle files; a file's first line 'puzzle NAME' says the family. BOARD is a file,\n"
                  "'-' (standard input: one board or a stream of them, as puzzlebox-gen writes), or a\n"
-                 "board ID (puzzlebox-gen --format id). Each board gets one result, in order. Jump mazes:\n"
-                 "the shortest path (normal mode) or the fewest-move path whose values sum to the\n"
-                 "target (expert mode). Rotation puzzles: an optimal (fewest-move) solution, or all\n"
-                 "of them. Flip boards: solvable or not, a solution with the fewest presses and how\n"
-                 "many there are. Magic hexagons: one completion of the grid, or all of them.\n\n";
+                 "board ID (puzzlebox-gen --format id). Each board gets one result, in order:\n";
+    for (const Family* family : all_families())
+        if (!only || only == family) std::cout << "  " << family->noun() << ": " << family->solves() << '\n';
+    std::cout << '\n';
     std::cout << option_help("options", common);
     for (const Family* family : all_families())
         if ((!only || only == family) && !family->solve_options().empty())

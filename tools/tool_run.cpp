@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "distributed/cluster.hpp"
+#include "families/family_list.hpp"
 #include "families/solve_output.hpp"
 #include "families/usage_error.hpp"
 #include "puzzles/exit_code.hpp"
@@ -46,8 +47,10 @@ int run_tool(const std::string& tool, int argc, char** argv, const std::function
     set_progress_tool(tool);
     for (int i = 1; i < argc; ++i)
         if (std::string_view(argv[i]) == "--version") {
+            std::string nouns;
+            for (const Family* family : all_families()) nouns.append(nouns.empty() ? "" : ", ").append(family->noun());
             std::cout << tool << " (puzzlebox) " << PUZZLEBOX_VERSION << "\n"
-                      << "Generates, solves and analyses grid puzzles: jump mazes, rotation puzzles, flip boards, magic hexagons.\n";
+                      << "Generates, solves and analyses grid puzzles: " << nouns << ".\n";
             return std::cout.flush() ? 0 : exit_bad_input;
         }
     install_stop_signals();

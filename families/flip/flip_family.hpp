@@ -18,6 +18,8 @@ struct FlipFamily {
     using Solution = FlipSolution;  // its presses, and whether they are proven fewest
     static constexpr std::string_view name = "flip";
     static constexpr std::string_view noun = "flip boards";
+    static constexpr std::string_view solves = "solvable or not (and the invariant that proves it), a solution with the fewest "
+                                               "presses and how many there are";
     static constexpr std::string_view summary = "flip boards: a press flips its row and column (or a plus, Lights Out) until every cell is off";
 
     static Board read(TextSource& source);

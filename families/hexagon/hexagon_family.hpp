@@ -17,6 +17,7 @@ struct HexagonFamily {
     using Solution = std::vector<std::int64_t>;  // the filled values, row by row
     static constexpr std::string_view name = "hexagon";
     static constexpr std::string_view noun = "magic hexagons";
+    static constexpr std::string_view solves = "one completion of the grid; --all: every one";
     static constexpr std::string_view summary = "magic hexagons: fill a hexagon so that every line sums to the same constant";
 
     static Board read(TextSource& source);

@@ -19,6 +19,9 @@ struct JumpFamily {
     static constexpr std::string_view name = "jump";
     static constexpr std::string_view noun = "jump mazes";
     static constexpr bool counts_by_units = true;  // --count --shard i/N (solve/jump_count.hpp)
+    static constexpr std::string_view solves =
+        "the shortest path (normal mode) or the fewest-move path whose values sum to the target (expert mode); --all: every "
+        "simple path, or every sum-target path";
     static constexpr std::string_view summary = "jump mazes: jump |v| cells, never revisit, reach the goal (expert: visited values sum to the target)";
 
     static Board read(TextSource& source);

@@ -23,6 +23,7 @@ struct RotateFamily {
     using Solution = std::vector<RotateMove>;
     static constexpr std::string_view name = "rotate";
     static constexpr std::string_view noun = "rotation puzzles";
+    static constexpr std::string_view solves = "an optimal (fewest-move) solution; --all: every optimal one";
     static constexpr std::string_view summary = "rotation puzzles: quarter-turn k x k blocks until the board reads its target";
 
     static Board read(TextSource& source);
