@@ -5,9 +5,9 @@
 //  - Sheet20: an A4 sheet of twenty 9x9 mazes (layout and document).
 #include <benchmark/benchmark.h>
 
-#include "draw/jump_drawing.hpp"
+#include "draw/jump/jump_drawing.hpp"
 #include "draw/sheet.hpp"
-#include "puzzles/jump_format.hpp"
+#include "puzzles/jump/jump_format.hpp"
 
 using namespace puzzlebox;
 

@@ -17,9 +17,9 @@
 
 #include <sys/resource.h>
 
-#include "gen/flip_generator.hpp"
-#include "puzzles/flip_validate.hpp"
-#include "solve/flip_solver.hpp"
+#include "gen/flip/flip_generator.hpp"
+#include "puzzles/flip/flip_validate.hpp"
+#include "solve/flip/flip_solver.hpp"
 
 using namespace puzzlebox;
 

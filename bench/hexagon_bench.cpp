@@ -15,9 +15,9 @@
 
 #include <benchmark/benchmark.h>
 
-#include "puzzles/hexagon_format.hpp"
-#include "solve/hexagon_local.hpp"
-#include "solve/hexagon_solver.hpp"
+#include "puzzles/hexagon/hexagon_format.hpp"
+#include "solve/hexagon/hexagon_local.hpp"
+#include "solve/hexagon/hexagon_solver.hpp"
 
 using namespace puzzlebox;
 

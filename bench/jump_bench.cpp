@@ -26,15 +26,15 @@
 #include <benchmark/benchmark.h>
 #include <fmt/format.h>
 
-#include "gen/jump_generator.hpp"
-#include "puzzles/hexagon_format.hpp"
-#include "solve/hexagon_solver.hpp"
-#include "puzzles/jump_format.hpp"
-#include "solve/jump_count.hpp"
-#include "solve/jump_solver.hpp"
-#include "solve/flip_solver.hpp"
-#include "solve/rotate_ida.hpp"
-#include "puzzles/rotate_format.hpp"
+#include "gen/jump/jump_generator.hpp"
+#include "puzzles/hexagon/hexagon_format.hpp"
+#include "solve/hexagon/hexagon_solver.hpp"
+#include "puzzles/jump/jump_format.hpp"
+#include "solve/jump/jump_count.hpp"
+#include "solve/jump/jump_solver.hpp"
+#include "solve/flip/flip_solver.hpp"
+#include "solve/rotate/rotate_ida.hpp"
+#include "puzzles/rotate/rotate_format.hpp"
 
 using namespace puzzlebox;
 

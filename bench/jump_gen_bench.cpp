@@ -7,10 +7,10 @@
 //    `puzzlebox-analyze` does per file, without the file reading).
 #include <benchmark/benchmark.h>
 
-#include "analyze/jump_analysis.hpp"
-#include "analyze/jump_graph.hpp"
-#include "gen/jump_generator.hpp"
-#include "solve/jump_solver.hpp"
+#include "analyze/jump/jump_analysis.hpp"
+#include "analyze/jump/jump_graph.hpp"
+#include "gen/jump/jump_generator.hpp"
+#include "solve/jump/jump_solver.hpp"
 
 using namespace puzzlebox;
 

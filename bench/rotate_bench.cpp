@@ -17,9 +17,9 @@
 
 #include <sys/resource.h>
 
-#include "gen/rotate_generator.hpp"
-#include "solve/rotate_ida.hpp"
-#include "solve/rotate_solver.hpp"
+#include "gen/rotate/rotate_generator.hpp"
+#include "solve/rotate/rotate_ida.hpp"
+#include "solve/rotate/rotate_solver.hpp"
 
 using namespace puzzlebox;
 

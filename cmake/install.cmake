@@ -5,7 +5,7 @@
 # (P/lib/cmake/puzzlebox: find_package(puzzlebox), examples/find_package/).
 include(CMakePackageConfigHelpers)
 
-set(puzzlebox_libraries puzzles distributed solve draw analyze gen families)
+set(puzzlebox_libraries support puzzles distributed solve draw analyze gen families)
 foreach(layer ${puzzlebox_libraries})
   set_target_properties(puzzlebox_${layer} PROPERTIES EXPORT_NAME ${layer})
 endforeach()
@@ -35,7 +35,7 @@ endforeach()
 find_program(HELP2MAN help2man)
 if(HELP2MAN AND NOT PUZZLEBOX_FUZZ)
   set(pages)
-  set(solve_words "solve puzzle boards: jump mazes, rotation puzzles, flip boards, magic hexagons")
+  set(solve_words "solve puzzle boards of every family (--help lists them)")
   set(gen_words "generate puzzle boards with guarantees")
   set(analyze_words "measure puzzle boards and whole puzzle families")
   foreach(tool solve gen analyze)

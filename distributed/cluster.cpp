@@ -1,7 +1,7 @@
 // The processes of one run (see cluster.hpp). Every MPI call goes through
 // MpiBackend, a plugin opened only when the process was launched by mpirun
 // or srun (mpi_backend.hpp says why); a tool started by hand never loads MPI.
-#include "cluster.hpp"
+#include "distributed/cluster.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -16,10 +16,10 @@
 #include <unistd.h>
 
 #include "distributed/mpi_backend.hpp"
-#include "puzzles/output_file.hpp"
-#include "puzzles/progress.hpp"
-#include "puzzles/shared_library.hpp"
-#include "puzzles/stop_signal.hpp"
+#include "support/output_file.hpp"
+#include "support/progress.hpp"
+#include "support/shared_library.hpp"
+#include "support/stop_signal.hpp"
 
 namespace puzzlebox {
 

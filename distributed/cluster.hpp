@@ -5,7 +5,7 @@
 // reductions, gathers, a work queue that hands out items to whichever
 // process asks first, and a flag any process can raise (first found wins).
 // Only rank 0 writes results: the others' standard output goes to
-// /dev/null and their output files are not committed (puzzles/output_file).
+// /dev/null and their output files are not committed (support/output_file).
 #pragma once
 
 #include <cstddef>

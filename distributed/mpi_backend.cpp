@@ -2,7 +2,7 @@
 // C API of OpenMPI or MPICH), MPI_Init_thread, collectives for reductions
 // and the BFS frontier, one-sided fetch-and-add for the work queue and the
 // stop flag.
-#include "mpi_backend.hpp"
+#include "distributed/mpi_backend.hpp"
 
 #include <chrono>
 #include <stdexcept>

@@ -19,10 +19,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "puzzles/csv_writer.hpp"
-#include "puzzles/input_error.hpp"
-#include "puzzles/output_file.hpp"
-#include "puzzles/stop_signal.hpp"
+#include "support/csv_writer.hpp"
+#include "support/input_error.hpp"
+#include "support/output_file.hpp"
+#include "support/stop_signal.hpp"
 #include "puzzles/text_source.hpp"
 
 namespace puzzlebox {

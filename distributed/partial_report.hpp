@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "distributed/shard.hpp"
-#include "puzzles/digest.hpp"
+#include "support/digest.hpp"
 
 namespace puzzlebox {
 
@@ -23,7 +23,7 @@ namespace puzzlebox {
 // shard; sorted by the numeric key columns) or "sum K1,K2" (rows with equal
 // keys add up their other whole-number columns). DIGEST covers the tool and
 // family, every option that decides the results (all but how the run is
-// done: threads, limits, progress, output files; families/split_run.hpp) and
+// done: threads, limits, progress, output files; families/shard_options.hpp) and
 // each board's text. A shard a signal cut short has no end line; one a
 // limit stopped says "incomplete".
 class ShardReport {

@@ -1,5 +1,5 @@
 // Parsing --shard i/N (see shard.hpp).
-#include "shard.hpp"
+#include "distributed/shard.hpp"
 
 #include <charconv>
 

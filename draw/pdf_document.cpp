@@ -10,7 +10,7 @@
 // the types; the functions are looked up by name.
 #include "draw/pdf_document.hpp"
 
-#include "puzzles/shared_library.hpp"
+#include "support/shared_library.hpp"
 
 #include <cmath>
 #include <optional>

@@ -3,6 +3,9 @@
 // holding its data as JSON; the script turns each into a board to play.
 #include "draw/play_page.hpp"
 
+#include <algorithm>
+#include <string_view>
+
 #include <fmt/format.h>
 
 #include "draw/play_page_script.hpp"
@@ -86,7 +89,16 @@ std::string play_page(const std::string& title, const std::vector<PlayBoard>& bo
         page.append(fmt::format("<script type=\"application/json\" class=\"board-data\">{}</script>\n", script_safe(board.data)));
         page.append("</section>\n");
     }
-    page.append(fmt::format("<script>\n{}</script>\n</body>\n</html>\n", script_safe(play_page_script)));
+    // The page's script, each family's once (in the order the boards bring
+    // them), then the start.
+    page.append(fmt::format("<script>\n{}</script>\n", script_safe(play_page_script)));
+    std::vector<std::string_view> scripts;
+    for (const PlayBoard& board : boards)
+        if (!board.script.empty() && std::find(scripts.begin(), scripts.end(), board.script) == scripts.end())
+            scripts.push_back(board.script);
+    for (const std::string_view script : scripts)
+        page.append(fmt::format("<script>\n{}</script>\n", script_safe(std::string(script))));
+    page.append("<script>puzzlebox.play();</script>\n</body>\n</html>\n");
     return page;
 }
 

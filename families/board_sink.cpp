@@ -7,9 +7,9 @@
 
 #include "families/row_writer.hpp"
 #include "puzzles/board_id.hpp"
-#include "puzzles/csv_writer.hpp"
-#include "puzzles/exit_code.hpp"
-#include "puzzles/stop_signal.hpp"
+#include "support/csv_writer.hpp"
+#include "support/exit_code.hpp"
+#include "support/stop_signal.hpp"
 
 namespace puzzlebox {
 

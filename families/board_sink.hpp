@@ -1,5 +1,5 @@
 // Where the boards of a generation run go: with --out DIR, one file each plus
-// a boards.csv row, published together as a set (puzzles/output_set.hpp:
+// a boards.csv row, published together as a set (support/output_set.hpp:
 // MANIFEST last, marking a run that made fewer boards than asked, or was
 // interrupted, incomplete); else standard output as text (separated by blank
 // lines), one board ID per line, or JSON Lines (docs/json.md); or nowhere,
@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "puzzles/output_set.hpp"
+#include "support/output_set.hpp"
 
 namespace puzzlebox {
 

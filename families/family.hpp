@@ -11,6 +11,7 @@
 //   solution_text, csv_columns, csv_fields        text and CSV of a solution
 //   picture_title, draw(Board, const Solution*)   the picture
 //   rules(Board), play_data(Board)                its rules in words, its play page's data
+//   play_script()                                 the script that plays it ("": none)
 //   measure_columns, measure(file, Board, limits) puzzlebox-analyze BOARD
 //   report(OptionValues)                          puzzlebox-analyze FAMILY
 //   Generator                                     puzzlebox-gen FAMILY
@@ -49,7 +50,7 @@ struct SolveRequest {
     std::string title;             // --title ("": the family's words and the file name)
     bool rules = true;             // not --no-rules: the rules under the picture and on the page
     OptionValues options;          // the tool's and the family's
-    ShardReport* shard_report = nullptr;  // --shard: the run's partial report (split_run.hpp)
+    ShardReport* shard_report = nullptr;  // --shard: the run's partial report (shard_options.hpp)
 };
 
 // What a family's solve found, in every family's words.
@@ -108,6 +109,7 @@ concept PuzzleFamily = requires(TextSource& source, const typename F::Board& boa
     F::draw(board, &solution);
     { F::rules(board) } -> std::same_as<std::string>;
     { F::play_data(board) } -> std::same_as<std::string>;
+    { F::play_script() } -> std::convertible_to<std::string_view>;
     { F::measure_columns() } -> std::same_as<std::vector<std::string>>;
     { F::measure(std::string(), board, limits) } -> std::same_as<MeasureRow>;
     { F::report(values) } -> std::same_as<int>;

@@ -14,12 +14,12 @@
 #include "families/picture_sink.hpp"
 #include "families/row_writer.hpp"
 #include "families/solve_output.hpp"
-#include "families/split_run.hpp"
+#include "families/shard_options.hpp"
 #include "families/usage_error.hpp"
-#include "puzzles/csv_writer.hpp"
-#include "puzzles/progress.hpp"
-#include "puzzles/exit_code.hpp"
-#include "puzzles/stop_signal.hpp"
+#include "support/csv_writer.hpp"
+#include "support/progress.hpp"
+#include "support/exit_code.hpp"
+#include "support/stop_signal.hpp"
 #include "solve/random.hpp"
 
 namespace puzzlebox {
@@ -54,7 +54,7 @@ int solve_sequence(const typename F::Board& board, const SolveRequest& request) 
     const std::string no_solution = found ? "" : no_solution_line(partial, solved.why_not);
     // 3. The picture and the play page.
     if (!request.html_path.empty())
-        write_play_page(request, F::picture_title(board), F::rules(board), F::play_data(board));
+        write_play_page(request, F::picture_title(board), F::rules(board), F::play_data(board), F::play_script());
     if (!request.svg_path.empty()) {
         const Solution* first = request.draw_solution && !solved.solutions.empty() ? &solved.solutions.front() : nullptr;
         write_picture(request, F::draw(board, first), F::picture_title(board), F::rules(board), first ? solved.drawn : "", partial);
@@ -171,7 +171,7 @@ int generation_loop(const OptionValues& values, const std::string& command_line)
         const std::string name = fmt::format("{}-s{}-{:03}.txt", made.stem, run.seed, i);
         sink.write(name, F::write(board), [&] { return mark_cut_short(generator.columns(), generator.row(name, made, run.seed, i, seconds), made.cut_short); }, made.cut_short);
         if (pictures.wanted())
-            pictures.add(name, generator.caption(made), F::rules(board), [&] { return F::play_data(board); },
+            pictures.add(name, generator.caption(made), F::rules(board), [&] { return F::play_data(board); }, F::play_script(),
                          [&](bool solution) { return F::draw(board, solution ? &made.solution : nullptr); });
     }
     pictures.finish();

@@ -1,5 +1,5 @@
 // Parsing, --help and range checks driven by option tables.
-#include "option_table.hpp"
+#include "families/option_table.hpp"
 
 #include <algorithm>
 #include <charconv>

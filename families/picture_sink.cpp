@@ -10,7 +10,7 @@
 #include <fmt/format.h>
 
 #include "draw/pdf_document.hpp"
-#include "puzzles/output_file.hpp"
+#include "support/output_file.hpp"
 #include "solve/memory_budget.hpp"
 #include "solve/search_limits.hpp"
 
@@ -105,7 +105,8 @@ std::string sheet_footer(const std::string& command_line) {
 }
 
 void PictureSink::add(const std::string& name, const std::string& caption, const std::string& rules,
-                      const std::function<std::string()>& play_data, const std::function<Figure(bool)>& draw) {
+                      const std::function<std::string()>& play_data, std::string_view play_script,
+                      const std::function<Figure(bool)>& draw) {
     if (rules_.empty()) rules_ = rules;
     if (!options_.svg.empty() || options_.svg_each) {
         std::string title = options_.title.empty() ? fmt::format("{} ({})", name, caption) : options_.title;
@@ -119,7 +120,7 @@ void PictureSink::add(const std::string& name, const std::string& caption, const
         boards_.push_back({draw(false), fmt::format("{}. {}", number, caption)});
         solutions_.push_back({draw(true), fmt::format("{}. {}", number, caption)});
     }
-    if (!options_.html.empty()) plays_.push_back({fmt::format("{}. {}", plays_.size() + 1, caption), options_.rules ? rules : "", play_data()});
+    if (!options_.html.empty()) plays_.push_back({fmt::format("{}. {}", plays_.size() + 1, caption), options_.rules ? rules : "", play_data(), play_script});
 }
 
 std::string PictureSink::title() const {

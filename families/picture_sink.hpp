@@ -64,9 +64,11 @@ public:
 
     // Board `name` (its file name) with its caption ("3 · grade 7.2") and
     // its rules: draw(false) is the board, draw(true) the board with its
-    // solution, play_data() its play page's data (asked for only with --html).
+    // solution, play_data() its play page's data (asked for only with --html),
+    // played by play_script.
     void add(const std::string& name, const std::string& caption, const std::string& rules,
-             const std::function<std::string()>& play_data, const std::function<Figure(bool)>& draw);
+             const std::function<std::string()>& play_data, std::string_view play_script,
+             const std::function<Figure(bool)>& draw);
 
     // Whether any picture was asked for (then boards may be measured for it).
     bool wanted() const { return !options_.svg.empty() || options_.svg_each || !options_.sheet.empty() || !options_.html.empty(); }

@@ -1,7 +1,7 @@
 // CSV or JSON Lines rows (see row_writer.hpp).
 #include "families/row_writer.hpp"
 
-#include "puzzles/csv_writer.hpp"
+#include "support/csv_writer.hpp"
 #include "puzzles/text_source.hpp"
 
 namespace puzzlebox {

@@ -11,7 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "puzzles/output_file.hpp"
+#include "support/output_file.hpp"
 
 namespace puzzlebox {
 

@@ -1,5 +1,5 @@
 // The shared lines, pictures and common options of the three tools' runs.
-#include "families/split_run.hpp"
+#include "families/shard_options.hpp"
 #include "families/solve_output.hpp"
 
 #include <memory>
@@ -15,8 +15,8 @@
 #include "draw/sheet.hpp"
 #include "families/usage_error.hpp"
 #include "solve/memory_budget.hpp"
-#include "puzzles/output_file.hpp"
-#include "puzzles/progress.hpp"
+#include "support/output_file.hpp"
+#include "support/progress.hpp"
 
 namespace puzzlebox {
 
@@ -90,10 +90,11 @@ void write_picture(const SolveRequest& request, const Figure& figure, const std:
     write_pages(request.svg_path, {figure_document(figure, title, request.rules ? rules : "")}, seconds_left);
 }
 
-void write_play_page(const SolveRequest& request, const std::string& words, const std::string& rules, const std::string& data) {
+void write_play_page(const SolveRequest& request, const std::string& words, const std::string& rules, const std::string& data,
+                     std::string_view script) {
     if (request.html_path.empty()) return;
     const std::string title = request.title.empty() ? words + ": " + file_words(request) : request.title;
-    write_file_atomically(request.html_path, play_page(title, {PlayBoard{file_words(request), request.rules ? rules : "", data}}));
+    write_file_atomically(request.html_path, play_page(title, {PlayBoard{file_words(request), request.rules ? rules : "", data, script}}));
 }
 
 namespace {
@@ -184,7 +185,7 @@ OptionTable gen_common_options() {
                                  ".. or one PDF), with the title, the rules and a caption each; their answer keys on FILE-solutions "
                                  "('-': one SVG page on standard output instead of the boards)"),
         text_option("paper", "a4", "the sheets' paper: a4 | letter", {"a4", "letter"}),
-        text_option("title", "", "the title of the sheets and the --html page (default: 'puzzlebox: 6 jump mazes 7x7')"),
+        text_option("title", "", "the title of the sheets and the --html page (default: 'puzzlebox: COUNT BOARDS SIZE', as 'puzzlebox: 6 mazes 7x7')"),
         flag_option("no-rules", "leave the family's rules off the sheets, pictures and page"),
         text_option("html", "", "FILE.html: every board of the run on one page to play in a web browser (self-contained: "
                                 "no network, no other files)"),

@@ -37,7 +37,8 @@ void check_drawable(const SolveRequest& request, long long cells);
 void write_picture(const SolveRequest& request, const Figure& figure, const std::string& words, const std::string& rules,
                    const std::string& drawn, bool partial);
 // --html FILE: the board's play page.
-void write_play_page(const SolveRequest& request, const std::string& words, const std::string& rules, const std::string& data);
+void write_play_page(const SolveRequest& request, const std::string& words, const std::string& rules, const std::string& data,
+                     std::string_view script);
 
 // Whether a picture file name asks for PDF (FILE.pdf); throws UsageError
 // when it does and this build writes none.
@@ -52,7 +53,7 @@ void apply_memory_option(const OptionValues& values);
 // at N threads (0: every core); threads_to_use() is the number in force.
 OptionRow threads_option();
 // --progress and --quiet, in every tool's common options: progress lines on
-// standard error (puzzles/progress.hpp), by default only on a terminal.
+// standard error (support/progress.hpp), by default only on a terminal.
 OptionTable progress_options();
 void apply_progress_options(const OptionValues& values);
 void apply_threads_option(const OptionValues& values);

@@ -1,6 +1,6 @@
 // The one usage error of the three tools: bad options or arguments (exit 2,
 // with "Try '<tool> --help'"). Input files that do not read throw InputError
-// (puzzles/input_error.hpp) instead.
+// (support/input_error.hpp) instead.
 #pragma once
 
 #include <stdexcept>

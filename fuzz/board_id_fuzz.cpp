@@ -8,11 +8,11 @@
 #include <string_view>
 
 #include "puzzles/board_id.hpp"
-#include "puzzles/flip_format.hpp"
-#include "puzzles/hexagon_format.hpp"
-#include "puzzles/input_error.hpp"
-#include "puzzles/jump_format.hpp"
-#include "puzzles/rotate_format.hpp"
+#include "puzzles/flip/flip_format.hpp"
+#include "puzzles/hexagon/hexagon_format.hpp"
+#include "support/input_error.hpp"
+#include "puzzles/jump/jump_format.hpp"
+#include "puzzles/rotate/rotate_format.hpp"
 
 namespace {
 

@@ -1,6 +1,6 @@
 // libFuzzer target: the flip reader under the round-trip oracle (round_trip.hpp).
 #include "fuzz/round_trip.hpp"
-#include "puzzles/flip_format.hpp"
+#include "puzzles/flip/flip_format.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     return puzzlebox::fuzz_round_trip(

@@ -1,6 +1,6 @@
 // libFuzzer target: the jump reader under the round-trip oracle (round_trip.hpp).
 #include "fuzz/round_trip.hpp"
-#include "puzzles/jump_format.hpp"
+#include "puzzles/jump/jump_format.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     return puzzlebox::fuzz_round_trip(

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "distributed/partial_report.hpp"
-#include "puzzles/input_error.hpp"
+#include "support/input_error.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     std::string_view input(reinterpret_cast<const char*>(data), size);

@@ -1,6 +1,6 @@
 // libFuzzer target: the rotate reader under the round-trip oracle (round_trip.hpp).
 #include "fuzz/round_trip.hpp"
-#include "puzzles/rotate_format.hpp"
+#include "puzzles/rotate/rotate_format.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     return puzzlebox::fuzz_round_trip(

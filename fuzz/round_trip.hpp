@@ -12,7 +12,7 @@
 #include <string>
 #include <string_view>
 
-#include "puzzles/input_error.hpp"
+#include "support/input_error.hpp"
 
 namespace puzzlebox {
 

@@ -1,5 +1,5 @@
 // Board IDs (see board_id.hpp).
-#include "board_id.hpp"
+#include "puzzles/board_id.hpp"
 
 #include <stdexcept>
 #include <vector>
@@ -8,7 +8,7 @@
 
 #include <fmt/format.h>
 
-#include "text_source.hpp"
+#include "puzzles/text_source.hpp"
 
 namespace puzzlebox {
 
@@ -99,7 +99,7 @@ bool looks_like_board_id(std::string_view argument) {
 
 std::optional<std::string> board_id_text(std::string_view id, std::string& problem) {
     if (!looks_like_board_id(id)) {
-        problem = "a board ID begins with the family's name and ':' (e.g. jump:size=5x5:...)";
+        problem = "a board ID begins with the family's name and ':' (NAME:key=value:...)";
         return std::nullopt;
     }
     const std::vector<std::string_view> items = split(id, ':');

@@ -21,7 +21,7 @@
 #include <string>
 #include <string_view>
 
-#include "text_source.hpp"
+#include "puzzles/text_source.hpp"
 
 namespace puzzlebox {
 

@@ -1,5 +1,5 @@
 // Text form of a cell.
-#include "cell.hpp"
+#include "puzzles/cell.hpp"
 
 namespace puzzlebox {
 

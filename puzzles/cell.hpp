@@ -15,4 +15,9 @@ struct Cell {
 // "4,2"
 std::string to_string(Cell cell);
 
+// |row difference| + |col difference|
+inline int manhattan_distance(Cell a, Cell b) {
+    return (a.row > b.row ? a.row - b.row : b.row - a.row) + (a.col > b.col ? a.col - b.col : b.col - a.col);
+}
+
 }  // namespace puzzlebox

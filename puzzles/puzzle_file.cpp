@@ -1,6 +1,6 @@
 // Reads the family name from a puzzle file's first line; the first line and
 // the comments every family's reader and writer share.
-#include "puzzle_file.hpp"
+#include "puzzles/puzzle_file.hpp"
 
 #include <fmt/format.h>
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "text_source.hpp"
+#include "puzzles/text_source.hpp"
 
 namespace puzzlebox {
 

@@ -1,5 +1,5 @@
 // Line reader for the text formats (see text_source.hpp).
-#include "text_source.hpp"
+#include "puzzles/text_source.hpp"
 
 #include <cerrno>
 #include <algorithm>
@@ -16,7 +16,7 @@
 
 #include <fmt/format.h>
 
-#include "output_file.hpp"
+#include "support/output_file.hpp"
 
 namespace puzzlebox {
 

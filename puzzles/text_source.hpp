@@ -23,8 +23,8 @@
 #include <string_view>
 #include <vector>
 
-#include "cell.hpp"
-#include "input_error.hpp"
+#include "puzzles/cell.hpp"
+#include "support/input_error.hpp"
 
 namespace puzzlebox {
 

@@ -1,4 +1,4 @@
-# csv_row FIELD...: one CSV row on stdout, quoted as puzzles/csv_writer.cpp
+# csv_row FIELD...: one CSV row on stdout, quoted as support/csv_writer.cpp
 # quotes (RFC 4180: a field holding a comma, quote, CR or LF is quoted, its
 # quotes doubled). The report scripts build every row they add through it;
 # tests/report_csv_test.cpp checks every committed report parses whole.

@@ -24,7 +24,7 @@ cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 launch=()
-if command -v mpirun >/dev/null && ldd "$build/bin/puzzlebox-analyze" | grep -q libmpi; then
+if command -v mpirun >/dev/null && "$build/bin/puzzlebox-analyze" --version | grep -q '^MPI: built in'; then
     launch=(mpirun --oversubscribe -np "$procs")
     [ "$(id -u)" = 0 ] && export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 fi

@@ -8,10 +8,10 @@
 #include <optional>
 #include <vector>
 
-#include "large_array.hpp"
-#include "path_count.hpp"
-#include "search_concepts.hpp"
-#include "search_limits.hpp"
+#include "solve/large_array.hpp"
+#include "solve/path_count.hpp"
+#include "solve/search_concepts.hpp"
+#include "solve/search_limits.hpp"
 
 namespace puzzlebox {
 

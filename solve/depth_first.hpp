@@ -10,8 +10,8 @@
 #include <utility>
 #include <vector>
 
-#include "search_concepts.hpp"
-#include "search_limits.hpp"
+#include "solve/search_concepts.hpp"
+#include "solve/search_limits.hpp"
 
 namespace puzzlebox {
 

@@ -16,7 +16,7 @@
 #include <sys/mman.h>
 #endif
 
-#include "memory_budget.hpp"
+#include "solve/memory_budget.hpp"
 
 namespace puzzlebox {
 

@@ -1,7 +1,7 @@
 // Text for search outcomes, and PathCount's decimal form.
-#include "search_limits.hpp"
+#include "solve/search_limits.hpp"
 
-#include "path_count.hpp"
+#include "solve/path_count.hpp"
 
 namespace puzzlebox {
 

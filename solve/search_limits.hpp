@@ -10,7 +10,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "puzzles/stop_signal.hpp"
+#include "support/stop_signal.hpp"
 
 namespace puzzlebox {
 
@@ -29,7 +29,7 @@ enum class SearchOutcome {
     complete,     // the whole space asked about was searched
     node_limit,   // stopped by SearchLimits::max_nodes: results are partial
     time_limit,   // stopped by SearchLimits::time_limit_seconds: results are partial
-    interrupted,  // stopped by SIGINT/SIGTERM/SIGHUP (puzzles/stop_signal.hpp): results are partial
+    interrupted,  // stopped by SIGINT/SIGTERM/SIGHUP (support/stop_signal.hpp): results are partial
     memory_limit, // a phase's memory would pass --max-memory, so it was not begun: results are partial
 };
 

@@ -9,7 +9,7 @@
 
 #include "families/family_list.hpp"
 #include "puzzles/board_id.hpp"
-#include "puzzles/input_error.hpp"
+#include "support/input_error.hpp"
 
 using namespace puzzlebox;
 

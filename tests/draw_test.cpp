@@ -3,10 +3,14 @@
 // the play data following the solver's moves.
 #include <catch2/catch.hpp>
 
-#include "draw/flip_drawing.hpp"
-#include "draw/jump_drawing.hpp"
+#include "draw/flip/flip_drawing.hpp"
+#include "draw/jump/jump_drawing.hpp"
+#include "draw/flip/flip_play_data.hpp"
+#include "draw/hexagon/hexagon_play_data.hpp"
+#include "draw/jump/jump_play_data.hpp"
 #include "draw/play_page.hpp"
-#include "draw/rotate_drawing.hpp"
+#include "draw/rotate/rotate_play_data.hpp"
+#include "draw/rotate/rotate_drawing.hpp"
 #include "draw/sheet.hpp"
 #include "draw/svg_writer.hpp"
 

@@ -9,7 +9,7 @@
 #include "families/family_list.hpp"
 #include "families/solve_output.hpp"
 #include "families/usage_error.hpp"
-#include "puzzles/input_error.hpp"
+#include "support/input_error.hpp"
 
 using namespace puzzlebox;
 namespace po = boost::program_options;

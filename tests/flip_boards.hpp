@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "puzzles/flip_board.hpp"
+#include "puzzles/flip/flip_board.hpp"
 
 namespace puzzlebox::test {
 

@@ -13,11 +13,11 @@
 #include <deque>
 #include <vector>
 
-#include "flip_boards.hpp"
-#include "puzzles/flip_validate.hpp"
-#include "solve/coset_minimum.hpp"
-#include "solve/flip_solver.hpp"
-#include "solve/gf2_system.hpp"
+#include "tests/flip_boards.hpp"
+#include "puzzles/flip/flip_validate.hpp"
+#include "solve/flip/coset_minimum.hpp"
+#include "solve/flip/flip_solver.hpp"
+#include "solve/flip/gf2_system.hpp"
 #include "solve/random.hpp"
 
 using namespace puzzlebox;

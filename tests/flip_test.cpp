@@ -9,10 +9,10 @@
 #include <bit>
 #include <vector>
 
-#include "flip_boards.hpp"
-#include "puzzles/flip_format.hpp"
-#include "puzzles/flip_validate.hpp"
-#include "puzzles/input_error.hpp"
+#include "tests/flip_boards.hpp"
+#include "puzzles/flip/flip_format.hpp"
+#include "puzzles/flip/flip_validate.hpp"
+#include "support/input_error.hpp"
 #include "solve/random.hpp"
 
 using namespace puzzlebox;

@@ -11,13 +11,13 @@
 #include <numeric>
 #include <set>
 
-#include "analyze/hexagon_clues.hpp"
-#include "analyze/hexagon_existence.hpp"
-#include "gen/hexagon_generator.hpp"
-#include "puzzles/hexagon_format.hpp"
-#include "puzzles/hexagon_validate.hpp"
-#include "solve/hexagon_local.hpp"
-#include "solve/hexagon_solver.hpp"
+#include "analyze/hexagon/hexagon_clues.hpp"
+#include "analyze/hexagon/hexagon_existence.hpp"
+#include "gen/hexagon/hexagon_generator.hpp"
+#include "puzzles/hexagon/hexagon_format.hpp"
+#include "puzzles/hexagon/hexagon_validate.hpp"
+#include "solve/hexagon/hexagon_local.hpp"
+#include "solve/hexagon/hexagon_solver.hpp"
 #include "solve/random.hpp"
 
 using namespace puzzlebox;

@@ -7,9 +7,9 @@
 #include <numeric>
 #include <set>
 
-#include "puzzles/hexagon_format.hpp"
-#include "puzzles/hexagon_validate.hpp"
-#include "solve/hexagon_solver.hpp"
+#include "puzzles/hexagon/hexagon_format.hpp"
+#include "puzzles/hexagon/hexagon_validate.hpp"
+#include "solve/hexagon/hexagon_solver.hpp"
 
 using namespace puzzlebox;
 

@@ -7,14 +7,14 @@
 #include <cmath>
 #include <set>
 
-#include "analyze/jump_analysis.hpp"
-#include "analyze/jump_grade.hpp"
-#include "analyze/jump_graph.hpp"
-#include "analyze/jump_random_walk.hpp"
-#include "gen/jump_generator.hpp"
-#include "puzzles/jump_format.hpp"
-#include "solve/jump_solver.hpp"
-#include "random_shapes.hpp"
+#include "analyze/jump/jump_analysis.hpp"
+#include "analyze/jump/jump_grade.hpp"
+#include "analyze/jump/jump_graph.hpp"
+#include "analyze/jump/jump_random_walk.hpp"
+#include "gen/jump/jump_generator.hpp"
+#include "puzzles/jump/jump_format.hpp"
+#include "solve/jump/jump_solver.hpp"
+#include "tests/random_shapes.hpp"
 
 using namespace puzzlebox;
 

@@ -4,11 +4,11 @@
 
 #include <string>
 
-#include "gen/jump_generator.hpp"
+#include "gen/jump/jump_generator.hpp"
 #include "families/family_list.hpp"
-#include "puzzles/jump_format.hpp"
+#include "puzzles/jump/jump_format.hpp"
 #include "puzzles/puzzle_file.hpp"
-#include "random_shapes.hpp"
+#include "tests/random_shapes.hpp"
 
 using namespace puzzlebox;
 

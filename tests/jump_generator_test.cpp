@@ -2,12 +2,12 @@
 // by the evaluator the search uses, and its reproducibility.
 #include <catch2/catch.hpp>
 
-#include "analyze/jump_graph.hpp"
-#include "gen/jump_evaluator.hpp"
-#include "gen/jump_generator.hpp"
-#include "puzzles/jump_format.hpp"
-#include "solve/jump_solver.hpp"
-#include "random_shapes.hpp"
+#include "analyze/jump/jump_graph.hpp"
+#include "gen/jump/jump_evaluator.hpp"
+#include "gen/jump/jump_generator.hpp"
+#include "puzzles/jump/jump_format.hpp"
+#include "solve/jump/jump_solver.hpp"
+#include "tests/random_shapes.hpp"
 
 using namespace puzzlebox;
 

@@ -6,12 +6,12 @@
 #include <functional>
 #include <map>
 
-#include "gen/jump_generator.hpp"
-#include "puzzles/jump_format.hpp"
-#include "puzzles/jump_validate.hpp"
-#include "solve/jump_count.hpp"
-#include "solve/jump_solver.hpp"
-#include "random_shapes.hpp"
+#include "gen/jump/jump_generator.hpp"
+#include "puzzles/jump/jump_format.hpp"
+#include "puzzles/jump/jump_validate.hpp"
+#include "solve/jump/jump_count.hpp"
+#include "solve/jump/jump_solver.hpp"
+#include "tests/random_shapes.hpp"
 
 using namespace puzzlebox;
 

@@ -2,8 +2,8 @@
 // wrong path with a reason.
 #include <catch2/catch.hpp>
 
-#include "puzzles/jump_format.hpp"
-#include "puzzles/jump_validate.hpp"
+#include "puzzles/jump/jump_format.hpp"
+#include "puzzles/jump/jump_validate.hpp"
 
 using namespace puzzlebox;
 

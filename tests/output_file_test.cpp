@@ -12,11 +12,11 @@
 #include <unistd.h>
 
 #include "families/board_sink.hpp"
-#include "puzzles/csv_writer.hpp"
-#include "puzzles/output_file.hpp"
-#include "puzzles/output_set.hpp"
+#include "support/csv_writer.hpp"
+#include "support/output_file.hpp"
+#include "support/output_set.hpp"
 #include "puzzles/puzzle_file.hpp"
-#include "puzzles/stop_signal.hpp"
+#include "support/stop_signal.hpp"
 #include "puzzles/text_source.hpp"
 
 using namespace puzzlebox;

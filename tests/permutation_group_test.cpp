@@ -10,10 +10,10 @@
 #include <numeric>
 #include <set>
 
-#include "solve/permutation_group.hpp"
+#include "solve/rotate/permutation_group.hpp"
 #include "solve/random.hpp"
-#include "solve/rotate_ida.hpp"
-#include "solve/rotate_solver.hpp"
+#include "solve/rotate/rotate_ida.hpp"
+#include "solve/rotate/rotate_solver.hpp"
 
 using namespace puzzlebox;
 

@@ -2,7 +2,7 @@
 // randomised round-trip and cross-check tests.
 #pragma once
 
-#include "gen/jump_generator.hpp"
+#include "gen/jump/jump_generator.hpp"
 
 namespace puzzlebox::testing {
 

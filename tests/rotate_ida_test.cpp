@@ -13,13 +13,13 @@
 
 #include <unistd.h>
 
-#include "gen/rotate_generator.hpp"
-#include "puzzles/output_file.hpp"
-#include "puzzles/rotate_validate.hpp"
+#include "gen/rotate/rotate_generator.hpp"
+#include "support/output_file.hpp"
+#include "puzzles/rotate/rotate_validate.hpp"
 #include "solve/random.hpp"
-#include "solve/rotate_ida.hpp"
-#include "solve/rotate_pattern_db.hpp"
-#include "solve/rotate_solver.hpp"
+#include "solve/rotate/rotate_ida.hpp"
+#include "solve/rotate/rotate_pattern_db.hpp"
+#include "solve/rotate/rotate_solver.hpp"
 
 using namespace puzzlebox;
 
@@ -29,7 +29,7 @@ namespace {
 // (blanks are -1): independent of the ranking and of the byte table.
 std::map<std::vector<int>, int> plain_pattern_distances(const RotateBoard& shape, const std::vector<int>& homes) {
     std::vector<RotateMove> inverse = rotate_moves(shape);
-    for (auto& move : inverse) move.quarters = (4 - move.quarters) % 4;
+    for (auto& move : inverse) move = puzzlebox::inverse(move);
     std::vector<int> start(static_cast<std::size_t>(shape.cell_count()), -1);
     for (std::size_t i = 0; i < homes.size(); ++i) start[static_cast<std::size_t>(homes[i])] = static_cast<int>(i);
     std::map<std::vector<int>, int> distance{{start, 0}};

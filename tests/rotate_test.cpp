@@ -11,12 +11,12 @@
 #include <numeric>
 #include <set>
 
-#include "puzzles/rotate_format.hpp"
-#include "puzzles/rotate_validate.hpp"
-#include "analyze/rotate_space.hpp"
-#include "gen/rotate_generator.hpp"
-#include "solve/arrangement_rank.hpp"
-#include "solve/rotate_solver.hpp"
+#include "puzzles/rotate/rotate_format.hpp"
+#include "puzzles/rotate/rotate_validate.hpp"
+#include "analyze/rotate/rotate_space.hpp"
+#include "gen/rotate/rotate_generator.hpp"
+#include "solve/rotate/arrangement_rank.hpp"
+#include "solve/rotate/rotate_solver.hpp"
 
 using namespace puzzlebox;
 
@@ -33,7 +33,7 @@ std::vector<RotateMove> parse_path(const std::vector<std::string>& names) {
 // breadth-first search from the target over std::map, along inverse moves.
 std::vector<std::uint64_t> plain_layers(const RotateBoard& board) {
     std::vector<RotateMove> inverse = rotate_moves(board);
-    for (auto& move : inverse) move.quarters = (4 - move.quarters) % 4;
+    for (auto& move : inverse) move = puzzlebox::inverse(move);
     std::map<std::vector<int>, int> distance{{board.target, 0}};
     std::vector<std::vector<int>> frontier{board.target};
     std::vector<std::uint64_t> layers{1};

@@ -6,11 +6,11 @@
 
 #include <fmt/format.h>
 
-#include "puzzles/stop_signal.hpp"
+#include "support/stop_signal.hpp"
 #include "families/family_list.hpp"
 #include "families/solve_output.hpp"
 #include "families/usage_error.hpp"
-#include "puzzles/exit_code.hpp"
+#include "support/exit_code.hpp"
 #include "tools/tool_run.hpp"
 
 using namespace puzzlebox;

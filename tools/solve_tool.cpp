@@ -13,13 +13,13 @@
 
 #include "families/family_list.hpp"
 #include "families/solve_output.hpp"
-#include "families/split_run.hpp"
+#include "families/shard_options.hpp"
 #include "families/usage_error.hpp"
 #include "puzzles/board_id.hpp"
-#include "puzzles/exit_code.hpp"
-#include "puzzles/input_error.hpp"
-#include "puzzles/output_file.hpp"
-#include "puzzles/stop_signal.hpp"
+#include "support/exit_code.hpp"
+#include "support/input_error.hpp"
+#include "support/output_file.hpp"
+#include "support/stop_signal.hpp"
 #include "tools/tool_run.hpp"
 
 using namespace puzzlebox;

@@ -12,11 +12,11 @@
 #include "families/family_list.hpp"
 #include "families/solve_output.hpp"
 #include "families/usage_error.hpp"
-#include "puzzles/exit_code.hpp"
-#include "puzzles/input_error.hpp"
-#include "puzzles/output_file.hpp"
-#include "puzzles/progress.hpp"
-#include "puzzles/stop_signal.hpp"
+#include "support/exit_code.hpp"
+#include "support/input_error.hpp"
+#include "support/output_file.hpp"
+#include "support/progress.hpp"
+#include "support/stop_signal.hpp"
 #include "solve/memory_budget.hpp"
 #include "solve/search_limits.hpp"
 
@@ -50,7 +50,8 @@ int run_tool(const std::string& tool, int argc, char** argv, const std::function
             std::string nouns;
             for (const Family* family : all_families()) nouns.append(nouns.empty() ? "" : ", ").append(family->noun());
             std::cout << tool << " (puzzlebox) " << PUZZLEBOX_VERSION << "\n"
-                      << "Generates, solves and analyses grid puzzles: " << nouns << ".\n";
+                      << "Generates, solves and analyses grid puzzles: " << nouns << ".\n"
+                      << (mpi_built() ? "MPI: built in (scales out under mpirun or srun)\n" : "MPI: not built (one process)\n");
             return std::cout.flush() ? 0 : exit_bad_input;
         }
     install_stop_signals();

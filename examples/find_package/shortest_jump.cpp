@@ -6,14 +6,14 @@
 #include <iostream>
 #include <string>
 
-#include <draw/jump_drawing.hpp>
+#include <draw/jump/jump_drawing.hpp>
 #include <draw/pdf_document.hpp>
 #include <draw/svg_writer.hpp>
 #include <puzzles/board_id.hpp>
-#include <puzzles/input_error.hpp>
-#include <puzzles/jump_format.hpp>
-#include <puzzles/jump_validate.hpp>
-#include <solve/jump_solver.hpp>
+#include <support/input_error.hpp>
+#include <puzzles/jump/jump_format.hpp>
+#include <puzzles/jump/jump_validate.hpp>
+#include <solve/jump/jump_solver.hpp>
 
 int main(int argc, char** argv) {
     if (argc != 2 && argc != 3) {

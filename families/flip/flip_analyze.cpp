@@ -5,11 +5,11 @@
 #include <fmt/format.h>
 #include <tbb/parallel_for.h>
 
-#include "analyze/flip_space.hpp"
+#include "analyze/flip/flip_space.hpp"
 #include "families/flip/flip_family.hpp"
 #include "families/usage_error.hpp"
-#include "puzzles/csv_writer.hpp"
-#include "puzzles/exit_code.hpp"
+#include "support/csv_writer.hpp"
+#include "support/exit_code.hpp"
 
 namespace puzzlebox {
 

@@ -3,13 +3,13 @@
 // Implements PuzzleFamily (families/family.hpp).
 #pragma once
 
-#include "draw/flip_drawing.hpp"
-#include "draw/play_page.hpp"
+#include "draw/flip/flip_drawing.hpp"
+#include "draw/flip/flip_play_data.hpp"
 #include "draw/svg_writer.hpp"
 #include "families/family.hpp"
-#include "gen/flip_generator.hpp"
-#include "puzzles/flip_board.hpp"
-#include "solve/flip_solver.hpp"
+#include "gen/flip/flip_generator.hpp"
+#include "puzzles/flip/flip_board.hpp"
+#include "solve/flip/flip_solver.hpp"
 
 namespace puzzlebox {
 
@@ -37,6 +37,7 @@ struct FlipFamily {
     static Figure draw(const Board& board, const Solution* solution);
     static std::string rules(const Board& board) { return flip_rules(board); }
     static std::string play_data(const Board& board) { return flip_play_data(board); }
+    static std::string_view play_script() { return flip_play_script; }
     // Refuses boards the chosen method cannot hold (UsageError).
     static FlipSolveOptions solve_settings(const Board& board, const std::string& method, const SearchLimits& limits);
 

@@ -1,12 +1,12 @@
 // puzzlebox-gen flip: uniformly random solvable boards, optionally needing at
-// least M presses (gen/flip_generator.hpp), each re-checked by replaying its
+// least M presses (gen/flip/flip_generator.hpp), each re-checked by replaying its
 // solution.
 #include <fmt/format.h>
 
-#include "draw/flip_drawing.hpp"
+#include "draw/flip/flip_drawing.hpp"
 #include "families/flip/flip_family.hpp"
 #include "families/usage_error.hpp"
-#include "puzzles/flip_validate.hpp"
+#include "puzzles/flip/flip_validate.hpp"
 
 namespace puzzlebox {
 
@@ -29,7 +29,7 @@ FlipFamily::Generator::Generator(const OptionValues& values) {
     if (!hw) throw UsageError(fmt::format("--size expects HxW with 1 <= H, W <= {} for flip boards, not '{}'", FlipBoard::max_side, size));
     options_.rows = hw->first;
     options_.cols = hw->second;
-    FlipBoard probe;
+    FlipBoard probe;  // the structure depends on the pattern and the wrap only
     probe.pattern = options_.pattern;
     probe.torus = options_.torus;
     if (!flip_has_structure(probe) && options_.rows * options_.cols > flip_max_elimination_cells)
@@ -44,14 +44,7 @@ std::string FlipFamily::Generator::what() const {
 }
 
 Figure FlipFamily::Generator::shape() const {
-    FlipBoard board;
-    board.rows = options_.rows;
-    board.cols = options_.cols;
-    board.pattern = options_.pattern;
-    board.torus = options_.torus;
-    board.grid.assign(static_cast<std::size_t>(board.cell_count()), 0);
-    board.target = board.grid;
-    return draw_flip(board);
+    return draw_flip(blank_flip_board(options_));
 }
 
 std::vector<std::string> FlipFamily::Generator::columns() const {

@@ -5,11 +5,11 @@
 
 #include <fmt/format.h>
 
-#include "draw/flip_drawing.hpp"
+#include "draw/flip/flip_drawing.hpp"
 #include "families/family_model.hpp"
 #include "families/usage_error.hpp"
-#include "puzzles/flip_format.hpp"
-#include "puzzles/flip_validate.hpp"
+#include "puzzles/flip/flip_format.hpp"
+#include "puzzles/flip/flip_validate.hpp"
 
 namespace puzzlebox {
 

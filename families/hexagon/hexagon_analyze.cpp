@@ -9,20 +9,20 @@
 
 #include <fmt/format.h>
 
-#include "analyze/hexagon_analysis.hpp"
-#include "analyze/hexagon_clues.hpp"
-#include "analyze/hexagon_existence.hpp"
-#include "puzzles/progress.hpp"
+#include "analyze/hexagon/hexagon_analysis.hpp"
+#include "analyze/hexagon/hexagon_clues.hpp"
+#include "analyze/hexagon/hexagon_existence.hpp"
+#include "support/progress.hpp"
 #include "families/hexagon/hexagon_family.hpp"
 #include "families/row_writer.hpp"
-#include "families/split_run.hpp"
+#include "families/shard_options.hpp"
 #include "families/usage_error.hpp"
-#include "puzzles/csv_writer.hpp"
-#include "puzzles/exit_code.hpp"
-#include "puzzles/output_file.hpp"
-#include "puzzles/stop_signal.hpp"
-#include "puzzles/hexagon_format.hpp"
-#include "solve/hexagon_solver.hpp"
+#include "support/csv_writer.hpp"
+#include "support/exit_code.hpp"
+#include "support/output_file.hpp"
+#include "support/stop_signal.hpp"
+#include "puzzles/hexagon/hexagon_format.hpp"
+#include "solve/hexagon/hexagon_solver.hpp"
 
 namespace puzzlebox {
 

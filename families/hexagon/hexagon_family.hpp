@@ -3,12 +3,12 @@
 // Implements PuzzleFamily (families/family.hpp).
 #pragma once
 
-#include "draw/hexagon_drawing.hpp"
-#include "draw/play_page.hpp"
+#include "draw/hexagon/hexagon_drawing.hpp"
+#include "draw/hexagon/hexagon_play_data.hpp"
 #include "draw/svg_writer.hpp"
 #include "families/family.hpp"
-#include "gen/hexagon_generator.hpp"
-#include "puzzles/hexagon_board.hpp"
+#include "gen/hexagon/hexagon_generator.hpp"
+#include "puzzles/hexagon/hexagon_board.hpp"
 
 namespace puzzlebox {
 
@@ -35,6 +35,7 @@ struct HexagonFamily {
     static Figure draw(const Board& board, const Solution* filled);
     static std::string rules(const Board& board) { return hexagon_rules(board); }
     static std::string play_data(const Board& board) { return hexagon_play_data(board); }
+    static std::string_view play_script() { return hexagon_play_script; }
 
     // hexagon_analyze.cpp
     static std::vector<std::string> measure_columns();

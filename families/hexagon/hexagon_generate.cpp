@@ -1,15 +1,15 @@
 // puzzlebox-gen hexagon: magic hexagon puzzles with exactly one completion
-// and few clues (gen/hexagon_generator.hpp), each re-checked by an
+// and few clues (gen/hexagon/hexagon_generator.hpp), each re-checked by an
 // exhaustive count of its completions.
 #include <fmt/format.h>
 
-#include "analyze/hexagon_analysis.hpp"
-#include "draw/hexagon_drawing.hpp"
+#include "analyze/hexagon/hexagon_analysis.hpp"
+#include "draw/hexagon/hexagon_drawing.hpp"
 #include "families/hexagon/hexagon_family.hpp"
 #include "families/usage_error.hpp"
-#include "puzzles/hexagon_format.hpp"
-#include "puzzles/hexagon_validate.hpp"
-#include "solve/hexagon_solver.hpp"
+#include "puzzles/hexagon/hexagon_format.hpp"
+#include "puzzles/hexagon/hexagon_validate.hpp"
+#include "solve/hexagon/hexagon_solver.hpp"
 
 namespace puzzlebox {
 

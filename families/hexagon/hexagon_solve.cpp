@@ -6,13 +6,13 @@
 
 #include <fmt/format.h>
 
-#include "draw/hexagon_drawing.hpp"
+#include "draw/hexagon/hexagon_drawing.hpp"
 #include "families/family_model.hpp"
 #include "families/usage_error.hpp"
-#include "puzzles/hexagon_format.hpp"
-#include "puzzles/hexagon_validate.hpp"
-#include "solve/hexagon_local.hpp"
-#include "solve/hexagon_solver.hpp"
+#include "puzzles/hexagon/hexagon_format.hpp"
+#include "puzzles/hexagon/hexagon_validate.hpp"
+#include "solve/hexagon/hexagon_local.hpp"
+#include "solve/hexagon/hexagon_solver.hpp"
 
 namespace puzzlebox {
 

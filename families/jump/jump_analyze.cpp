@@ -1,6 +1,6 @@
 // puzzlebox-analyze on jump mazes: one row of structural measures per board
-// (analyze/jump_analysis.hpp). Jump mazes have no whole-family report.
-#include "analyze/jump_analysis.hpp"
+// (analyze/jump/jump_analysis.hpp). Jump mazes have no whole-family report.
+#include "analyze/jump/jump_analysis.hpp"
 #include "families/jump/jump_family.hpp"
 #include "families/usage_error.hpp"
 

@@ -3,13 +3,13 @@
 // the target. Implements PuzzleFamily (families/family.hpp).
 #pragma once
 
-#include "draw/jump_drawing.hpp"
-#include "draw/play_page.hpp"
+#include "draw/jump/jump_drawing.hpp"
+#include "draw/jump/jump_play_data.hpp"
 #include "draw/svg_writer.hpp"
 #include "families/family.hpp"
-#include "gen/jump_generator.hpp"
-#include "puzzles/jump_board.hpp"
-#include "solve/jump_solver.hpp"
+#include "gen/jump/jump_generator.hpp"
+#include "puzzles/jump/jump_board.hpp"
+#include "solve/jump/jump_solver.hpp"
 
 namespace puzzlebox {
 
@@ -18,7 +18,7 @@ struct JumpFamily {
     using Solution = JumpPath;
     static constexpr std::string_view name = "jump";
     static constexpr std::string_view noun = "jump mazes";
-    static constexpr bool counts_by_units = true;  // --count --shard i/N (solve/jump_count.hpp)
+    static constexpr bool counts_by_units = true;  // --count --shard i/N (solve/jump/jump_count.hpp)
     static constexpr std::string_view solves =
         "the shortest path (normal mode) or the fewest-move path whose values sum to the target (expert mode); --all: every "
         "simple path, or every sum-target path";
@@ -39,6 +39,7 @@ struct JumpFamily {
     static Figure draw(const Board& board, const Solution* path);
     static std::string rules(const Board& board) { return jump_rules(board); }
     static std::string play_data(const Board& board) { return jump_play_data(board); }
+    static std::string_view play_script() { return jump_play_script; }
 
     // jump_analyze.cpp
     static std::vector<std::string> measure_columns();

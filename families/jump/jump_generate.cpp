@@ -1,11 +1,11 @@
 // puzzlebox-gen jump: mazes with guarantees by local search
-// (gen/jump_generator.hpp), each re-checked by the solvers, measured into
+// (gen/jump/jump_generator.hpp), each re-checked by the solvers, measured into
 // boards.csv, captioned with its grade.
 #include <fmt/format.h>
 
-#include "analyze/jump_analysis.hpp"
-#include "analyze/jump_grade.hpp"
-#include "draw/jump_drawing.hpp"
+#include "analyze/jump/jump_analysis.hpp"
+#include "analyze/jump/jump_grade.hpp"
+#include "draw/jump/jump_drawing.hpp"
 #include "families/jump/jump_family.hpp"
 #include "families/solve_output.hpp"
 #include "families/usage_error.hpp"
@@ -91,8 +91,8 @@ JumpFamily::Generator::Generator(const OptionValues& values) {
     if (jump.objective == JumpObjective::expert_path && !jump.expert && !jump.unique_expert) jump.expert = true;
     if ((jump.expert || jump.unique_expert) && !jump.free_start) {
         // Generated goals hold 0, so every path sums to the start-goal Manhattan distance mod 2 (docs/jump.md).
-        const int manhattan = std::abs(s.row - g.row) + std::abs(s.col - g.col);
-        if ((jump.expert_target - manhattan) % 2 != 0)
+        const int manhattan = manhattan_distance(s, g);
+        if (!sum_parity_allows(s, g, jump.expert_target))
             throw UsageError(fmt::format("--expert: no path from {} to {} can sum to {}: every path sums to the parity of "
                                          "their Manhattan distance {} (move --start or --goal, or change --target)",
                                          to_string(s), to_string(g), jump.expert_target, manhattan));

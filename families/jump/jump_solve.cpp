@@ -1,17 +1,17 @@
 // puzzlebox-solve on jump mazes: shortest (normal) or fewest-move sum-target
 // (expert) paths, all of them, or their number (counted, not walked, when
-// every pruning is on: solve/jump_count.hpp).
+// every pruning is on: solve/jump/jump_count.hpp).
 #include "families/jump/jump_family.hpp"
 
 #include <fmt/format.h>
 
-#include "draw/jump_drawing.hpp"
+#include "draw/jump/jump_drawing.hpp"
 #include "families/family_model.hpp"
-#include "families/split_run.hpp"
+#include "families/shard_options.hpp"
 #include "families/usage_error.hpp"
-#include "puzzles/jump_format.hpp"
-#include "puzzles/jump_validate.hpp"
-#include "solve/jump_count.hpp"
+#include "puzzles/jump/jump_format.hpp"
+#include "puzzles/jump/jump_validate.hpp"
+#include "solve/jump/jump_count.hpp"
 
 namespace puzzlebox {
 

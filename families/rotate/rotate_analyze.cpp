@@ -9,15 +9,15 @@
 
 #include <fmt/format.h>
 
-#include "analyze/rotate_space.hpp"
-#include "puzzles/progress.hpp"
+#include "analyze/rotate/rotate_space.hpp"
+#include "support/progress.hpp"
 #include "families/rotate/rotate_family.hpp"
 #include "families/solve_output.hpp"
 #include "families/usage_error.hpp"
-#include "solve/orbit_space.hpp"
-#include "puzzles/csv_writer.hpp"
-#include "puzzles/exit_code.hpp"
-#include "solve/arrangement_rank.hpp"
+#include "solve/rotate/orbit_space.hpp"
+#include "support/csv_writer.hpp"
+#include "support/exit_code.hpp"
+#include "solve/rotate/arrangement_rank.hpp"
 
 namespace puzzlebox {
 

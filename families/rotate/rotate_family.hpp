@@ -6,15 +6,15 @@
 #include <memory>
 #include <optional>
 
-#include "draw/rotate_drawing.hpp"
-#include "draw/play_page.hpp"
+#include "draw/rotate/rotate_drawing.hpp"
+#include "draw/rotate/rotate_play_data.hpp"
 #include "draw/svg_writer.hpp"
 #include "families/family.hpp"
-#include "gen/rotate_generator.hpp"
-#include "puzzles/rotate_board.hpp"
-#include "solve/permutation_group.hpp"
-#include "solve/rotate_ida.hpp"
-#include "solve/rotate_solver.hpp"
+#include "gen/rotate/rotate_generator.hpp"
+#include "puzzles/rotate/rotate_board.hpp"
+#include "solve/rotate/permutation_group.hpp"
+#include "solve/rotate/rotate_ida.hpp"
+#include "solve/rotate/rotate_solver.hpp"
 
 namespace puzzlebox {
 
@@ -41,6 +41,7 @@ struct RotateFamily {
     static Figure draw(const Board& board, const Solution* moves);
     static std::string rules(const Board& board) { return rotate_rules(board); }
     static std::string play_data(const Board& board) { return rotate_play_data(board); }
+    static std::string_view play_script() { return rotate_play_script; }
 
     // rotate_analyze.cpp
     static std::vector<std::string> measure_columns();

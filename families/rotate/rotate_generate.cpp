@@ -1,5 +1,5 @@
 // puzzlebox-gen rotate: scrambles of a certified optimal depth, or uniformly
-// random reachable arrangements (gen/rotate_generator.hpp), each re-solved
+// random reachable arrangements (gen/rotate/rotate_generator.hpp), each re-solved
 // before it is written.
 #include <iostream>
 
@@ -7,13 +7,13 @@
 
 #include <fmt/format.h>
 
-#include "draw/rotate_drawing.hpp"
-#include "puzzles/progress.hpp"
+#include "draw/rotate/rotate_drawing.hpp"
+#include "support/progress.hpp"
 #include "families/rotate/rotate_family.hpp"
 #include "families/solve_output.hpp"
 #include "families/usage_error.hpp"
-#include "puzzles/rotate_validate.hpp"
-#include "solve/arrangement_rank.hpp"
+#include "puzzles/rotate/rotate_validate.hpp"
+#include "solve/rotate/arrangement_rank.hpp"
 
 namespace puzzlebox {
 

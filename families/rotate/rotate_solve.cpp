@@ -2,7 +2,7 @@
 // their number, as move names (Q1 .. clockwise, Q1' counter-clockwise, Q1^2 a
 // half turn). IDA* with pattern databases for distinct labels (no whole
 // table for one board), the breadth-first table for repeated labels.
-#include "puzzles/progress.hpp"
+#include "support/progress.hpp"
 #include "families/rotate/rotate_family.hpp"
 
 #include <chrono>
@@ -14,12 +14,12 @@
 
 #include <fmt/format.h>
 
-#include "draw/rotate_drawing.hpp"
+#include "draw/rotate/rotate_drawing.hpp"
 #include "families/family_model.hpp"
 #include "families/usage_error.hpp"
-#include "puzzles/rotate_format.hpp"
-#include "puzzles/rotate_validate.hpp"
-#include "solve/arrangement_rank.hpp"
+#include "puzzles/rotate/rotate_format.hpp"
+#include "puzzles/rotate/rotate_validate.hpp"
+#include "solve/rotate/arrangement_rank.hpp"
 
 namespace puzzlebox {
 

@@ -1,42 +1,77 @@
 #!/usr/bin/env bash
-# The layers include downward only, and the tools never name a family.
-#   puzzles <- distributed <- solve, draw <- analyze <- gen <- families <- tools
-# A file may include its own folder and the folders listed for it below;
-# families/<name>/ is part of families. Fails on the first include that
-# reaches up (or sideways: solve and draw do not know each other).
+# The layers include downward only, each family is one folder per layer, and
+# nothing shared names a family.
+#   support <- puzzles <- distributed <- solve, draw <- analyze <- gen <- families <- tools
+# A file may include its own layer and the layers listed for it below.
+# Inside a layer, LAYER/<family>/ holds one family's files: they may include
+# their own family's folders and the shared files of any layer they may
+# reach, never another family's folder; the shared files of a layer include
+# no family folder (families/family_list.cpp, which binds the list, aside).
+# Shared code (every source and CMake module outside a family folder, and
+# the main job's driver; a layer's CMakeLists.txt lists its families' files)
+# names no family: no "jump", JumpBoard or jump_... in
+# code (comments aside). The tests and report scripts of one family name it.
 # usage: layering_test.sh SOURCE_DIR
 set -u
 cd "$1"
+# The families: the FAMILY(name) lines of the one list.
+mapfile -t families < <(sed -n "s/^ *FAMILY(\([a-z_]*\)).*/\1/p" families/family_list.hpp)
+family_re=$(IFS='|'; echo "${families[*]}")
 declare -A allowed=(
-    [puzzles]="puzzles"
-    [distributed]="puzzles distributed"
-    [solve]="puzzles distributed solve"
-    [draw]="puzzles draw"
-    [analyze]="puzzles distributed solve analyze"
-    [gen]="puzzles distributed solve analyze gen"
-    [families]="puzzles distributed solve draw analyze gen families"
-    [tools]="puzzles distributed solve draw analyze gen families tools"
+    [support]="support"
+    [puzzles]="support puzzles"
+    [distributed]="support puzzles distributed"
+    [solve]="support puzzles distributed solve"
+    [draw]="support puzzles draw"
+    [analyze]="support puzzles distributed solve analyze"
+    [gen]="support puzzles distributed solve analyze gen"
+    [families]="support puzzles distributed solve draw analyze gen families"
+    [tools]="support puzzles distributed solve draw analyze gen families tools"
 )
 failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+# The family a path belongs to (LAYER/<family>/...), or "".
+family_of() {
+    local rest=${1#*/}
+    local second=${rest%%/*}
+    [ "$second" != "$rest" ] && [[ " ${families[*]} " == *" $second "* ]] && echo "$second"
+}
 for layer in "${!allowed[@]}"; do
     while IFS= read -r -d '' file; do
+        own=$(family_of "$file")
         while IFS= read -r included; do
             top=${included%%/*}
-            [ "$top" = "$included" ] && continue  # same folder
+            if [ "$top" = "$included" ]; then
+                fail "$file includes \"$included\": includes name their layer (\"$layer/...\")"; continue
+            fi
             case " ${allowed[$layer]} " in
                 *" $top "*) ;;
-                *) echo "FAIL: $file includes $included ($layer may include: ${allowed[$layer]})"; failures=$((failures + 1)) ;;
+                *) fail "$file includes $included ($layer may include: ${allowed[$layer]})"; continue ;;
             esac
+            theirs=$(family_of "$included")
+            [ -z "$theirs" ] && continue
+            if [ -z "$own" ]; then
+                [ "$file" = families/family_list.cpp ] || fail "$file (shared) includes the $theirs family's $included"
+            elif [ "$theirs" != "$own" ]; then
+                fail "$file (the $own family) includes the $theirs family's $included"
+            fi
         done < <(sed -n 's/^#include "\([^"]*\)".*/\1/p' "$file")
-    done < <(find "$layer" \( -name '*.cpp' -o -name '*.hpp' \) -print0)
+    done < <(find "$layer" \( -name '*.cpp' -o -name '*.hpp' -o -name '*.in' \) -print0)
 done
-# The tools are drivers over the family list: no family's name in them.
-if grep -nE '"(jump|rotate|flip|hexagon)"' tools/*.cpp tools/*.hpp; then
-    echo "FAIL: a tool names a family (the lines above)"; failures=$((failures + 1))
-fi
-# Nor do the shared sequences of families/ (only the family folders do).
-if grep -nE '"(jump|rotate|flip|hexagon)"' families/*.cpp families/*.hpp; then
-    echo "FAIL: families/ names a family outside its own folder (the lines above)"; failures=$((failures + 1))
-fi
-[ "$failures" -eq 0 ] && echo "layering: every include points downward, no tool names a family"
+# Shared code names no family. Code lines only: // comments (C++, JS) and
+# # comments (shell, CMake, Python) are stripped first; family_list.hpp is the
+# list itself.
+shared=$(find support puzzles distributed solve draw analyze gen families tools cmake -maxdepth 1 -type f \
+              \( -name '*.cpp' -o -name '*.hpp' -o -name '*.in' -o -name '*.js' -o -name '*.cmake' \) \
+              ! -name family_list.hpp | sort)
+shared="$shared reports/main_job.sh"
+for file in $shared; do
+    case $file in
+        *.sh|*.cmake) strip='s/(^|[[:space:]])#.*//' ;;
+        *) strip='s|//.*||' ;;
+    esac
+    hits=$(sed -E "$strip" "$file" | grep -nEi "(^|[^a-z])($family_re)" | head -3)
+    [ -n "$hits" ] && fail "$file (shared) names a family: $(echo "$hits" | tr '\n' ' ')"
+done
+[ "$failures" -eq 0 ] && echo "layering: includes point downward, each family stays in its folders, shared code names no family"
 exit $((failures > 0))

@@ -1,0 +1,85 @@
+// Flip board shapes: rank by elimination and the whole space by Gray code
+// (see flip_space.hpp).
+#include "analyze/flip/flip_space.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <chrono>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+#include "solve/flip/flip_solver.hpp"
+#include "solve/large_array.hpp"
+
+namespace puzzlebox {
+
+namespace {
+
+// The fewest presses of every board: press sets in Gray code order, so each
+// step presses or unpresses one cell; 255 marks a board no set makes.
+std::vector<std::uint64_t> whole_space(const FlipBoard& shape) {
+    const int n = shape.cell_count();
+    std::vector<std::uint64_t> masks;
+    for (int cell = 0; cell < n; ++cell) {
+        std::uint64_t mask = 0;
+        for (int flipped : flip_pattern_cells(shape, cell)) mask |= std::uint64_t{1} << flipped;
+        masks.push_back(mask);
+    }
+    const std::uint64_t boards = std::uint64_t{1} << n;
+    LargeArray<std::uint8_t> fewest(boards, std::uint8_t{255},
+                                    fmt::format("the whole space of {}x{} boards (2^{} boards, a byte each)", shape.rows, shape.cols, shape.cell_count()));
+    std::uint64_t board = 0;
+    fewest[0] = 0;
+    for (std::uint64_t step = 1; step < boards; ++step) {
+        const int cell = std::countr_zero(step);
+        board ^= masks[static_cast<std::size_t>(cell)];
+        const auto presses = static_cast<std::uint8_t>(std::popcount(step ^ (step >> 1)));
+        if (presses < fewest[board]) fewest[board] = presses;
+    }
+    std::vector<std::uint64_t> distribution(static_cast<std::size_t>(n) + 1, 0);
+    for (std::uint64_t b = 0; b < boards; ++b)
+        if (fewest[b] != 255) ++distribution[fewest[b]];
+    while (!distribution.empty() && distribution.back() == 0) distribution.pop_back();
+    return distribution;
+}
+
+}  // namespace
+
+FlipSpace analyze_flip_space(const FlipBoard& shape, int whole_space_cells) {
+    const auto started = std::chrono::steady_clock::now();
+    FlipSpace space;
+    space.shape = shape;
+    const int n = shape.cell_count();
+    if (n > flip_max_elimination_cells)
+        throw std::invalid_argument(fmt::format("{}x{}: {} cells; the rank is computed by elimination up to {} cells", shape.rows,
+                                                shape.cols, n, flip_max_elimination_cells));
+    space.rank = gf2_rank(flip_press_matrix(shape));
+    space.nullity = n - space.rank;
+    if (n <= std::min(whole_space_cells, flip_space_max_cells)) {
+        space.distribution = whole_space(shape);
+        space.god_number = static_cast<int>(space.distribution.size()) - 1;
+    }
+    space.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    return space;
+}
+
+std::vector<std::string> flip_space_columns() {
+    return {"rows", "cols", "pattern", "rank", "nullity", "solvable", "god_number", "distribution", "wrap"};
+}
+
+std::vector<std::string> flip_space_row(const FlipSpace& space) {
+    std::string distribution;
+    for (std::uint64_t count : space.distribution) distribution.append(distribution.empty() ? "" : " ").append(std::to_string(count));
+    return {std::to_string(space.shape.rows),
+            std::to_string(space.shape.cols),
+            to_string(space.shape.pattern),
+            std::to_string(space.rank),
+            std::to_string(space.nullity),
+            fmt::format("2^{}", space.rank),
+            space.god_number ? std::to_string(*space.god_number) : "",
+            distribution,
+            space.shape.torus ? "torus" : "none"};
+}
+
+}  // namespace puzzlebox

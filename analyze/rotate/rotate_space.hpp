@@ -1,0 +1,36 @@
+// The whole state space of a rotation puzzle shape (size, block, turn set),
+// by breadth-first search from the solved arrangement 1..N: how many
+// arrangements it reaches, God's number (the largest optimal distance), the
+// states at each distance, the antipodes, and why the rest is out of reach.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "puzzles/rotate/rotate_board.hpp"
+
+namespace puzzlebox {
+
+struct RotateSpace {
+    int rows = 0, cols = 0, block = 0;
+    RotateTurns turns = RotateTurns::cw;
+    std::uint64_t states = 0;     // all arrangements (N!)
+    std::uint64_t reachable = 0;  // those from which 1..N can be reached
+    int god_number = 0;
+    std::vector<std::uint64_t> distribution;  // states at distance 0, 1, ..
+    std::vector<std::vector<int>> antipode_examples;  // a few at the largest distance
+    std::string unreachable_reason;  // why not all are reachable (empty when all are)
+    double seconds = 0;
+};
+
+// `progress` hears of each finished distance layer (puzzlebox-analyze shows
+// it on a terminal); `threads` 0 searches with every core.
+RotateSpace explore_rotate_space(int rows, int cols, int block, RotateTurns turns,
+                                 const std::function<void(const std::string&)>& progress = {}, int threads = 0);
+
+std::vector<std::string> rotate_space_columns();
+std::vector<std::string> rotate_space_row(const RotateSpace& space);
+
+}  // namespace puzzlebox

@@ -1,0 +1,35 @@
+// The hexagon play page's data (see hexagon_play_data.hpp).
+#include "draw/hexagon/hexagon_play_data.hpp"
+
+#include <cmath>
+
+#include "puzzles/hexagon/hexagon_geometry.hpp"
+#include "draw/play_data.hpp"
+
+namespace puzzlebox {
+
+std::string hexagon_play_data(const HexagonBoard& board) {
+    const HexagonGeometry geometry(board.order);
+    PlayJson data;
+    data["family"] = "hexagon";
+    data["order"] = board.order;
+    data["first"] = board.first_value;
+    data["last"] = board.last_value();
+    const auto constant = hexagon_constant(board.order, board.first_value);
+    data["constant"] = constant ? PlayJson(*constant) : PlayJson(nullptr);
+    PlayJson cells = PlayJson::array();
+    for (const auto& cell : board.cells) cells.push_back(cell ? PlayJson(*cell) : PlayJson(nullptr));
+    data["cells"] = std::move(cells);
+    data["lines"] = geometry.lines();
+    // Centres: x in units of the row pitch (sqrt 3 radii), y in radii, as drawn.
+    PlayJson centres = PlayJson::array();
+    const int widest = 2 * board.order - 1;
+    for (int row = 0; row < geometry.row_count(); ++row) {
+        const int length = geometry.row_length(row);
+        for (int j = 0; j < length; ++j) centres.push_back({(widest - length) / 2.0 + j + 0.5, 1 + 1.5 * row});
+    }
+    data["centres"] = std::move(centres);
+    return data.dump();
+}
+
+}  // namespace puzzlebox

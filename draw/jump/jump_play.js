@@ -1,0 +1,56 @@
+// puzzlebox play page, the jump family: click a cell a jump from here lands on (the landings are in the data).
+// Registered with the page's script (draw/play_page.js), which calls
+// start, move, solved, draw (and tools, after) as its comment says.
+"use strict";
+(function (puzzlebox) {
+  const el = puzzlebox.el, text = puzzlebox.text, CELL = puzzlebox.CELL;
+
+  puzzlebox.families.jump = {
+    start(data) { return { at: data.start, path: [data.start] }; },
+    solved(data, state) {
+      if (state.at !== data.goal) return null;
+      const sum = state.path.reduce((total, cell) => total + data.values[cell], 0);
+      const expert = data.target === null ? null : sum === data.target;
+      let words = "Solved in " + (state.path.length - 1) + " moves.";
+      if (expert === true) words += " Expert too: the values sum to " + sum + ".";
+      if (expert === false) words += " Expert: the values sum to " + sum + ", not " + data.target + ".";
+      return { words: words, expert: expert };
+    },
+    draw(data, state, svg, act) {
+      const visited = new Map(state.path.map((cell, step) => [cell, step]));
+      const landings = state.at === data.goal ? [] : data.landings[state.at];
+      svg.setAttribute("viewBox", "0 0 " + data.cols * CELL + " " + data.rows * CELL);
+      svg.setAttribute("width", data.cols * CELL);
+      for (let cell = 0; cell < data.rows * data.cols; ++cell) {
+        const x = (cell % data.cols) * CELL, y = Math.floor(cell / data.cols) * CELL;
+        const classes = ["cell"];
+        if (cell === data.start) classes.push("start");
+        if (cell === data.goal) classes.push("goal");
+        if (visited.has(cell)) classes.push("visited");
+        if (cell === state.at) classes.push("here");
+        if (landings.includes(cell) && !visited.has(cell)) classes.push("landing");
+        const group = el("g", { class: classes.join(" "), "data-cell": cell }, svg);
+        el("rect", { x: x, y: y, width: CELL, height: CELL }, group);
+        if (cell === data.start || cell === data.goal) text(group, x + 8, y + 8, cell === data.start ? "S" : "G", { "font-size": 11, class: "corner" });
+        text(group, x + CELL / 2, y + CELL / 2, String(data.values[cell]), { class: "value" });
+        if (visited.has(cell) && visited.get(cell) > 0) text(group, x + CELL - 9, y + CELL - 8, String(visited.get(cell)), { "font-size": 11, class: "step" });
+        group.addEventListener("click", () => act(cell));
+      }
+      // The cells a jump from here lands on, ringed on top of every cell (not under a neighbour's edge).
+      for (const cell of landings) {
+        if (visited.has(cell)) continue;
+        el("rect", { x: (cell % data.cols) * CELL + 2, y: Math.floor(cell / data.cols) * CELL + 2, width: CELL - 4, height: CELL - 4,
+                     class: "landing-ring" }, svg);
+      }
+    },
+    move(data, state, cell) {
+      if (state.at === data.goal) return { refused: "The path is at the goal: undo to try another way." };
+      if (state.path.includes(cell)) return { refused: "That cell is visited already: a path never comes back." };
+      if (!data.landings[state.at].includes(cell)) {
+        const step = Math.abs(data.values[state.at]);
+        return { refused: step === 0 ? "A 0 cannot jump: undo." : "From here you jump exactly " + step + " cells up, down, left or right." };
+      }
+      return { state: { at: cell, path: state.path.concat([cell]) }, name: cell };
+    },
+  };
+})(puzzlebox);

@@ -1,0 +1,24 @@
+// The jump play page's data (see jump_play_data.hpp).
+#include "draw/jump/jump_play_data.hpp"
+
+#include "draw/play_data.hpp"
+
+namespace puzzlebox {
+
+std::string jump_play_data(const JumpBoard& board) {
+    PlayJson data = grid_data("jump", board.rows, board.cols);
+    data["values"] = board.values;
+    data["start"] = board.start_index();
+    data["goal"] = board.goal_index();
+    data["target"] = board.target ? PlayJson(*board.target) : PlayJson(nullptr);
+    PlayJson landings = PlayJson::array();
+    for (int cell = 0; cell < board.cell_count(); ++cell) {
+        PlayJson to = PlayJson::array();
+        for_each_jump(board, cell, [&](int landing) { to.push_back(landing); });
+        landings.push_back(std::move(to));
+    }
+    data["landings"] = std::move(landings);
+    return data.dump();
+}
+
+}  // namespace puzzlebox

@@ -1,0 +1,429 @@
+// Simulated annealing over jump mazes. A step redraws one cell's value; the
+// energy is 64 per broken guarantee unit minus 16 per move of the objective,
+// and a worse board is accepted with probability T / (T + dE), T falling
+// linearly to 0 over the restart: integer arithmetic only, so a seed gives
+// the same boards on any compiler.
+#include "gen/jump/jump_generator.hpp"
+
+#include "support/progress.hpp"
+#include "support/stop_signal.hpp"
+
+#include <algorithm>
+#include <memory>
+#include <mutex>
+#include <sstream>
+
+#include <tbb/parallel_for.h>
+#include <tbb/task_arena.h>
+
+#include <fmt/format.h>
+
+#include "analyze/jump/jump_graph.hpp"
+#include "distributed/cluster.hpp"
+#include "gen/jump/jump_evaluator.hpp"
+#include "puzzles/jump/jump_validate.hpp"
+#include "solve/jump/jump_solver.hpp"
+#include "solve/memory_budget.hpp"
+
+namespace puzzlebox {
+
+namespace {
+
+constexpr std::int64_t penalty_weight = 64;
+constexpr std::int64_t move_weight = 16;
+
+// What the expensive expert-mode search says about a board.
+struct ExpertScore {
+    bool settled = false;  // the search finished within its budget
+    std::uint64_t paths = 0;  // sum-target paths counted (stops at 2 when only uniqueness matters)
+    int fewest_moves = 0;     // of the fewest-move such path
+};
+
+// Cells other than the goal with room to jump (none on a 1x1 board).
+int cells_that_move(const JumpGenOptions& options) {
+    int cells = 0;
+    const Cell goal = options.goal.value_or(default_jump_goal(options.rows, options.cols));
+    for (int r = 0; r < options.rows; ++r)
+        for (int c = 0; c < options.cols; ++c) cells += Cell{r, c} != goal && jump_room(options.rows, options.cols, Cell{r, c}) > 0;
+    return cells;
+}
+
+class Annealer {
+public:
+    Annealer(const JumpGenOptions& options, Random& random) : options_(options), random_(random) {}
+
+    JumpGenResult run() {
+        JumpGenResult result;
+        if (cells_that_move(options_) == 0) return result;  // a 1x1 board
+        // A stop request (Ctrl-C, gen --time-limit) ends the search with the
+        // best board found so far.
+        int restart = 0;
+        for (; restart < options_.restarts && !stop_requested(); ++restart) {
+            if (!run_restart(result)) {
+                result.cut_short = true;
+                break;
+            }
+            if (done(result)) {
+                restart = options_.restarts;
+                break;
+            }
+        }
+        if (restart < options_.restarts) result.cut_short = true;
+        if (stop_signal() != 0) finish_after_stop();  // what follows (measuring the best board) is not a search
+        return result;
+    }
+
+    // One restart: a random board, then annealing; the best board kept in
+    // `result` (best_energy() its energy). False when a stop request cut it.
+    bool run_restart(JumpGenResult& result) {
+        {
+            ++result.effort.restarts;
+            board_ = random_jump_board(options_, random_);
+            if (options_.free_start && !start_parity_allows_target(board_.start)) board_.start = random_start();
+            std::int64_t energy = evaluate(result.effort);
+            if (stop_requested()) return false;  // its searches were cut short: the value is not the board's
+            consider(energy, result);
+            for (int step = 0; step < options_.iterations; ++step) {
+                if (done(result) || stop_requested()) break;
+                ++result.effort.iterations;
+                const std::int64_t temperature =
+                    std::int64_t{options_.temperature} * (options_.iterations - step) / options_.iterations;
+                const Cell old_start = board_.start;
+                int cell = -1, old_value = 0;
+                if (options_.free_start && random_.below(16) == 0) {
+                    board_.start = random_start();
+                } else {
+                    cell = random_cell();
+                    old_value = board_.values[static_cast<std::size_t>(cell)];
+                    board_.values[static_cast<std::size_t>(cell)] = random_value(board_.cell(cell), old_value);
+                }
+                const std::int64_t candidate = evaluate(result.effort);
+                if (stop_requested()) break;
+                const std::int64_t delta = candidate - energy;
+                const bool accept = delta <= 0 || (temperature > 0 &&
+                                                   random_.below(static_cast<std::uint32_t>(temperature + delta)) <
+                                                       static_cast<std::uint32_t>(temperature));
+                if (!accept) {
+                    board_.start = old_start;
+                    if (cell >= 0) board_.values[static_cast<std::size_t>(cell)] = old_value;
+                    continue;
+                }
+                energy = candidate;
+                consider(energy, result);
+            }
+        }
+        return !stop_requested();
+    }
+
+    std::int64_t best_energy() const { return best_energy_; }
+
+private:
+    bool done(const JumpGenResult& result) const { return options_.objective == JumpObjective::none && result.board; }
+
+    // Generated goals hold 0, so a path's sum has the parity of the start-goal
+    // Manhattan distance (docs/jump.md): a free start keeps the target's parity.
+    bool start_parity_allows_target(Cell start) const {
+        return !wants_expert() || sum_parity_allows(start, board_.goal, options_.expert_target);
+    }
+
+    Cell random_start() {
+        for (;;) {
+            const Cell start = board_.cell(random_cell());
+            if (start_parity_allows_target(start)) return start;
+        }
+    }
+
+    int random_cell() {
+        const int goal = board_.goal_index();
+        for (;;) {
+            const int cell = static_cast<int>(random_.below(static_cast<std::uint32_t>(board_.cell_count())));
+            if (cell != goal && jump_room(board_.rows, board_.cols, board_.cell(cell)) > 0) return cell;
+        }
+    }
+
+    int max_magnitude(Cell cell) const {
+        const int room = jump_room(board_.rows, board_.cols, cell);
+        return options_.max_value > 0 ? std::min(room, options_.max_value) : room;
+    }
+
+    // A different value: a new magnitude when there is a choice, else the other
+    // sign. With a sum target, one step in four only flips the sign, which
+    // leaves the normal-mode maze as it is.
+    int random_value(Cell cell, int old_value) {
+        const int largest = max_magnitude(cell);
+        if (largest == 1 || (wants_expert() && random_.below(4) == 0)) return -old_value;
+        int magnitude = random_.between(1, largest - 1);
+        if (magnitude >= std::abs(old_value)) ++magnitude;
+        return random_.coin() ? magnitude : -magnitude;
+    }
+
+    bool wants_expert() const { return options_.expert || options_.unique_expert; }
+
+    ExpertScore expert_score(JumpGenEffort& effort) const {
+        ++effort.expert_checks;
+        const SearchLimits limits{options_.expert_max_nodes, 0, {}};
+        ExpertScore score;
+        if (options_.unique_expert) {
+            const JumpSearchResult all = find_all_jump_paths(board_, options_.expert_target, true, {}, limits, 2);
+            if (is_partial(all.outcome)) return score;
+            score.settled = true;
+            score.paths = all.paths.size();
+            if (!all.paths.empty()) score.fewest_moves = all.paths.front().moves();
+            return score;
+        }
+        const JumpSearchResult fewest = solve_jump_fewest_with_sum(board_, options_.expert_target, {}, limits);
+        if (is_partial(fewest.outcome)) return score;
+        score.settled = true;
+        score.paths = fewest.paths.empty() ? 0 : 1;
+        if (!fewest.paths.empty()) score.fewest_moves = fewest.paths.front().moves();
+        return score;
+    }
+
+    // Broken guarantee units of the normal-mode score.
+    std::int64_t normal_penalty() const {
+        const JumpScore& s = score_;
+        if (!s.solvable) return 4 + s.reachable;
+        std::int64_t penalty = options_.allow_dead ? 0 : s.dead;
+        if (options_.unique) penalty += std::min<std::int64_t>(s.count - 1, 8);
+        penalty += std::max(0, options_.min_moves - s.moves);
+        return penalty;
+    }
+
+    std::int64_t evaluate(JumpGenEffort& effort) {
+        score_ = evaluator_.evaluate(board_);
+        penalty_ = normal_penalty();
+        expert_.reset();
+        if (options_.objective == JumpObjective::expert_path) {
+            // The objective needs the expert search at every step; only where the
+            // normal guarantees hold, to spend it on boards that can be kept.
+            if (penalty_ > 0) return penalty_weight * (penalty_ + 3);
+            expert_ = expert_score(effort);
+            const std::int64_t expert_penalty = !expert_->settled   ? 3
+                                                : expert_->paths == 0 ? 2
+                                                : (options_.unique_expert && expert_->paths > 1) ? 1
+                                                                                                  : 0;
+            return penalty_weight * expert_penalty - move_weight * (expert_penalty == 0 ? expert_->fewest_moves : 0);
+        }
+        const std::int64_t reward = options_.objective == JumpObjective::shortest ? move_weight * score_.moves : 0;
+        return penalty_weight * penalty_ - reward;
+    }
+
+    // Keeps the current board if it meets every guarantee and beats the best so far.
+    void consider(std::int64_t energy, JumpGenResult& result) {
+        if (penalty_ > 0) return;
+        if (result.board && energy >= best_energy_) return;
+        if (wants_expert() && !expert_) expert_ = expert_score(result.effort);
+        if (expert_) {
+            if (!expert_->settled || expert_->paths == 0) return;
+            if (options_.unique_expert && expert_->paths != 1) return;
+        }
+        best_energy_ = energy;
+        result.board = board_;
+    }
+
+    const JumpGenOptions& options_;
+    Random& random_;
+    JumpBoard board_;
+    JumpEvaluator evaluator_;
+    JumpScore score_;
+    std::int64_t penalty_ = 0;
+    std::optional<ExpertScore> expert_;
+    std::int64_t best_energy_ = 0;
+};
+
+}  // namespace
+
+Cell default_jump_start(int rows, int cols) { return {rows - 1, cols / 2}; }
+Cell default_jump_goal(int rows, int cols) { return {rows / 2, cols / 2}; }
+
+int jump_room(int rows, int cols, Cell cell) {
+    return std::max({cell.row, rows - 1 - cell.row, cell.col, cols - 1 - cell.col});
+}
+
+JumpBoard random_jump_board(const JumpGenOptions& options, Random& random) {
+    JumpBoard board;
+    board.rows = options.rows;
+    board.cols = options.cols;
+    board.start = options.start.value_or(default_jump_start(options.rows, options.cols));
+    board.goal = options.goal.value_or(default_jump_goal(options.rows, options.cols));
+    board.values.assign(static_cast<std::size_t>(board.cell_count()), 0);
+    for (int r = 0; r < board.rows; ++r) {
+        for (int c = 0; c < board.cols; ++c) {
+            if (Cell{r, c} == board.goal) continue;
+            int room = jump_room(board.rows, board.cols, Cell{r, c});
+            if (options.max_value > 0) room = std::min(room, options.max_value);
+            if (room == 0) continue;  // a 1x1 board: nowhere to jump
+            const int magnitude = random.between(1, room);
+            board.values[static_cast<std::size_t>(board.index(Cell{r, c}))] = random.coin() ? magnitude : -magnitude;
+        }
+    }
+    if (options.expert || options.unique_expert) board.target = options.expert_target;
+    return board;
+}
+
+namespace {
+
+// A restart's outcome as text, for the processes of an MPI run to swap.
+struct RestartOutcome {
+    JumpGenResult result;
+    std::int64_t energy = 0;
+    bool finished = false;
+};
+
+std::string encode_outcome(const RestartOutcome& o) {
+    std::ostringstream out;
+    out << o.finished << ' ' << o.energy << ' ' << o.result.effort.restarts << ' ' << o.result.effort.iterations << ' '
+        << o.result.effort.expert_checks << ' ' << o.result.board.has_value();
+    if (const auto& b = o.result.board) {
+        out << ' ' << b->rows << ' ' << b->cols << ' ' << b->start.row << ' ' << b->start.col << ' ' << b->goal.row << ' '
+            << b->goal.col << ' ' << b->target.has_value() << ' ' << b->target.value_or(0);
+        for (int v : b->values) out << ' ' << v;
+    }
+    return out.str();
+}
+
+RestartOutcome decode_outcome(const std::string& text) {
+    std::istringstream in(text);
+    RestartOutcome o;
+    bool has_board = false;
+    in >> o.finished >> o.energy >> o.result.effort.restarts >> o.result.effort.iterations >> o.result.effort.expert_checks >> has_board;
+    if (has_board) {
+        JumpBoard b;
+        bool has_target = false;
+        std::int64_t target = 0;
+        in >> b.rows >> b.cols >> b.start.row >> b.start.col >> b.goal.row >> b.goal.col >> has_target >> target;
+        if (has_target) b.target = target;
+        b.values.resize(static_cast<std::size_t>(b.rows) * static_cast<std::size_t>(b.cols));
+        for (int& v : b.values) in >> v;
+        o.result.board = std::move(b);
+    }
+    return o;
+}
+
+}  // namespace
+
+JumpGenResult generate_jump_board(const JumpGenOptions& options, Random& random) {
+    // Each thread anneals its own board with its own evaluator, and keeps its
+    // best board; the run keeps the best of all (values: 4 bytes a cell).
+    const auto cells = static_cast<std::uint64_t>(options.rows) * static_cast<std::uint64_t>(options.cols);
+    const auto workers = static_cast<std::uint64_t>(std::max(1, options.threads));
+    check_memory(cells * (workers * (JumpEvaluator::bytes_per_cell + 3 * sizeof(int)) + sizeof(int)),
+                 fmt::format("generating {}x{} jump mazes on {} thread{}", options.rows, options.cols, workers, workers == 1 ? "" : "s"));
+    if (options.sequential_restarts) return Annealer(options, random).run();
+    // Restart 0 draws from the board's own stream, as it always did (a board
+    // the first restart finds is the one published seeds name); restart r > 0
+    // from stream r of a seed drawn from a copy of it. They run in waves of
+    // `threads`; the best board is the lowest energy, the lower restart on a
+    // tie (as one stream through them would keep it), and with no objective
+    // the first restart that found one, its effort counted up to it: the same
+    // board and boards.csv row for any thread count.
+    Random origin = random;
+    const std::uint64_t seed = std::uint64_t{origin.next()} << 32 | origin.next();
+    using Outcome = RestartOutcome;
+    std::vector<Outcome> outcomes(static_cast<std::size_t>(options.restarts));
+    if (cells_that_move(options) == 0) return {};  // a 1x1 board
+    // Under MPI a wave is `threads` restarts per process, process p taking
+    // the p-th block of it; every process then has every outcome of the
+    // wave and merges them the same way as one process would.
+    const Cluster& cluster = Cluster::world();
+    const int per_process = std::max(1, options.threads);
+    const int threads = per_process * cluster.size();
+    // One arena for every board of the run: an arena made and dropped per
+    // board (a million boards with --format id) grew the process by hundreds
+    // of MB and slowed each board tenfold.
+    static std::mutex arena_mutex;
+    static std::unique_ptr<tbb::task_arena> shared_arena;
+    tbb::task_arena* arena_pointer = nullptr;
+    {
+        const std::lock_guard lock(arena_mutex);
+        const int concurrency = std::min(per_process, tbb::this_task_arena::max_concurrency());
+        if (!shared_arena || shared_arena->max_concurrency() != concurrency) shared_arena = std::make_unique<tbb::task_arena>(concurrency);
+        arena_pointer = shared_arena.get();
+    }
+    tbb::task_arena& arena = *arena_pointer;
+    JumpGenResult merged;
+    int reached = 0;  // restarts run (or made unnecessary by a find)
+    std::optional<std::int64_t> best_energy;
+    Progress progress("restarts of this board", static_cast<std::uint64_t>(options.restarts), "restarts", 1.0);
+    for (int wave = 0; wave < options.restarts && !stop_requested(); wave += threads) {
+        progress.update(static_cast<std::uint64_t>(wave), merged.board ? fmt::format("best so far {} moves", *best_energy <= 0 ? -*best_energy / move_weight : 0) : "none found yet");
+        const int end = std::min(options.restarts, wave + threads);
+        const int my_begin = std::min(end, wave + cluster.rank() * per_process);
+        const int my_end = std::min(end, my_begin + per_process);
+        arena.execute([&] {
+            tbb::parallel_for(my_begin, my_end, [&](int restart) {
+                Random stream(seed, static_cast<std::uint64_t>(restart));
+                Annealer annealer(options, restart == 0 ? random : stream);
+                Outcome& outcome = outcomes[static_cast<std::size_t>(restart)];
+                outcome.finished = annealer.run_restart(outcome.result);
+                outcome.energy = annealer.best_energy();
+            });
+        });
+        if (cluster.distributed()) {
+            std::string mine;
+            for (int restart = my_begin; restart < my_end; ++restart)
+                mine += encode_outcome(outcomes[static_cast<std::size_t>(restart)]) + '\n';
+            const std::vector<std::string> all = cluster.all_gather(mine);
+            for (int p = 0; p < cluster.size(); ++p) {
+                std::istringstream lines(all[static_cast<std::size_t>(p)]);
+                std::string line;
+                for (int restart = std::min(end, wave + p * per_process); std::getline(lines, line); ++restart)
+                    outcomes[static_cast<std::size_t>(restart)] = decode_outcome(line);
+            }
+        }
+        bool found = false;
+        reached = end;
+        for (int restart = wave; restart < end; ++restart) {
+            Outcome& outcome = outcomes[static_cast<std::size_t>(restart)];
+            if (!outcome.finished) merged.cut_short = true;
+            merged.effort.restarts += outcome.result.effort.restarts;
+            merged.effort.iterations += outcome.result.effort.iterations;
+            merged.effort.expert_checks += outcome.result.effort.expert_checks;
+            if (outcome.result.board && (!best_energy || outcome.energy < *best_energy)) {
+                best_energy = outcome.energy;
+                merged.board = std::move(outcome.result.board);
+            }
+            outcome.result.board.reset();  // only the best is kept
+            if (options.objective == JumpObjective::none && merged.board) {
+                found = true;
+                break;
+            }
+        }
+        if (found) {
+            reached = options.restarts;
+            break;
+        }
+    }
+    if (reached < options.restarts) merged.cut_short = true;  // waves left when the stop came
+    if (stop_signal() != 0) finish_after_stop();
+    return merged;
+}
+
+std::optional<std::string> recheck_jump_board(const JumpBoard& board, const JumpGenOptions& options) {
+    const JumpSearchResult shortest = solve_jump_shortest(board);
+    if (shortest.paths.empty()) return "no solution";
+    const JumpPathCheck check = check_jump_path(board, shortest.paths.front().cells);
+    if (!check.valid) return "its shortest solution fails the validator: " + check.problem;
+    if (shortest.paths.front().moves() < options.min_moves)
+        return fmt::format("shortest solution {} moves, fewer than {}", shortest.paths.front().moves(), options.min_moves);
+    if (options.unique && shortest.count != PathCount(1))
+        return fmt::format("{} shortest solutions, not one", shortest.count.to_string());
+    if (!options.allow_dead) {
+        const int dead = measure_jump_graph(board).dead_cells;
+        if (dead > 0) return fmt::format("{} dead cells", dead);
+    }
+    if (options.unique_expert) {
+        const JumpSearchResult all = find_all_jump_paths(board, options.expert_target, true, {}, {}, 2);
+        if (all.paths.size() != 1) return fmt::format("{} paths sum to {}, not one", all.paths.size(), options.expert_target);
+        const JumpPathCheck expert_check = check_jump_path(board, all.paths.front().cells, options.expert_target);
+        if (!expert_check.valid) return "its sum-target path fails the validator: " + expert_check.problem;
+    } else if (options.expert) {
+        const JumpSearchResult fewest = solve_jump_fewest_with_sum(board, options.expert_target);
+        if (fewest.paths.empty()) return fmt::format("no path sums to {}", options.expert_target);
+        const JumpPathCheck expert_check = check_jump_path(board, fewest.paths.front().cells, options.expert_target);
+        if (!expert_check.valid) return "its sum-target path fails the validator: " + expert_check.problem;
+    }
+    return std::nullopt;
+}
+
+}  // namespace puzzlebox

@@ -1,0 +1,109 @@
+// Certified rotation puzzle scrambles (see rotate_generator.hpp).
+#include "gen/rotate/rotate_generator.hpp"
+
+#include <fmt/format.h>
+
+#include "solve/rotate/arrangement_rank.hpp"
+
+namespace puzzlebox {
+
+RotateGenResult generate_rotate_board(const RotateGenOptions& options, const RotateDistanceTable& table, Random& random) {
+    RotateGenResult result;
+    RotateBoard board = solved_rotate_board(options.rows, options.cols, options.block, options.turns);
+    const ArrangementRanker ranker(board.target);  // draws by lexicographic rank
+    if (options.depth && (*options.depth < 0 || *options.depth > table.god_number())) {
+        result.problem = fmt::format("no arrangement is {} moves from the target: God's number of this puzzle is {}",
+                                     *options.depth, table.god_number());
+        return result;
+    }
+    const std::uint64_t eligible = options.depth ? table.layers()[static_cast<std::size_t>(*options.depth)] : table.reachable();
+    const int wanted_code = options.depth ? *options.depth % 3 : -1;
+    const RotateDescent descent(board, table);
+    std::vector<int> arrangement;
+    // Is this rank one to draw, and how far is it?
+    auto fits = [&](std::uint64_t rank, int& moves) {
+        ranker.unrank(rank, arrangement);
+        const int code = table.code(arrangement);
+        if (code == 3 || (options.depth && code != wanted_code)) return false;
+        moves = *descent.distance(arrangement);
+        return !options.depth || moves == *options.depth;
+    };
+    int moves = 0;
+    std::optional<std::uint64_t> chosen;
+    if (eligible * 1000 >= ranker.count()) {
+        while (!chosen) {  // rejection: expected at most 1000 draws
+            const std::uint64_t rank = random.below64(ranker.count());
+            if (fits(rank, moves)) chosen = rank;
+        }
+    } else {
+        std::uint64_t seen = 0;  // reservoir of one over the table, in rank order
+        for (std::uint64_t rank = 0; rank < ranker.count(); ++rank) {
+            int here = 0;
+            if (!fits(rank, here)) continue;
+            if (random.below64(++seen) == 0) {
+                chosen = rank;
+                moves = here;
+            }
+        }
+    }
+    ranker.unrank(*chosen, board.grid);
+    result.moves = moves;
+    result.board = board;
+    return result;
+}
+
+RotateGenResult generate_rotate_board(const RotateGenOptions& options, const RotatePatterns& patterns,
+                                      const PermutationGroup& group, Random& random) {
+    RotateGenResult result;
+    RotateBoard board = solved_rotate_board(options.rows, options.cols, options.block, options.turns);
+    // A member of the group is solvable, and there are no limits: only a stop
+    // request (a signal, gen --time-limit) leaves the depth unknown.
+    const auto optimal = [&](const RotateBoard& candidate) -> std::optional<int> {
+        const RotateIdaResult solved = solve_rotate_ida(candidate, patterns, SearchGoal::first);
+        if (is_partial(solved.outcome) || !solved.moves) return std::nullopt;
+        return solved.moves;
+    };
+    const auto stopped = [&] {
+        result.problem = "stopped before a board's depth was certified";
+        return result;
+    };
+    // Uniform draws: the tile whose home is h goes to cell g(h).
+    const int draws = options.depth ? 200 : 1;
+    for (int draw = 0; draw < draws; ++draw) {
+        const PermutationGroup::Permutation g = group.random_element(random);
+        for (std::size_t h = 0; h < g.size(); ++h) board.grid[static_cast<std::size_t>(g[h])] = board.target[h];
+        const std::optional<int> moves = optimal(board);
+        if (!moves) return stopped();
+        if (!options.depth || *moves == *options.depth) {
+            result.moves = *moves;
+            result.board = board;
+            return result;
+        }
+    }
+    // Rare depths: random walks of d turns (never straight back), kept when exactly d moves away.
+    const std::vector<RotateMove> moves = rotate_moves(board);
+    for (int walk = 0; walk < 1000; ++walk) {
+        board.grid = board.target;
+        std::optional<RotateMove> last;
+        for (int step = 0; step < *options.depth; ++step) {
+            RotateMove move;
+            do move = moves[random.below(static_cast<std::uint32_t>(moves.size()))];
+            while (last && undoes(move, *last));
+            apply_rotate_move(board, move, board.grid);
+            last = move;
+        }
+        const std::optional<int> certified = optimal(board);
+        if (!certified) return stopped();
+        if (*certified == *options.depth) {
+            result.moves = *options.depth;
+            result.board = board;
+            result.uniform = false;
+            return result;
+        }
+    }
+    result.problem = fmt::format("no arrangement exactly {} moves away was found in 200 uniform draws and 1000 random walks",
+                                 *options.depth);
+    return result;
+}
+
+}  // namespace puzzlebox

@@ -1,0 +1,45 @@
+// Rotation puzzle scrambles, certified by the distance table: a uniformly
+// random reachable arrangement (--random-state), or one drawn uniformly among
+// the arrangements whose optimal solution is exactly d moves (--depth d),
+// not d random turns. Dense sets are drawn by rejection from uniform ranks;
+// sparse ones (under 1 in 1000 arrangements) by one pass over the table with
+// reservoir sampling. Either way every eligible arrangement is equally likely.
+// Beyond the table (more than 12! arrangements) boards are certified by IDA*:
+// --random-state draws a uniformly random member of the moves' group
+// (Schreier-Sims); --depth d keeps uniform draws that land exactly d moves
+// away, and where d is too rare for that (tried 200 times), certified random
+// walks of d turns, which are not uniform; the result says which.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "puzzles/rotate/rotate_board.hpp"
+#include "solve/random.hpp"
+#include "solve/rotate/permutation_group.hpp"
+#include "solve/rotate/rotate_ida.hpp"
+#include "solve/rotate/rotate_solver.hpp"
+
+namespace puzzlebox {
+
+struct RotateGenOptions {
+    int rows = 3, cols = 3, block = 2;
+    RotateTurns turns = RotateTurns::cw;
+    std::optional<int> depth;  // empty: a random reachable arrangement
+};
+
+struct RotateGenResult {
+    std::optional<RotateBoard> board;  // target 1..N
+    int moves = 0;                     // its optimal solution length
+    std::string problem;               // why there is none
+    bool uniform = true;               // false: drawn by a random walk (beyond the table only)
+};
+
+// `table` must be the distance table of the options' shape (solved_rotate_board).
+RotateGenResult generate_rotate_board(const RotateGenOptions& options, const RotateDistanceTable& table, Random& random);
+
+// Beyond the table: `patterns` and `group` for the options' shape.
+RotateGenResult generate_rotate_board(const RotateGenOptions& options, const RotatePatterns& patterns,
+                                      const PermutationGroup& group, Random& random);
+
+}  // namespace puzzlebox

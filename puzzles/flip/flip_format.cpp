@@ -1,0 +1,142 @@
+// Reader and writer of flip board files (see flip_format.hpp).
+#include "puzzles/flip/flip_format.hpp"
+
+#include <algorithm>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "puzzles/puzzle_file.hpp"
+
+namespace puzzlebox {
+
+namespace {
+
+// Reads `rows` rows of `cols` cells after the line `key` (at key_line).
+std::vector<std::uint8_t> read_cells(TextSource& source, const std::string& key, int key_line, int rows, int cols) {
+    std::vector<std::uint8_t> cells;
+    cells.reserve(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols));
+    for (int r = 0; r < rows; ++r) {
+        if (source.at_end())
+            source.fail(source.last_line_number(), fmt::format("the {} (from line {}) has {} rows, expected {}", key, key_line, r, rows));
+        const SourceLine& row = source.next();
+        const auto words = split_words(row.text);
+        std::string packed;
+        if (static_cast<int>(words.size()) == cols) {
+            for (const auto& word : words) packed += word.size() == 1 ? word : "?";
+        } else if (words.size() == 1 && static_cast<int>(words[0].size()) == cols) {
+            packed = words[0];
+        } else {
+            source.fail(row.number, fmt::format("{} row {} has {} cells, expected {} (0 or 1 each, spaced or packed)", key, r,
+                                                words.size() == 1 ? words[0].size() : words.size(), cols));
+        }
+        for (char ch : packed) {
+            if (ch != '0' && ch != '1') source.fail(row.number, fmt::format("expected cells 0 or 1, got '{}'", shown(row.text)));
+            cells.push_back(static_cast<std::uint8_t>(ch - '0'));
+        }
+    }
+    return cells;
+}
+
+std::string cells_text(int rows, int cols, const std::vector<std::uint8_t>& cells) {
+    std::string out;
+    const bool spaced = cols <= 64;
+    for (int r = 0; r < rows; ++r) {
+        for (int c = 0; c < cols; ++c) {
+            if (spaced && c > 0) out += ' ';
+            out += static_cast<char>('0' + cells[static_cast<std::size_t>(r) * static_cast<std::size_t>(cols) + static_cast<std::size_t>(c)]);
+        }
+        out += '\n';
+    }
+    return out;
+}
+
+}  // namespace
+
+FlipBoard read_flip_board(TextSource& source) {
+    FlipBoard board;
+    board.description = source.leading_comments();
+    read_puzzle_line(source, "flip");
+    std::set<std::string> seen;
+    int size_line = 0, pattern_line = 0, stencil_line = 0, grid_line = 0, target_line = 0;
+    std::vector<std::uint8_t> target;
+    while (!source.at_end()) {
+        const SourceLine& line = source.next();
+        const auto words = split_words(line.text);
+        const std::string& key = words[0];
+        if (key != "size" && key != "pattern" && key != "stencil" && key != "wrap" && key != "grid" && key != "target")
+            source.fail(line.number, fmt::format("unknown key '{}': expected one of size, pattern, stencil, wrap, grid, target", shown(key)));
+        if (!seen.insert(key).second) source.fail(line.number, fmt::format("'{}' is given twice", shown(key)));
+        if (key == "grid" || key == "target") {
+            if (words.size() != 1) source.fail(line.number, fmt::format("expected '{}' alone on its line, the rows below it", key));
+            if (size_line == 0) source.fail(line.number, fmt::format("no 'size HxW' line before '{}' (the size comes first)", key));
+            (key == "grid" ? grid_line : target_line) = line.number;
+            (key == "grid" ? board.grid : target) = read_cells(source, key, line.number, board.rows, board.cols);
+            continue;
+        }
+        if (key == "stencil") {
+            if (words.size() < 2) source.fail(line.number, "expected 'stencil dr,dc ...' with at least one offset");
+            stencil_line = line.number;
+            for (std::size_t i = 1; i < words.size(); ++i) {
+                const auto comma = words[i].find(',');
+                const auto dr = comma == std::string::npos ? std::nullopt : parse_integer(words[i].substr(0, comma), -FlipBoard::max_side, FlipBoard::max_side);
+                const auto dc = comma == std::string::npos ? std::nullopt : parse_integer(words[i].substr(comma + 1), -FlipBoard::max_side, FlipBoard::max_side);
+                if (!dr || !dc) source.fail(line.number, fmt::format("expected an offset dr,dc (integers), got '{}'", shown(words[i])));
+                board.stencil.emplace_back(static_cast<int>(*dr), static_cast<int>(*dc));
+            }
+            continue;
+        }
+        if (words.size() != 2) source.fail(line.number, fmt::format("expected '{} <value>', got '{}'", key, shown(line.text)));
+        if (key == "size") {
+            const auto size = parse_size(words[1], FlipBoard::max_side);
+            if (!size) source.fail(line.number, fmt::format("expected a size HxW with 1 <= H, W <= {}, got '{}'", FlipBoard::max_side, shown(words[1])));
+            board.rows = size->first;
+            board.cols = size->second;
+            size_line = line.number;
+        } else if (key == "pattern") {
+            const auto pattern = parse_flip_pattern(words[1]);
+            if (!pattern) source.fail(line.number, fmt::format("expected pattern cross, plus or stencil, got '{}'", shown(words[1])));
+            board.pattern = *pattern;
+            pattern_line = line.number;
+        } else {  // wrap
+            if (words[1] != "torus" && words[1] != "none") source.fail(line.number, fmt::format("expected wrap torus or none, got '{}'", shown(words[1])));
+            board.torus = words[1] == "torus";
+        }
+    }
+    if (size_line == 0) source.fail(0, "missing key 'size' (expected 'size HxW')");
+    if (pattern_line == 0) source.fail(0, "missing key 'pattern' (expected 'pattern cross', 'plus' or 'stencil')");
+    if (grid_line == 0) source.fail(0, "missing key 'grid' (expected 'grid' and the rows below it)");
+    if (board.pattern == FlipPattern::stencil && stencil_line == 0)
+        source.fail(pattern_line, "'pattern stencil' needs a 'stencil dr,dc ...' line");
+    if (board.pattern != FlipPattern::stencil && stencil_line != 0)
+        source.fail(stencil_line, fmt::format("a 'stencil' line is only for 'pattern stencil', not '{}'", to_string(board.pattern)));
+    board.target = target_line != 0 ? target : std::vector<std::uint8_t>(board.grid.size(), 0);
+    return board;
+}
+
+FlipBoard parse_flip_board(std::string_view text, const std::string& name) {
+    TextSource source = TextSource::from_string(text, name);
+    return read_flip_board(source);
+}
+
+FlipBoard load_flip_board(const std::string& path) {
+    TextSource source = TextSource::from_file(path);
+    return read_flip_board(source);
+}
+
+std::string write_flip_board(const FlipBoard& board) {
+    std::string out = comment_lines(board.description);
+    out += fmt::format("puzzle flip\nsize {}x{}\npattern {}\n", board.rows, board.cols, to_string(board.pattern));
+    if (board.pattern == FlipPattern::stencil) {
+        out += "stencil";
+        for (const auto& [dr, dc] : board.stencil) out += fmt::format(" {},{}", dr, dc);
+        out += '\n';
+    }
+    if (board.torus) out += "wrap torus\n";
+    out += "grid\n" + cells_text(board.rows, board.cols, board.grid);
+    if (std::any_of(board.target.begin(), board.target.end(), [](std::uint8_t cell) { return cell != 0; }))
+        out += "target\n" + cells_text(board.rows, board.cols, board.target);
+    return out;
+}
+
+}  // namespace puzzlebox

@@ -1,0 +1,78 @@
+// The magic hexagon's value sum and line constant.
+#include "puzzles/hexagon/hexagon_board.hpp"
+
+#include <limits>
+
+#include <fmt/format.h>
+
+namespace puzzlebox {
+
+HexagonBoard empty_hexagon_board(int order, std::int64_t first_value) {
+    HexagonBoard board;
+    board.order = order;
+    board.first_value = first_value;
+    board.cells.assign(static_cast<std::size_t>(board.cell_count()), std::nullopt);
+    return board;
+}
+
+std::int64_t hexagon_value_sum(int order, std::int64_t first_value) {
+    const std::int64_t n = HexagonBoard::cell_count(order);
+    return n * first_value + n * (n - 1) / 2;
+}
+
+std::optional<std::int64_t> hexagon_constant(int order, std::int64_t first_value) {
+    const std::int64_t sum = hexagon_value_sum(order, first_value);
+    const std::int64_t lines = 2 * order - 1;
+    if (sum % lines != 0) return std::nullopt;
+    return sum / lines;
+}
+
+std::string hexagon_constant_problem(int order, std::int64_t first_value) {
+    if (hexagon_constant(order, first_value)) return {};
+    const int n = HexagonBoard::cell_count(order);
+    return fmt::format("the values {}..{} sum to {}, which the {} rows of one direction cannot share equally "
+                       "(not a multiple of {}), so no magic constant exists",
+                       first_value, first_value + n - 1, hexagon_value_sum(order, first_value), 2 * order - 1,
+                       2 * order - 1);
+}
+
+namespace {
+
+// The least and greatest sums of `length` distinct values of k..k+N-1.
+std::int64_t least_sum(std::int64_t k, std::int64_t length) { return length * k + length * (length - 1) / 2; }
+std::int64_t greatest_sum(std::int64_t k, std::int64_t cells, std::int64_t length) {
+    return length * (k + cells - 1) - length * (length - 1) / 2;
+}
+
+}  // namespace
+
+std::string hexagon_bounds_problem(int order, std::int64_t first_value) {
+    if (order < 2) return {};
+    // Compare L * constant with L * (line bound), exactly: no division.
+    const std::int64_t cells = HexagonBoard::cell_count(order), longest = 2 * order - 1, shortest = order;
+    const std::int64_t scaled = hexagon_value_sum(order, first_value);  // L * constant
+    for (const std::int64_t length : {shortest, longest}) {
+        const std::int64_t low = least_sum(first_value, length), high = greatest_sum(first_value, cells, length);
+        if (scaled < longest * low || scaled > longest * high)
+            return fmt::format("a line of {} cells sums to between {} and {}, but the constant is {}/{} = {:.2f}", length,
+                               low, high, scaled, longest, static_cast<double>(scaled) / static_cast<double>(longest));
+    }
+    return {};
+}
+
+std::string hexagon_impossibility(int order, std::int64_t first_value) {
+    std::string reason = hexagon_constant_problem(order, first_value);
+    return reason.empty() ? hexagon_bounds_problem(order, first_value) : reason;
+}
+
+std::pair<std::int64_t, std::int64_t> hexagon_bounded_starts(int order) {
+    if (order < 2) return {std::numeric_limits<std::int64_t>::min(), std::numeric_limits<std::int64_t>::max()};
+    // The bounds are linear in k and hold at the zero-sum start: walk out.
+    const std::int64_t zero_sum = -(HexagonBoard::cell_count(order) - 1) / 2;
+    std::int64_t low = zero_sum, high = zero_sum;
+    while (hexagon_bounds_problem(order, low - 1).empty()) --low;
+    while (hexagon_bounds_problem(order, high + 1).empty()) ++high;
+    return {low, high};
+}
+
+}  // namespace puzzlebox

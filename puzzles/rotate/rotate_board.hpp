@@ -1,0 +1,71 @@
+// Rotation puzzles (the escape room's "Mystery Box"): an H x W board of
+// labels; a move turns one k x k block a quarter turn (clockwise in the
+// seed), and the goal is the target arrangement (default 1..N row-major).
+// Blocks sit at every top-left corner (r, c) with r <= H-k, c <= W-k and are
+// numbered Q1, Q2, .. row-major. Labels may repeat (colour puzzles).
+#pragma once
+
+#include <compare>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace puzzlebox {
+
+// Which turns count as one move: cw (the seed), both (cw and ccw, as in
+// Tatham's Twiddle), half (cw, ccw and the half turn).
+enum class RotateTurns { cw, both, half };
+
+std::string to_string(RotateTurns turns);
+std::optional<RotateTurns> parse_rotate_turns(const std::string& text);
+
+struct RotateBoard {
+    static constexpr int max_side = 8;
+
+    int rows = 3, cols = 3, block = 2;
+    RotateTurns turns = RotateTurns::cw;
+    std::vector<int> grid;    // row-major labels
+    std::vector<int> target;  // row-major labels, a rearrangement of grid
+    std::vector<std::string> description;
+
+    int cell_count() const { return rows * cols; }
+    int block_count() const { return (rows - block + 1) * (cols - block + 1); }
+    bool operator==(const RotateBoard&) const = default;
+};
+
+// One move: block b (0-based; named Q{b+1}) turned by `quarters` clockwise
+// quarter turns: 1 (named Q1), 3 (counter-clockwise, Q1'), 2 (half, Q1^2).
+struct RotateMove {
+    int block = 0;
+    int quarters = 1;
+    auto operator<=>(const RotateMove&) const = default;
+};
+
+// The move that undoes `move`: the same block turned back (Q1 <-> Q1', Q1^2 itself).
+inline RotateMove inverse(RotateMove move) { return {move.block, (4 - move.quarters) % 4}; }
+// Whether `next` straight after `last` undoes it (a pair no shortest solution holds).
+inline bool undoes(RotateMove next, RotateMove last) { return next == inverse(last); }
+
+std::string move_name(const RotateMove& move);
+std::optional<RotateMove> parse_move_name(const std::string& name);
+
+// The moves the board's turn set allows, block by block (cw, then ccw, then half).
+std::vector<RotateMove> rotate_moves(const RotateBoard& board);
+
+// Where each cell's label comes from after the move: after[i] = before[source[i]].
+std::vector<int> rotate_move_sources(int rows, int cols, int block_side, const RotateMove& move);
+
+// Where the move sends the tile on each cell: the inverse of the sources.
+std::vector<int> rotate_move_destinations(int rows, int cols, int block_side, const RotateMove& move);
+
+// Applies a move to a row-major arrangement in place.
+void apply_rotate_move(const RotateBoard& board, const RotateMove& move, std::vector<int>& arrangement);
+
+// The default target: 1..N row-major.
+std::vector<int> default_rotate_target(int rows, int cols);
+
+// A board of the shape that is already solved (grid = target = 1..N).
+RotateBoard solved_rotate_board(int rows, int cols, int block, RotateTurns turns);
+
+}  // namespace puzzlebox

@@ -1,0 +1,134 @@
+// Reader and writer of rotation puzzle files (see rotate_format.hpp).
+#include "puzzles/rotate/rotate_format.hpp"
+
+#include <algorithm>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "puzzles/puzzle_file.hpp"
+
+namespace puzzlebox {
+
+namespace {
+
+constexpr std::int64_t max_label = 1'000'000'000;
+
+// Reads `rows` rows of `cols` labels after the line `key` (at key_line).
+std::vector<int> read_rows(TextSource& source, const std::string& key, int key_line, int rows, int cols) {
+    std::vector<int> labels;
+    for (int r = 0; r < rows; ++r) {
+        if (source.at_end())
+            source.fail(source.last_line_number(),
+                        fmt::format("the {} (from line {}) has {} rows, expected {}", key, key_line, r, rows));
+        const SourceLine& row = source.next();
+        const auto words = split_words(row.text);
+        if (static_cast<int>(words.size()) != cols)
+            source.fail(row.number, fmt::format("{} row {} has {} labels, expected {}", key, r, words.size(), cols));
+        for (const auto& word : words) {
+            const auto label = parse_integer(word, -max_label, max_label);
+            if (!label) source.fail(row.number, fmt::format("expected an integer label, got '{}'", shown(word)));
+            labels.push_back(static_cast<int>(*label));
+        }
+    }
+    return labels;
+}
+
+}  // namespace
+
+RotateBoard read_rotate_board(TextSource& source) {
+    RotateBoard board;
+    board.description = source.leading_comments();
+    read_puzzle_line(source, "rotate");
+    std::set<std::string> seen;
+    int size_line = 0, block_line = 0, grid_line = 0, target_line = 0;
+    std::vector<int> target;
+    while (!source.at_end()) {
+        const SourceLine& line = source.next();
+        const auto words = split_words(line.text);
+        const std::string& key = words[0];
+        if (key != "size" && key != "block" && key != "turns" && key != "grid" && key != "target")
+            source.fail(line.number, fmt::format("unknown key '{}': expected one of size, block, turns, grid, target", shown(key)));
+        if (!seen.insert(key).second) source.fail(line.number, fmt::format("'{}' is given twice", shown(key)));
+        if (key == "grid" || key == "target") {
+            if (words.size() != 1) source.fail(line.number, fmt::format("expected '{}' alone on its line, the rows below it", key));
+            if (size_line == 0) source.fail(line.number, fmt::format("no 'size HxW' line before '{}' (the size comes first)", key));
+            if (key == "grid") {
+                grid_line = line.number;
+                board.grid = read_rows(source, key, line.number, board.rows, board.cols);
+            } else {
+                target_line = line.number;
+                target = read_rows(source, key, line.number, board.rows, board.cols);
+            }
+            continue;
+        }
+        if (words.size() != 2) source.fail(line.number, fmt::format("expected '{} <value>', got '{}'", key, shown(line.text)));
+        if (key == "size") {
+            const auto size = parse_size(words[1], RotateBoard::max_side);
+            if (!size || size->first < 2 || size->second < 2)
+                source.fail(line.number, fmt::format("expected a size HxW with 2 <= H, W <= {}, got '{}'", RotateBoard::max_side, shown(words[1])));
+            board.rows = size->first;
+            board.cols = size->second;
+            size_line = line.number;
+        } else if (key == "block") {
+            const auto block = parse_integer(words[1], 2, RotateBoard::max_side);
+            if (!block) source.fail(line.number, fmt::format("expected a block side from 2 to {}, got '{}'", RotateBoard::max_side, shown(words[1])));
+            board.block = static_cast<int>(*block);
+            block_line = line.number;
+        } else {  // turns
+            const auto turns = parse_rotate_turns(words[1]);
+            if (!turns) source.fail(line.number, fmt::format("expected turns cw, both or half, got '{}'", shown(words[1])));
+            board.turns = *turns;
+        }
+    }
+    if (size_line == 0) source.fail(0, "missing key 'size' (expected 'size HxW')");
+    if (block_line == 0) source.fail(0, "missing key 'block' (expected 'block k')");
+    if (grid_line == 0) source.fail(0, "missing key 'grid' (expected 'grid' and the rows below it)");
+    if (board.block > std::min(board.rows, board.cols))
+        source.fail(block_line, fmt::format("a {}x{} block does not fit on a {}x{} board", board.block, board.block,
+                                            board.rows, board.cols));
+    board.target = target_line != 0 ? target : default_rotate_target(board.rows, board.cols);
+    std::vector<int> a = board.grid, b = board.target;
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    if (a != b)
+        source.fail(target_line != 0 ? target_line : grid_line,
+                    target_line != 0 ? "the target is not a rearrangement of the grid's labels"
+                                     : fmt::format("without a 'target', the grid must hold 1..{} (the default target)",
+                                                   board.cell_count()));
+    return board;
+}
+
+RotateBoard parse_rotate_board(std::string_view text, const std::string& name) {
+    TextSource source = TextSource::from_string(text, name);
+    return read_rotate_board(source);
+}
+
+RotateBoard load_rotate_board(const std::string& path) {
+    TextSource source = TextSource::from_file(path);
+    return read_rotate_board(source);
+}
+
+std::string rotate_grid_text(int rows, int cols, const std::vector<int>& labels) {
+    std::size_t width = 1;
+    for (int label : labels) width = std::max(width, std::to_string(label).size());
+    std::string out;
+    for (int r = 0; r < rows; ++r) {
+        for (int c = 0; c < cols; ++c)
+            out += fmt::format("{}{:>{}}", c > 0 ? " " : "", labels[static_cast<std::size_t>(r * cols + c)], width);
+        out += '\n';
+    }
+    return out;
+}
+
+std::string write_rotate_board(const RotateBoard& board) {
+    std::string out = comment_lines(board.description);
+    out += fmt::format("puzzle rotate\nsize {}x{}\nblock {}\nturns {}\ngrid\n", board.rows, board.cols, board.block,
+                       to_string(board.turns));
+    out += rotate_grid_text(board.rows, board.cols, board.grid);
+    if (board.target != default_rotate_target(board.rows, board.cols))
+        out += "target\n" + rotate_grid_text(board.rows, board.cols, board.target);
+    return out;
+}
+
+}  // namespace puzzlebox

@@ -1,0 +1,50 @@
+# The flip family's part of the main job (sourced by reports/main_job.sh,
+# which gives solve_into_out, $out, $solve, $gen, $analyze, report and say).
+
+# Every flip board in data/flip: a solution with the fewest presses, and how
+# many minimal solutions there are (unsolvable boards: no row).
+flips=reports/flip-solutions.csv
+echo "file,index,presses,cells,minimal_solutions" >"$flips.tmp"
+mapfile -t flip_boards < <(find data/flip -name '*.txt' | LC_ALL=C sort)
+for board in "${flip_boards[@]}"; do
+    solve_into_out "$board" --count 2>/dev/null || true
+    flip_count=$(tail -n 1 "$out")
+    solve_into_out "$board" --format csv 2>/dev/null || true
+    tail -n +2 "$out" | sed "s|^|$board,|;s|$|,$flip_count|" >>"$flips.tmp"
+done
+mv "$flips.tmp" "$flips"
+report "$flips"
+# The structure of every flip board size 1x1..64x64, cross and plus: rank and
+# nullity by elimination, God's number and distribution up to 25 cells
+# (about 20 s on 2 cores).
+"$analyze" flip --pattern cross --rows 1-64 --cols 1-64 --whole-space 25 --csv reports/flip-cross.csv
+"$analyze" flip --pattern plus --rows 1-64 --cols 1-64 --whole-space 25 --csv reports/flip-plus.csv
+report reports/flip-cross.csv
+report reports/flip-plus.csv
+
+# 5x5 Lights Out boards needing at least 12 presses.
+generated_flips=reports/generated/flip
+rm -rf "$generated_flips"
+"$gen" flip --size 5x5 --pattern plus --min-presses 12 --count 5 --seed 1 --out "$generated_flips" --svg \
+    --sheet "$generated_flips/sheet.svg" --html "$generated_flips/play.html"
+sheets+=("$generated_flips")
+
+say "Fresh 5x5 Lights Out boards (12+ presses): $(ls "$generated_flips"/*.txt | wc -l) (in $generated_flips)"
+say "Flip boards (fewest presses, minimal solutions):"
+for board in "${flip_boards[@]}"; do
+    row=$(grep -m 1 "^$board," "$flips" || true)
+    if [ -n "$row" ]; then
+        say "  $board: $(echo "$row" | cut -d, -f3) presses, $(echo "$row" | awk -F, '{ print $NF }') minimal solutions"
+    else
+        say "  $board: not solvable"
+    fi
+done
+say "Flip boards always solvable (nullity 0) among 1x1..64x64 (reports/flip-cross.csv, flip-plus.csv):"
+awk -F, 'NR > 1 { n++; if ($5 == 0) z++; if (($5 == 0) != (($1 % 2 == 0 && $2 % 2 == 0) || ($1 == 1 && $2 == 1))) odd++ }
+         END { printf "  cross: %d of %d sizes (those with both sides even, and 1x1; %d exceptions)\n", z, n, odd }' \
+    reports/flip-cross.csv >>"$summary"
+awk -F, 'NR > 1 { n++; if ($5 == 0) z++ } END { printf "  plus:  %d of %d sizes\n", z, n }' reports/flip-plus.csv >>"$summary"
+say "God's numbers of flip boards (4x4 and 5x5; cross / plus):"
+for size in "4,4" "5,5"; do
+    say "  ${size/,/x}: $(grep "^$size,cross," reports/flip-cross.csv | cut -d, -f7) / $(grep "^$size,plus," reports/flip-plus.csv | cut -d, -f7)"
+done

@@ -1,0 +1,327 @@
+// Antisymmetric zero-sum magic hexagons by annealing (see hexagon_zero_sum.hpp).
+#include "solve/hexagon/hexagon_zero_sum.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdlib>
+
+namespace puzzlebox {
+
+namespace {
+
+// The reduced problem: pairs of opposite cells and the tracked lines.
+struct Pairs {
+    int m = 0;                                  // pairs; magnitudes 1..m
+    std::vector<int> cell;                      // pair -> its cell (the one before the centre)
+    std::vector<std::array<int, 3>> line;       // pair -> tracked line per direction, -1: none
+    std::vector<std::array<int, 3>> sign;       // pair -> +1 / -1: which cell of the pair is on it
+    std::vector<std::vector<int>> on_line;      // tracked line -> its pairs
+    int tracked = 0;
+
+    explicit Pairs(const HexagonGeometry& g) {
+        const int n = g.cell_count();
+        m = (n - 1) / 2;
+        // Point reflection reverses the row-major order; the mirror of a line
+        // is the line of the same direction through a mirrored cell.
+        std::vector<int> mirror_line(g.lines().size()), tracked_index(g.lines().size(), -1);
+        for (std::size_t l = 0; l < g.lines().size(); ++l) {
+            const int c = g.lines()[l].front();
+            const int d = static_cast<int>(l) / g.row_count();
+            mirror_line[l] = g.lines_of(n - 1 - c)[static_cast<std::size_t>(d)];
+        }
+        for (std::size_t l = 0; l < g.lines().size(); ++l)
+            if (static_cast<int>(l) < mirror_line[l]) tracked_index[l] = tracked++;
+        on_line.resize(static_cast<std::size_t>(tracked));
+        for (int c = 0; c < m; ++c) {
+            const int p = static_cast<int>(cell.size());
+            cell.push_back(c);
+            std::array<int, 3> lines{-1, -1, -1}, signs{0, 0, 0};
+            for (int d = 0; d < 3; ++d) {
+                const int l = g.lines_of(c)[static_cast<std::size_t>(d)];
+                if (tracked_index[static_cast<std::size_t>(l)] >= 0) {
+                    lines[static_cast<std::size_t>(d)] = tracked_index[static_cast<std::size_t>(l)];
+                    signs[static_cast<std::size_t>(d)] = +1;
+                } else if (mirror_line[static_cast<std::size_t>(l)] != l) {  // the opposite cell is on the tracked mirror
+                    lines[static_cast<std::size_t>(d)] = tracked_index[static_cast<std::size_t>(mirror_line[static_cast<std::size_t>(l)])];
+                    signs[static_cast<std::size_t>(d)] = -1;
+                }
+                if (lines[static_cast<std::size_t>(d)] >= 0) on_line[static_cast<std::size_t>(lines[static_cast<std::size_t>(d)])].push_back(p);
+            }
+            line.push_back(lines);
+            sign.push_back(signs);
+        }
+    }
+};
+
+// The state: each pair's signed value; the tracked lines' errors.
+class State {
+public:
+    State(const Pairs& pairs, std::vector<std::int64_t> value) : pairs_(pairs), value_(std::move(value)), error_(static_cast<std::size_t>(pairs.tracked), 0), holder_(static_cast<std::size_t>(pairs.m) + 1, 0) {
+        for (int p = 0; p < pairs.m; ++p) {
+            holder_[static_cast<std::size_t>(std::abs(value_[static_cast<std::size_t>(p)]))] = p;
+            for (int d = 0; d < 3; ++d)
+                if (const int l = pairs.line[static_cast<std::size_t>(p)][static_cast<std::size_t>(d)]; l >= 0)
+                    error_[static_cast<std::size_t>(l)] += pairs.sign[static_cast<std::size_t>(p)][static_cast<std::size_t>(d)] * value_[static_cast<std::size_t>(p)];
+        }
+        for (std::int64_t e : error_) total_ += e * e;
+    }
+    std::int64_t total() const { return total_; }
+    std::int64_t error(int line) const { return error_[static_cast<std::size_t>(line)]; }
+    std::int64_t value(int p) const { return value_[static_cast<std::size_t>(p)]; }
+    int holder(std::int64_t magnitude) const { return holder_[static_cast<std::size_t>(magnitude)]; }
+
+    // A move: pair p takes signed value vp, and (q >= 0) pair q takes vq.
+    std::int64_t delta(int p, std::int64_t vp, int q, std::int64_t vq) const {
+        std::array<int, 6> lines{};
+        std::array<std::int64_t, 6> change{};
+        int k = 0;
+        const auto add = [&](int pair, std::int64_t by) {
+            for (int d = 0; d < 3; ++d) {
+                const int l = pairs_.line[static_cast<std::size_t>(pair)][static_cast<std::size_t>(d)];
+                if (l < 0) continue;
+                const std::int64_t c = pairs_.sign[static_cast<std::size_t>(pair)][static_cast<std::size_t>(d)] * by;
+                int i = 0;
+                while (i < k && lines[static_cast<std::size_t>(i)] != l) ++i;
+                if (i == k) {
+                    lines[static_cast<std::size_t>(k)] = l;
+                    change[static_cast<std::size_t>(k++)] = c;
+                } else {
+                    change[static_cast<std::size_t>(i)] += c;
+                }
+            }
+        };
+        add(p, vp - value(p));
+        if (q >= 0) add(q, vq - value(q));
+        std::int64_t total = 0;
+        for (int i = 0; i < k; ++i) {
+            const std::int64_t e = error_[static_cast<std::size_t>(lines[static_cast<std::size_t>(i)])];
+            total += (e + change[static_cast<std::size_t>(i)]) * (e + change[static_cast<std::size_t>(i)]) - e * e;
+        }
+        return total;
+    }
+    void apply(int p, std::int64_t vp, int q, std::int64_t vq, std::int64_t delta) {
+        set(p, vp);
+        if (q >= 0) set(q, vq);
+        total_ += delta;
+    }
+    const std::vector<std::int64_t>& values() const { return value_; }
+
+private:
+    void set(int p, std::int64_t v) {
+        const std::int64_t by = v - value(p);
+        for (int d = 0; d < 3; ++d)
+            if (const int l = pairs_.line[static_cast<std::size_t>(p)][static_cast<std::size_t>(d)]; l >= 0)
+                error_[static_cast<std::size_t>(l)] += pairs_.sign[static_cast<std::size_t>(p)][static_cast<std::size_t>(d)] * by;
+        value_[static_cast<std::size_t>(p)] = v;
+        holder_[static_cast<std::size_t>(std::abs(v))] = p;
+    }
+    const Pairs& pairs_;
+    std::vector<std::int64_t> value_;
+    std::vector<std::int64_t> error_;
+    std::vector<int> holder_;  // magnitude -> pair
+    std::int64_t total_ = 0;
+};
+
+// The targeted move on `line` through pair p: p takes the signed value that
+// puts the line right; its old magnitude goes to the pair that held the
+// new one (keeping that pair's sign). False when no such value exists.
+bool targeted(const State& s, const Pairs& pairs, int line, int p, int& q, std::int64_t& vp, std::int64_t& vq) {
+    int d = 0;
+    while (pairs.line[static_cast<std::size_t>(p)][static_cast<std::size_t>(d)] != line) ++d;
+    const std::int64_t a = pairs.sign[static_cast<std::size_t>(p)][static_cast<std::size_t>(d)];
+    vp = s.value(p) - a * s.error(line);
+    const std::int64_t magnitude = std::abs(vp);
+    if (magnitude == 0 || magnitude > pairs.m) return false;
+    q = s.holder(magnitude);
+    if (q == p) {
+        q = -1;  // a sign flip
+        return true;
+    }
+    vq = s.value(q) < 0 ? -std::abs(s.value(p)) : std::abs(s.value(p));
+    return true;
+}
+
+// Which pairs take the odd magnitudes: exactly (m+1)/2 of them, and an even
+// number on every tracked line, so every line sum is even (signs cannot
+// change a sum's parity, so a line of odd sum could never come right).
+// Over GF(2): x with H x = 0 (H: tracked lines by pairs) of weight (m+1)/2.
+// A random solution from the kernel (free pairs at random, the pivots
+// following), then free pairs toggled at random, keeping toggles that do
+// not move the weight away, until the weight is right. Empty if that fails.
+std::vector<char> odd_pairs(const Pairs& pairs, Random& random) {
+    const int m = pairs.m, odd = (m + 1) / 2;
+    const std::size_t words = (static_cast<std::size_t>(m) + 63) / 64;
+    std::vector<std::vector<std::uint64_t>> rows(static_cast<std::size_t>(pairs.tracked), std::vector<std::uint64_t>(words, 0));
+    for (int l = 0; l < pairs.tracked; ++l)
+        for (int p : pairs.on_line[static_cast<std::size_t>(l)]) rows[static_cast<std::size_t>(l)][static_cast<std::size_t>(p) / 64] ^= std::uint64_t{1} << (p % 64);
+    const auto bit = [](const std::vector<std::uint64_t>& row, int i) { return (row[static_cast<std::size_t>(i) / 64] >> (i % 64)) & 1; };
+    // Reduced row echelon form.
+    std::vector<int> pivot;  // per reduced row, its pivot column
+    std::size_t rank = 0;
+    for (int col = 0; col < m && rank < rows.size(); ++col) {
+        std::size_t r = rank;
+        while (r < rows.size() && !bit(rows[r], col)) ++r;
+        if (r == rows.size()) continue;
+        std::swap(rows[r], rows[rank]);
+        for (std::size_t other = 0; other < rows.size(); ++other)
+            if (other != rank && bit(rows[other], col))
+                for (std::size_t w = 0; w < words; ++w) rows[other][w] ^= rows[rank][w];
+        pivot.push_back(col);
+        ++rank;
+    }
+    std::vector<char> is_pivot(static_cast<std::size_t>(m), 0);
+    for (int col : pivot) is_pivot[static_cast<std::size_t>(col)] = 1;
+    std::vector<int> free;
+    for (int col = 0; col < m; ++col)
+        if (!is_pivot[static_cast<std::size_t>(col)]) free.push_back(col);
+    if (free.empty()) return {};
+    std::vector<char> x(static_cast<std::size_t>(m), 0);
+    for (int f : free) x[static_cast<std::size_t>(f)] = random.coin();
+    for (std::size_t r = 0; r < rank; ++r) {  // pivot = the sum of the row's free columns
+        int sum = 0;
+        for (int f : free) sum ^= static_cast<int>(bit(rows[r], f)) & x[static_cast<std::size_t>(f)];
+        x[static_cast<std::size_t>(pivot[r])] = static_cast<char>(sum);
+    }
+    int weight = 0;
+    for (char v : x) weight += v;
+    for (int step = 0; step < 1000 * m && weight != odd; ++step) {
+        const int f = free[random.below(static_cast<std::uint32_t>(free.size()))];
+        int change = x[static_cast<std::size_t>(f)] ? -1 : 1;
+        for (std::size_t r = 0; r < rank; ++r)
+            if (bit(rows[r], f)) change += x[static_cast<std::size_t>(pivot[r])] ? -1 : 1;
+        if (std::abs(weight + change - odd) > std::abs(weight - odd) && random.below(4) != 0) continue;
+        x[static_cast<std::size_t>(f)] ^= 1;
+        for (std::size_t r = 0; r < rank; ++r)
+            if (bit(rows[r], f)) x[static_cast<std::size_t>(pivot[r])] ^= 1;
+        weight += change;
+    }
+    if (weight != odd) return {};
+    return x;
+}
+
+bool finish(State& s, const Pairs& pairs, int depth) {
+    if (s.total() == 0) return true;
+    if (depth == 0) return false;
+    for (int line = 0; line < pairs.tracked; ++line) {
+        if (s.error(line) == 0) continue;
+        for (int p : pairs.on_line[static_cast<std::size_t>(line)]) {
+            int q = -1;
+            std::int64_t vp = 0, vq = 0;
+            if (!targeted(s, pairs, line, p, q, vp, vq)) continue;
+            const std::int64_t old_p = s.value(p), old_q = q >= 0 ? s.value(q) : 0;
+            const std::int64_t delta = s.delta(p, vp, q, vq);
+            s.apply(p, vp, q, vq, delta);
+            if (finish(s, pairs, depth - 1)) return true;
+            s.apply(p, old_p, q, old_q, -delta);
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
+ZeroSumResult search_zero_sum_hexagon(const HexagonGeometry& geometry, SearchBudget& budget, Random& random,
+                                      std::uint64_t steps_per_run, const std::function<bool()>& stop,
+                                      const std::function<void(std::uint64_t, std::int64_t)>& progress) {
+    const Pairs pairs(geometry);
+    ZeroSumResult result;
+    const int m = pairs.m;
+    const int n = geometry.cell_count();
+    const auto unfold = [&](const State& s) {
+        std::vector<std::int64_t> filled(static_cast<std::size_t>(n), 0);
+        for (int p = 0; p < m; ++p) {
+            filled[static_cast<std::size_t>(pairs.cell[static_cast<std::size_t>(p)])] = s.value(p);
+            filled[static_cast<std::size_t>(n - 1 - pairs.cell[static_cast<std::size_t>(p)])] = -s.value(p);
+        }
+        return filled;
+    };
+    if (m == 0) {  // order 1: the one cell holds 0
+        result.best = {0};
+        result.closeness = 0;
+        return result;
+    }
+    // Line errors are even (odd_pairs), so costs come in steps of 4: the
+    // full search's temperatures (3 to 0.5) scaled by 4.
+    const double hot = 3.0, cold = 0.5;
+    const double cooling = std::pow(cold / hot, 1.0 / static_cast<double>(steps_per_run));
+    std::vector<std::int64_t> start(static_cast<std::size_t>(m));
+    std::vector<int> class_of;                     // pair -> magnitude parity
+    std::array<std::vector<int>, 2> members_of;    // parity -> its pairs
+    while (budget.outcome() == SearchOutcome::complete && !stop()) {
+        if (progress) progress(result.runs, result.closeness);
+        ++result.runs;
+        // Odd magnitudes on the pairs chosen for them, even ones on the
+        // rest, each class shuffled, signs at random; moves keep the classes.
+        const std::vector<char> is_odd = odd_pairs(pairs, random);
+        if (is_odd.empty()) break;  // no parity-balanced choice found: cannot happen on a hexagon, but never loop
+        std::array<std::vector<std::int64_t>, 2> magnitudes;
+        for (int v = 1; v <= m; ++v) magnitudes[static_cast<std::size_t>(v & 1)].push_back(v);
+        for (auto& list : magnitudes)
+            for (std::size_t i = list.size(); i > 1; --i) std::swap(list[i - 1], list[random.below(static_cast<std::uint32_t>(i))]);
+        std::array<std::size_t, 2> used{0, 0};
+        class_of.assign(static_cast<std::size_t>(m), 0);
+        for (auto& members : members_of) members.clear();
+        for (int p = 0; p < m; ++p) {
+            const int c = is_odd[static_cast<std::size_t>(p)];
+            class_of[static_cast<std::size_t>(p)] = c;
+            members_of[static_cast<std::size_t>(c)].push_back(p);
+            const std::int64_t v = magnitudes[static_cast<std::size_t>(c)][used[static_cast<std::size_t>(c)]++];
+            start[static_cast<std::size_t>(p)] = random.coin() ? v : -v;
+        }
+        State s(pairs, start);
+        const auto keep_if_best = [&] {
+            if (result.closeness >= 0 && 2 * s.total() >= result.closeness) return;
+            result.closeness = 2 * s.total();
+            result.best = unfold(s);
+        };
+        keep_if_best();
+        double temperature = hot;
+        std::uint64_t last_finish = 0;
+        for (std::uint64_t step = 0; step < steps_per_run && result.closeness > 0; ++step) {
+            if (!budget.spend()) break;
+            if ((step & 0xfffff) == 0 && stop()) break;
+            temperature *= cooling;
+            int p = static_cast<int>(random.below(static_cast<std::uint32_t>(m)));
+            int q = -1;
+            std::int64_t vp = 0, vq = 0;
+            bool chosen = false;
+            if (random.coin()) {  // a targeted move on a wrong line
+                for (int attempt = 0; attempt < 8 && !chosen; ++attempt) {
+                    const int line = static_cast<int>(random.below(static_cast<std::uint32_t>(pairs.tracked)));
+                    if (s.error(line) == 0) continue;
+                    const auto& on = pairs.on_line[static_cast<std::size_t>(line)];
+                    p = on[random.below(static_cast<std::uint32_t>(on.size()))];
+                    chosen = targeted(s, pairs, line, p, q, vp, vq);
+                    if (!chosen) break;
+                }
+            }
+            if (!chosen) {
+                if (random.coin()) {  // flip a sign
+                    vp = -s.value(p);
+                    q = -1;
+                } else {  // swap two magnitudes of one parity, signs kept
+                    const auto& same = members_of[static_cast<std::size_t>(class_of[static_cast<std::size_t>(p)])];
+                    q = same[random.below(static_cast<std::uint32_t>(same.size()))];
+                    if (q == p) continue;
+                    vp = s.value(p) < 0 ? -std::abs(s.value(q)) : std::abs(s.value(q));
+                    vq = s.value(q) < 0 ? -std::abs(s.value(p)) : std::abs(s.value(p));
+                }
+            }
+            const std::int64_t delta = s.delta(p, vp, q, vq);
+            if (delta > 0 &&
+                static_cast<double>(random.next()) >= std::exp(-static_cast<double>(delta) / temperature) * 4294967296.0)
+                continue;
+            s.apply(p, vp, q, vq, delta);
+            keep_if_best();
+            if (s.total() <= 8 && step >= last_finish + 1'000'000) {  // two lines off by 2
+                last_finish = step;
+                if (finish(s, pairs, 3)) keep_if_best();
+            }
+        }
+        if (result.closeness == 0) break;
+    }
+    return result;
+}
+
+}  // namespace puzzlebox

@@ -1,0 +1,655 @@
+// Counting jump paths with a memo on (cell, sum needed, reachable set) and,
+// near the end of a path, tables of counts by sum (see jump_count.hpp).
+#include "solve/jump/jump_count.hpp"
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <bit>
+#include <chrono>
+#include <cstdlib>
+#include <optional>
+#include <tuple>
+#include <utility>
+#include <stdexcept>
+#include <vector>
+
+#include <tbb/blocked_range.h>
+#include <tbb/enumerable_thread_specific.h>
+#include <tbb/parallel_for.h>
+
+#include "distributed/cluster.hpp"
+#include "solve/memory_budget.hpp"
+#include <tbb/task_arena.h>
+
+namespace puzzlebox {
+
+namespace {
+// Sum tables span at most this many sums (larger values: counted by need).
+constexpr std::int64_t max_table_sums = 2049;
+
+__extension__ using Count = unsigned __int128;
+using Cells = std::uint64_t;  // one bit per cell
+
+Cells bit(int cell) { return Cells{1} << cell; }
+
+struct JumpGraph {
+    int start = 0, goal = 0;
+    std::vector<Cells> jumps;  // where each cell jumps to (none from the goal: a path ends there)
+    std::vector<Cells> landings;  // which cells jump to each cell
+    std::vector<std::int64_t> value;
+    // Bit planes of the values: bit k of |v| set, for the positive and the
+    // negative cells, so a set's positive (negative) total is
+    // sum 2^k popcount(set & plane); used when the values fit in 16 bits.
+    std::array<Cells, 16> positive_plane{}, negative_plane{};
+    int planes = 0;
+    std::optional<std::int64_t> target;
+
+    explicit JumpGraph(const JumpBoard& board, std::optional<std::int64_t> wanted)
+        : start(board.start_index()), goal(board.goal_index()), target(wanted) {
+        const auto cells = static_cast<std::size_t>(board.cell_count());
+        jumps.assign(cells, 0);
+        landings.assign(cells, 0);
+        value.assign(cells, 0);
+        for (int from = 0; from < board.cell_count(); ++from) {
+            value[static_cast<std::size_t>(from)] = board.value(from);
+            const std::int64_t v = board.value(from);
+            const std::uint64_t magnitude = static_cast<std::uint64_t>(v < 0 ? -v : v);
+            planes = std::max(planes, static_cast<int>(std::bit_width(magnitude)));
+            for (int k = 0; k < 16; ++k)
+                if (magnitude >> k & 1) (v > 0 ? positive_plane : negative_plane)[static_cast<std::size_t>(k)] |= bit(from);
+            if (from == goal) continue;
+            for_each_jump(board, from, [&](int to) {
+                jumps[static_cast<std::size_t>(from)] |= bit(to);
+                landings[static_cast<std::size_t>(to)] |= bit(from);
+            });
+        }
+    }
+};
+
+// The cells a path from `cell` can still use: reachable from it over `free`
+// (the goal a dead end) and able to reach the goal; 0 when the goal is not
+// among them. `free_reach_goal`: every cell of `free` is known to reach the
+// goal within it, and the flood back from the goal is skipped.
+Cells usable_cells(const JumpGraph& graph, int cell, Cells free, bool free_reach_goal = false) {
+    const Cells goal = bit(graph.goal);
+    // Level by level: within a level the jumps are ORed independently (no
+    // chain through `reach` from one cell to the next).
+    Cells reach = graph.jumps[static_cast<std::size_t>(cell)] & free;
+    for (Cells level = reach & ~goal; level != 0;) {
+        Cells next = 0;
+        for (Cells todo = level; todo != 0; todo &= todo - 1) next |= graph.jumps[static_cast<std::size_t>(std::countr_zero(todo))];
+        next &= free & ~reach;
+        reach |= next;
+        level = next & ~goal;
+    }
+    if (!(reach & goal)) return 0;
+    if (free_reach_goal) return reach;
+    // Of those, the cells that can still reach the goal (a flood back from
+    // it over reversed jumps): only they can lie on a finish.
+    Cells useful = goal;
+    for (Cells level = goal; level != 0;) {
+        Cells next = 0;
+        for (Cells todo = level; todo != 0; todo &= todo - 1) next |= graph.landings[static_cast<std::size_t>(std::countr_zero(todo))];
+        next &= reach & ~useful;
+        useful |= next;
+        level = next;
+    }
+    return useful;
+}
+
+// Finishes counted by their sum, for the last stretch of a path: from a
+// cell with at most `table_cells` (32) usable cells left, the number of finishes
+// for every sum at once. Counting one need at a time, the same (cell, usable
+// set) comes back with a different need again and again (on random 8x8
+// board 06, 4.1 M expansions with 20 usable cells or fewer share 215 K
+// distinct pairs); one table of counts by sum answers them all. A table is
+// built from its moves' tables, shifted by the move's value and added.
+//
+// Kept small, since the tables are far more than fit in a cache and a look-up
+// is a cache miss: counts of 32 bits (64 when one needs it), only from the
+// least to the greatest sum that occurs, and only one parity when only one
+// occurs (always, by the parity rule: every finish from a cell has the same
+// parity of sum); 16-byte slots in an open-addressed table. Per work unit,
+// like the finish memo (emptied when a unit starts), so node counts do not
+// depend on how units are shared out; tables that reach their room take no
+// more until the next unit, and the search goes on by need.
+class SumTables {
+public:
+    // A table as found: counts of the sums low, low + step, ...; `first`
+    // indexes the pool (two words a count when wide).
+    struct Table {
+        std::int64_t low = 0;
+        std::uint32_t first = 0;
+        std::uint32_t size = 0;  // 0: no finish at all
+        int step = 1;
+        bool wide = false;
+    };
+
+    // `room`: the bytes the counts and the slots may take.
+    explicit SumTables(std::uint64_t room)
+        : slots_(first_slots), max_words_(static_cast<std::size_t>(room / 2 / sizeof(std::uint32_t))),
+          max_slots_(std::bit_floor(static_cast<std::size_t>(std::max<std::uint64_t>(room / 2 / sizeof(Slot), first_slots)))),
+          scratch_(static_cast<std::size_t>(jump_count_max_cells + 1) * static_cast<std::size_t>(max_table_sums)) {}
+
+    void begin_unit() {
+        if (used_ != 0) slots_.assign(first_slots, Slot{});
+        used_ = 0;
+        pool_.clear();
+        full_ = false;
+    }
+    std::optional<Table> find(Cells cells, int cell) const {
+        for (std::size_t i = hash(cells, cell) & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1)) {
+            const Slot& slot = slots_[i];
+            if (slot.cells == 0) return std::nullopt;
+            if (slot.cells == cells && static_cast<int>(slot.place >> 26) == cell) return unpack(slot);
+        }
+    }
+    bool full() const { return full_; }
+    // Asks the processor for the slot of (cells, cell) ahead of a find.
+    void prefetch(Cells cells, int cell) const { __builtin_prefetch(&slots_[hash(cells, cell) & (slots_.size() - 1)]); }
+    void prefetch_counts(const Table& table) const { __builtin_prefetch(pool_.data() + table.first); }
+    std::uint64_t count(const Table& table, std::int64_t sum) const {
+        const std::int64_t offset = sum - table.low;
+        if (offset < 0 || offset % table.step != 0) return 0;
+        const std::int64_t k = offset / table.step;
+        return k >= table.size ? 0 : value(table, static_cast<std::uint32_t>(k));
+    }
+    // Adds the table's counts, their sums raised by `shift`, into `into`
+    // (indexed by sum - into_low).
+    void add(const Table& table, std::int64_t shift, std::uint64_t* into, std::int64_t into_low) const {
+        std::uint64_t* at = into + (table.low + shift - into_low);
+        if (!table.wide) {
+            const std::uint32_t* counts = pool_.data() + table.first;
+            for (std::uint32_t k = 0; k < table.size; ++k) at[static_cast<std::size_t>(k) * static_cast<std::size_t>(table.step)] += counts[k];
+        } else {
+            for (std::uint32_t k = 0; k < table.size; ++k) at[static_cast<std::size_t>(k) * static_cast<std::size_t>(table.step)] += value(table, k);
+        }
+    }
+    // Keeps the counts of `sums` (sum low + i at i, `span` of them) under
+    // (cells, cell), cut to the sums that occur and to one parity when only
+    // one occurs. Empty when full.
+    std::optional<Table> insert(Cells cells, int cell, const std::uint64_t* sums, std::int64_t low, std::int64_t span) {
+        Table table;
+        std::int64_t first_sum = 0, last_sum = -1;
+        bool odd = false, even = false, wide = false;
+        for (std::int64_t i = 0; i < span; ++i) {
+            if (sums[i] == 0) continue;
+            if (last_sum < first_sum) first_sum = i;
+            last_sum = i;
+            ((i & 1) ? odd : even) = true;
+            wide |= sums[i] > 0xffff'ffffu;
+        }
+        if (last_sum >= first_sum) {
+            table.low = low + first_sum;
+            table.step = odd && even ? 1 : 2;
+            table.size = static_cast<std::uint32_t>((last_sum - first_sum) / table.step + 1);
+            table.wide = wide;
+        }
+        const std::size_t words = static_cast<std::size_t>(table.size) * (wide ? 2 : 1);
+        if (full_ || pool_.size() + words > max_words_ || (used_ + 1) * 4 > max_slots_ * 3) {
+            full_ = true;
+            return std::nullopt;
+        }
+        table.first = static_cast<std::uint32_t>(pool_.size());
+        for (std::uint32_t k = 0; k < table.size; ++k) {
+            const std::uint64_t c = sums[first_sum + static_cast<std::int64_t>(k) * table.step];
+            pool_.push_back(static_cast<std::uint32_t>(c));
+            if (wide) pool_.push_back(static_cast<std::uint32_t>(c >> 32));
+        }
+        if ((used_ + 1) * 4 > slots_.size() * 3) grow();
+        ++used_;
+        place(Slot{cells, table.first | static_cast<std::uint32_t>(cell) << 26, static_cast<std::int16_t>(table.low),
+                   static_cast<std::uint16_t>(table.size | (table.wide ? 1u << 14 : 0) | (table.step == 2 ? 1u << 15 : 0))});
+        return table;
+    }
+    // Room for the sums of the table being built at recursion depth `depth`.
+    std::uint64_t* sums(int depth) { return scratch_.data() + static_cast<std::size_t>(depth) * static_cast<std::size_t>(max_table_sums); }
+
+private:
+    static constexpr std::size_t first_slots = std::size_t{1} << 12;
+    struct Slot {
+        Cells cells = 0;          // 0: empty (a usable set always holds the goal)
+        std::uint32_t place = 0;  // first count (26 bits) | cell (6 bits)
+        std::int16_t low = 0;
+        std::uint16_t shape = 0;  // size (14 bits) | wide | step 2
+    };
+    static Table unpack(const Slot& slot) {
+        return Table{slot.low, slot.place & ((1u << 26) - 1), slot.shape & ((1u << 14) - 1), (slot.shape >> 15) ? 2 : 1,
+                     ((slot.shape >> 14) & 1) != 0};
+    }
+    std::uint64_t value(const Table& table, std::uint32_t k) const {
+        if (!table.wide) return pool_[table.first + k];
+        return pool_[table.first + 2 * k] | static_cast<std::uint64_t>(pool_[table.first + 2 * k + 1]) << 32;
+    }
+    static std::size_t hash(Cells cells, int cell) {
+        const std::uint64_t h = (cells ^ (static_cast<std::uint64_t>(cell) * 0x9E37'79B9'7F4A'7C15)) * 0xBF58'476D'1CE4'E5B9;
+        return static_cast<std::size_t>(h ^ (h >> 29));
+    }
+    void place(const Slot& slot) {
+        for (std::size_t i = hash(slot.cells, static_cast<int>(slot.place >> 26)) & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1))
+            if (slots_[i].cells == 0) {
+                slots_[i] = slot;
+                return;
+            }
+    }
+    void grow() {
+        std::vector<Slot> old(slots_.size() * 2);
+        old.swap(slots_);
+        for (const Slot& slot : old)
+            if (slot.cells != 0) place(slot);
+    }
+    std::vector<Slot> slots_;
+    std::size_t used_ = 0;
+    std::vector<std::uint32_t> pool_;
+    bool full_ = false;
+    std::size_t max_words_, max_slots_;
+    std::vector<std::uint64_t> scratch_;
+};
+
+// A memo of finishes per (cell, need, free set). Each thread has its own,
+// and a work unit reads only the entries it wrote itself (an entry carries
+// the unit's generation; older ones count as empty), which keeps node counts
+// independent of how units are shared out. Buckets of two 16-byte entries
+// (half a cache line): the first keeps the entry whose subtree cost the most
+// to count, the second takes whatever the first turns away, as chess engines'
+// transposition tables do. Cheap leaves then no longer push out the counts
+// of big subtrees. 2^15 buckets are 1 MiB, which stays in a core's L2.
+class FinishMemo {
+    struct Entry {
+        Cells free = 0;
+        std::uint64_t packed = 0;  // generation 0: never written
+    };
+    struct alignas(32) Bucket {
+        std::array<Entry, 2> entries{};
+    };
+
+public:
+    explicit FinishMemo(int bits) : buckets_(std::size_t{1} << bits), shift_(64 - bits) {}
+
+    // A unit starts: every entry written before is now stale.
+    void begin_unit() {
+        if (++generation_ == 0) {
+            std::fill(buckets_.begin(), buckets_.end(), Bucket{});
+            generation_ = 1;
+        }
+    }
+    bool find(Cells free, int cell, std::int64_t need, Count& count) const {
+        if (!fits(need)) return false;
+        const std::uint64_t tag = tag_of(cell, need);
+        const Bucket& b = buckets_[slot(free, cell, need)];
+        for (const Entry& e : b.entries)
+            if (e.free == free && (e.packed & tag_mask) == tag) {
+                count = e.packed >> 32;
+                return true;
+            }
+        return false;
+    }
+    // `work`: the nodes its subtree expanded.
+    void store(Cells free, int cell, std::int64_t need, Count count, std::uint64_t work) {
+        if (!fits(need) || count > 0xffff'ffffu) return;  // kept to 32 bits
+        const std::uint64_t cost = std::min<std::uint64_t>(std::bit_width(work), 15);
+        const Entry entry{free, static_cast<std::uint64_t>(count) << 32 | cost << 28 | tag_of(cell, need)};
+        Bucket& b = buckets_[slot(free, cell, need)];
+        Entry& first = b.entries[0];
+        if (!current(first) || cost >= ((first.packed >> 28) & 15)) {
+            if (current(first)) b.entries[1] = first;
+            first = entry;
+        } else {
+            b.entries[1] = entry;
+        }
+    }
+
+private:
+    // packed: count (32 bits) | cost (4) | generation (8) | need (14, two's complement) | cell (6)
+    static constexpr std::uint64_t tag_mask = (std::uint64_t{1} << 28) - 1;
+    static bool fits(std::int64_t need) { return need >= -(1 << 13) && need < (1 << 13); }
+    std::uint64_t tag_of(int cell, std::int64_t need) const {
+        return std::uint64_t{generation_} << 20 | (static_cast<std::uint64_t>(need) & 0x3fff) << 6 | static_cast<std::uint64_t>(cell);
+    }
+    bool current(const Entry& e) const { return (e.packed >> 20 & 0xff) == generation_; }
+    std::size_t slot(Cells free, int cell, std::int64_t need) const {
+        const std::uint64_t key = static_cast<std::uint64_t>(need) << 8 | static_cast<std::uint64_t>(cell);
+        const std::uint64_t h = (free ^ (key * 0x9E37'79B9'7F4A'7C15)) * 0xBF58'476D'1CE4'E5B9;
+        return static_cast<std::size_t>((h ^ (h >> 31)) >> shift_);
+    }
+    std::vector<Bucket> buckets_;
+    int shift_;
+    std::uint8_t generation_ = 0;
+};
+
+// Nodes and the clock, shared by every thread: each adds its nodes in
+// batches, and any may raise the stop flag.
+class SharedBudget {
+public:
+    explicit SharedBudget(const SearchLimits& limits) : limits_(limits), started_(std::chrono::steady_clock::now()) {}
+
+    bool stopped() const { return outcome_.load(std::memory_order_relaxed) != 0; }
+    // Adds a batch of nodes; false once a limit is hit.
+    bool spend(std::uint64_t batch) {
+        const std::uint64_t total = nodes_.fetch_add(batch, std::memory_order_relaxed) + batch;
+        if (total > limits_.max_nodes) outcome_.store(static_cast<int>(SearchOutcome::node_limit), std::memory_order_relaxed);
+        else if (const SearchOutcome why = clock_outcome(limits_, started_); why != SearchOutcome::complete)
+            outcome_.store(static_cast<int>(why), std::memory_order_relaxed);
+        return !stopped();
+    }
+    std::uint64_t nodes() const { return std::min(nodes_.load(), limits_.max_nodes); }
+    SearchOutcome outcome() const {
+        return static_cast<SearchOutcome>(outcome_.load());
+    }
+
+private:
+    SearchLimits limits_;
+    std::chrono::steady_clock::time_point started_;
+    std::atomic<std::uint64_t> nodes_{0};
+    std::atomic<int> outcome_{0};
+};
+
+// The finishes from one cell, depth first.
+class FinishCounter {
+public:
+    FinishCounter(const JumpGraph& graph, FinishMemo& memo, SumTables& tables, SharedBudget& budget, int table_cells)
+        : graph_(graph), memo_(memo), tables_(tables), budget_(budget), table_cells_(table_cells) {
+        memo_.begin_unit();
+        tables_.begin_unit();
+    }
+
+    // `cell` entered, `need` = target minus the values so far (0 without a
+    // target), `free` = the cells not yet on the path; `usable_before`: free
+    // is a usable set less `cell` (its every cell reached the goal within
+    // it), not a work unit's free cells.
+    Count finish(int cell, std::int64_t need, Cells free, bool usable_before = false) {
+        if (!enter()) return 0;
+        const std::uint64_t expanded_before = expanded_++;
+        const Cells goal = bit(graph_.goal);
+        if (std::popcount(free) <= table_cells_) {
+            if (const auto known = tables_.find(free, cell)) {
+                ++memo_hits_;
+                return tables_.count(*known, need);
+            }
+        }
+        const Cells reach =
+            usable_cells(graph_, cell, free, usable_before && !(graph_.landings[static_cast<std::size_t>(cell)] & free));
+        if (!(graph_.jumps[static_cast<std::size_t>(cell)] & reach)) return 0;
+        std::int64_t low = 0, high = 0;  // the sums the cells between here and the goal can make
+        const std::int64_t between = need - graph_.value[static_cast<std::size_t>(graph_.goal)];  // what they must make
+        if (graph_.target) {
+            // The cells between here and the goal must add up to need - goal value.
+            std::tie(low, high) = sum_range(reach & ~goal);
+            if (between < low || between > high) return 0;
+        }
+        // Near the end of a path: the counts for every need at once, when the
+        // need lies in the middle half of the sums these cells can make.
+        // Towards either end few finishes can reach it and the bounds cut the
+        // search by need quickly, where a table would count every sum (on
+        // board 04 of bench/boards, 931 paths, tables everywhere took 1.6x
+        // as long).
+        if (std::popcount(reach) <= table_cells_ &&
+            (!graph_.target || (4 * (between - low) >= high - low && 4 * (high - between) >= high - low))) {
+            // (Its slot was just looked for when the usable cells are all the free ones.)
+            if (const auto table = sum_table(cell, reach, 0, reach == free)) return tables_.count(*table, need);
+        }
+        Count total = 0;
+        if (memo_.find(reach, cell, need, total)) {
+            ++memo_hits_;
+            return total;
+        }
+        for (Cells next = graph_.jumps[static_cast<std::size_t>(cell)] & reach; next != 0; next &= next - 1) {
+            const int to = std::countr_zero(next);
+            if (to == graph_.goal) {
+                total += !graph_.target || need == graph_.value[static_cast<std::size_t>(to)];
+                continue;
+            }
+            const std::int64_t v = graph_.value[static_cast<std::size_t>(to)];
+            if (graph_.target) {
+                // The same bound for the move's cell, before paying for its floods.
+                const std::int64_t after = between - v;
+                if (after < low - std::min<std::int64_t>(v, 0) || after > high - std::max<std::int64_t>(v, 0)) continue;
+            }
+            // Only those cells matter from here on: the key's canonical form.
+            total += finish(to, graph_.target ? need - v : 0, reach & ~bit(to), true);
+        }
+        if (!stopped_) memo_.store(reach, cell, need, total, expanded_ - expanded_before);
+        return total;
+    }
+
+    // A cell entered: one node; false once a limit has stopped the count.
+    bool enter() {
+        if (++pending_nodes_ == 1024) {
+            if (!budget_.spend(pending_nodes_)) stopped_ = true;
+            nodes_ += pending_nodes_;
+            pending_nodes_ = 0;
+        }
+        return !stopped_;
+    }
+
+    // The finishes from `cell` (entered) within `usable` (its usable cells)
+    // by the sum of the values after it, the goal's included: from its
+    // moves' tables, each move entered as a node. Empty when the tables are
+    // full or a limit stopped the count. `looked_for`: the caller found no
+    // table under (usable, cell) just now.
+    std::optional<SumTables::Table> sum_table(int cell, Cells usable, int depth = 0, bool looked_for = false) {
+        if (!looked_for) {
+            if (const auto known = tables_.find(usable, cell)) {
+                ++memo_hits_;
+                return known;
+            }
+        }
+        if (tables_.full()) return std::nullopt;  // no room: the caller counts by need
+        const auto [low, high] = sum_range(usable);
+        if (high - low + 1 > max_table_sums) return std::nullopt;
+        // The sums of this depth are all 0 on entry, and made 0 again on the
+        // way out over the stretch that was touched (no clearing of the
+        // whole span for every table).
+        std::uint64_t* sums = tables_.sums(depth);
+        std::int64_t touched_low = high - low + 1, touched_high = -1;
+        const auto touch = [&](std::int64_t from, std::int64_t to) {
+            touched_low = std::min(touched_low, from);
+            touched_high = std::max(touched_high, to);
+        };
+        struct Clear {
+            std::uint64_t* sums;
+            const std::int64_t &from, &to;
+            ~Clear() {
+                if (from <= to) std::fill(sums + from, sums + to + 1, 0);
+            }
+        } clear{sums, touched_low, touched_high};
+        // The moves first (their floods), then their tables: the slots and
+        // then the counts asked of memory all at once, so that the cache
+        // misses overlap instead of following one another.
+        std::array<int, 4> to{};
+        std::array<Cells, 4> onward{};
+        std::array<SumTables::Table, 4> after{};
+        int moves = 0;
+        for (Cells next = graph_.jumps[static_cast<std::size_t>(cell)] & usable; next != 0; next &= next - 1) {
+            const int move = std::countr_zero(next);
+            if (move == graph_.goal) {
+                const std::int64_t at = (graph_.target ? graph_.value[static_cast<std::size_t>(move)] : 0) - low;
+                ++sums[at];
+                touch(at, at);
+                continue;
+            }
+            if (!enter()) return std::nullopt;
+            // Every cell of `usable` reaches the goal within it; without it,
+            // still so when no other cell jumps into the move's cell (no path
+            // to the goal went through it).
+            const Cells cells = usable_cells(graph_, move, usable & ~bit(move), !(graph_.landings[static_cast<std::size_t>(move)] & usable));
+            if (cells == 0) continue;
+            to[static_cast<std::size_t>(moves)] = move;
+            onward[static_cast<std::size_t>(moves)] = cells;
+            tables_.prefetch(cells, move);
+            ++moves;
+        }
+        for (std::size_t i = 0; i < static_cast<std::size_t>(moves); ++i) {
+            const std::optional<SumTables::Table> table = sum_table(to[i], onward[i], depth + 1);
+            if (!table) return std::nullopt;
+            after[i] = *table;
+            tables_.prefetch_counts(after[i]);
+        }
+        for (std::size_t i = 0; i < static_cast<std::size_t>(moves); ++i) {
+            const SumTables::Table& table = after[i];
+            if (table.size == 0) continue;
+            const std::int64_t shift = graph_.target ? graph_.value[static_cast<std::size_t>(to[i])] : 0;
+            tables_.add(table, shift, sums, low);
+            touch(table.low + shift - low, table.low + shift - low + (table.size - 1) * table.step);
+        }
+        if (touched_high < touched_low) return tables_.insert(usable, cell, sums, low, 0);
+        return tables_.insert(usable, cell, sums + touched_low, low + touched_low, touched_high - touched_low + 1);
+    }
+
+    // The least and the greatest sum the values of `cells` can make (0, 0
+    // without a target).
+    std::pair<std::int64_t, std::int64_t> sum_range(Cells cells) const {
+        std::int64_t low = 0, high = 0;
+        if (!graph_.target) return {0, 0};
+        if (graph_.planes <= 16) {
+            for (int k = 0; k < graph_.planes; ++k) {
+                high += std::int64_t{std::popcount(cells & graph_.positive_plane[static_cast<std::size_t>(k)])} << k;
+                low -= std::int64_t{std::popcount(cells & graph_.negative_plane[static_cast<std::size_t>(k)])} << k;
+            }
+        } else {
+            for (Cells left = cells; left != 0; left &= left - 1) {
+                const std::int64_t v = graph_.value[static_cast<std::size_t>(std::countr_zero(left))];
+                (v > 0 ? high : low) += v;
+            }
+        }
+        return {low, high};
+    }
+
+    void flush() {
+        budget_.spend(pending_nodes_);
+        nodes_ += pending_nodes_;
+        pending_nodes_ = 0;
+    }
+    std::uint64_t memo_hits() const { return memo_hits_; }
+
+private:
+    const JumpGraph& graph_;
+    FinishMemo& memo_;
+    SumTables& tables_;
+    SharedBudget& budget_;
+    int table_cells_;
+    std::uint64_t pending_nodes_ = 0, nodes_ = 0, memo_hits_ = 0, expanded_ = 0;
+    bool stopped_ = false;
+};
+
+struct WorkUnit {
+    int cell;
+    std::int64_t need;
+    Cells free;
+};
+
+// The parity rule (jump_board.hpp) on the whole path: the cells left are the
+// start .. the last cell before the goal.
+bool parity_allows(const JumpBoard& board, std::int64_t target) {
+    return sum_parity_allows(board.start, board.goal, target - board.value(board.goal_index()));
+}
+
+}  // namespace
+
+JumpCount count_jump_paths(const JumpBoard& board, std::optional<std::int64_t> target, const SearchLimits& limits, int threads,
+                           const Shard& shard, int table_cells) {
+    JumpCount result;
+    if (board.cell_count() > jump_count_max_cells) throw std::invalid_argument("count_jump_paths: at most 64 cells");
+    const JumpGraph graph(board, target);
+    const std::int64_t first_need = target ? *target - graph.value[static_cast<std::size_t>(graph.start)] : 0;
+    if (graph.start == graph.goal) {
+        result.count = !target || first_need == 0 ? 1 : 0;
+        return result;
+    }
+    if (target && !parity_allows(board, *target)) return result;
+
+    // Work units: the paths' first moves, breadth first, until there are
+    // enough to share (a path reaching the goal early is counted here).
+    const Cells all = board.cell_count() == 64 ? ~Cells{0} : bit(board.cell_count()) - 1;
+    std::vector<WorkUnit> units{{graph.start, first_need, all & ~bit(graph.start)}};
+    Count direct = 0;
+    std::uint64_t prefix_nodes = 0;
+    for (int depth = 0; depth < 4 && !units.empty() && units.size() < 64; ++depth) {
+        std::vector<WorkUnit> deeper;
+        for (const WorkUnit& unit : units) {
+            ++prefix_nodes;
+            for (Cells next = graph.jumps[static_cast<std::size_t>(unit.cell)] & unit.free; next != 0; next &= next - 1) {
+                const int to = std::countr_zero(next);
+                const std::int64_t need = unit.need - (target ? graph.value[static_cast<std::size_t>(to)] : 0);
+                if (to == graph.goal) direct += !target || need == 0;
+                else deeper.push_back({to, need, unit.free & ~bit(to)});
+            }
+        }
+        units = std::move(deeper);
+    }
+
+    // This shard's units (k mod N = i), handed out to the processes of an
+    // MPI run a batch at a time by a work queue (dynamic load balancing), and
+    // within a process to its threads. The prefix is counted once, by
+    // shard 0's rank 0, so counts and nodes add up to the whole run's.
+    const Cluster& cluster = Cluster::world();
+    std::vector<std::size_t> mine;
+    for (std::size_t i = 0; i < units.size(); ++i)
+        if (shard.owns(i)) mine.push_back(i);
+    SharedBudget budget(limits);
+    const bool counts_prefix = shard.index == 0 && cluster.is_root();
+    if (counts_prefix) budget.spend(prefix_nodes);
+    std::vector<Count> finishes(units.size(), 0);
+    std::atomic<std::uint64_t> hits{0};
+    tbb::task_arena arena(threads > 0 ? threads : tbb::task_arena::automatic);
+    tbb::enumerable_thread_specific<FinishMemo> memos([] { return FinishMemo(15); });  // 2^15 buckets, 1 MiB per thread
+    // The sum tables' room: 256 MiB a thread at most, and an eighth of the
+    // memory budget in all (board 09 of bench/boards takes 40 MiB at most).
+    const std::uint64_t room =
+        std::min<std::uint64_t>(std::uint64_t{256} << 20, memory_budget() / 8 / static_cast<std::uint64_t>(std::max(1, arena.max_concurrency())));
+    tbb::enumerable_thread_specific<SumTables> tables([room] { return SumTables(room); });
+    const auto run_units = [&](std::size_t first, std::size_t last) {
+        arena.execute([&] {
+            tbb::parallel_for(tbb::blocked_range<std::size_t>(first, last, 1), [&](const tbb::blocked_range<std::size_t>& range) {
+                for (std::size_t k = range.begin(); k != range.end(); ++k) {
+                    const std::size_t i = mine[k];
+                    const WorkUnit& unit = units[i];
+                    FinishCounter counter(graph, memos.local(), tables.local(), budget, table_cells);
+                    finishes[i] = counter.finish(unit.cell, unit.need, unit.free);
+                    counter.flush();
+                    hits.fetch_add(counter.memo_hits(), std::memory_order_relaxed);
+                }
+            });
+        });
+    };
+    if (!cluster.distributed()) {
+        // One process: every unit in one loop, TBB's work stealing balancing
+        // the threads (a batch at a time would wait for its slowest unit).
+        run_units(0, mine.size());
+    } else {
+        // Processes take batches from rank 0's counter (MPI from the main
+        // thread only); a batch is several units a thread, so that the wait
+        // for a batch's slowest unit is short beside the batch.
+        const std::size_t batch = 4 * static_cast<std::size_t>(std::max(1, arena.max_concurrency()));
+        WorkQueue queue(cluster, (mine.size() + batch - 1) / batch);
+        for (std::uint64_t b = queue.next(); b * batch < mine.size(); b = queue.next())
+            run_units(static_cast<std::size_t>(b) * batch, std::min(mine.size(), static_cast<std::size_t>(b + 1) * batch));
+    }
+    Count total = counts_prefix ? direct : 0;
+    for (Count c : finishes) total += c;
+    // Every process's share, added up everywhere (a count as two 64-bit halves).
+    std::array<std::uint64_t, 5> sums{static_cast<std::uint64_t>(total), static_cast<std::uint64_t>(total >> 64) , budget.nodes(),
+                                      hits.load(), static_cast<std::uint64_t>(budget.outcome() != SearchOutcome::complete)};
+    std::array<std::uint64_t, 2> low_carry{sums[0] & 0xffffffffu, sums[0] >> 32};  // low word in 32-bit halves: no overflow
+    cluster.sum(low_carry);
+    cluster.sum(std::span<std::uint64_t>(sums).subspan(1));
+    const Count low = static_cast<Count>(low_carry[0]) + (static_cast<Count>(low_carry[1]) << 32);
+    total = low + (static_cast<Count>(sums[1]) << 64);
+    if (cluster.distributed()) {
+        result.count = PathCount::from_value(total);
+        result.nodes = sums[2];
+        result.memo_hits = sums[3];
+        result.outcome = cluster.any(budget.outcome() != SearchOutcome::complete)
+                             ? (budget.outcome() != SearchOutcome::complete ? budget.outcome() : SearchOutcome::node_limit)
+                             : SearchOutcome::complete;
+        return result;
+    }
+    result.count = PathCount::from_value(total);
+    result.nodes = budget.nodes();
+    result.outcome = budget.outcome();
+    result.memo_hits = hits.load();
+    return result;
+}
+
+}  // namespace puzzlebox

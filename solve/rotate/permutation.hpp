@@ -1,0 +1,80 @@
+// The permutation toolkit the rotation engines rank and reason with, each
+// rule written once: n! (a table up to 20!), the parity of a permutation,
+// and the lexicographic rank of a permutation of 0..n-1 (its Lehmer code
+// read in the factorial number system) and back. The engines' numberings
+// are built on these: PermutationIndex (rotate_index.hpp) ranks over a
+// chosen cell order, the orbit search (orbit_space.cpp) ranks each orbit,
+// ArrangementRank (arrangement_rank.hpp) extends the rank to repeated
+// labels, and the pattern databases (rotate_pattern_db.hpp) number where k
+// tracked tiles stand, a k-of-n variant.
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+
+namespace puzzlebox {
+
+inline constexpr int max_factorial = 20;  // 20! < 2^63
+
+// 0! .. 20!
+inline constexpr std::array<std::uint64_t, max_factorial + 1> factorials = [] {
+    std::array<std::uint64_t, max_factorial + 1> table{};
+    table[0] = 1;
+    for (std::size_t i = 1; i < table.size(); ++i) table[i] = table[i - 1] * i;
+    return table;
+}();
+
+constexpr std::uint64_t factorial(int n) { return factorials[static_cast<std::size_t>(n)]; }
+
+// 0 for an even permutation, 1 for an odd one: p[i] is where i goes (or
+// what stands at i: a permutation and its inverse have the same parity),
+// n <= 64. Counted by cycles: n minus the number of cycles.
+template <class Permutation>
+int permutation_parity(const Permutation& p, int n) {
+    std::uint64_t seen = 0;
+    int swaps = 0;
+    for (int c = 0; c < n; ++c) {
+        if (seen >> c & 1) continue;
+        for (int x = c; !(seen >> x & 1); x = static_cast<int>(p[static_cast<std::size_t>(x)])) {
+            seen |= std::uint64_t{1} << x;
+            ++swaps;
+        }
+        --swaps;  // a cycle of length L is L - 1 swaps
+    }
+    return swaps & 1;
+}
+
+// The lexicographic rank of p[0..n-1], a permutation of 0..n-1 (n <= 20):
+// digit i is how many values smaller than p[i] are still unplaced.
+template <class Permutation>
+std::uint64_t permutation_rank(const Permutation& p, int n) {
+    std::uint64_t rank = 0;
+    std::uint32_t used = 0;
+    for (int i = 0; i < n; ++i) {
+        const auto value = static_cast<unsigned>(p[static_cast<std::size_t>(i)]);
+        const auto smaller = static_cast<std::uint64_t>(std::popcount(((1U << value) - 1) & ~used));
+        rank += smaller * factorial(n - 1 - i);
+        used |= 1U << value;
+    }
+    return rank;
+}
+
+// The permutation of rank `rank`: place(i, value) for i = 0 .. n-1.
+template <class Place>
+void permutation_unrank(std::uint64_t rank, int n, Place&& place) {
+    std::uint32_t placed = 0;
+    for (int i = 0; i < n; ++i) {
+        const std::uint64_t f = factorial(n - 1 - i);
+        auto skip = static_cast<int>(rank / f);
+        rank %= f;
+        int value = 0;
+        for (;; ++value)
+            if (!(placed & (1U << value)) && skip-- == 0) break;
+        placed |= 1U << value;
+        place(i, value);
+    }
+}
+
+}  // namespace puzzlebox

@@ -1,0 +1,525 @@
+// IDA* for rotation puzzles with pattern-database bounds (see rotate_ida.hpp).
+#include "solve/rotate/rotate_ida.hpp"
+
+#include "solve/memory_budget.hpp"
+
+#include "solve/rotate/arrangement_rank.hpp"
+#include "solve/rotate/permutation.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <limits>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <stdexcept>
+#include <tuple>
+
+#include <fmt/format.h>
+#include <tbb/blocked_range.h>
+#include <tbb/parallel_for.h>
+
+#include "solve/depth_first.hpp"
+
+namespace puzzlebox {
+
+namespace {
+
+using Cells = RotatePatterns::Cells;
+using Permutation = std::vector<int>;  // cell -> cell (int, not bytes: GCC 12 misreports byte-vector compares)
+
+// Where each of the shape's moves sends the tile on each cell.
+std::vector<Permutation> move_destinations(const RotateBoard& shape, bool inverse) {
+    std::vector<Permutation> all;
+    for (RotateMove move : rotate_moves(shape)) {
+        if (inverse) move = puzzlebox::inverse(move);
+        all.push_back(rotate_move_destinations(shape.rows, shape.cols, shape.block, move));
+    }
+    std::sort(all.begin(), all.end());
+    return all;
+}
+
+struct Symmetry {
+    Permutation map;
+    bool keeps_moves;     // conjugating a move gives a move
+    bool reverses_moves;  // conjugating a move gives an inverse move
+};
+
+// The rotations and reflections of the board that map blocks onto blocks.
+std::vector<Symmetry> board_symmetries(const RotateBoard& shape) {
+    const int rows = shape.rows, cols = shape.cols;
+    std::vector<std::function<std::pair<int, int>(int, int)>> candidates = {
+        [](int r, int c) { return std::pair{r, c}; },
+        [&](int r, int c) { return std::pair{rows - 1 - r, cols - 1 - c}; },
+        [&](int r, int c) { return std::pair{r, cols - 1 - c}; },
+        [&](int r, int c) { return std::pair{rows - 1 - r, c}; },
+    };
+    if (rows == cols) {
+        candidates.push_back([&](int r, int c) { return std::pair{c, rows - 1 - r}; });
+        candidates.push_back([&](int r, int c) { return std::pair{cols - 1 - c, r}; });
+        candidates.push_back([](int r, int c) { return std::pair{c, r}; });
+        candidates.push_back([&](int r, int c) { return std::pair{cols - 1 - c, rows - 1 - r}; });
+    }
+    const std::vector<Permutation> forward = move_destinations(shape, false), backward = move_destinations(shape, true);
+    std::vector<Symmetry> found;
+    for (const auto& candidate : candidates) {
+        Permutation map(static_cast<std::size_t>(rows * cols));
+        for (int r = 0; r < rows; ++r)
+            for (int c = 0; c < cols; ++c) {
+                const auto [to_r, to_c] = candidate(r, c);
+                map[static_cast<std::size_t>(r * cols + c)] = to_r * cols + to_c;
+            }
+        // sigma mu sigma^-1 sends the tile on sigma(c) to sigma(mu(c)).
+        std::vector<Permutation> conjugated;
+        for (const Permutation& move : forward) {
+            Permutation image(move.size());
+            for (std::size_t c = 0; c < move.size(); ++c)
+                image[static_cast<std::size_t>(map[c])] = map[static_cast<std::size_t>(move[c])];
+            conjugated.push_back(image);
+        }
+        std::sort(conjugated.begin(), conjugated.end());
+        const bool keeps = conjugated == forward, reverses = conjugated == backward;
+        if (keeps || reverses) found.push_back({map, keeps, reverses});
+    }
+    return found;
+}
+
+bool distinct_labels(const std::vector<int>& labels) {
+    std::vector<int> sorted = labels;
+    std::sort(sorted.begin(), sorted.end());
+    return std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end();
+}
+
+std::vector<int> unique_label_cells(const std::vector<int>& target) {
+    std::map<int, int> copies;
+    for (int label : target) ++copies[label];
+    std::vector<int> cells;
+    for (std::size_t c = 0; c < target.size(); ++c)
+        if (copies[target[c]] == 1) cells.push_back(static_cast<int>(c));
+    return cells;
+}
+
+// From the cache when it holds it, else built (and then cached).
+std::unique_ptr<RotatePatternDatabase> pattern_database(const RotateBoard& shape, const std::vector<int>& homes,
+                                                        const RotatePatternOptions& options) {
+    const auto say = [&](const std::string& line) {
+        if (options.progress) options.progress(line);
+    };
+    const auto warn = [&](const std::string& line) {
+        if (options.warn) options.warn(line);
+        else say(line);
+    };
+    const StopCheck never;
+    const StopCheck& stop = options.stop ? *options.stop : never;
+    if (options.cache.empty()) return std::make_unique<RotatePatternDatabase>(shape, homes, options.progress, stop);
+    const std::filesystem::path file = std::filesystem::path(options.cache) / RotatePatternDatabase::file_name(shape, homes);
+    std::string problem;
+    if (auto cached = RotatePatternDatabase::load(file, shape, homes, problem)) {
+        say(fmt::format("pattern database loaded from {}", file.string()));
+        return cached;
+    }
+    if (!problem.empty()) warn(fmt::format("warning: the cached pattern database {} is not used: {}; building it again", file.string(), problem));
+    auto built = std::make_unique<RotatePatternDatabase>(shape, homes, options.progress, stop);
+    try {
+        built->save(file);
+        say(fmt::format("pattern database saved to {}", file.string()));
+    } catch (const std::exception& error) {  // a cache that cannot be written only costs time
+        warn(fmt::format("warning: pattern database not cached: {}", error.what()));
+    }
+    return built;
+}
+
+}  // namespace
+
+RotatePatterns::RotatePatterns(const RotateBoard& board, const RotatePatternOptions& options)
+    : shape_(board), unique_homes_(unique_label_cells(board.target)) {
+    shape_.grid = shape_.target;
+    shape_.description.clear();
+    const int cells = board.cell_count();
+    if (cells > RotatePatternDatabase::max_cells)
+        throw std::invalid_argument(fmt::format("IDA* holds boards up to {} cells", RotatePatternDatabase::max_cells));
+    const int unique = static_cast<int>(unique_homes_.size());
+    if (unique == 0) return;  // nothing to track: the bound is 0
+    int tiles = options.tiles > 0 ? std::min(options.tiles, unique) : 1;
+    if (options.tiles <= 0)
+        while (tiles < unique && RotatePatternDatabase::state_count(cells, tiles + 1) <= options.max_states) ++tiles;
+
+    const bool all_distinct = unique == cells;
+    const std::vector<Symmetry> symmetries = board_symmetries(board);
+    std::set<std::pair<std::vector<int>, bool>> covered;  // tracked sets already looked up
+    std::vector<bool> is_unique(static_cast<std::size_t>(cells), false);
+    for (int c : unique_homes_) is_unique[static_cast<std::size_t>(c)] = true;
+    // Refused before any is built when they cannot all be held.
+    const std::uint64_t per_database = RotatePatternDatabase::state_count(cells, tiles);
+    const auto planned = static_cast<std::uint64_t>((unique + tiles - 1) / tiles);
+    check_memory(per_database > std::numeric_limits<std::uint64_t>::max() / planned ? per_database : per_database * planned,
+                 fmt::format("up to {} pattern databases of {} tiles ({} states, a byte each)", planned, tiles, per_database));
+    for (int start = 0; start < unique; start += tiles) {
+        const int first = std::min(start, unique - tiles);
+        std::vector<int> homes(unique_homes_.begin() + first, unique_homes_.begin() + first + tiles);
+        std::vector<int> as_set = homes;
+        std::sort(as_set.begin(), as_set.end());
+        if (covered.count({as_set, false}) != 0) continue;  // a symmetric image is looked up already
+        databases_.push_back(pattern_database(shape_, homes, options));
+        for (const Symmetry& symmetry : symmetries)
+            for (const bool inverse : {false, true}) {
+                if (inverse ? !(symmetry.reverses_moves && all_distinct) : !symmetry.keeps_moves) continue;
+                Lookup lookup{databases_.back().get(), {}, {}, inverse};
+                Permutation back(symmetry.map.size());
+                for (std::size_t c = 0; c < back.size(); ++c) {
+                    lookup.map[c] = static_cast<std::uint8_t>(symmetry.map[c]);
+                    back[static_cast<std::size_t>(symmetry.map[c])] = static_cast<int>(c);
+                }
+                bool trackable = true;
+                for (int home : homes) {
+                    const int from = back[static_cast<std::size_t>(home)];
+                    lookup.source.push_back(static_cast<std::uint8_t>(from));
+                    trackable = trackable && is_unique[static_cast<std::size_t>(from)];
+                }
+                std::vector<int> tracked(lookup.source.begin(), lookup.source.end());
+                std::sort(tracked.begin(), tracked.end());
+                if (trackable && covered.insert({tracked, inverse}).second) lookups_.push_back(std::move(lookup));
+            }
+    }
+}
+
+bool RotatePatterns::fits(const RotateBoard& board) const {
+    return board.rows == shape_.rows && board.cols == shape_.cols && board.block == shape_.block &&
+           board.turns == shape_.turns && unique_label_cells(board.target) == unique_homes_;
+}
+
+int RotatePatterns::lower_bound(const Cells& tile, const Cells& cell_of, int enough) const {
+    int best = 0;
+    Cells cells{};
+    for (const Lookup& lookup : lookups_) {
+        const Cells& from = lookup.inverse ? tile : cell_of;
+        for (std::size_t j = 0; j < lookup.source.size(); ++j) cells[j] = lookup.map[from[lookup.source[j]]];
+        const int distance = lookup.database->distance(cells.data());
+        if (distance > best) {
+            best = distance;
+            if (best >= enough) return best;
+        }
+    }
+    return best;
+}
+
+namespace {
+
+struct MoveData {
+    RotateMove move;
+    std::vector<std::uint8_t> cells;         // the block's cells
+    std::vector<std::uint8_t> from, back;    // the cells they take their tiles from, forward and undoing
+};
+
+// What every search task shares: the moves, the pruning rules and the limits.
+struct Shared {
+    const RotatePatterns& patterns;
+    RotateTurns turns;
+    int cell_count;
+    std::vector<MoveData> moves;
+    std::vector<std::vector<bool>> disjoint;  // blocks that share no cell
+    Cells label{};                            // the target's labels, as small numbers
+    bool canonical;                           // prune commuting orders (not when counting)
+    SearchLimits limits;
+    std::chrono::steady_clock::time_point started;
+    std::atomic<std::uint64_t> spent{0};
+    std::atomic<bool> stopped{false};
+    std::atomic<int> stopped_by{0};  // a SearchOutcome
+    std::atomic<std::size_t> cutoff{std::numeric_limits<std::size_t>::max()};  // first-solution task found so far
+};
+
+class IdaProblem {
+public:
+    using Move = std::uint8_t;
+
+    IdaProblem(Shared& shared, const Cells& tile, const Cells& cell_of) : shared_(shared), tile_(tile), cell_of_(cell_of) {}
+
+    void set_task(int bound, std::size_t task) {
+        bound_ = bound;
+        task_ = task;
+    }
+    const std::vector<Move>& path() const { return path_; }
+
+    bool is_goal() const {
+        for (int c = 0; c < shared_.cell_count; ++c)
+            if (shared_.label[tile_[static_cast<std::size_t>(c)]] != shared_.label[static_cast<std::size_t>(c)]) return false;
+        return true;
+    }
+    bool allowed(std::size_t m) const {
+        if (path_.empty()) return true;
+        const RotateMove& move = shared_.moves[m].move;
+        const RotateMove& last = shared_.moves[path_.back()].move;
+        if (move.block == last.block) {
+            int run = 0;  // turns of this block just made
+            for (auto it = path_.rbegin(); it != path_.rend() && shared_.moves[*it].move.block == move.block; ++it) ++run;
+            switch (shared_.turns) {
+                case RotateTurns::half: return false;           // two turns of a block are one
+                case RotateTurns::cw: return run < 3;           // four turns are none
+                case RotateTurns::both:
+                    if (move.quarters != last.quarters || run >= 2) return false;  // undone, or three = one back
+                    return move.quarters == 1 || !shared_.canonical;             // two back = two forward
+            }
+        }
+        return !(shared_.canonical && shared_.disjoint[static_cast<std::size_t>(move.block)][static_cast<std::size_t>(last.block)] &&
+                 move.block < last.block);
+    }
+    void generate_moves(std::vector<Move>& out) const {
+        for (std::size_t m = 0; m < shared_.moves.size(); ++m)
+            if (allowed(m)) out.push_back(static_cast<Move>(m));
+    }
+    void apply(Move m) {
+        turn(shared_.moves[m].cells, shared_.moves[m].from);
+        path_.push_back(m);
+    }
+    void undo(Move m) {
+        turn(shared_.moves[m].cells, shared_.moves[m].back);
+        path_.pop_back();
+    }
+    // Cut when the bound cannot be met; also where the limits or an earlier
+    // task's solution stop the search.
+    bool prune() const {
+        if ((++visits_ & 4095) == 0) {
+            const std::uint64_t spent = shared_.spent.fetch_add(4096, std::memory_order_relaxed) + 4096;
+            const SearchOutcome why = spent > shared_.limits.max_nodes ? SearchOutcome::node_limit
+                                                                       : clock_outcome(shared_.limits, shared_.started);
+            if (why != SearchOutcome::complete) {
+                int none = 0;
+                shared_.stopped_by.compare_exchange_strong(none, static_cast<int>(why));
+                shared_.stopped = true;
+            }
+        }
+        if (shared_.stopped.load(std::memory_order_relaxed) || task_ > shared_.cutoff.load(std::memory_order_relaxed))
+            return true;
+        const int room = bound_ - static_cast<int>(path_.size());
+        return shared_.patterns.lower_bound(tile_, cell_of_, room + 1) > room;
+    }
+    int lower_bound() const { return shared_.patterns.lower_bound(tile_, cell_of_, std::numeric_limits<int>::max()); }
+
+private:
+    void turn(const std::vector<std::uint8_t>& cells, const std::vector<std::uint8_t>& from) {
+        std::array<std::uint8_t, RotatePatternDatabase::max_cells> before{};
+        for (std::size_t i = 0; i < cells.size(); ++i) before[i] = tile_[from[i]];
+        for (std::size_t i = 0; i < cells.size(); ++i) {
+            tile_[cells[i]] = before[i];
+            cell_of_[before[i]] = cells[i];
+        }
+    }
+
+    Shared& shared_;
+    Cells tile_, cell_of_;
+    std::vector<Move> path_;
+    int bound_ = 0;
+    std::size_t task_ = 0;
+    mutable std::uint64_t visits_ = 0;
+};
+
+// Paths of `length` moves from the problem's position that the bound does not cut, in search order.
+void enumerate_prefixes(IdaProblem& problem, int length, std::vector<std::vector<std::uint8_t>>& prefixes,
+                        std::uint64_t& nodes) {
+    if (static_cast<int>(problem.path().size()) == length) {
+        prefixes.push_back(problem.path());
+        return;
+    }
+    ++nodes;
+    if (problem.prune()) return;
+    std::vector<std::uint8_t> moves;
+    problem.generate_moves(moves);
+    for (const std::uint8_t m : moves) {
+        problem.apply(m);
+        enumerate_prefixes(problem, length, prefixes, nodes);
+        problem.undo(m);
+    }
+}
+
+}  // namespace
+
+std::uint64_t rotate_pattern_budget(const RotateBoard& board) {
+    const std::uint64_t arrangements = arrangement_count(board.target);
+    if (arrangements > RotateDistanceTable::max_states) return std::uint64_t{1} << 29;
+    return std::clamp<std::uint64_t>(arrangements / 128, 1, std::uint64_t{1} << 20);
+}
+
+bool rotate_labels_distinct(const RotateBoard& board) { return distinct_labels(board.target); }
+
+std::string default_rotate_pattern_cache() {
+    if (const char* cache = std::getenv("XDG_CACHE_HOME"); cache && *cache) return std::string(cache) + "/puzzlebox";
+    if (const char* home = std::getenv("HOME"); home && *home) return std::string(home) + "/.cache/puzzlebox";
+    return "";
+}
+
+PermutationGroup rotate_move_group(const RotateBoard& shape, const StopCheck& stop) {
+    std::vector<PermutationGroup::Permutation> generators;
+    for (int b = 0; b < shape.block_count(); ++b) {
+        generators.push_back(rotate_move_destinations(shape.rows, shape.cols, shape.block, {b, 1}));
+    }
+    return PermutationGroup(shape.cell_count(), generators, stop);
+}
+
+std::string rotate_unsolvable_reason(const RotateBoard& board, const StopCheck& stop) {
+    if (!distinct_labels(board.target)) return "";
+    const int n = board.cell_count();
+    std::map<int, int> home;  // label -> its target cell
+    for (int c = 0; c < n; ++c) home[board.target[static_cast<std::size_t>(c)]] = c;
+    Cells cell_of{};  // cell_of[h]: where the tile whose home is h stands
+    for (int c = 0; c < n; ++c) {
+        const auto found = home.find(board.grid[static_cast<std::size_t>(c)]);
+        if (found == home.end()) return "the grid's labels are not the target's";
+        cell_of[static_cast<std::size_t>(found->second)] = static_cast<std::uint8_t>(c);
+    }
+    // The group of a shape, computed once (solving asks before the databases and again in the search).
+    static std::mutex groups_mutex;
+    static std::map<std::tuple<int, int, int>, std::shared_ptr<const PermutationGroup>> groups;
+    std::shared_ptr<const PermutationGroup> shared;
+    {
+        const std::lock_guard lock(groups_mutex);
+        if (const auto found = groups.find({board.rows, board.cols, board.block}); found != groups.end()) shared = found->second;
+    }
+    if (!shared) {
+        shared = std::make_shared<const PermutationGroup>(rotate_move_group(board, stop));
+        const std::lock_guard lock(groups_mutex);
+        groups.emplace(std::tuple{board.rows, board.cols, board.block}, shared);
+    }
+    const PermutationGroup& group = *shared;
+    if (group.contains(PermutationGroup::Permutation(cell_of.begin(), cell_of.begin() + n))) return "";
+    bool all_even = true;
+    for (const RotateMove& move : rotate_moves(board)) {
+        const std::vector<int> from = rotate_move_sources(board.rows, board.cols, board.block, move);
+        Cells as_permutation{};
+        for (int c = 0; c < n; ++c) as_permutation[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(from[static_cast<std::size_t>(c)]);
+        all_even = all_even && permutation_parity(as_permutation, n) == 0;
+    }
+    return all_even && permutation_parity(cell_of, n) == 1
+               ? "every move is an even permutation and this arrangement is an odd permutation of the target"
+               : fmt::format("the moves reach {} of the {} arrangements (Schreier-Sims), and not this one", group.order(),
+                             PermutationGroup::factorial(n));
+}
+
+RotateIdaResult solve_rotate_ida(const RotateBoard& board, const RotatePatterns& patterns, SearchGoal goal,
+                                 const SearchLimits& limits, const std::function<void(const std::string&)>& progress) {
+    if (!patterns.fits(board)) throw std::invalid_argument("solve_rotate_ida: the pattern databases are for another board");
+    const int n = board.cell_count();
+    Shared shared{patterns, board.turns, n, {}, {}, {}, goal == SearchGoal::first, limits, std::chrono::steady_clock::now()};
+
+    // Tiles: a unique label's tile is named by its home cell; copies of a
+    // repeated label take that label's home cells in order.
+    std::map<int, std::vector<int>> homes_of;
+    std::map<int, int> small;
+    for (int c = 0; c < n; ++c) {
+        homes_of[board.target[static_cast<std::size_t>(c)]].push_back(c);
+        small.emplace(board.target[static_cast<std::size_t>(c)], static_cast<int>(small.size()));
+    }
+    Cells tile{}, cell_of{};
+    for (int c = 0; c < n; ++c) {
+        shared.label[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(small.at(board.target[static_cast<std::size_t>(c)]));
+        auto& free_homes = homes_of.at(board.grid[static_cast<std::size_t>(c)]);
+        tile[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(free_homes.front());
+        cell_of[static_cast<std::size_t>(free_homes.front())] = static_cast<std::uint8_t>(c);
+        free_homes.erase(free_homes.begin());
+    }
+
+    const std::vector<RotateMove> moves = rotate_moves(board);
+    bool all_odd = true, all_even = true;
+    for (const RotateMove& move : moves) {
+        MoveData data{move, {}, {}, {}};
+        const std::vector<int> from = rotate_move_sources(board.rows, board.cols, board.block, move);
+        const std::vector<int> back = rotate_move_sources(board.rows, board.cols, board.block, inverse(move));
+        Cells as_permutation{};
+        for (int c = 0; c < n; ++c) {
+            as_permutation[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(from[static_cast<std::size_t>(c)]);
+            if (from[static_cast<std::size_t>(c)] == c) continue;
+            data.cells.push_back(static_cast<std::uint8_t>(c));
+            data.from.push_back(static_cast<std::uint8_t>(from[static_cast<std::size_t>(c)]));
+            data.back.push_back(static_cast<std::uint8_t>(back[static_cast<std::size_t>(c)]));
+        }
+        (permutation_parity(as_permutation, n) == 1 ? all_even : all_odd) = false;
+        shared.moves.push_back(std::move(data));
+    }
+    const int blocks = board.block_count();
+    shared.disjoint.assign(static_cast<std::size_t>(blocks), std::vector<bool>(static_cast<std::size_t>(blocks), true));
+    const int per_row = board.cols - board.block + 1;
+    for (int a = 0; a < blocks; ++a)
+        for (int b = 0; b < blocks; ++b)
+            shared.disjoint[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] =
+                std::abs(a / per_row - b / per_row) >= board.block || std::abs(a % per_row - b % per_row) >= board.block;
+
+    RotateIdaResult result;
+    IdaProblem root(shared, tile, cell_of);
+    // Distinct labels: the arrangement is a permutation of the target, and
+    // solvable exactly when that permutation is in the moves' group.
+    const bool distinct = distinct_labels(board.target);
+    const int state_parity = permutation_parity(cell_of, n);
+    if (distinct) {
+        result.why_not = rotate_unsolvable_reason(board);
+        if (!result.why_not.empty()) return result;
+    }
+    const int first_bound = root.lower_bound();
+    if (first_bound == 0xFF) {
+        result.why_not = "some tiles cannot reach their home cells together (their pattern database never reaches that arrangement)";
+        return result;
+    }
+    const int step = distinct && all_odd ? 2 : 1;
+    int bound = first_bound;
+    if (step == 2 && (bound & 1) != state_parity) ++bound;
+
+    for (;; bound += step) {
+        result.bounds.push_back(bound);
+        const int split = std::min(bound, 3);
+        std::vector<std::vector<std::uint8_t>> prefixes;
+        root.set_task(bound, 0);
+        enumerate_prefixes(root, split, prefixes, result.nodes);
+        struct TaskResult {
+            std::vector<std::vector<std::uint8_t>> paths;
+            PathCount count;
+            std::uint64_t nodes = 0;
+        };
+        std::vector<TaskResult> tasks(prefixes.size());
+        tbb::parallel_for(tbb::blocked_range<std::size_t>(0, prefixes.size(), 1), [&](const tbb::blocked_range<std::size_t>& range) {
+            for (std::size_t t = range.begin(); t != range.end(); ++t) {
+                if (t > shared.cutoff.load() || shared.stopped.load()) continue;
+                IdaProblem problem(shared, tile, cell_of);
+                for (const std::uint8_t m : prefixes[t]) problem.apply(m);
+                problem.set_task(bound, t);
+                std::int64_t depth_limit = bound - split;
+                TaskResult& out = tasks[t];
+                const DepthFirstStats stats = depth_first(problem, SearchLimits{}, depth_limit, [&](const IdaProblem& at, auto) {
+                    out.count += PathCount(1);
+                    if (goal != SearchGoal::count) out.paths.push_back(at.path());
+                    if (goal != SearchGoal::first) return GoalAction::keep_going;
+                    for (std::size_t seen = shared.cutoff.load(); t < seen && !shared.cutoff.compare_exchange_weak(seen, t);) {
+                    }
+                    return GoalAction::stop;
+                });
+                out.nodes = stats.nodes;
+            }
+        });
+        if (shared.stopped) {  // the nodes of this unfinished iteration count too
+            for (const TaskResult& task : tasks) result.nodes += task.nodes;
+            result.outcome = static_cast<SearchOutcome>(shared.stopped_by.load());
+            return result;
+        }
+        // As a sequential search: the tasks up to the first that found a solution.
+        for (std::size_t t = 0; t < tasks.size(); ++t) {
+            result.nodes += tasks[t].nodes;
+            result.count += tasks[t].count;
+            for (const auto& path : tasks[t].paths) {
+                std::vector<RotateMove> named;
+                for (const std::uint8_t m : path) named.push_back(shared.moves[m].move);
+                result.solutions.push_back(std::move(named));
+            }
+            if (goal == SearchGoal::first && !tasks[t].paths.empty()) break;
+        }
+        if (progress)
+            progress(fmt::format("bound {}: {} nodes so far, {} solutions ({:.1f} s)", bound, result.nodes,
+                                 result.count.to_string(),
+                                 std::chrono::duration<double>(std::chrono::steady_clock::now() - shared.started).count()));
+        if (!result.solutions.empty() || result.count != PathCount()) {
+            result.moves = bound;
+            return result;
+        }
+    }
+}
+
+}  // namespace puzzlebox

@@ -1,0 +1,112 @@
+// Optimal solutions of rotation puzzles beyond the breadth-first table (more
+// than 12! arrangements): IDA*, iterative deepening on the search core's
+// depth_first, cut by pattern databases. The databases track the tiles of
+// chunks of the board's cells; the board's symmetries (rotations, and
+// reflections where they keep or reverse the turn set) and the inverse
+// permutation (a solution read backwards solves it) give several lower
+// bounds from one database, and the largest is used. Move pruning: a block
+// is never turned back at once nor more often in a row than can be optimal,
+// and two blocks that share no cell are turned in ascending order only (not
+// when counting, where every optimal sequence counts). When every move is an
+// odd permutation, a state's distance has its permutation's parity, so the
+// bound grows by two. The last iterations run in parallel over the first
+// few moves (TBB) and still return what a sequential search would.
+#pragma once
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "puzzles/rotate/rotate_board.hpp"
+#include "solve/path_count.hpp"
+#include "solve/rotate/permutation_group.hpp"
+#include "solve/rotate/rotate_pattern_db.hpp"
+#include "solve/rotate/rotate_solver.hpp"
+#include "solve/search_limits.hpp"
+
+namespace puzzlebox {
+
+struct RotatePatternOptions {
+    std::uint64_t max_states = std::uint64_t{1} << 29;  // per database, one byte each
+    int tiles = 0;  // tiles per database; 0: as many as max_states allows
+    std::string cache;  // a directory for built databases (load, else build and save); "": none
+    std::function<void(const std::string&)> progress;
+    std::function<void(const std::string&)> warn;  // a damaged cache file (default: progress)
+    const StopCheck* stop = nullptr;  // polled while databases are built (SearchStopped)
+};
+
+// The database size for one board when none is asked for: a board of at
+// most 12! arrangements gets 1/128 of them, at most 2^20 states (3 tiles of
+// 3x3, 6 of 3x4: built in milliseconds, and IDA* on them solves any 12-cell
+// board in well under a second); a larger one 2^29.
+std::uint64_t rotate_pattern_budget(const RotateBoard& board);
+// Whether every label of the target is different (a permutation puzzle).
+bool rotate_labels_distinct(const RotateBoard& board);
+
+// Where the tools keep pattern databases: $XDG_CACHE_HOME/puzzlebox, else
+// ~/.cache/puzzlebox, else nowhere ("").
+std::string default_rotate_pattern_cache();
+
+// The pattern databases for one board's shape and target, and the
+// symmetric lookups into them. Only tiles whose label is unique in the
+// target are tracked (a repeated label has no single home).
+class RotatePatterns {
+public:
+    using Cells = std::array<std::uint8_t, RotatePatternDatabase::max_cells>;
+
+    RotatePatterns(const RotateBoard& board, const RotatePatternOptions& options = {});
+
+    const std::vector<std::unique_ptr<RotatePatternDatabase>>& databases() const { return databases_; }
+    std::size_t lookups() const { return lookups_.size(); }
+    // Whether these patterns serve `board` (same shape and unique labels' homes).
+    bool fits(const RotateBoard& board) const;
+    // The largest lookup, or the first that reaches `enough` (no need to go on).
+    // tile[c]: the home of the tile on cell c; cell_of[h]: the cell of the tile whose home is h.
+    int lower_bound(const Cells& tile, const Cells& cell_of, int enough) const;
+
+private:
+    struct Lookup {
+        const RotatePatternDatabase* database;
+        Cells map;  // a symmetry of the board, cell -> cell
+        std::vector<std::uint8_t> source;  // the tracked homes, mapped back by the symmetry
+        bool inverse;  // read the inverse permutation
+    };
+    RotateBoard shape_;
+    std::vector<int> unique_homes_;  // cells whose target label is unique
+    std::vector<std::unique_ptr<RotatePatternDatabase>> databases_;
+    std::vector<Lookup> lookups_;
+};
+
+struct RotateIdaResult {
+    std::optional<int> moves;         // empty: no solution (see why_not) or the search stopped
+    std::string why_not;              // set when no solution is proven
+    std::vector<std::vector<RotateMove>> solutions;  // one (first) or all optimal ones
+    PathCount count;
+    SearchOutcome outcome = SearchOutcome::complete;
+    std::uint64_t nodes = 0;          // positions visited, as a sequential search would
+    std::vector<int> bounds;          // the depth bounds tried, in order
+};
+
+// The group the moves generate, on cells: a move sends the tile on cell c
+// to cell p[c] (the same group for every turn set).
+// `stop` is polled (SearchStopped).
+PermutationGroup rotate_move_group(const RotateBoard& shape, const StopCheck& stop = StopCheck());
+
+// Why a board of distinct labels can never be solved (its arrangement is
+// outside the moves' group: Schreier-Sims, milliseconds up to 4x4, seconds
+// at 8x8, once per shape and process), "" when it can or the labels repeat.
+// Asked before any pattern database is built; `stop` is polled (SearchStopped).
+std::string rotate_unsolvable_reason(const RotateBoard& board, const StopCheck& stop = StopCheck());
+
+// `patterns` must fit the board. Arrangements of distinct labels outside
+// the moves' group are answered at once (why_not), others searched. `progress` hears of each finished bound.
+RotateIdaResult solve_rotate_ida(const RotateBoard& board, const RotatePatterns& patterns, SearchGoal goal,
+                                 const SearchLimits& limits = {},
+                                 const std::function<void(const std::string&)>& progress = {});
+
+}  // namespace puzzlebox

@@ -1,0 +1,56 @@
+// Optimal solving of rotation puzzles over the whole state space's distance
+// table (rotate_table.hpp, distances mod 3): a state's neighbours are one
+// move nearer, equal or one further, which mod 3 tells apart, so optimal
+// solutions are walked down from the start: one, all, or counted. Boards up
+// to 12 cells.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "puzzles/rotate/rotate_board.hpp"
+#include "solve/path_count.hpp"
+#include "solve/rotate/rotate_table.hpp"
+#include "solve/search_limits.hpp"
+
+namespace puzzlebox {
+
+struct RotateSolveResult {
+    std::optional<int> moves;  // empty: the target is not reachable from the grid
+    std::vector<std::vector<RotateMove>> solutions;  // one (first) or all optimal ones, in move order
+    PathCount count;           // optimal solutions (count / all)
+    std::uint64_t reachable = 0;  // arrangements from which the target can be reached
+    std::uint64_t arrangements = 0;  // all arrangements of the labels
+};
+
+RotateSolveResult solve_rotate_board(const RotateBoard& board, const RotateDistanceTable& table, SearchGoal goal);
+
+// Walks down the table: from an arrangement, the moves that land one move
+// nearer the target (their code is one less, mod 3). Build it once per
+// shape and table; the move permutations are computed here.
+class RotateDescent {
+public:
+    RotateDescent(const RotateBoard& shape, const RotateDistanceTable& table);
+
+    const std::vector<RotateMove>& moves() const { return moves_; }
+    bool at_target(const std::vector<int>& arrangement) const { return arrangement == target_; }
+    bool reachable(const std::vector<int>& arrangement) const { return table_.code(arrangement) != 3; }
+    // (move index, arrangement after it) for every nearer move.
+    void nearer(const std::vector<int>& arrangement, std::vector<std::pair<std::size_t, std::vector<int>>>& out) const;
+    // The first optimal path (move indices) from a reachable arrangement.
+    std::vector<std::size_t> first_path(std::vector<int> arrangement) const;
+    // The optimal number of moves to the target, empty when it is out of reach.
+    std::optional<int> distance(const std::vector<int>& arrangement) const;
+
+private:
+    const RotateDistanceTable& table_;
+    std::vector<RotateMove> moves_;
+    std::vector<std::vector<int>> sources_;
+    std::vector<int> target_;
+};
+
+}  // namespace puzzlebox
