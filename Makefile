@@ -21,7 +21,7 @@ PACKAGES := cmake ninja-build g++ make libboost-program-options-dev libboost-gra
             pkg-config librsvg2-dev libcairo2-dev chromium-driver python3-selenium python3-pil
 # The programs the tests and pictures run: with all of them on PATH and a
 # CMake configure that finds every library, `make deps` installs nothing
-# (and needs no dpkg: other systems, see README "Building without Debian").
+# (and needs no dpkg: other systems, see docs/usage.md "Installing, and building without Debian").
 PROGRAMS := cmake ninja xmllint rsvg-convert gnuplot chromium chromedriver help2man python3 clang++ mpirun pkg-config
 
 .PHONY: run test deps configure build bench bench-baselines asan-test fuzz clean
@@ -38,7 +38,7 @@ deps:
 	pkg-config --exists librsvg-2.0 cairo-pdf >/dev/null 2>&1 || have=no; \
 	if [ $$have = yes ] && cmake --preset $(PRESET) -DPUZZLEBOX_WERROR=$(WERROR) >/dev/null 2>&1; then exit 0; fi; \
 	if ! command -v dpkg-query >/dev/null 2>&1; then \
-	  echo "puzzlebox: a library or program is missing and this is not Debian: see README 'Building without Debian'"; \
+	  echo "puzzlebox: a library or program is missing and this is not Debian: see docs/usage.md, 'building without Debian'"; \
 	  cmake --preset $(PRESET) 2>&1 | grep -E "Could NOT|not found|Error" | head -5; exit 2; \
 	fi; \
 	missing=""; \
