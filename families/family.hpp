@@ -27,6 +27,7 @@
 #include <string>
 #include <vector>
 
+#include "distributed/shard.hpp"
 #include "families/option_table.hpp"
 #include "puzzles/text_source.hpp"
 #include "solve/path_count.hpp"
@@ -49,7 +50,8 @@ struct SolveRequest {
     std::string html_path;         // --html ("": no play page)
     std::string title;             // --title ("": the family's words and the file name)
     bool rules = true;             // not --no-rules: the rules under the picture and on the page
-    OptionValues options;          // the tool's and the family's
+    Shard shard;                   // --shard (whole: none)
+    OptionValues options;          // the tool's and the family's (each family reads its own table)
     ShardReport* shard_report = nullptr;  // --shard: the run's partial report (shard_options.hpp)
 };
 

@@ -15,6 +15,7 @@
 #include "families/row_writer.hpp"
 #include "families/solve_output.hpp"
 #include "families/shard_options.hpp"
+#include "families/tool_options.hpp"
 #include "families/usage_error.hpp"
 #include "support/csv_writer.hpp"
 #include "support/progress.hpp"
@@ -27,7 +28,7 @@ namespace puzzlebox {
 template <PuzzleFamily F>
 int solve_sequence(const typename F::Board& board, const SolveRequest& request) {
     // --shard splits a count into work units; only families that count by units take it.
-    const Shard shard = shard_from(request.options);
+    const Shard& shard = request.shard;
     if (!shard.whole()) {
         if constexpr (!requires { F::counts_by_units; })
             throw UsageError(fmt::format("--shard splits counts made of work units; {} have none", F::noun));
@@ -140,7 +141,7 @@ template <PuzzleFamily F>
 int generation_loop(const OptionValues& values, const std::string& command_line) {
     using Board = typename F::Board;
     typename F::Generator generator(values);
-    const GenRun run = gen_run(values, command_line, generator.what());
+    const GenRun run = gen_run(GenToolOptions::read(values), command_line, generator.what());
     check_pictures(run, generator.cells(), [&] { return generator.shape(); });
     generator.prepare();
     BoardSink sink({run.out_dir, run.format, run.pictures.on_standard_output(), std::string(F::name)},

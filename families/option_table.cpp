@@ -1,6 +1,8 @@
 // Parsing, --help and range checks driven by option tables.
 #include "families/option_table.hpp"
 
+#include <stdexcept>
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -21,6 +23,19 @@ OptionRow flag_option(std::string name, std::string help) {
 
 OptionRow integer_option(std::string name, std::int64_t fallback, std::int64_t low, std::int64_t high, std::string help) {
     return OptionRow{std::move(name), OptionKind::integer, std::to_string(fallback), std::move(help), low, high, {}};
+}
+
+OptionRow optional_integer_option(std::string name, std::int64_t low, std::int64_t high, std::string help) {
+    return OptionRow{std::move(name), OptionKind::integer, "", std::move(help), low, high, {}};
+}
+
+OptionRow maybe_text_option(std::string name, std::string help) {
+    return OptionRow{std::move(name), OptionKind::maybe_text, "", std::move(help), 0, 0, {}};
+}
+
+OptionRow checked_row(const std::string& name, OptionRow row) {
+    if (row.name != name) throw std::logic_error("option table: the row '" + row.name + "' is listed as '" + name + "'");
+    return row;
 }
 
 OptionRow real_option(std::string name, std::string fallback, std::int64_t low, std::int64_t high, std::string help) {

@@ -38,8 +38,12 @@ using OptionTable = std::vector<OptionRow>;
 // Rows of the common kinds.
 OptionRow flag_option(std::string name, std::string help);
 OptionRow integer_option(std::string name, std::int64_t fallback, std::int64_t low, std::int64_t high, std::string help);
+// An integer with no default: `given` says whether there is one.
+OptionRow optional_integer_option(std::string name, std::int64_t low, std::int64_t high, std::string help);
 OptionRow real_option(std::string name, std::string fallback, std::int64_t low, std::int64_t high, std::string help);
 OptionRow text_option(std::string name, std::string fallback, std::string help, std::vector<std::string> choices = {});
+// --name alone (value "") or --name=TEXT.
+OptionRow maybe_text_option(std::string name, std::string help);
 
 // The checked values of one run: every row of the tables it was made from,
 // given or defaulted.
@@ -69,6 +73,72 @@ private:
     const Value& at(const std::string& name) const;
     std::map<std::string, Value> values_;
 };
+
+// Typed option tables (CaDiCaL's options.hpp, one X-macro of rows). A table
+// is written once as
+//   #define SLIDE_GEN_OPTIONS(O)
+//       O(text, size, "size", "4x4", "board size HxW")
+//       O(integer, min_moves, "min-moves", 1, 0, 1000, "at least this many moves")
+//   PUZZLEBOX_OPTIONS(SlideGenOptions, SLIDE_GEN_OPTIONS);
+// (a backslash ends each line of the #define but the last)
+// Each row is O(KIND, member, "name", the rest of KIND_option's arguments),
+// KIND one of flag, integer, optional_integer, real, text, maybe_text; or
+// O(row_KIND, member, "name", an expression giving the row) for a row shared
+// between tables (memory_option()). The struct has one field per row (bool,
+// std::int64_t, double, std::string), `given.member` (typed on the command
+// line), `table()` (the rows: parsing, --help, range checks) and
+// `read(values)`. Code reads `options.min_moves`: a misspelt option is a
+// compile error, and the name is written once, in its row.
+#define PUZZLEBOX_OPTION_TYPE_flag bool
+#define PUZZLEBOX_OPTION_TYPE_integer std::int64_t
+#define PUZZLEBOX_OPTION_TYPE_optional_integer std::int64_t
+#define PUZZLEBOX_OPTION_TYPE_real double
+#define PUZZLEBOX_OPTION_TYPE_text std::string
+#define PUZZLEBOX_OPTION_TYPE_maybe_text std::string
+#define PUZZLEBOX_OPTION_TYPE_row_flag bool
+#define PUZZLEBOX_OPTION_TYPE_row_integer std::int64_t
+#define PUZZLEBOX_OPTION_TYPE_row_text std::string
+#define PUZZLEBOX_OPTION_READ_flag flag
+#define PUZZLEBOX_OPTION_READ_integer integer
+#define PUZZLEBOX_OPTION_READ_optional_integer integer
+#define PUZZLEBOX_OPTION_READ_real real
+#define PUZZLEBOX_OPTION_READ_text text
+#define PUZZLEBOX_OPTION_READ_maybe_text text
+#define PUZZLEBOX_OPTION_READ_row_flag flag
+#define PUZZLEBOX_OPTION_READ_row_integer integer
+#define PUZZLEBOX_OPTION_READ_row_text text
+#define PUZZLEBOX_OPTION_ROW_flag(name, ...) flag_option(name, __VA_ARGS__)
+#define PUZZLEBOX_OPTION_ROW_integer(name, ...) integer_option(name, __VA_ARGS__)
+#define PUZZLEBOX_OPTION_ROW_optional_integer(name, ...) optional_integer_option(name, __VA_ARGS__)
+#define PUZZLEBOX_OPTION_ROW_real(name, ...) real_option(name, __VA_ARGS__)
+#define PUZZLEBOX_OPTION_ROW_text(name, ...) text_option(name, __VA_ARGS__)
+#define PUZZLEBOX_OPTION_ROW_maybe_text(name, ...) maybe_text_option(name, __VA_ARGS__)
+#define PUZZLEBOX_OPTION_ROW_row_flag(name, ...) ::puzzlebox::checked_row(name, __VA_ARGS__)
+#define PUZZLEBOX_OPTION_ROW_row_integer(name, ...) ::puzzlebox::checked_row(name, __VA_ARGS__)
+#define PUZZLEBOX_OPTION_ROW_row_text(name, ...) ::puzzlebox::checked_row(name, __VA_ARGS__)
+#define PUZZLEBOX_OPTION_FIELD(kind, member, name, ...) PUZZLEBOX_OPTION_TYPE_##kind member{};
+#define PUZZLEBOX_OPTION_GIVEN(kind, member, name, ...) bool member = false;
+#define PUZZLEBOX_OPTION_TABLE_ROW(kind, member, name, ...) PUZZLEBOX_OPTION_ROW_##kind(name, __VA_ARGS__),
+#define PUZZLEBOX_OPTION_READ_ROW(kind, member, name, ...)              \
+    read.member = values.PUZZLEBOX_OPTION_READ_##kind(name);            \
+    read.given.member = values.given(name);
+#define PUZZLEBOX_OPTIONS(Type, ROWS)                                                          \
+    struct Type {                                                                              \
+        ROWS(PUZZLEBOX_OPTION_FIELD)                                                           \
+        struct Given {                                                                         \
+            ROWS(PUZZLEBOX_OPTION_GIVEN)                                                       \
+        } given;                                                                               \
+        static ::puzzlebox::OptionTable table() { return {ROWS(PUZZLEBOX_OPTION_TABLE_ROW)}; } \
+        static Type read(const ::puzzlebox::OptionValues& values) {                            \
+            Type read;                                                                         \
+            ROWS(PUZZLEBOX_OPTION_READ_ROW)                                                    \
+            return read;                                                                       \
+        }                                                                                      \
+    }
+
+// A shared row under the name its table gives it (the two must agree: an
+// std::logic_error names both otherwise).
+OptionRow checked_row(const std::string& name, OptionRow row);
 
 // Every row of `tables` as program_options, once per name, values kept as
 // text (the checks are check_options'); for parsing.

@@ -13,8 +13,7 @@ OptionRow shard_option() {
                        "report for 'puzzlebox-analyze merge'");
 }
 
-Shard shard_from(const OptionValues& values) {
-    const std::string& text = values.text("shard");
+Shard shard_from(const std::string& text) {
     if (text.empty()) return {};
     const auto shard = parse_shard(text);
     if (!shard) throw UsageError(fmt::format("--shard expects i/N with 0 <= i < N, not '{}'", text));

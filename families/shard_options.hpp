@@ -14,8 +14,8 @@
 namespace puzzlebox {
 
 OptionRow shard_option();
-// The --shard given, or the whole run; a malformed one is a UsageError.
-Shard shard_from(const OptionValues& values);
+// The --shard given ("": none), or the whole run; a malformed one is a UsageError.
+Shard shard_from(const std::string& text);
 
 // The ShardReport of a run of these options: its identity covers every
 // option but those of how the run is done (threads, limits, progress, output

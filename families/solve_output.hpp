@@ -1,7 +1,7 @@
 // What the shared sequences of family_model.hpp say and write, family by
-// family the same: the partial and no-solution lines, solve's --svg picture,
-// the common options of the three tools, and a generation run's settings
-// (count, seed, --out, pictures) checked before anything is generated.
+// family the same: the partial and no-solution lines, solve's JSON head,
+// its --svg picture and --html page (the tools' options are
+// tool_options.hpp).
 #pragma once
 
 #include <cstdint>
@@ -43,37 +43,5 @@ void write_play_page(const SolveRequest& request, const std::string& words, cons
 // Whether a picture file name asks for PDF (FILE.pdf); throws UsageError
 // when it does and this build writes none.
 bool wants_pdf(const std::string& path, const std::string& option);
-
-// The options every family's run of each tool has.
-// --max-memory, in every tool's common options, and setting the budget from it.
-OptionRow memory_option();
-void apply_memory_option(const OptionValues& values);
-
-// --threads, in every tool's common options: caps every parallel search (TBB)
-// at N threads (0: every core); threads_to_use() is the number in force.
-OptionRow threads_option();
-// --progress and --quiet, in every tool's common options: progress lines on
-// standard error (support/progress.hpp), by default only on a terminal.
-OptionTable progress_options();
-void apply_progress_options(const OptionValues& values);
-void apply_threads_option(const OptionValues& values);
-int threads_to_use();
-
-OptionTable solve_common_options();
-OptionTable gen_common_options();
-OptionTable analyze_common_options();
-
-// A generation run's settings from gen_common_options().
-struct GenRun {
-    int count = 1;
-    std::uint64_t seed = 1;
-    std::string out_dir;
-    std::string format = "text";  // boards on standard output: text | id | json
-    PictureOptions pictures;
-};
-GenRun gen_run(const OptionValues& values, const std::string& command_line, const std::string& what);
-// --svg, --solution and --sheet against each other, --out, --count and the
-// board size (`shape` draws a blank board of the run), before anything is made.
-void check_pictures(const GenRun& run, long long cells, const std::function<Figure()>& shape);
 
 }  // namespace puzzlebox

@@ -8,6 +8,7 @@
 
 #include "families/family_list.hpp"
 #include "families/solve_output.hpp"
+#include "families/tool_options.hpp"
 #include "families/usage_error.hpp"
 #include "support/input_error.hpp"
 
@@ -37,9 +38,20 @@ TEST_CASE("the family list has each family once, found by its name") {
     CHECK(find_family("sudoku") == nullptr);
 }
 
+// A help line: about two lines of --help; more belongs in docs/usage.md.
+constexpr std::size_t max_help = 130;
+
+TEST_CASE("the tools' own option rows have short help") {
+    for (const OptionTable& table : {SolveToolOptions::table(), GenToolOptions::table(), AnalyzeToolOptions::table()})
+        for (const OptionRow& row : table) {
+            INFO(row.name);
+            CHECK(row.help.size() <= max_help);
+        }
+}
+
 TEST_CASE("every family's option tables name each option once, and their defaults pass their own checks") {
-    // A whole-family report takes its own table alone.
-    const OptionTable solve_common = solve_common_options(), gen_common = gen_common_options(), none;
+    // A whole-family report takes its own table and the run's rows.
+    const OptionTable solve_common = SolveToolOptions::table(), gen_common = GenToolOptions::table(), none = RunOptions::table();
     for (const Family* family : all_families()) {
         INFO(family->name());
         for (const auto& [common, table] : {std::pair{&solve_common, &family->solve_options()}, std::pair{&gen_common, &family->gen_options()},
@@ -50,6 +62,7 @@ TEST_CASE("every family's option tables name each option once, and their default
                 INFO(row.name);
                 CHECK(seen.insert(row.name).second);
                 CHECK(!row.help.empty());
+                CHECK(row.help.size() <= max_help);  // the long story is in docs/usage.md
                 CHECK(option_help("options", *table).find("--" + row.name) != std::string::npos);
             }
             CHECK_NOTHROW(check_options(parse({common, table}, {}), {common, table}));
@@ -58,11 +71,19 @@ TEST_CASE("every family's option tables name each option once, and their default
 }
 
 TEST_CASE("option checks refuse NaN, infinite, negative and out-of-range values and unknown words") {
-    const OptionTable common = solve_common_options();
+    const OptionTable common = SolveToolOptions::table();
     const auto check = [&](std::vector<std::string> args) { return check_options(parse({&common}, std::move(args)), {&common}); };
     CHECK(check({"--time-limit", "2.5"}).real("time-limit") == 2.5);
     CHECK(check({"--max-nodes", "1000"}).integer("max-nodes") == 1000);
     CHECK(check({"--format", "csv"}).text("format") == "csv");
+    // The typed reading of the same table: fields, and whether each was given.
+    const auto typed = SolveToolOptions::read(check({"--time-limit", "2.5", "--all"}));
+    CHECK(typed.time_limit == 2.5);
+    CHECK(typed.given.time_limit);
+    CHECK(typed.all);
+    CHECK(!typed.given.max_nodes);
+    CHECK(typed.format == "text");  // the row's default
+    CHECK(!typed.given.format);
     for (const char* bad : {"nan", "inf", "-1", "1e12", "2s", ""}) {
         INFO(bad);
         CHECK_THROWS_AS(check({"--time-limit", bad}), UsageError);
@@ -74,7 +95,7 @@ TEST_CASE("option checks refuse NaN, infinite, negative and out-of-range values 
 }
 
 TEST_CASE("an option of another family is refused by name") {
-    const OptionTable common = solve_common_options();
+    const OptionTable common = SolveToolOptions::table();
     const Family& jump = *find_family("jump");
     const Family& flip = *find_family("flip");
     std::vector<const OptionTable*> tables{&common};

@@ -12,6 +12,7 @@
 
 #include "families/family_list.hpp"
 #include "families/solve_output.hpp"
+#include "families/tool_options.hpp"
 #include "families/usage_error.hpp"
 #include "families/row_writer.hpp"
 #include "families/shard_options.hpp"
@@ -31,7 +32,7 @@ const char* const tool = "puzzlebox-analyze";
 
 int report_main(const Family& family, int argc, char** argv) {
     const OptionTable& table = family.report_options();
-    const OptionTable memory{memory_option(), threads_option(), progress_options()[0], progress_options()[1]};
+    const OptionTable memory = RunOptions::table();
     const auto given = parse_arguments(argc, argv, 2, {&table, &memory}, "", 0);
     if (given.count("help")) {
         std::cout << fmt::format("usage: puzzlebox-analyze {} [options]\n\nThe whole-family report of {}.\n\n", family.name(), family.noun());
@@ -41,15 +42,15 @@ int report_main(const Family& family, int argc, char** argv) {
         return exit_done;
     }
     const OptionValues values = check_options(given, {&table, &memory});
-    apply_memory_option(values);
-    apply_threads_option(values);
-    apply_progress_options(values);
+    apply_run_options(RunOptions::read(values));
     return family.report(values);
 }
 
 // puzzlebox-analyze merge PARTIAL... [--csv OUT]: shards' partial reports into the whole one.
 int merge_main(int argc, char** argv) {
-    const OptionTable table{text_option("csv", "-", "write the merged report here ('-': stdout); written whole or not at all")};
+#define MERGE_OPTIONS(O) O(text, csv, "csv", "-", "write the merged report here ('-': stdout); written whole or not at all")
+    PUZZLEBOX_OPTIONS(MergeOptions, MERGE_OPTIONS);
+    const OptionTable table = MergeOptions::table();
     const auto given = parse_arguments(argc, argv, 2, {&table}, "partial", -1);
     if (given.count("help")) {
         std::cout << "usage: puzzlebox-analyze merge PARTIAL... [--csv OUT]\n\n"
@@ -62,17 +63,17 @@ int merge_main(int argc, char** argv) {
                   << "\nexit codes: 0 done, 2 bad input or usage (a shard missing, twice, incomplete, or of another run)\n";
         return exit_done;
     }
-    const OptionValues values = check_options(given, {&table});
+    const auto options = MergeOptions::read(check_options(given, {&table}));
     const auto files = given.count("partial") ? given["partial"].as<std::vector<std::string>>() : std::vector<std::string>{};
     if (files.empty()) throw UsageError("merge: no partial reports given");
     if (std::count(files.begin(), files.end(), "-") > 1) throw UsageError("merge: standard input ('-') holds one partial report; give '-' once");
     for (const auto& file : files) note_input_file(file);
-    merge_partials(files, values.text("csv"));
+    merge_partials(files, options.csv);
     return exit_done;
 }
 
 int boards_main(int argc, char** argv) {
-    const OptionTable common = analyze_common_options();
+    const OptionTable common = AnalyzeToolOptions::table();
     const auto given = parse_arguments(argc, argv, 1, {&common}, "board", -1);
     if (given.count("help")) {
         std::cout << "usage: puzzlebox-analyze BOARD... [options]\n"
@@ -89,14 +90,13 @@ int boards_main(int argc, char** argv) {
         return exit_done;
     }
     const OptionValues values = check_options(given, {&common});
-    apply_memory_option(values);
-    apply_threads_option(values);
-    apply_progress_options(values);
+    const auto options = AnalyzeToolOptions::read(values);
+    apply_run_options(RunOptions::read(values));
     const std::vector<std::string> files = given.count("board") ? given["board"].as<std::vector<std::string>>() : std::vector<std::string>{};
     if (files.empty()) throw UsageError("no board files given");
     SearchLimits limits;
-    limits.max_nodes = static_cast<std::uint64_t>(values.integer("max-nodes"));
-    limits.time_limit_seconds = values.given("time-limit") ? values.real("time-limit") : 0;
+    limits.max_nodes = static_cast<std::uint64_t>(options.max_nodes);
+    limits.time_limit_seconds = options.given.time_limit ? options.time_limit : 0;
     // Read every board first, so bad input leaves no report behind.
     const Family* family = nullptr;
     std::vector<std::function<MeasureRow(const SearchLimits&)>> boards;
@@ -107,25 +107,25 @@ int boards_main(int argc, char** argv) {
             const std::string name = board_label(file, source);
             const Family& this_family = family_of(source);
             // A row's columns are its family's; an ID is one line whatever the family.
-            if (family && family != &this_family && values.text("format") != "id")
+            if (family && family != &this_family && options.format != "id")
                 throw InputError(name, source.peek().number,
                                  fmt::format("a {} puzzle after {} puzzles: a report's columns are one family's (analyze one "
                                              "family per run, or --format id for any)", this_family.name(), family->name()));
             family = &this_family;
-            if (values.text("format") == "id") {
+            if (options.format == "id") {
                 ids += board_id(family->reformat(source)) + '\n';
                 continue;
             }
             boards.push_back(family->read_for_measure(source, name));
         } while (source.next_board());
     }
-    if (values.text("format") == "id") {
-        OutputFile out(values.text("csv"));
+    if (options.format == "id") {
+        OutputFile out(options.csv);
         out.write(ids);
         out.commit();
         return exit_done;
     }
-    RowWriter out(values.text("csv"), values.text("format"));
+    RowWriter out(options.csv, options.format);
     out.columns(family->measure_columns());
     bool partial = false;
     Progress progress("measuring", boards.size(), "boards");

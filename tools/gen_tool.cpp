@@ -8,7 +8,7 @@
 
 #include "support/stop_signal.hpp"
 #include "families/family_list.hpp"
-#include "families/solve_output.hpp"
+#include "families/tool_options.hpp"
 #include "families/usage_error.hpp"
 #include "support/exit_code.hpp"
 #include "tools/tool_run.hpp"
@@ -38,7 +38,7 @@ void print_help(const OptionTable& common, const Family* only) {
 }
 
 int gen_main(int argc, char** argv) {
-    const OptionTable common = gen_common_options();
+    const OptionTable common = GenToolOptions::table();
     std::vector<const OptionTable*> tables{&common};
     for (const Family* family : all_families()) tables.push_back(&family->gen_options());
     const auto given = parse_arguments(argc, argv, 1, tables, "family", -1);
@@ -55,10 +55,9 @@ int gen_main(int argc, char** argv) {
     for (const Family* other : all_families()) others.emplace_back(std::string(other->name()), &other->gen_options());
     refuse_foreign_options(given, {&common, &family->gen_options()}, others, fmt::format("this run makes {}", family->noun()));
     const OptionValues values = check_options(given, {&common, &family->gen_options()});
-    apply_memory_option(values);
-    apply_threads_option(values);
-    apply_progress_options(values);
-    if (values.given("time-limit") && values.real("time-limit") > 0) stop_after(values.real("time-limit"));
+    const auto options = GenToolOptions::read(values);
+    apply_run_options(RunOptions::read(values));
+    if (options.given.time_limit && options.time_limit > 0) stop_after(options.time_limit);
     return family->generate(values, command_line_text(tool, argc, argv));
 }
 

@@ -12,8 +12,9 @@
 #include <fmt/format.h>
 
 #include "families/family_list.hpp"
-#include "families/solve_output.hpp"
 #include "families/shard_options.hpp"
+#include "families/solve_output.hpp"
+#include "families/tool_options.hpp"
 #include "families/usage_error.hpp"
 #include "puzzles/board_id.hpp"
 #include "support/exit_code.hpp"
@@ -56,7 +57,7 @@ int solve_one(const po::variables_map& given, const OptionTable& common, TextSou
 
 int solve_main(int argc, char** argv) {
     const auto started = SearchClock::now();  // --time-limit counts from here: tables and databases too
-    const OptionTable common = solve_common_options();
+    const OptionTable common = SolveToolOptions::table();
     std::vector<const OptionTable*> tables{&common};
     for (const Family* family : all_families()) tables.push_back(&family->solve_options());
     const auto given = parse_arguments(argc, argv, 1, tables, "board", -1);
@@ -97,26 +98,25 @@ int solve_one(const po::variables_map& given, const OptionTable& common, TextSou
     SolveRequest request;
     request.options = check_options(given, {&common, &family.solve_options()});
     const OptionValues& values = request.options;
-    apply_memory_option(values);
-    apply_threads_option(values);
-    apply_progress_options(values);
+    const auto options = SolveToolOptions::read(values);
+    apply_run_options(RunOptions::read(values));
     request.board_path = board_name;
     request.board_number = number;
     request.several = several;
-    if (values.flag("all") && values.flag("count")) throw UsageError("--all and --count are exclusive");
-    request.goal = values.flag("count") ? SearchGoal::count : values.flag("all") ? SearchGoal::all : SearchGoal::first;
-    request.format = values.text("format");
-    request.limits.max_nodes = values.given("max-nodes") ? static_cast<std::uint64_t>(values.integer("max-nodes"))
-                                                         : std::numeric_limits<std::uint64_t>::max();
-    request.limits.time_limit_seconds = values.given("time-limit") ? values.real("time-limit") : 0;
+    if (options.all && options.count) throw UsageError("--all and --count are exclusive");
+    request.goal = options.count ? SearchGoal::count : options.all ? SearchGoal::all : SearchGoal::first;
+    request.format = options.format;
+    request.limits.max_nodes = options.given.max_nodes ? static_cast<std::uint64_t>(options.max_nodes)
+                                                       : std::numeric_limits<std::uint64_t>::max();
+    request.limits.time_limit_seconds = options.given.time_limit ? options.time_limit : 0;
     request.limits.since = started;
-    request.svg_path = values.text("svg");
-    request.draw_solution = values.flag("solution");
+    request.svg_path = options.svg;
+    request.draw_solution = options.solution;
     if (request.draw_solution && request.svg_path.empty()) throw UsageError("--solution draws on the --svg picture: give --svg FILE");
     if (request.draw_solution && request.goal == SearchGoal::count) throw UsageError("--solution draws a solution; --count prints none");
-    request.html_path = values.text("html");
-    request.title = values.text("title");
-    request.rules = !values.flag("no-rules");
+    request.html_path = options.html;
+    request.title = options.title;
+    request.rules = !options.no_rules;
     if (number > 1 && !request.svg_path.empty())
         throw UsageError(fmt::format("--svg FILE draws one board; {} is board {} of this run", board_name, number));
     if (number > 1 && !request.html_path.empty())
@@ -132,7 +132,8 @@ int solve_one(const po::variables_map& given, const OptionTable& common, TextSou
                              fmt::format("a {} puzzle after {} puzzles: --format csv writes one family's columns (give "
                                          "--format json for a stream of several families)", family.name(), run.csv_family));
     }
-    if (const Shard shard = shard_from(values); !run.shard_report && !shard.whole())
+    request.shard = shard_from(options.shard);
+    if (const Shard& shard = request.shard; !run.shard_report && !shard.whole())
         run.shard_report = shard_report(shard, "sum board_number", fmt::format("puzzlebox-solve {}", family.name()), values);
     request.shard_report = run.shard_report ? &*run.shard_report : nullptr;
     return family.solve(source, request);

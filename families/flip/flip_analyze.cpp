@@ -13,6 +13,19 @@
 
 namespace puzzlebox {
 
+namespace {
+
+#define FLIP_REPORT_OPTIONS(O) \
+    O(text, pattern, "pattern", "cross", "cross | plus", {"cross", "plus"}) \
+    O(text, wrap, "wrap", "none", "none | torus", {"none", "torus"}) \
+    O(text, rows, "rows", "1-8", "heights N or LOW-HIGH (1..128)") \
+    O(text, cols, "cols", "1-8", "widths N or LOW-HIGH (1..128)") \
+    O(integer, whole_space, "whole-space", 25, 0, flip_space_max_cells, "God's number and distribution for sizes up to this many cells (2^cells bytes)") \
+    O(text, csv, "csv", "-", "write the CSV here ('-': stdout); written whole or not at all")
+PUZZLEBOX_OPTIONS(FlipReportOptions, FLIP_REPORT_OPTIONS);
+
+}  // namespace
+
 std::vector<std::string> FlipFamily::measure_columns() {
     return {"file", "size", "pattern", "wrap", "rank", "nullity", "solvable", "fewest_presses", "proven", "minimal_solutions",
             "why_not", "partial"};
@@ -35,25 +48,16 @@ MeasureRow FlipFamily::measure(const std::string& file, const FlipBoard& board, 
             partial};
 }
 
-OptionTable FlipFamily::report_options() {
-    return {
-        text_option("pattern", "cross", "cross | plus", {"cross", "plus"}),
-        text_option("wrap", "none", "none | torus", {"none", "torus"}),
-        text_option("rows", "1-8", "heights N or LOW-HIGH (1..128)"),
-        text_option("cols", "1-8", "widths N or LOW-HIGH (1..128)"),
-        integer_option("whole-space", 25, 0, flip_space_max_cells,
-                       "God's number and distribution for sizes up to this many cells (2^cells bytes)"),
-        text_option("csv", "-", "write the CSV here ('-': stdout); written whole or not at all"),
-    };
-}
+OptionTable FlipFamily::report_options() { return FlipReportOptions::table(); }
 
 int FlipFamily::report(const OptionValues& values) {
+    const auto o = FlipReportOptions::read(values);
     FlipBoard shape;
-    shape.pattern = *parse_flip_pattern(values.text("pattern"));
-    shape.torus = values.text("wrap") == "torus";
-    const auto rows = parse_range("rows", values.text("rows"), 128);
-    const auto cols = parse_range("cols", values.text("cols"), 128);
-    const int whole_space_cells = static_cast<int>(values.integer("whole-space"));
+    shape.pattern = *parse_flip_pattern(o.pattern);
+    shape.torus = o.wrap == "torus";
+    const auto rows = parse_range("rows", o.rows, 128);
+    const auto cols = parse_range("cols", o.cols, 128);
+    const int whole_space_cells = static_cast<int>(o.whole_space);
     // Rows in order.
     std::vector<FlipBoard> shapes;
     for (int r = rows.first; r <= rows.second; ++r)
@@ -72,7 +76,7 @@ int FlipFamily::report(const OptionValues& values) {
     });
     for (std::size_t k = 0; k < shapes.size(); ++k)
         if (big(k)) spaces[k] = analyze_flip_space(shapes[k], whole_space_cells);
-    CsvWriter csv(values.text("csv"));
+    CsvWriter csv(o.csv);
     csv.row(flip_space_columns());
     for (const FlipSpace& space : spaces) csv.row(flip_space_row(space));
     csv.commit();

@@ -10,21 +10,24 @@
 
 namespace puzzlebox {
 
-OptionTable FlipFamily::gen_options() {
-    return {
-        text_option("size", "4x4", fmt::format("board size HxW, up to {0}x{0} for cross and plus, {1} cells with wrap",
-                                               FlipBoard::max_side, flip_max_elimination_cells)),
-        text_option("pattern", "cross", "cross (row and column, the gold bars) | plus (Lights Out)", {"cross", "plus"}),
-        text_option("wrap", "none", "none | torus", {"none", "torus"}),
-        integer_option("min-presses", 0, 0, 1'000'000'000,
-                       "the fewest presses that solve the board are at least this many (drawn uniformly among such boards, 1000 tries)"),
-    };
-}
+namespace {
+
+#define FLIP_GENERATE_OPTIONS(O) \
+    O(text, size, "size", "4x4", fmt::format("board size HxW, up to {0}x{0} for cross and plus, {1} cells with wrap", FlipBoard::max_side, flip_max_elimination_cells)) \
+    O(text, pattern, "pattern", "cross", "cross (row and column, the gold bars) | plus (Lights Out)", {"cross", "plus"}) \
+    O(text, wrap, "wrap", "none", "none | torus", {"none", "torus"}) \
+    O(integer, min_presses, "min-presses", 0, 0, 1'000'000'000, "the fewest presses that solve the board are at least this many (drawn uniformly among such boards, 1000 tries)")
+PUZZLEBOX_OPTIONS(FlipGenerateOptions, FLIP_GENERATE_OPTIONS);
+
+}  // namespace
+
+OptionTable FlipFamily::gen_options() { return FlipGenerateOptions::table(); }
 
 FlipFamily::Generator::Generator(const OptionValues& values) {
-    options_.pattern = *parse_flip_pattern(values.text("pattern"));
-    options_.torus = values.text("wrap") == "torus";
-    const std::string& size = values.text("size");
+    const auto o = FlipGenerateOptions::read(values);
+    options_.pattern = *parse_flip_pattern(o.pattern);
+    options_.torus = o.wrap == "torus";
+    const std::string& size = o.size;
     const auto hw = parse_size(size, FlipBoard::max_side);
     if (!hw) throw UsageError(fmt::format("--size expects HxW with 1 <= H, W <= {} for flip boards, not '{}'", FlipBoard::max_side, size));
     options_.rows = hw->first;
@@ -35,7 +38,7 @@ FlipFamily::Generator::Generator(const OptionValues& values) {
     if (!flip_has_structure(probe) && options_.rows * options_.cols > flip_max_elimination_cells)
         throw UsageError(fmt::format("--size {}: {} cells; with wrap, boards are solved by elimination, up to {} cells", size,
                                      options_.rows * options_.cols, flip_max_elimination_cells));
-    options_.min_presses = static_cast<int>(values.integer("min-presses"));
+    options_.min_presses = static_cast<int>(o.min_presses);
 }
 
 std::string FlipFamily::Generator::what() const {

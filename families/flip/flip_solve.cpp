@@ -15,6 +15,14 @@ namespace puzzlebox {
 
 namespace {
 
+#define FLIP_SOLVE_OPTIONS(O) \
+    O(text, method, "method", "", "elimination (of the whole press matrix, instead of the cross rule or light chasing)", {"elimination"})
+PUZZLEBOX_OPTIONS(FlipSolveToolOptions, FLIP_SOLVE_OPTIONS);
+
+}  // namespace
+
+namespace {
+
 std::string count_text(const FlipSolution& solution) {
     return (solution.count_capped ? "at least " : "") + solution.count.to_string();
 }
@@ -37,10 +45,7 @@ std::string flip_cells_text(const FlipBoard& board, const std::vector<int>& pres
 FlipBoard FlipFamily::read(TextSource& source) { return read_flip_board(source); }
 std::string FlipFamily::write(const FlipBoard& board) { return write_flip_board(board); }
 
-OptionTable FlipFamily::solve_options() {
-    return {text_option("method", "", "elimination (of the whole press matrix, instead of the cross rule or light chasing)",
-                        {"elimination"})};
-}
+OptionTable FlipFamily::solve_options() { return FlipSolveToolOptions::table(); }
 
 FlipSolveOptions FlipFamily::solve_settings(const FlipBoard& board, const std::string& method, const SearchLimits& limits) {
     FlipSolveOptions settings;
@@ -56,7 +61,7 @@ FlipSolveOptions FlipFamily::solve_settings(const FlipBoard& board, const std::s
 Solved<FlipSolution> FlipFamily::solve(const FlipBoard& board, const SolveRequest& request) {
     if (request.goal == SearchGoal::all)
         throw UsageError("flip boards: --all is not offered; a solution is a set of presses, and --count gives the number of minimal ones");
-    FlipSolution solution = solve_flip_board(board, solve_settings(board, request.options.text("method"), request.limits));
+    FlipSolution solution = solve_flip_board(board, solve_settings(board, FlipSolveToolOptions::read(request.options).method, request.limits));
     Solved<FlipSolution> solved;
     solved.header = {fmt::format("board: {} (flip {}x{}, pattern {}{})", request.board_path, board.rows, board.cols,
                                  to_string(board.pattern), board.torus ? ", torus" : ""),

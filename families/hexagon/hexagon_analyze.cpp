@@ -16,6 +16,7 @@
 #include "families/hexagon/hexagon_family.hpp"
 #include "families/row_writer.hpp"
 #include "families/shard_options.hpp"
+#include "families/tool_options.hpp"
 #include "families/usage_error.hpp"
 #include "support/csv_writer.hpp"
 #include "support/exit_code.hpp"
@@ -83,46 +84,49 @@ MeasureRow HexagonFamily::measure(const std::string& file, const HexagonBoard& b
     return {hexagon_measure_row(file, board, m), !m.partial.empty()};
 }
 
-OptionTable HexagonFamily::report_options() {
-    const HexagonExistenceBudget budget;
-    constexpr std::int64_t most = std::numeric_limits<std::int64_t>::max();
-    return {
-        text_option("orders", "1-8", fmt::format("orders N or LOW-HIGH within 1..{}", HexagonBoard::max_order)),
-        integer_option("local-swaps", static_cast<std::int64_t>(budget.local_swaps), 1, most,
-                       "local search budget per start, in swaps tried (orders above --count-up-to; about 25 million a second)"),
-        integer_option("exhaustive-nodes", static_cast<std::int64_t>(budget.exhaustive_nodes), 1, most,
-                       "exhaustive search budget per start, in nodes (about 7 million a second)"),
-        integer_option("seed", static_cast<std::int64_t>(budget.seed), 0, most, "local search seed"),
-        integer_option("count-up-to", budget.count_up_to_order, 0, HexagonBoard::max_order, "count every solution up to this order"),
-        flag_option("clues", "report the fewest clues instead (orders up to --count-up-to)"),
-        integer_option("max-clues", 8, 0, HexagonBoard::cell_count(HexagonBoard::max_order), "--clues: give up above this many clues"),
-        text_option("starts", "all", "all (every start within 2n-1 of 1, the zero-sum start, and at orders up to --count-up-to every start the line bounds allow) | zero-sum (only values -(N-1)/2..(N-1)/2, constant 0)", {"all", "zero-sum"}),
-        text_option("write-dir", "", "write each hexagon found here as orderN-K-LAST.txt (K, LAST: m for minus)"),
-        shard_option(),
-        text_option("csv", "-", "write the CSV here ('-': stdout); written whole or not at all"),
-    };
-}
+namespace {
+
+const HexagonExistenceBudget report_defaults;
+
+#define HEXAGON_REPORT_OPTIONS(O) \
+    O(text, orders, "orders", "1-8", fmt::format("orders N or LOW-HIGH within 1..{}", HexagonBoard::max_order)) \
+    O(integer, local_swaps, "local-swaps", static_cast<std::int64_t>(report_defaults.local_swaps), 1, no_option_limit, "local search budget per start, in swaps tried (orders above --count-up-to; about 25 million a second)") \
+    O(integer, exhaustive_nodes, "exhaustive-nodes", static_cast<std::int64_t>(report_defaults.exhaustive_nodes), 1, no_option_limit, "exhaustive search budget per start, in nodes (about 7 million a second)") \
+    O(integer, seed, "seed", static_cast<std::int64_t>(report_defaults.seed), 0, no_option_limit, "local search seed") \
+    O(integer, count_up_to, "count-up-to", report_defaults.count_up_to_order, 0, HexagonBoard::max_order, "count every solution up to this order") \
+    O(flag, clues, "clues", "report the fewest clues instead (orders up to --count-up-to)") \
+    O(integer, max_clues, "max-clues", 8, 0, HexagonBoard::cell_count(HexagonBoard::max_order), "--clues: give up above this many clues") \
+    O(text, starts, "starts", "all", "all (starts near 1, the zero-sum start, and up to --count-up-to every start allowed) | zero-sum (constant 0 only)", {"all", "zero-sum"}) \
+    O(text, write_dir, "write-dir", "", "write each hexagon found here as orderN-K-LAST.txt (K, LAST: m for minus)") \
+    O(row_text, shard, "shard", shard_option()) \
+    O(text, csv, "csv", "-", "write the CSV here ('-': stdout); written whole or not at all")
+PUZZLEBOX_OPTIONS(HexagonReportOptions, HEXAGON_REPORT_OPTIONS);
+
+}  // namespace
+
+OptionTable HexagonFamily::report_options() { return HexagonReportOptions::table(); }
 
 int HexagonFamily::report(const OptionValues& values) {
+    const auto o = HexagonReportOptions::read(values);
     HexagonExistenceBudget budget;
-    budget.local_swaps = static_cast<std::uint64_t>(values.integer("local-swaps"));
-    budget.exhaustive_nodes = static_cast<std::uint64_t>(values.integer("exhaustive-nodes"));
-    budget.seed = static_cast<std::uint64_t>(values.integer("seed"));
-    budget.count_up_to_order = static_cast<int>(values.integer("count-up-to"));
-    const std::pair<int, int> orders = parse_range("orders", values.text("orders"), HexagonBoard::max_order);
-    const std::string& csv_path = values.text("csv");
-    if (values.flag("clues")) {
+    budget.local_swaps = static_cast<std::uint64_t>(o.local_swaps);
+    budget.exhaustive_nodes = static_cast<std::uint64_t>(o.exhaustive_nodes);
+    budget.seed = static_cast<std::uint64_t>(o.seed);
+    budget.count_up_to_order = static_cast<int>(o.count_up_to);
+    const std::pair<int, int> orders = parse_range("orders", o.orders, HexagonBoard::max_order);
+    const std::string& csv_path = o.csv;
+    if (o.clues) {
         if (orders.second > budget.count_up_to_order)
             throw UsageError(fmt::format("--clues needs every solution: orders up to --count-up-to ({})", budget.count_up_to_order));
-        return hexagon_clues_report(orders, budget, static_cast<int>(values.integer("max-clues")), csv_path);
+        return hexagon_clues_report(orders, budget, static_cast<int>(o.max_clues), csv_path);
     }
-    const std::string& write_dir = values.text("write-dir");
+    const std::string& write_dir = o.write_dir;
     if (!write_dir.empty()) std::filesystem::create_directories(write_dir);
-    const Shard shard = shard_from(values);
+    const Shard shard = shard_from(o.shard);
     // The work items: every (order, start) of the report, in report order.
     std::vector<std::pair<int, std::int64_t>> items;
     for (int order = orders.first; order <= orders.second; ++order) {
-        if (values.text("starts") == "zero-sum") items.emplace_back(order, -(HexagonBoard::cell_count(order) - 1) / 2);
+        if (o.starts == "zero-sum") items.emplace_back(order, -(HexagonBoard::cell_count(order) - 1) / 2);
         else
             for (const std::int64_t start : hexagon_report_starts(order, budget.count_up_to_order)) items.emplace_back(order, start);
     }

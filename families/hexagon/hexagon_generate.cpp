@@ -15,6 +15,22 @@ namespace puzzlebox {
 
 namespace {
 
+const HexagonGenOptions generate_defaults;
+
+#define HEXAGON_GENERATE_OPTIONS(O) \
+    O(integer, order, "order", generate_defaults.order, 1, 8, "side n") \
+    O(text, values, "values", "", "the values K..M (default: K = the least positive start with an integer line constant, 1 for order 3)") \
+    O(integer, clues, "clues", 0, 0, HexagonBoard::cell_count(8), "exactly this many given cells (0: as few as the search finds)") \
+    O(integer, restarts, "restarts", generate_defaults.restarts, 1, 1'000'000, "removal orders tried per puzzle") \
+    O(integer, check_nodes, "check-nodes", static_cast<std::int64_t>(generate_defaults.check_nodes), 1, std::numeric_limits<std::int64_t>::max(), "node limit of one uniqueness check") \
+    O(integer, local_swaps, "local-swaps", static_cast<std::int64_t>(generate_defaults.local_swaps), 1, std::numeric_limits<std::int64_t>::max(), "local search budget for the hidden hexagon (order 4 and up)") \
+    O(integer, measure_nodes, "measure-nodes", 5'000'000, 1, std::numeric_limits<std::int64_t>::max(), "node limit of each exhaustive count in boards.csv")
+PUZZLEBOX_OPTIONS(HexagonGenerateOptions, HEXAGON_GENERATE_OPTIONS);
+
+}  // namespace
+
+namespace {
+
 std::string inline_cells(const HexagonBoard& board) {
     std::string text;
     for (const auto& cell : board.cells) text.append(text.empty() ? "" : " ").append(cell ? std::to_string(*cell) : ".");
@@ -23,30 +39,17 @@ std::string inline_cells(const HexagonBoard& board) {
 
 }  // namespace
 
-OptionTable HexagonFamily::gen_options() {
-    const HexagonGenOptions defaults;
-    return {
-        integer_option("order", defaults.order, 1, 8, "side n"),
-        text_option("values", "", "the values K..M (default: K = the least positive start with an integer line constant, 1 for order 3)"),
-        integer_option("clues", 0, 0, HexagonBoard::cell_count(8), "exactly this many given cells (0: as few as the search finds)"),
-        integer_option("restarts", defaults.restarts, 1, 1'000'000, "removal orders tried per puzzle"),
-        integer_option("check-nodes", static_cast<std::int64_t>(defaults.check_nodes), 1, std::numeric_limits<std::int64_t>::max(),
-                       "node limit of one uniqueness check"),
-        integer_option("local-swaps", static_cast<std::int64_t>(defaults.local_swaps), 1, std::numeric_limits<std::int64_t>::max(),
-                       "local search budget for the hidden hexagon (order 4 and up)"),
-        integer_option("measure-nodes", 5'000'000, 1, std::numeric_limits<std::int64_t>::max(),
-                       "node limit of each exhaustive count in boards.csv"),
-    };
-}
+OptionTable HexagonFamily::gen_options() { return HexagonGenerateOptions::table(); }
 
 HexagonFamily::Generator::Generator(const OptionValues& values) {
+    const auto o = HexagonGenerateOptions::read(values);
     HexagonGenOptions& hexagon = options_;
-    hexagon.order = static_cast<int>(values.integer("order"));
-    hexagon.restarts = static_cast<int>(values.integer("restarts"));
-    hexagon.check_nodes = static_cast<std::uint64_t>(values.integer("check-nodes"));
-    hexagon.local_swaps = static_cast<std::uint64_t>(values.integer("local-swaps"));
+    hexagon.order = static_cast<int>(o.order);
+    hexagon.restarts = static_cast<int>(o.restarts);
+    hexagon.check_nodes = static_cast<std::uint64_t>(o.check_nodes);
+    hexagon.local_swaps = static_cast<std::uint64_t>(o.local_swaps);
     const std::int64_t cells = HexagonBoard::cell_count(hexagon.order);
-    const std::string& range_text = values.text("values");
+    const std::string& range_text = o.values;
     if (range_text.empty()) {
         hexagon.first_value = 1;
         while (!hexagon_constant(hexagon.order, hexagon.first_value)) ++hexagon.first_value;
@@ -56,9 +59,9 @@ HexagonFamily::Generator::Generator(const OptionValues& values) {
             throw UsageError(fmt::format("--values expects K..M with M = K + {} for order {}, not '{}'", cells - 1, hexagon.order, range_text));
         hexagon.first_value = range->first;
     }
-    hexagon.clues = static_cast<int>(values.integer("clues"));
+    hexagon.clues = static_cast<int>(o.clues);
     if (hexagon.clues > cells) throw UsageError(fmt::format("--clues must be within 0..{}", cells));
-    measure_limits_ = SearchLimits{static_cast<std::uint64_t>(values.integer("measure-nodes")), 0, {}};
+    measure_limits_ = SearchLimits{static_cast<std::uint64_t>(o.measure_nodes), 0, {}};
 }
 
 std::string HexagonFamily::Generator::what() const { return fmt::format("magic hexagon puzzles of order {}", options_.order); }

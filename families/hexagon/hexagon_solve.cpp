@@ -18,6 +18,17 @@ namespace puzzlebox {
 
 namespace {
 
+#define HEXAGON_SOLVE_OPTIONS(O) \
+    O(text, method, "method", "exhaustive", "exhaustive (constraint search: proves) | local (simulated annealing: finds, or gives its best; --time-limit 60)", {"exhaustive", "local"}) \
+    O(flag, up_to_symmetry, "up-to-symmetry", "count and list solutions up to the 12 rotations and reflections") \
+    O(integer, seed, "seed", 1, 0, std::numeric_limits<std::int64_t>::max(), "--method local: random seed") \
+    O(integer, steps, "steps", 0, 0, std::numeric_limits<std::int64_t>::max(), "--method local: swaps per annealing run (0: 20000 per cell)")
+PUZZLEBOX_OPTIONS(HexagonSolveOptions, HEXAGON_SOLVE_OPTIONS);
+
+}  // namespace
+
+namespace {
+
 std::string board_line(const SolveRequest& request, const HexagonBoard& board) {
     const auto constant = hexagon_constant(board.order, board.first_value);
     return fmt::format("board: {} (hexagon order {}, values {}..{}, {})", request.board_path, board.order, board.first_value,
@@ -32,13 +43,14 @@ std::string grid_text(const HexagonBoard& board, const std::vector<std::int64_t>
 }
 
 Solved<std::vector<std::int64_t>> solve_locally(const HexagonBoard& board, const SolveRequest& request) {
-    const OptionValues& options = request.options;
+    const auto options = HexagonSolveOptions::read(request.options);
+    const auto tool = SolveToolOptions::read(request.options);
     HexagonLocalOptions local;
-    local.seed = static_cast<std::uint64_t>(options.integer("seed"));
-    local.steps_per_run = static_cast<std::uint64_t>(options.integer("steps"));
+    local.seed = static_cast<std::uint64_t>(options.seed);
+    local.steps_per_run = static_cast<std::uint64_t>(options.steps);
     local.limits = request.limits;
     local.spread = true;  // under mpirun: restarts on every process, the first hexagon found wins
-    if (!options.given("time-limit") && !options.given("max-nodes")) local.limits.time_limit_seconds = 60;
+    if (!tool.given.time_limit && !tool.given.max_nodes) local.limits.time_limit_seconds = 60;
     SearchBudget clock({});
     const HexagonLocalResult result = search_magic_hexagon_locally(board, local);
     Solved<std::vector<std::int64_t>> solved;
@@ -71,27 +83,18 @@ Solved<std::vector<std::int64_t>> solve_locally(const HexagonBoard& board, const
 HexagonBoard HexagonFamily::read(TextSource& source) { return read_hexagon_board(source); }
 std::string HexagonFamily::write(const HexagonBoard& board) { return write_hexagon_board(board); }
 
-OptionTable HexagonFamily::solve_options() {
-    return {
-        text_option("method", "exhaustive",
-                    "exhaustive (constraint search, proves) | local (simulated annealing: finds or reports the best closeness, "
-                    "the sum of squared line errors; default --time-limit 60)",
-                    {"exhaustive", "local"}),
-        flag_option("up-to-symmetry", "count and list solutions up to the 12 rotations and reflections"),
-        integer_option("seed", 1, 0, std::numeric_limits<std::int64_t>::max(), "--method local: random seed"),
-        integer_option("steps", 0, 0, std::numeric_limits<std::int64_t>::max(), "--method local: swaps per annealing run (0: 20000 per cell)"),
-    };
-}
+
+OptionTable HexagonFamily::solve_options() { return HexagonSolveOptions::table(); }
 
 Solved<std::vector<std::int64_t>> HexagonFamily::solve(const HexagonBoard& board, const SolveRequest& request) {
-    const OptionValues& options = request.options;
-    const bool up_to_symmetry = options.flag("up-to-symmetry");
-    if (options.text("method") == "local") {
+    const auto options = HexagonSolveOptions::read(request.options);
+    const bool up_to_symmetry = options.up_to_symmetry;
+    if (options.method == "local") {
         if (request.goal != SearchGoal::first || up_to_symmetry)
             throw UsageError("--method local finds one hexagon: --all, --count and --up-to-symmetry need --method exhaustive");
         return solve_locally(board, request);
     }
-    if (options.given("seed") || options.given("steps")) throw UsageError("--seed and --steps are for --method local");
+    if (options.given.seed || options.given.steps) throw UsageError("--seed and --steps are for --method local");
     const HexagonSearchResult result = solve_magic_hexagon(board, request.goal, up_to_symmetry, request.limits);
     Solved<std::vector<std::int64_t>> solved;
     solved.outcome = result.outcome;

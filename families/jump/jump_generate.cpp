@@ -8,6 +8,7 @@
 #include "draw/jump/jump_drawing.hpp"
 #include "families/jump/jump_family.hpp"
 #include "families/solve_output.hpp"
+#include "families/tool_options.hpp"
 #include "families/usage_error.hpp"
 
 namespace puzzlebox {
@@ -29,47 +30,47 @@ std::string board_inline(const JumpBoard& board) {
     return text.substr(1);
 }
 
+const JumpGenOptions defaults;
+
+#define JUMP_GENERATE_OPTIONS(O)                                                                                               \
+    O(text, size, "size", "5x5", fmt::format("board size HxW, 1x1 to {0}x{0}", JumpBoard::max_side))                           \
+    O(text, start, "start", "", "start cell row,col (default: bottom row, middle), or 'any': the search moves it too")          \
+    O(text, goal, "goal", "", "goal cell row,col (default: the centre)")                                                        \
+    O(integer, max_value, "max-value", 0, 0, JumpBoard::max_abs_value, "largest |value| (0: the longest jump that fits)")       \
+    O(flag, unique, "unique", "exactly one shortest solution")                                                                  \
+    O(integer, min_moves, "min-moves", 1, 0, 1'000'000'000, "the shortest solution has at least this many moves")               \
+    O(flag, allow_dead, "allow-dead", "allow cells reachable from the start that cannot reach the goal")                        \
+    O(flag, expert, "expert", "a path whose values sum to --target exists (written as the board's target)")                    \
+    O(flag, unique_expert, "unique-expert", "exactly one path sums to --target")                                                \
+    O(integer, target, "target", 0, -1'000'000'000, 1'000'000'000, "expert-mode sum")                                           \
+    O(text, maximize, "maximize", "none",                                                                                       \
+      "none (the first board that fits) | moves (the longest shortest solution) | expert-moves (the longest sum-target path)",   \
+      {"none", "moves", "expert-moves"})                                                                                        \
+    O(integer, restarts, "restarts", defaults.restarts, 1, 1'000'000, "random starting boards per board (--maximize none: at most)") \
+    O(integer, iterations, "iterations", defaults.iterations, 0, 1'000'000'000, "annealing steps per restart")                 \
+    O(flag, sequential_restarts, "sequential-restarts",                                                                         \
+      "one random stream through every restart on one thread, as boards before puzzlebox 0.2 were made")                        \
+    O(integer, temperature, "temperature", defaults.temperature, 0, 1'000'000, "starting temperature (one move = 16)")          \
+    O(integer, expert_nodes, "expert-nodes", static_cast<std::int64_t>(defaults.expert_max_nodes), 1, no_option_limit,          \
+      "node budget of one expert-mode check during the search")                                                                 \
+    O(integer, measure_nodes, "measure-nodes", 5'000'000, 1, no_option_limit, "node limit of each exhaustive count in boards.csv")
+PUZZLEBOX_OPTIONS(JumpGenerateOptions, JUMP_GENERATE_OPTIONS);
+
 }  // namespace
 
-OptionTable JumpFamily::gen_options() {
-    const JumpGenOptions defaults;
-    return {
-        text_option("size", "5x5", fmt::format("board size HxW, 1x1 to {0}x{0}", JumpBoard::max_side)),
-        text_option("start", "", "start cell row,col (default: bottom row, middle), or 'any': the search moves it too"),
-        text_option("goal", "", "goal cell row,col (default: the centre)"),
-        integer_option("max-value", 0, 0, JumpBoard::max_abs_value, "largest |value| (0: the longest jump that fits)"),
-        flag_option("unique", "exactly one shortest solution"),
-        integer_option("min-moves", 1, 0, 1'000'000'000, "the shortest solution has at least this many moves"),
-        flag_option("allow-dead", "allow cells reachable from the start that cannot reach the goal"),
-        flag_option("expert", "a path whose values sum to --target exists (written as the board's target)"),
-        flag_option("unique-expert", "exactly one path sums to --target"),
-        integer_option("target", 0, -1'000'000'000, 1'000'000'000, "expert-mode sum"),
-        text_option("maximize", "none",
-                    "none (the first board that meets the guarantees), moves (the longest shortest solution found), "
-                    "expert-moves (the longest fewest-move sum-target path found)",
-                    {"none", "moves", "expert-moves"}),
-        integer_option("restarts", defaults.restarts, 1, 1'000'000, "random starting boards per board (--maximize none: at most)"),
-        integer_option("iterations", defaults.iterations, 0, 1'000'000'000, "annealing steps per restart"),
-        flag_option("sequential-restarts", "one random stream through every restart, on one thread: how boards made before "
-                                           "puzzlebox 0.2 were drawn (the commands in data/jump/ say so)"),
-        integer_option("temperature", defaults.temperature, 0, 1'000'000, "starting temperature (one move = 16)"),
-        integer_option("expert-nodes", static_cast<std::int64_t>(defaults.expert_max_nodes), 1, std::numeric_limits<std::int64_t>::max(),
-                       "node budget of one expert-mode check during the search"),
-        integer_option("measure-nodes", 5'000'000, 1, std::numeric_limits<std::int64_t>::max(),
-                       "node limit of each exhaustive count in boards.csv"),
-    };
-}
+OptionTable JumpFamily::gen_options() { return JumpGenerateOptions::table(); }
 
 JumpFamily::Generator::Generator(const OptionValues& values) {
+    const auto o = JumpGenerateOptions::read(values);
     JumpGenOptions& jump = options_;
-    const auto hw = parse_size(values.text("size"), JumpBoard::max_side);
-    if (!hw) throw UsageError(fmt::format("--size expects HxW with 1 <= H, W <= {}, not '{}'", JumpBoard::max_side, values.text("size")));
+    const auto hw = parse_size(o.size, JumpBoard::max_side);
+    if (!hw) throw UsageError(fmt::format("--size expects HxW with 1 <= H, W <= {}, not '{}'", JumpBoard::max_side, o.size));
     jump.rows = hw->first;
     jump.cols = hw->second;
-    const std::string& start = values.text("start");
+    const std::string& start = o.start;
     if (start == "any") jump.free_start = true;
     else if (!start.empty()) jump.start = cell_option("start", start);
-    if (!values.text("goal").empty()) jump.goal = cell_option("goal", values.text("goal"));
+    if (!o.goal.empty()) jump.goal = cell_option("goal", o.goal);
     JumpBoard probe;
     probe.rows = jump.rows;
     probe.cols = jump.cols;
@@ -77,14 +78,14 @@ JumpFamily::Generator::Generator(const OptionValues& values) {
     const Cell g = jump.goal.value_or(default_jump_goal(jump.rows, jump.cols));
     if (!probe.contains(s) || !probe.contains(g)) throw UsageError("--start and --goal must be on the board");
     if (s == g) throw UsageError("--start and --goal must differ");
-    jump.max_value = static_cast<int>(values.integer("max-value"));
-    jump.unique = values.flag("unique");
-    jump.min_moves = static_cast<int>(values.integer("min-moves"));
-    jump.allow_dead = values.flag("allow-dead");
-    jump.expert = values.flag("expert");
-    jump.unique_expert = values.flag("unique-expert");
-    jump.expert_target = values.integer("target");
-    const std::string& maximize = values.text("maximize");
+    jump.max_value = static_cast<int>(o.max_value);
+    jump.unique = o.unique;
+    jump.min_moves = static_cast<int>(o.min_moves);
+    jump.allow_dead = o.allow_dead;
+    jump.expert = o.expert;
+    jump.unique_expert = o.unique_expert;
+    jump.expert_target = o.target;
+    const std::string& maximize = o.maximize;
     jump.objective = maximize == "moves"          ? JumpObjective::shortest
                      : maximize == "expert-moves" ? JumpObjective::expert_path
                                                   : JumpObjective::none;
@@ -97,13 +98,13 @@ JumpFamily::Generator::Generator(const OptionValues& values) {
                                          "their Manhattan distance {} (move --start or --goal, or change --target)",
                                          to_string(s), to_string(g), jump.expert_target, manhattan));
     }
-    jump.restarts = static_cast<int>(values.integer("restarts"));
-    jump.iterations = static_cast<int>(values.integer("iterations"));
-    jump.sequential_restarts = values.flag("sequential-restarts");
+    jump.restarts = static_cast<int>(o.restarts);
+    jump.iterations = static_cast<int>(o.iterations);
+    jump.sequential_restarts = o.sequential_restarts;
     jump.threads = threads_to_use();
-    jump.temperature = static_cast<int>(values.integer("temperature"));
-    jump.expert_max_nodes = static_cast<std::uint64_t>(values.integer("expert-nodes"));
-    measure_limits_ = SearchLimits{static_cast<std::uint64_t>(values.integer("measure-nodes")), 0, {}};
+    jump.temperature = static_cast<int>(o.temperature);
+    jump.expert_max_nodes = static_cast<std::uint64_t>(o.expert_nodes);
+    measure_limits_ = SearchLimits{static_cast<std::uint64_t>(o.measure_nodes), 0, {}};
 }
 
 std::string JumpFamily::Generator::what() const { return fmt::format("jump mazes {}x{}", options_.rows, options_.cols); }

@@ -35,12 +35,18 @@ JumpPruning parse_pruning(const std::string& text) {
     return pruning;
 }
 
+#define JUMP_SOLVE_OPTIONS(O)                                                                                           \
+    O(text, mode, "mode", "normal", "normal | expert (the sum of the visited values is the target)", {"normal", "expert"}) \
+    O(integer, target, "target", 0, -JumpBoard::max_abs_value * 1'000'000LL, JumpBoard::max_abs_value * 1'000'000LL,     \
+      "expert-mode sum (default: the file's 'target', else 0); implies --mode expert")                                    \
+    O(text, prune, "prune", "all", "depth-first prunings: all | none | a list of reach,sum,distance")
+PUZZLEBOX_OPTIONS(JumpSolveOptions, JUMP_SOLVE_OPTIONS);
+
 // Expert mode's target: --target, else the file's, else 0; none in normal mode.
-std::optional<std::int64_t> expert_target(const JumpBoard& board, const OptionValues& options) {
-    const bool target_given = options.given("target");
-    if (target_given && options.given("mode") && options.text("mode") == "normal") throw UsageError("--target needs --mode expert");
-    if (!target_given && options.text("mode") != "expert") return std::nullopt;
-    return target_given ? options.integer("target") : board.target.value_or(0);
+std::optional<std::int64_t> expert_target(const JumpBoard& board, const JumpSolveOptions& options) {
+    if (options.given.target && options.given.mode && options.mode == "normal") throw UsageError("--target needs --mode expert");
+    if (!options.given.target && options.mode != "expert") return std::nullopt;
+    return options.given.target ? options.target : board.target.value_or(0);
 }
 
 std::string path_text(const JumpBoard& board, const JumpPath& path) {
@@ -57,23 +63,17 @@ std::string path_text(const JumpBoard& board, const JumpPath& path) {
 JumpBoard JumpFamily::read(TextSource& source) { return read_jump_board(source); }
 std::string JumpFamily::write(const JumpBoard& board) { return write_jump_board(board); }
 
-OptionTable JumpFamily::solve_options() {
-    return {
-        text_option("mode", "normal", "normal | expert (the sum of the visited values is the target)", {"normal", "expert"}),
-        integer_option("target", 0, -JumpBoard::max_abs_value * 1'000'000LL, JumpBoard::max_abs_value * 1'000'000LL,
-                       "expert-mode sum (default: the file's 'target', else 0); implies --mode expert"),
-        text_option("prune", "all", "depth-first prunings: all | none | a list of reach,sum,distance"),
-    };
-}
+OptionTable JumpFamily::solve_options() { return JumpSolveOptions::table(); }
 
 Solved<JumpPath> JumpFamily::solve(const JumpBoard& board, const SolveRequest& request) {
-    const std::optional<std::int64_t> target = expert_target(board, request.options);
-    const JumpPruning pruning = parse_pruning(request.options.text("prune"));
+    const auto options = JumpSolveOptions::read(request.options);
+    const std::optional<std::int64_t> target = expert_target(board, options);
+    const JumpPruning pruning = parse_pruning(options.prune);
     const bool every_pruning = pruning.goal_reachable && pruning.sum_bounds && pruning.distance;
     const SearchGoal goal = request.goal;
     JumpSearchResult result;
     if (goal == SearchGoal::count && every_pruning && board.cell_count() <= jump_count_max_cells) {
-        const JumpCount counted = count_jump_paths(board, target, request.limits, 0, shard_from(request.options));
+        const JumpCount counted = count_jump_paths(board, target, request.limits, 0, request.shard);
         result.count = counted.count;
         result.nodes = counted.nodes;
         result.outcome = counted.outcome;
@@ -108,7 +108,7 @@ Solved<JumpPath> JumpFamily::solve(const JumpBoard& board, const SolveRequest& r
 }
 
 std::string JumpFamily::check(const JumpBoard& board, const JumpPath& path, const SolveRequest& request) {
-    const JumpPathCheck check = check_jump_path(board, path.cells, expert_target(board, request.options));
+    const JumpPathCheck check = check_jump_path(board, path.cells, expert_target(board, JumpSolveOptions::read(request.options)));
     if (!check.valid) return check.problem;
     if (check.sum != path.sum) return fmt::format("its sum is {}, not the {} the solver reported", check.sum, path.sum);
     return "";

@@ -13,6 +13,7 @@
 #include "support/progress.hpp"
 #include "families/rotate/rotate_family.hpp"
 #include "families/solve_output.hpp"
+#include "families/tool_options.hpp"
 #include "families/usage_error.hpp"
 #include "solve/rotate/orbit_space.hpp"
 #include "support/csv_writer.hpp"
@@ -20,6 +21,18 @@
 #include "solve/rotate/arrangement_rank.hpp"
 
 namespace puzzlebox {
+
+namespace {
+
+#define ROTATE_REPORT_OPTIONS(O) \
+    O(text, space, "space", "", "board size HxW (2..8 each; at most 12 cells, or more when the moves keep the cells in orbits of at most 9: 4x4 --block 3)") \
+    O(integer, block, "block", 2, 2, RotateBoard::max_side, "block side k") \
+    O(text, turns, "turns", "cw", "cw | both | half", {"cw", "both", "half"}) \
+    O(text, csv, "csv", "-", "the one-row report ('-': stdout)") \
+    O(text, long_csv, "long", "", "also write distance,states here, one row per distance")
+PUZZLEBOX_OPTIONS(RotateReportOptions, ROTATE_REPORT_OPTIONS);
+
+}  // namespace
 
 namespace {
 // The whole space of a board's shape and labels is measured up to this many
@@ -64,25 +77,18 @@ MeasureRow RotateFamily::measure(const std::string& file, const RotateBoard& boa
     return {row, partial};
 }
 
-OptionTable RotateFamily::report_options() {
-    return {
-        text_option("space", "", "board size HxW (2..8 each; at most 12 cells, or more when the moves keep the cells in orbits of at most 9: 4x4 --block 3)"),
-        integer_option("block", 2, 2, RotateBoard::max_side, "block side k"),
-        text_option("turns", "cw", "cw | both | half", {"cw", "both", "half"}),
-        text_option("csv", "-", "the one-row report ('-': stdout)"),
-        text_option("long", "", "also write distance,states here, one row per distance"),
-    };
-}
+OptionTable RotateFamily::report_options() { return RotateReportOptions::table(); }
 
 int RotateFamily::report(const OptionValues& values) {
-    const std::string& size_text = values.text("space");
+    const auto o = RotateReportOptions::read(values);
+    const std::string& size_text = o.space;
     const auto size = parse_size(size_text, RotateBoard::max_side);
     if (!size || size->first < 2 || size->second < 2)
         throw UsageError(fmt::format("--space expects HxW with 2 <= H, W <= {}, not '{}'", RotateBoard::max_side, size_text));
-    const int block = static_cast<int>(values.integer("block"));
+    const int block = static_cast<int>(o.block);
     if (block > std::min(size->first, size->second))
         throw UsageError(fmt::format("--block {} does not fit a {}x{} board", block, size->first, size->second));
-    const RotateTurns turns = *parse_rotate_turns(values.text("turns"));
+    const RotateTurns turns = *parse_rotate_turns(o.turns);
     if (size->first * size->second > 12)
         if (const auto problem = orbit_space_problem(solved_rotate_board(size->first, size->second, block, turns)))
             throw UsageError(fmt::format("--space {} --block {}: {} cells and {}; whole spaces are explored up to 12 cells, "
@@ -91,10 +97,10 @@ int RotateFamily::report(const OptionValues& values) {
     std::function<void(const std::string&)> progress;
     if (progress_wanted()) progress = [](const std::string& line) { progress_line(line); };
     const RotateSpace space =
-        explore_rotate_space(size->first, size->second, block, turns, progress, static_cast<int>(values.integer("threads")));
-    CsvWriter csv(values.text("csv"));
+        explore_rotate_space(size->first, size->second, block, turns, progress, static_cast<int>(RunOptions::read(values).threads));
+    CsvWriter csv(o.csv);
     std::optional<CsvWriter> long_csv;
-    if (!values.text("long").empty()) long_csv.emplace(values.text("long"));
+    if (!o.long_csv.empty()) long_csv.emplace(o.long_csv);
     csv.row(rotate_space_columns());
     csv.row(rotate_space_row(space));
     if (long_csv) {

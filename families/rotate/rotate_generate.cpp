@@ -17,38 +17,40 @@
 
 namespace puzzlebox {
 
-OptionTable RotateFamily::gen_options() {
-    return {
-        text_option("size", "3x3", "board size HxW, 2 <= H, W, at most 16 cells (above 12, IDA* certifies each board)"),
-        integer_option("block", 2, 2, RotateBoard::max_side, "block side k"),
-        text_option("turns", "cw", "cw | both | half", {"cw", "both", "half"}),
-        OptionRow{"depth", OptionKind::integer, "", "boards whose optimal solution is exactly this many moves (certified), drawn uniformly among them",
-                  0, 1000, {}},
-        flag_option("random-state", "a uniformly random reachable arrangement (the default)"),
-        integer_option("pattern-states", std::int64_t{1} << 29, 1, std::int64_t{1} << 40,
-                       "above 12 cells: the most states (bytes) per pattern database"),
-        text_option("pattern-cache", default_rotate_pattern_cache(),
-                    "above 12 cells: a directory that keeps IDA*'s pattern databases between runs ('' for none)"),
-    };
-}
+namespace {
+
+#define ROTATE_GENERATE_OPTIONS(O) \
+    O(text, size, "size", "3x3", "board size HxW, 2 <= H, W, at most 16 cells (above 12, IDA* certifies each board)") \
+    O(integer, block, "block", 2, 2, RotateBoard::max_side, "block side k") \
+    O(text, turns, "turns", "cw", "cw | both | half", {"cw", "both", "half"}) \
+    O(optional_integer, depth, "depth", 0, 1000, "boards whose optimal solution is exactly this many moves (certified), drawn uniformly among them") \
+    O(flag, random_state, "random-state", "a uniformly random reachable arrangement (the default)") \
+    O(integer, pattern_states, "pattern-states", std::int64_t{1} << 29, 1, std::int64_t{1} << 40, "above 12 cells: the most states (bytes) per pattern database") \
+    O(text, pattern_cache, "pattern-cache", default_rotate_pattern_cache(), "above 12 cells: a directory that keeps IDA*'s pattern databases between runs ('' for none)")
+PUZZLEBOX_OPTIONS(RotateGenerateOptions, ROTATE_GENERATE_OPTIONS);
+
+}  // namespace
+
+OptionTable RotateFamily::gen_options() { return RotateGenerateOptions::table(); }
 
 RotateFamily::Generator::Generator(const OptionValues& values) {
-    const std::string& size = values.text("size");
+    const auto o = RotateGenerateOptions::read(values);
+    const std::string& size = o.size;
     const auto hw = parse_size(size, RotateBoard::max_side);
     if (!hw || hw->first < 2 || hw->second < 2 || hw->first * hw->second > 16)
         throw UsageError(fmt::format("--size expects HxW with 2 <= H, W and at most 16 cells for rotation puzzles, not '{}'", size));
     shape_.rows = hw->first;
     shape_.cols = hw->second;
-    shape_.block = static_cast<int>(values.integer("block"));
+    shape_.block = static_cast<int>(o.block);
     if (shape_.block > std::min(shape_.rows, shape_.cols))
         throw UsageError(fmt::format("--block {} does not fit a {}x{} board", shape_.block, shape_.rows, shape_.cols));
-    shape_.turns = *parse_rotate_turns(values.text("turns"));
-    if (values.given("depth")) {
-        if (values.flag("random-state")) throw UsageError("--depth and --random-state are exclusive");
-        shape_.depth = static_cast<int>(values.integer("depth"));
+    shape_.turns = *parse_rotate_turns(o.turns);
+    if (o.given.depth) {
+        if (o.random_state) throw UsageError("--depth and --random-state are exclusive");
+        shape_.depth = static_cast<int>(o.depth);
     }
-    pattern_cache_ = values.text("pattern-cache");
-    pattern_states_ = static_cast<std::uint64_t>(values.integer("pattern-states"));
+    pattern_cache_ = o.pattern_cache;
+    pattern_states_ = static_cast<std::uint64_t>(o.pattern_states);
 }
 
 std::string RotateFamily::Generator::what() const {

@@ -25,6 +25,16 @@ namespace puzzlebox {
 
 namespace {
 
+#define ROTATE_SOLVE_OPTIONS(O) \
+    O(text, method, "method", "", "ida (IDA* with pattern databases; default for distinct labels) | table (breadth-first, up to 12! arrangements)", {"ida", "table"}) \
+    O(integer, pattern_states, "pattern-states", 0, 0, std::int64_t{1} << 40, "--method ida: the most states (bytes) per pattern database: more, stronger bounds (0: by board size)") \
+    O(text, pattern_cache, "pattern-cache", default_rotate_pattern_cache(), "--method ida: a directory that keeps pattern databases between runs ('' for none)")
+PUZZLEBOX_OPTIONS(RotateSolveOptions, ROTATE_SOLVE_OPTIONS);
+
+}  // namespace
+
+namespace {
+
 std::string path_text(const std::vector<RotateMove>& moves) {
     std::string text;
     for (const RotateMove& move : moves) text.append(text.empty() ? "" : " ").append(move_name(move));
@@ -147,25 +157,13 @@ RotateSearch search_rotate_board(const RotateBoard& board, SearchGoal goal, cons
 RotateBoard RotateFamily::read(TextSource& source) { return read_rotate_board(source); }
 std::string RotateFamily::write(const RotateBoard& board) { return write_rotate_board(board); }
 
-OptionTable RotateFamily::solve_options() {
-    return {
-        text_option("method", "",
-                    "ida (IDA* with pattern databases; the default for distinct labels) | table (breadth-first over all "
-                    "arrangements, up to 12! of them; the default for repeated labels)",
-                    {"ida", "table"}),
-        integer_option("pattern-states", 0, 0, std::int64_t{1} << 40,
-                       "--method ida: the most states (bytes) per pattern database; more tiles per database, stronger bounds "
-                       "(0: 2^29, or for boards of at most 12! arrangements their number / 128 up to 2^20, built in milliseconds)"),
-        text_option("pattern-cache", default_rotate_pattern_cache(),
-                    "--method ida: a directory that keeps pattern databases between runs ('' for none)"),
-    };
-}
+OptionTable RotateFamily::solve_options() { return RotateSolveOptions::table(); }
 
 Solved<std::vector<RotateMove>> RotateFamily::solve(const RotateBoard& board, const SolveRequest& request) {
-    const OptionValues& options = request.options;
-    RotateSearch result = search_rotate_board(board, request.goal, request.limits, options.text("method"),
-                                              static_cast<std::uint64_t>(options.integer("pattern-states")),
-                                              options.text("pattern-cache"));
+    const auto options = RotateSolveOptions::read(request.options);
+    RotateSearch result = search_rotate_board(board, request.goal, request.limits, options.method,
+                                              static_cast<std::uint64_t>(options.pattern_states),
+                                              options.pattern_cache);
     Solved<std::vector<RotateMove>> solved;
     solved.count = result.count;
     solved.outcome = result.outcome;

@@ -73,5 +73,11 @@ for file in $shared; do
     hits=$(sed -E "$strip" "$file" | grep -nEi "(^|[^a-z])($family_re)" | head -3)
     [ -n "$hits" ] && fail "$file (shared) names a family: $(echo "$hits" | tr '\n' ' ')"
 done
+# Options are read through their typed tables (families/option_table.hpp:
+# PUZZLEBOX_OPTIONS), never by name: a misspelt name must not compile.
+if grep -nE '\.(text|integer|flag|real|given)\("' $(find families tools -name '*.cpp' -o -name '*.hpp') \
+        | grep -v '^families/option_table\.'; then
+    fail "an option is read by its name (the lines above): read it through its table's struct"
+fi
 [ "$failures" -eq 0 ] && echo "layering: includes point downward, each family stays in its folders, shared code names no family"
 exit $((failures > 0))
