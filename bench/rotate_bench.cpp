@@ -102,7 +102,7 @@ void RotateSolve4x4(benchmark::State& state) {
         moves = nodes = 0;
         for (const RotateBoard& board : boards) {
             const auto started = std::chrono::steady_clock::now();
-            const RotateIdaResult result = solve_rotate_ida(board, patterns, SearchGoal::first);
+            const RotateResult result = solve_rotate_ida(board, patterns, SearchGoal::first);
             seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
             moves += static_cast<std::uint64_t>(*result.moves);
             nodes += result.nodes;
@@ -121,7 +121,7 @@ void RotateReversed4x4(benchmark::State& state) {
     const RotatePatterns& patterns = cached_patterns();
     RotateBoard board = four_by_four;
     std::reverse(board.grid.begin(), board.grid.end());
-    RotateIdaResult result;
+    RotateResult result;
     for (auto _ : state) result = solve_rotate_ida(board, patterns, SearchGoal::first);
     if (result.moves != 24) state.SkipWithError("expected 24 moves");
     state.counters["moves"] = *result.moves;

@@ -147,12 +147,12 @@ TEST_CASE("IDA* finds the breadth-first distance and count on random arrangement
                 } while (!descent.reachable(grid));
                 board.grid = grid;
                 const int distance = *descent.distance(grid);
-                const RotateIdaResult first = solve_rotate_ida(board, patterns, SearchGoal::first);
+                const RotateResult first = solve_rotate_ida(board, patterns, SearchGoal::first);
                 REQUIRE(first.moves == distance);
                 REQUIRE(first.solutions.size() == 1);
                 CHECK(check_rotate_solution(board, first.solutions[0]).valid);
                 if (trial < 4) {
-                    const RotateIdaResult counted = solve_rotate_ida(board, patterns, SearchGoal::count);
+                    const RotateResult counted = solve_rotate_ida(board, patterns, SearchGoal::count);
                     CHECK(counted.count == solve_rotate_board(board, table, SearchGoal::count).count);
                 }
             }
@@ -163,7 +163,7 @@ TEST_CASE("IDA*: the Mystery Box's five solutions, colour boards, unsolvable boa
     RotateBoard box = solved_rotate_board(3, 3, 2, RotateTurns::cw);
     box.grid = {7, 6, 5, 8, 4, 9, 3, 2, 1};  // data/rotate/mystery-box.txt
     const RotatePatterns patterns(box, tracking(4, 1 << 20));
-    const RotateIdaResult all = solve_rotate_ida(box, patterns, SearchGoal::all);
+    const RotateResult all = solve_rotate_ida(box, patterns, SearchGoal::all);
     CHECK(all.moves == 10);
     CHECK(all.solutions.size() == 5);
     CHECK(all.count == PathCount(5));
@@ -174,8 +174,8 @@ TEST_CASE("IDA*: the Mystery Box's five solutions, colour boards, unsolvable boa
     colours.grid = {6, 2, 1, 5, 3, 6, 4, 1};
     const RotateDistanceTable table(colours);
     const RotatePatterns colour_patterns(colours, tracking(2, 1 << 20));
-    const RotateIdaResult colour = solve_rotate_ida(colours, colour_patterns, SearchGoal::count);
-    const RotateSolveResult expected = solve_rotate_board(colours, table, SearchGoal::count);
+    const RotateResult colour = solve_rotate_ida(colours, colour_patterns, SearchGoal::count);
+    const RotateResult expected = solve_rotate_board(colours, table, SearchGoal::count);
     CHECK(colour.moves == expected.moves);
     CHECK(colour.count == expected.count);
 
@@ -184,14 +184,14 @@ TEST_CASE("IDA*: the Mystery Box's five solutions, colour boards, unsolvable boa
     two_by_three.grid = {2, 1, 3, 4, 5, 6};
     const RotateDistanceTable small_table(two_by_three);
     REQUIRE_FALSE(RotateDescent(two_by_three, small_table).reachable(two_by_three.grid));
-    const RotateIdaResult out_of_reach = solve_rotate_ida(
+    const RotateResult out_of_reach = solve_rotate_ida(
         two_by_three, RotatePatterns(two_by_three, tracking(6, 1 << 16)), SearchGoal::first);
     CHECK_FALSE(out_of_reach.moves);
     CHECK(out_of_reach.why_not.find("reach 120 of the 720 arrangements") != std::string::npos);
     // 3x3 blocks turn even permutations: a swapped pair on 3x4 is out of reach.
     RotateBoard odd = solved_rotate_board(3, 4, 3, RotateTurns::both);
     std::swap(odd.grid[0], odd.grid[1]);
-    const RotateIdaResult no = solve_rotate_ida(odd, RotatePatterns(odd, tracking(0, 1 << 16)),
+    const RotateResult no = solve_rotate_ida(odd, RotatePatterns(odd, tracking(0, 1 << 16)),
                                                 SearchGoal::first);
     CHECK_FALSE(no.moves);
     CHECK(no.why_not.find("even permutation") != std::string::npos);
@@ -216,7 +216,7 @@ TEST_CASE("one board without the table: the default databases solve the 3x4 anti
         REQUIRE(options.max_states == (std::uint64_t{1} << 20));
         const RotatePatterns patterns(board, options);
         REQUIRE(patterns.databases().front()->homes().size() == 6);  // 12!/6! = 665,280 states
-        const RotateIdaResult solved = solve_rotate_ida(board, patterns, SearchGoal::first);
+        const RotateResult solved = solve_rotate_ida(board, patterns, SearchGoal::first);
         REQUIRE(solved.moves == antipode.moves);
         REQUIRE(check_rotate_solution(board, solved.solutions.at(0)).valid);
     }
@@ -264,12 +264,12 @@ TEST_CASE("a stopped IDA* reports the nodes it visited, the unfinished iteration
     RotateBoard board = solved_rotate_board(3, 4, 2, RotateTurns::cw);
     board.grid = {5, 6, 1, 2, 9, 10, 7, 3, 12, 11, 8, 4};  // an antipode: 20 moves
     const RotatePatterns patterns(board, tracking(4, 1 << 20));  // modest bounds: several iterations
-    const RotateIdaResult whole = solve_rotate_ida(board, patterns, SearchGoal::first);
+    const RotateResult whole = solve_rotate_ida(board, patterns, SearchGoal::first);
     REQUIRE(whole.moves == 20);
     REQUIRE(whole.bounds.size() >= 3);
     SearchLimits limits;
     limits.max_nodes = whole.nodes / 2;  // inside the last iterations, which hold most of the nodes
-    const RotateIdaResult stopped = solve_rotate_ida(board, patterns, SearchGoal::first, limits);
+    const RotateResult stopped = solve_rotate_ida(board, patterns, SearchGoal::first, limits);
     REQUIRE(stopped.outcome == SearchOutcome::node_limit);
     REQUIRE_FALSE(stopped.moves);
     INFO("visited " << stopped.nodes << " of a limit of " << limits.max_nodes << " (the whole search: " << whole.nodes << ")");

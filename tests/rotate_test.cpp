@@ -69,12 +69,12 @@ TEST_CASE("Mystery Box: 10 moves clockwise-only, exactly the blog's five solutio
         expected.insert(path);
     }
     const RotateDistanceTable table(box);
-    const RotateSolveResult all = solve_rotate_board(box, table, SearchGoal::all);
+    const RotateResult all = solve_rotate_board(box, table, SearchGoal::all);
     REQUIRE(all.moves == std::optional<int>(10));
     REQUIRE(all.count == PathCount(5));
     REQUIRE(std::set<std::vector<RotateMove>>(all.solutions.begin(), all.solutions.end()) == expected);
     // No 9-move solution: a shorter one would have been listed; and one solution alone.
-    const RotateSolveResult first = solve_rotate_board(box, table, SearchGoal::first);
+    const RotateResult first = solve_rotate_board(box, table, SearchGoal::first);
     REQUIRE(first.solutions.size() == 1);
     REQUIRE(expected.count(first.solutions[0]) == 1);
     REQUIRE(solve_rotate_board(box, table, SearchGoal::count).count == PathCount(5));
@@ -127,7 +127,7 @@ TEST_CASE("2x3 with 2x2 blocks reaches 120 of the 720 arrangements", "[rotate]")
     REQUIRE(table.reachable() == 120);
     RotateBoard swapped = board;
     swapped.grid = {2, 1, 3, 4, 5, 6};
-    const RotateSolveResult result = solve_rotate_board(swapped, table, SearchGoal::first);
+    const RotateResult result = solve_rotate_board(swapped, table, SearchGoal::first);
     const bool reachable = result.moves.has_value();
     REQUIRE(result.reachable == 120);
     REQUIRE(result.arrangements == 720);

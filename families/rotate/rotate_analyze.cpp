@@ -53,7 +53,7 @@ MeasureRow RotateFamily::measure(const std::string& file, const RotateBoard& boa
     std::string reachable, god, at_moves, closer;
     if (arrangement_count(board.target) <= measured_space_states) {
         const RotateDistanceTable table(board);
-        const RotateSolveResult solved = solve_rotate_board(board, table, SearchGoal::count);
+        const RotateResult solved = solve_rotate_board(board, table, SearchGoal::count);
         moves = solved.moves;
         count = solved.count;
         reachable = std::to_string(table.reachable());
@@ -65,7 +65,7 @@ MeasureRow RotateFamily::measure(const std::string& file, const RotateBoard& boa
             closer = std::to_string(nearer);
         }
     } else {
-        const RotateSearch searched = search_rotate_board(board, SearchGoal::count, limits, "", 0, default_rotate_pattern_cache());
+        const RotateResult searched = search_rotate_board(board, SearchGoal::count, limits, "", 0, default_rotate_pattern_cache());
         moves = searched.moves;
         count = searched.count;
         partial = is_partial(searched.outcome);

@@ -77,18 +77,8 @@ struct RotateFamily {
 };
 
 // What either method found for one board (solve and analyze share it).
-struct RotateSearch {
-    std::optional<int> moves;
-    std::vector<std::vector<RotateMove>> solutions;
-    PathCount count;
-    std::string why_not;      // no solution: the proof
-    std::string search;       // how it was searched
-    SearchOutcome outcome = SearchOutcome::complete;
-    std::uint64_t nodes = 0;
-    int proven_at_least = 0;  // a limit stopped IDA*: no solution is shorter
-};
 // method "" chooses: IDA* for distinct labels, the table for repeated ones.
-RotateSearch search_rotate_board(const RotateBoard& board, SearchGoal goal, const SearchLimits& limits, std::string method,
+RotateResult search_rotate_board(const RotateBoard& board, SearchGoal goal, const SearchLimits& limits, std::string method,
                                  std::uint64_t pattern_states, const std::string& pattern_cache);
 
 const Family& rotate_family();

@@ -94,14 +94,14 @@ Made<RotateBoard, std::vector<RotateMove>> RotateFamily::Generator::make(Random&
     std::optional<int> moves;
     PathCount count;
     if (table_) {
-        const RotateSolveResult counted = solve_rotate_board(board, *table_, SearchGoal::count);
+        const RotateResult counted = solve_rotate_board(board, *table_, SearchGoal::count);
         moves = counted.moves;
         count = counted.count;
         if (moves) made.solution = solve_rotate_board(board, *table_, SearchGoal::first).solutions.at(0);
     } else {
         // A stop request can cut these searches short: the board is then not written.
-        const RotateIdaResult counted = solve_rotate_ida(board, *patterns_, SearchGoal::count);
-        const RotateIdaResult first = is_partial(counted.outcome) ? counted : solve_rotate_ida(board, *patterns_, SearchGoal::first);
+        const RotateResult counted = solve_rotate_ida(board, *patterns_, SearchGoal::count);
+        const RotateResult first = is_partial(counted.outcome) ? counted : solve_rotate_ida(board, *patterns_, SearchGoal::first);
         if (is_partial(counted.outcome) || is_partial(first.outcome) || first.solutions.empty()) {
             made.board.reset();
             made.problem = "stopped before its optimal solutions were counted";

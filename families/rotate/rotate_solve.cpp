@@ -46,14 +46,14 @@ constexpr std::uint64_t rotate_count_trial_nodes = std::uint64_t{1} << 25;  // a
 
 // A search that a limit stopped before it had an answer (a table or a
 // database half built).
-RotateSearch stopped_search(const SearchStopped& stopped) {
-    RotateSearch out;
+RotateResult stopped_search(const SearchStopped& stopped) {
+    RotateResult out;
     out.outcome = stopped.outcome;
     out.search = stopped.what();
     return out;
 }
 
-RotateSearch search_by_table(const RotateBoard& board, SearchGoal goal, const SearchLimits& limits) {
+RotateResult search_by_table(const RotateBoard& board, SearchGoal goal, const SearchLimits& limits) {
     const StopCheck stop(limits);
     std::unique_ptr<RotateDistanceTable> built;
     try {
@@ -61,24 +61,19 @@ RotateSearch search_by_table(const RotateBoard& board, SearchGoal goal, const Se
     } catch (const SearchStopped& stopped) {
         return stopped_search(stopped);
     }
-    const RotateDistanceTable& table = *built;
-    RotateSolveResult result = solve_rotate_board(board, table, goal);
-    RotateSearch out;
-    out.moves = result.moves;
-    out.solutions = std::move(result.solutions);
-    out.count = result.count;
-    out.why_not = fmt::format("the target is not reachable: the moves reach {} of the {} arrangements of these labels, and not this one",
-                              result.reachable, result.arrangements);
-    out.search = fmt::format("breadth-first table of all {} arrangements", result.arrangements);
-    return out;
+    RotateResult result = solve_rotate_board(board, *built, goal);
+    result.why_not = fmt::format("the target is not reachable: the moves reach {} of the {} arrangements of these labels, and not this one",
+                                 result.reachable, result.arrangements);
+    result.search = fmt::format("breadth-first table of all {} arrangements", result.arrangements);
+    return result;
 }
 
-RotateSearch search_by_ida(const RotateBoard& board, SearchGoal goal, const SearchLimits& limits, std::uint64_t pattern_states,
+RotateResult search_by_ida(const RotateBoard& board, SearchGoal goal, const SearchLimits& limits, std::uint64_t pattern_states,
                            const std::string& pattern_cache) {
     const auto started = std::chrono::steady_clock::now();
     std::function<void(const std::string&)> progress;
     if (progress_wanted()) progress = [](const std::string& line) { progress_line(line); };
-    RotateSearch out;
+    RotateResult out;
     const StopCheck stop(limits);
     // The cheap refusal first: an arrangement outside the moves' group
     // needs no database.
@@ -104,26 +99,19 @@ RotateSearch search_by_ida(const RotateBoard& board, SearchGoal goal, const Sear
         return stopped_search(stopped);
     }
     const RotatePatterns& patterns = *built;
-    RotateIdaResult result = solve_rotate_ida(board, patterns, goal, limits, progress);
-    out.moves = result.moves;
-    out.solutions = std::move(result.solutions);
-    out.count = result.count;
-    out.why_not = result.why_not;
-    out.outcome = result.outcome;
-    out.nodes = result.nodes;
-    if (!result.bounds.empty()) out.proven_at_least = result.bounds.back();
+    RotateResult result = solve_rotate_ida(board, patterns, goal, limits, progress);
     std::string tiles;
     for (const auto& database : patterns.databases())
         tiles.append(tiles.empty() ? "" : " + ").append(std::to_string(database->homes().size()));
-    out.search = fmt::format("IDA* with pattern databases of {} tiles ({} lookups), {} nodes, {:.2f} s",
-                             tiles.empty() ? "no" : tiles, patterns.lookups(), result.nodes,
-                             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
-    return out;
+    result.search = fmt::format("IDA* with pattern databases of {} tiles ({} lookups), {} nodes, {:.2f} s",
+                                tiles.empty() ? "no" : tiles, patterns.lookups(), result.nodes,
+                                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+    return result;
 }
 
 }  // namespace
 
-RotateSearch search_rotate_board(const RotateBoard& board, SearchGoal goal, const SearchLimits& limits, std::string method,
+RotateResult search_rotate_board(const RotateBoard& board, SearchGoal goal, const SearchLimits& limits, std::string method,
                                  std::uint64_t pattern_states, const std::string& pattern_cache) {
     const std::uint64_t arrangements = arrangement_count(board.target);
     // One board needs no whole table: IDA* proves distinct labels unsolvable
@@ -147,7 +135,7 @@ RotateSearch search_rotate_board(const RotateBoard& board, SearchGoal goal, cons
         // the far ones, whose optimal solutions run to tens of thousands.
         SearchLimits trial = limits;
         trial.max_nodes = std::min<std::uint64_t>(trial.max_nodes, rotate_count_trial_nodes);
-        RotateSearch result = search_by_ida(board, goal, trial, pattern_states, pattern_cache);
+        RotateResult result = search_by_ida(board, goal, trial, pattern_states, pattern_cache);
         if (result.outcome == SearchOutcome::node_limit && trial.max_nodes < limits.max_nodes) return search_by_table(board, goal, limits);
         return result;
     }
@@ -161,7 +149,7 @@ OptionTable RotateFamily::solve_options() { return RotateSolveOptions::table(); 
 
 Solved<std::vector<RotateMove>> RotateFamily::solve(const RotateBoard& board, const SolveRequest& request) {
     const auto options = RotateSolveOptions::read(request.options);
-    RotateSearch result = search_rotate_board(board, request.goal, request.limits, options.method,
+    RotateResult result = search_rotate_board(board, request.goal, request.limits, options.method,
                                               static_cast<std::uint64_t>(options.pattern_states),
                                               options.pattern_cache);
     Solved<std::vector<RotateMove>> solved;
@@ -169,7 +157,7 @@ Solved<std::vector<RotateMove>> RotateFamily::solve(const RotateBoard& board, co
     solved.outcome = result.outcome;
     solved.nodes = result.nodes;
     solved.why_not = !is_partial(result.outcome)      ? result.why_not
-                     : result.proven_at_least > 0 ? fmt::format("no solution has fewer than {} moves", result.proven_at_least)
+                     : result.proven_at_least() > 0 ? fmt::format("no solution has fewer than {} moves", result.proven_at_least())
                                                   : "the search stopped before it proved any bound";
     solved.header = {fmt::format("board: {} (rotate {}x{}, {}x{} blocks Q1..Q{}, turns {})", request.board_path, board.rows,
                                  board.cols, board.block, board.block, board.block_count(), to_string(board.turns)),

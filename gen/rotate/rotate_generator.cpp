@@ -59,7 +59,7 @@ RotateGenResult generate_rotate_board(const RotateGenOptions& options, const Rot
     // A member of the group is solvable, and there are no limits: only a stop
     // request (a signal, gen --time-limit) leaves the depth unknown.
     const auto optimal = [&](const RotateBoard& candidate) -> std::optional<int> {
-        const RotateIdaResult solved = solve_rotate_ida(candidate, patterns, SearchGoal::first);
+        const RotateResult solved = solve_rotate_ida(candidate, patterns, SearchGoal::first);
         if (is_partial(solved.outcome) || !solved.moves) return std::nullopt;
         return solved.moves;
     };

@@ -19,6 +19,7 @@
 #include <tbb/parallel_for.h>
 
 #include "distributed/cluster.hpp"
+#include "solve/bit_field.hpp"
 #include "solve/memory_budget.hpp"
 #include <tbb/task_arena.h>
 
@@ -199,8 +200,9 @@ public:
         }
         if ((used_ + 1) * 4 > slots_.size() * 3) grow();
         ++used_;
-        place(Slot{cells, table.first | static_cast<std::uint32_t>(cell) << 26, static_cast<std::int16_t>(table.low),
-                   static_cast<std::uint16_t>(table.size | (table.wide ? 1u << 14 : 0) | (table.step == 2 ? 1u << 15 : 0))});
+        place(Slot{cells, static_cast<std::uint32_t>(SlotFirst::put(table.first) | SlotCell::put(static_cast<std::uint64_t>(cell))),
+                   static_cast<std::int16_t>(table.low),
+                   static_cast<std::uint16_t>(SlotSize::put(table.size) | SlotWide::put(table.wide) | SlotStepTwo::put(table.step == 2))});
         return table;
     }
     // Room for the sums of the table being built at recursion depth `depth`.
@@ -210,13 +212,18 @@ private:
     static constexpr std::size_t first_slots = std::size_t{1} << 12;
     struct Slot {
         Cells cells = 0;          // 0: empty (a usable set always holds the goal)
-        std::uint32_t place = 0;  // first count (26 bits) | cell (6 bits)
+        std::uint32_t place = 0;  // SlotFirst | SlotCell
         std::int16_t low = 0;
-        std::uint16_t shape = 0;  // size (14 bits) | wide | step 2
+        std::uint16_t shape = 0;  // SlotSize | SlotWide | SlotStepTwo
     };
+    using SlotFirst = BitField<0, 26>;    // place: the table's first count in the pool
+    using SlotCell = BitField<26, 6>;     // place: the cell
+    using SlotSize = BitField<0, 14>;     // shape: the number of sums
+    using SlotWide = BitField<14, 1>;     // shape: counts of 64 bits (two pool words each)
+    using SlotStepTwo = BitField<15, 1>;  // shape: sums two apart (one parity)
     static Table unpack(const Slot& slot) {
-        return Table{slot.low, slot.place & ((1u << 26) - 1), slot.shape & ((1u << 14) - 1), (slot.shape >> 15) ? 2 : 1,
-                     ((slot.shape >> 14) & 1) != 0};
+        return Table{slot.low, static_cast<std::uint32_t>(SlotFirst::get(slot.place)), static_cast<std::uint32_t>(SlotSize::get(slot.shape)),
+                     SlotStepTwo::get(slot.shape) ? 2 : 1, SlotWide::get(slot.shape) != 0};
     }
     std::uint64_t value(const Table& table, std::uint32_t k) const {
         if (!table.wide) return pool_[table.first + k];
@@ -227,7 +234,8 @@ private:
         return static_cast<std::size_t>(h ^ (h >> 29));
     }
     void place(const Slot& slot) {
-        for (std::size_t i = hash(slot.cells, static_cast<int>(slot.place >> 26)) & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1))
+        for (std::size_t i = hash(slot.cells, static_cast<int>(SlotCell::get(slot.place))) & (slots_.size() - 1);;
+             i = (i + 1) & (slots_.size() - 1))
             if (slots_[i].cells == 0) {
                 slots_[i] = slot;
                 return;
@@ -258,7 +266,7 @@ private:
 class FinishMemo {
     struct Entry {
         Cells free = 0;
-        std::uint64_t packed = 0;  // generation 0: never written
+        std::uint64_t packed = 0;  // EntryCount | EntryCost | the tag (EntryGeneration | EntryNeed | EntryCell); generation 0: never written
     };
     struct alignas(32) Bucket {
         std::array<Entry, 2> entries{};
@@ -279,20 +287,20 @@ public:
         const std::uint64_t tag = tag_of(cell, need);
         const Bucket& b = buckets_[slot(free, cell, need)];
         for (const Entry& e : b.entries)
-            if (e.free == free && (e.packed & tag_mask) == tag) {
-                count = e.packed >> 32;
+            if (e.free == free && (e.packed & EntryGeneration::up_to_here) == tag) {
+                count = EntryCount::get(e.packed);
                 return true;
             }
         return false;
     }
     // `work`: the nodes its subtree expanded.
     void store(Cells free, int cell, std::int64_t need, Count count, std::uint64_t work) {
-        if (!fits(need) || count > 0xffff'ffffu) return;  // kept to 32 bits
-        const std::uint64_t cost = std::min<std::uint64_t>(std::bit_width(work), 15);
-        const Entry entry{free, static_cast<std::uint64_t>(count) << 32 | cost << 28 | tag_of(cell, need)};
+        if (!fits(need) || count > EntryCount::mask) return;  // kept to 32 bits
+        const std::uint64_t cost = std::min<std::uint64_t>(std::bit_width(work), EntryCost::mask);
+        const Entry entry{free, EntryCount::put(static_cast<std::uint64_t>(count)) | EntryCost::put(cost) | tag_of(cell, need)};
         Bucket& b = buckets_[slot(free, cell, need)];
         Entry& first = b.entries[0];
-        if (!current(first) || cost >= ((first.packed >> 28) & 15)) {
+        if (!current(first) || cost >= EntryCost::get(first.packed)) {
             if (current(first)) b.entries[1] = first;
             first = entry;
         } else {
@@ -301,13 +309,18 @@ public:
     }
 
 private:
-    // packed: count (32 bits) | cost (4) | generation (8) | need (14, two's complement) | cell (6)
-    static constexpr std::uint64_t tag_mask = (std::uint64_t{1} << 28) - 1;
-    static bool fits(std::int64_t need) { return need >= -(1 << 13) && need < (1 << 13); }
+    // An entry's packed word, low bits first; the low 28 are its tag.
+    using EntryCell = BitField<0, 6>;
+    using EntryNeed = BitField<6, 14>;  // two's complement
+    using EntryGeneration = BitField<20, 8>;
+    using EntryCost = BitField<28, 4>;  // bit width of the subtree's nodes, at most 15
+    using EntryCount = BitField<32, 32>;
+    static bool fits(std::int64_t need) { return need >= -(1 << (EntryNeed::bits - 1)) && need < (1 << (EntryNeed::bits - 1)); }
     std::uint64_t tag_of(int cell, std::int64_t need) const {
-        return std::uint64_t{generation_} << 20 | (static_cast<std::uint64_t>(need) & 0x3fff) << 6 | static_cast<std::uint64_t>(cell);
+        return EntryGeneration::put(generation_) | EntryNeed::put(static_cast<std::uint64_t>(need)) |
+               EntryCell::put(static_cast<std::uint64_t>(cell));
     }
-    bool current(const Entry& e) const { return (e.packed >> 20 & 0xff) == generation_; }
+    bool current(const Entry& e) const { return EntryGeneration::get(e.packed) == generation_; }
     std::size_t slot(Cells free, int cell, std::int64_t need) const {
         const std::uint64_t key = static_cast<std::uint64_t>(need) << 8 | static_cast<std::uint64_t>(cell);
         const std::uint64_t h = (free ^ (key * 0x9E37'79B9'7F4A'7C15)) * 0xBF58'476D'1CE4'E5B9;
@@ -545,59 +558,52 @@ bool parity_allows(const JumpBoard& board, std::int64_t target) {
     return sum_parity_allows(board.start, board.goal, target - board.value(board.goal_index()));
 }
 
-}  // namespace
-
-JumpCount count_jump_paths(const JumpBoard& board, std::optional<std::int64_t> target, const SearchLimits& limits, int threads,
-                           const Shard& shard, int table_cells) {
-    JumpCount result;
-    if (board.cell_count() > jump_count_max_cells) throw std::invalid_argument("count_jump_paths: at most 64 cells");
-    const JumpGraph graph(board, target);
-    const std::int64_t first_need = target ? *target - graph.value[static_cast<std::size_t>(graph.start)] : 0;
-    if (graph.start == graph.goal) {
-        result.count = !target || first_need == 0 ? 1 : 0;
-        return result;
-    }
-    if (target && !parity_allows(board, *target)) return result;
-
-    // Work units: the paths' first moves, breadth first, until there are
-    // enough to share (a path reaching the goal early is counted here).
-    const Cells all = board.cell_count() == 64 ? ~Cells{0} : bit(board.cell_count()) - 1;
-    std::vector<WorkUnit> units{{graph.start, first_need, all & ~bit(graph.start)}};
+// The paths' first moves, breadth first, until there are enough to share
+// between threads, processes and shards (a path reaching the goal early is
+// counted here, in `direct`).
+struct WorkUnits {
+    std::vector<WorkUnit> units;
     Count direct = 0;
     std::uint64_t prefix_nodes = 0;
-    for (int depth = 0; depth < 4 && !units.empty() && units.size() < 64; ++depth) {
+};
+
+WorkUnits split_into_units(const JumpGraph& graph, const JumpBoard& board, std::optional<std::int64_t> target,
+                           std::int64_t first_need) {
+    const Cells all = board.cell_count() == 64 ? ~Cells{0} : bit(board.cell_count()) - 1;
+    WorkUnits split;
+    split.units = {{graph.start, first_need, all & ~bit(graph.start)}};
+    for (int depth = 0; depth < 4 && !split.units.empty() && split.units.size() < 64; ++depth) {
         std::vector<WorkUnit> deeper;
-        for (const WorkUnit& unit : units) {
-            ++prefix_nodes;
+        for (const WorkUnit& unit : split.units) {
+            ++split.prefix_nodes;
             for (Cells next = graph.jumps[static_cast<std::size_t>(unit.cell)] & unit.free; next != 0; next &= next - 1) {
                 const int to = std::countr_zero(next);
                 const std::int64_t need = unit.need - (target ? graph.value[static_cast<std::size_t>(to)] : 0);
-                if (to == graph.goal) direct += !target || need == 0;
+                if (to == graph.goal) split.direct += !target || need == 0;
                 else deeper.push_back({to, need, unit.free & ~bit(to)});
             }
         }
-        units = std::move(deeper);
+        split.units = std::move(deeper);
     }
+    return split;
+}
 
-    // This shard's units (k mod N = i), handed out to the processes of an
-    // MPI run a batch at a time by a work queue (dynamic load balancing), and
-    // within a process to its threads. The prefix is counted once, by
-    // shard 0's rank 0, so counts and nodes add up to the whole run's.
+// Counts this shard's units (k mod N = i) into finishes[k], handed out to the
+// processes of an MPI run a batch at a time by a work queue (dynamic load
+// balancing), and within a process to its threads; returns the memo hits.
+std::uint64_t count_units(const JumpGraph& graph, const std::vector<WorkUnit>& units, const Shard& shard, int threads,
+                          int table_cells, SharedBudget& budget, std::vector<Count>& finishes) {
     const Cluster& cluster = Cluster::world();
     std::vector<std::size_t> mine;
     for (std::size_t i = 0; i < units.size(); ++i)
         if (shard.owns(i)) mine.push_back(i);
-    SharedBudget budget(limits);
-    const bool counts_prefix = shard.index == 0 && cluster.is_root();
-    if (counts_prefix) budget.spend(prefix_nodes);
-    std::vector<Count> finishes(units.size(), 0);
     std::atomic<std::uint64_t> hits{0};
     tbb::task_arena arena(threads > 0 ? threads : tbb::task_arena::automatic);
     tbb::enumerable_thread_specific<FinishMemo> memos([] { return FinishMemo(15); });  // 2^15 buckets, 1 MiB per thread
     // The sum tables' room: 256 MiB a thread at most, and an eighth of the
     // memory budget in all (board 09 of bench/boards takes 40 MiB at most).
-    const std::uint64_t room =
-        std::min<std::uint64_t>(std::uint64_t{256} << 20, memory_budget() / 8 / static_cast<std::uint64_t>(std::max(1, arena.max_concurrency())));
+    const std::uint64_t room = std::min<std::uint64_t>(
+        std::uint64_t{256} << 20, memory_budget() / 8 / static_cast<std::uint64_t>(std::max(1, arena.max_concurrency())));
     tbb::enumerable_thread_specific<SumTables> tables([room] { return SumTables(room); });
     const auto run_units = [&](std::size_t first, std::size_t last) {
         arena.execute([&] {
@@ -626,29 +632,56 @@ JumpCount count_jump_paths(const JumpBoard& board, std::optional<std::int64_t> t
         for (std::uint64_t b = queue.next(); b * batch < mine.size(); b = queue.next())
             run_units(static_cast<std::size_t>(b) * batch, std::min(mine.size(), static_cast<std::size_t>(b + 1) * batch));
     }
-    Count total = counts_prefix ? direct : 0;
-    for (Count c : finishes) total += c;
-    // Every process's share, added up everywhere (a count as two 64-bit halves).
-    std::array<std::uint64_t, 5> sums{static_cast<std::uint64_t>(total), static_cast<std::uint64_t>(total >> 64) , budget.nodes(),
-                                      hits.load(), static_cast<std::uint64_t>(budget.outcome() != SearchOutcome::complete)};
-    std::array<std::uint64_t, 2> low_carry{sums[0] & 0xffffffffu, sums[0] >> 32};  // low word in 32-bit halves: no overflow
-    cluster.sum(low_carry);
-    cluster.sum(std::span<std::uint64_t>(sums).subspan(1));
-    const Count low = static_cast<Count>(low_carry[0]) + (static_cast<Count>(low_carry[1]) << 32);
-    total = low + (static_cast<Count>(sums[1]) << 64);
-    if (cluster.distributed()) {
-        result.count = PathCount::from_value(total);
-        result.nodes = sums[2];
-        result.memo_hits = sums[3];
-        result.outcome = cluster.any(budget.outcome() != SearchOutcome::complete)
-                             ? (budget.outcome() != SearchOutcome::complete ? budget.outcome() : SearchOutcome::node_limit)
-                             : SearchOutcome::complete;
+    return hits.load();
+}
+
+// A 128-bit count added up over the processes of the run: the low word in
+// 32-bit halves (no sum of them overflows), the high word as it is.
+Count sum_over_processes(const Cluster& cluster, Count count) {
+    const auto low_word = static_cast<std::uint64_t>(count);
+    std::array<std::uint64_t, 3> parts{low_word & 0xffffffffu, low_word >> 32, static_cast<std::uint64_t>(count >> 64)};
+    cluster.sum(parts);
+    return static_cast<Count>(parts[0]) + (static_cast<Count>(parts[1]) << 32) + (static_cast<Count>(parts[2]) << 64);
+}
+
+}  // namespace
+
+JumpCount count_jump_paths(const JumpBoard& board, std::optional<std::int64_t> target, const SearchLimits& limits, int threads,
+                           const Shard& shard, int table_cells) {
+    JumpCount result;
+    if (board.cell_count() > jump_count_max_cells) throw std::invalid_argument("count_jump_paths: at most 64 cells");
+    const JumpGraph graph(board, target);
+    const std::int64_t first_need = target ? *target - graph.value[static_cast<std::size_t>(graph.start)] : 0;
+    if (graph.start == graph.goal) {
+        result.count = !target || first_need == 0 ? 1 : 0;
         return result;
     }
-    result.count = PathCount::from_value(total);
+    if (target && !parity_allows(board, *target)) return result;
+
+    const WorkUnits split = split_into_units(graph, board, target, first_need);
+    // The prefix is counted once, by shard 0's rank 0, so that counts and
+    // nodes add up to the whole run's.
+    const Cluster& cluster = Cluster::world();
+    const bool counts_prefix = shard.index == 0 && cluster.is_root();
+    SharedBudget budget(limits);
+    if (counts_prefix) budget.spend(split.prefix_nodes);
+    std::vector<Count> finishes(split.units.size(), 0);
+    std::uint64_t hits = count_units(graph, split.units, shard, threads, table_cells, budget, finishes);
+    Count total = counts_prefix ? split.direct : 0;
+    for (Count c : finishes) total += c;
+
+    result.count = PathCount::from_value(sum_over_processes(cluster, total));
     result.nodes = budget.nodes();
     result.outcome = budget.outcome();
-    result.memo_hits = hits.load();
+    if (cluster.distributed()) {  // every process's share, added up everywhere
+        std::array<std::uint64_t, 2> tallies{result.nodes, hits};
+        cluster.sum(tallies);
+        result.nodes = tallies[0];
+        hits = tallies[1];
+        if (cluster.any(result.outcome != SearchOutcome::complete) && result.outcome == SearchOutcome::complete)
+            result.outcome = SearchOutcome::node_limit;  // another process stopped: this count is partial too
+    }
+    result.memo_hits = hits;
     return result;
 }
 

@@ -229,6 +229,12 @@ struct Shared {
     std::atomic<bool> stopped{false};
     std::atomic<int> stopped_by{0};  // a SearchOutcome
     std::atomic<std::size_t> cutoff{std::numeric_limits<std::size_t>::max()};  // first-solution task found so far
+
+    void stop(SearchOutcome why) {  // the first reason sticks
+        int none = 0;
+        stopped_by.compare_exchange_strong(none, static_cast<int>(why));
+        stopped = true;
+    }
 };
 
 class IdaProblem {
@@ -285,11 +291,7 @@ public:
             const std::uint64_t spent = shared_.spent.fetch_add(4096, std::memory_order_relaxed) + 4096;
             const SearchOutcome why = spent > shared_.limits.max_nodes ? SearchOutcome::node_limit
                                                                        : clock_outcome(shared_.limits, shared_.started);
-            if (why != SearchOutcome::complete) {
-                int none = 0;
-                shared_.stopped_by.compare_exchange_strong(none, static_cast<int>(why));
-                shared_.stopped = true;
-            }
+            if (why != SearchOutcome::complete) shared_.stop(why);
         }
         if (shared_.stopped.load(std::memory_order_relaxed) || task_ > shared_.cutoff.load(std::memory_order_relaxed))
             return true;
@@ -332,6 +334,120 @@ void enumerate_prefixes(IdaProblem& problem, int length, std::vector<std::vector
         enumerate_prefixes(problem, length, prefixes, nodes);
         problem.undo(m);
     }
+}
+
+// Tiles: a unique label's tile is named by its home cell; copies of a
+// repeated label take that label's home cells in order. Fills the target's
+// labels (as small numbers) into `shared`.
+struct TilePlaces {
+    Cells tile{};     // tile[c]: the home of the tile on cell c
+    Cells cell_of{};  // cell_of[h]: the cell of the tile whose home is h
+};
+
+TilePlaces name_tiles(const RotateBoard& board, Shared& shared) {
+    const int n = board.cell_count();
+    std::map<int, std::vector<int>> homes_of;
+    std::map<int, int> small;
+    for (int c = 0; c < n; ++c) {
+        homes_of[board.target[static_cast<std::size_t>(c)]].push_back(c);
+        small.emplace(board.target[static_cast<std::size_t>(c)], static_cast<int>(small.size()));
+    }
+    TilePlaces places;
+    for (int c = 0; c < n; ++c) {
+        shared.label[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(small.at(board.target[static_cast<std::size_t>(c)]));
+        auto& free_homes = homes_of.at(board.grid[static_cast<std::size_t>(c)]);
+        places.tile[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(free_homes.front());
+        places.cell_of[static_cast<std::size_t>(free_homes.front())] = static_cast<std::uint8_t>(c);
+        free_homes.erase(free_homes.begin());
+    }
+    return places;
+}
+
+// The moves as the search applies them (each block's cells, where their
+// tiles come from, and back), which blocks share no cell (their turns
+// commute), and whether every move is an odd permutation (then the bound
+// steps by two: a solution's length has the arrangement's parity).
+bool prepare_moves(const RotateBoard& board, Shared& shared) {
+    const int n = board.cell_count();
+    bool all_odd = true;
+    for (const RotateMove& move : rotate_moves(board)) {
+        MoveData data{move, {}, {}, {}};
+        const std::vector<int> from = rotate_move_sources(board.rows, board.cols, board.block, move);
+        const std::vector<int> back = rotate_move_sources(board.rows, board.cols, board.block, inverse(move));
+        Cells as_permutation{};
+        for (int c = 0; c < n; ++c) {
+            as_permutation[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(from[static_cast<std::size_t>(c)]);
+            if (from[static_cast<std::size_t>(c)] == c) continue;
+            data.cells.push_back(static_cast<std::uint8_t>(c));
+            data.from.push_back(static_cast<std::uint8_t>(from[static_cast<std::size_t>(c)]));
+            data.back.push_back(static_cast<std::uint8_t>(back[static_cast<std::size_t>(c)]));
+        }
+        all_odd = all_odd && permutation_parity(as_permutation, n) == 1;
+        shared.moves.push_back(std::move(data));
+    }
+    const int blocks = board.block_count();
+    shared.disjoint.assign(static_cast<std::size_t>(blocks), std::vector<bool>(static_cast<std::size_t>(blocks), true));
+    const int per_row = board.cols - board.block + 1;
+    for (int a = 0; a < blocks; ++a)
+        for (int b = 0; b < blocks; ++b)
+            shared.disjoint[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] =
+                std::abs(a / per_row - b / per_row) >= board.block || std::abs(a % per_row - b % per_row) >= board.block;
+    return all_odd;
+}
+
+// One IDA* iteration at `bound`: the paths' first moves (up to three) split
+// into tasks for every core, each a depth-first search below its prefix;
+// their results taken in task order, as a sequential search would find
+// them (same solution, same node count). False when a limit stopped it.
+bool search_bound(Shared& shared, const TilePlaces& start, int bound, SearchGoal goal,
+                  RotateResult& result) {
+    const int split = std::min(bound, 3);
+    std::vector<std::vector<std::uint8_t>> prefixes;
+    IdaProblem root(shared, start.tile, start.cell_of);
+    root.set_task(bound, 0);
+    enumerate_prefixes(root, split, prefixes, result.nodes);
+    struct TaskResult {
+        std::vector<std::vector<std::uint8_t>> paths;
+        PathCount count;
+        std::uint64_t nodes = 0;
+    };
+    std::vector<TaskResult> tasks(prefixes.size());
+    tbb::parallel_for(tbb::blocked_range<std::size_t>(0, prefixes.size(), 1), [&](const tbb::blocked_range<std::size_t>& range) {
+        for (std::size_t t = range.begin(); t != range.end(); ++t) {
+            if (t > shared.cutoff.load() || shared.stopped.load()) continue;
+            IdaProblem problem(shared, start.tile, start.cell_of);
+            for (const std::uint8_t m : prefixes[t]) problem.apply(m);
+            problem.set_task(bound, t);
+            std::int64_t depth_limit = bound - split;
+            TaskResult& out = tasks[t];
+            const DepthFirstStats stats = depth_first(problem, SearchLimits{}, depth_limit, [&](const IdaProblem& at, auto) {
+                out.count += PathCount(1);
+                if (goal != SearchGoal::count) out.paths.push_back(at.path());
+                if (goal != SearchGoal::first) return GoalAction::keep_going;
+                for (std::size_t seen = shared.cutoff.load(); t < seen && !shared.cutoff.compare_exchange_weak(seen, t);) {
+                }
+                return GoalAction::stop;
+            });
+            out.nodes = stats.nodes;
+            if (stats.outcome != SearchOutcome::complete) shared.stop(stats.outcome);  // a signal seen by depth_first's own checks
+        }
+    });
+    if (shared.stopped) {  // the nodes of this unfinished iteration count too
+        for (const TaskResult& task : tasks) result.nodes += task.nodes;
+        result.outcome = static_cast<SearchOutcome>(shared.stopped_by.load());
+        return false;
+    }
+    for (std::size_t t = 0; t < tasks.size(); ++t) {
+        result.nodes += tasks[t].nodes;
+        result.count += tasks[t].count;
+        for (const auto& path : tasks[t].paths) {
+            std::vector<RotateMove> named;
+            for (const std::uint8_t m : path) named.push_back(shared.moves[m].move);
+            result.solutions.push_back(std::move(named));
+        }
+        if (goal == SearchGoal::first && !tasks[t].paths.empty()) break;
+    }
+    return true;
 }
 
 }  // namespace
@@ -397,120 +513,33 @@ std::string rotate_unsolvable_reason(const RotateBoard& board, const StopCheck& 
                              PermutationGroup::factorial(n));
 }
 
-RotateIdaResult solve_rotate_ida(const RotateBoard& board, const RotatePatterns& patterns, SearchGoal goal,
+RotateResult solve_rotate_ida(const RotateBoard& board, const RotatePatterns& patterns, SearchGoal goal,
                                  const SearchLimits& limits, const std::function<void(const std::string&)>& progress) {
     if (!patterns.fits(board)) throw std::invalid_argument("solve_rotate_ida: the pattern databases are for another board");
     const int n = board.cell_count();
     Shared shared{patterns, board.turns, n, {}, {}, {}, goal == SearchGoal::first, limits, std::chrono::steady_clock::now()};
+    const TilePlaces start = name_tiles(board, shared);
+    const bool all_odd = prepare_moves(board, shared);
 
-    // Tiles: a unique label's tile is named by its home cell; copies of a
-    // repeated label take that label's home cells in order.
-    std::map<int, std::vector<int>> homes_of;
-    std::map<int, int> small;
-    for (int c = 0; c < n; ++c) {
-        homes_of[board.target[static_cast<std::size_t>(c)]].push_back(c);
-        small.emplace(board.target[static_cast<std::size_t>(c)], static_cast<int>(small.size()));
-    }
-    Cells tile{}, cell_of{};
-    for (int c = 0; c < n; ++c) {
-        shared.label[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(small.at(board.target[static_cast<std::size_t>(c)]));
-        auto& free_homes = homes_of.at(board.grid[static_cast<std::size_t>(c)]);
-        tile[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(free_homes.front());
-        cell_of[static_cast<std::size_t>(free_homes.front())] = static_cast<std::uint8_t>(c);
-        free_homes.erase(free_homes.begin());
-    }
-
-    const std::vector<RotateMove> moves = rotate_moves(board);
-    bool all_odd = true, all_even = true;
-    for (const RotateMove& move : moves) {
-        MoveData data{move, {}, {}, {}};
-        const std::vector<int> from = rotate_move_sources(board.rows, board.cols, board.block, move);
-        const std::vector<int> back = rotate_move_sources(board.rows, board.cols, board.block, inverse(move));
-        Cells as_permutation{};
-        for (int c = 0; c < n; ++c) {
-            as_permutation[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(from[static_cast<std::size_t>(c)]);
-            if (from[static_cast<std::size_t>(c)] == c) continue;
-            data.cells.push_back(static_cast<std::uint8_t>(c));
-            data.from.push_back(static_cast<std::uint8_t>(from[static_cast<std::size_t>(c)]));
-            data.back.push_back(static_cast<std::uint8_t>(back[static_cast<std::size_t>(c)]));
-        }
-        (permutation_parity(as_permutation, n) == 1 ? all_even : all_odd) = false;
-        shared.moves.push_back(std::move(data));
-    }
-    const int blocks = board.block_count();
-    shared.disjoint.assign(static_cast<std::size_t>(blocks), std::vector<bool>(static_cast<std::size_t>(blocks), true));
-    const int per_row = board.cols - board.block + 1;
-    for (int a = 0; a < blocks; ++a)
-        for (int b = 0; b < blocks; ++b)
-            shared.disjoint[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] =
-                std::abs(a / per_row - b / per_row) >= board.block || std::abs(a % per_row - b % per_row) >= board.block;
-
-    RotateIdaResult result;
-    IdaProblem root(shared, tile, cell_of);
+    RotateResult result;
     // Distinct labels: the arrangement is a permutation of the target, and
     // solvable exactly when that permutation is in the moves' group.
     const bool distinct = distinct_labels(board.target);
-    const int state_parity = permutation_parity(cell_of, n);
     if (distinct) {
         result.why_not = rotate_unsolvable_reason(board);
         if (!result.why_not.empty()) return result;
     }
-    const int first_bound = root.lower_bound();
-    if (first_bound == 0xFF) {
+    const int first_bound = IdaProblem(shared, start.tile, start.cell_of).lower_bound();
+    if (first_bound == RotatePatternDatabase::unreached) {
         result.why_not = "some tiles cannot reach their home cells together (their pattern database never reaches that arrangement)";
         return result;
     }
     const int step = distinct && all_odd ? 2 : 1;
     int bound = first_bound;
-    if (step == 2 && (bound & 1) != state_parity) ++bound;
-
+    if (step == 2 && (bound & 1) != permutation_parity(start.cell_of, n)) ++bound;
     for (;; bound += step) {
         result.bounds.push_back(bound);
-        const int split = std::min(bound, 3);
-        std::vector<std::vector<std::uint8_t>> prefixes;
-        root.set_task(bound, 0);
-        enumerate_prefixes(root, split, prefixes, result.nodes);
-        struct TaskResult {
-            std::vector<std::vector<std::uint8_t>> paths;
-            PathCount count;
-            std::uint64_t nodes = 0;
-        };
-        std::vector<TaskResult> tasks(prefixes.size());
-        tbb::parallel_for(tbb::blocked_range<std::size_t>(0, prefixes.size(), 1), [&](const tbb::blocked_range<std::size_t>& range) {
-            for (std::size_t t = range.begin(); t != range.end(); ++t) {
-                if (t > shared.cutoff.load() || shared.stopped.load()) continue;
-                IdaProblem problem(shared, tile, cell_of);
-                for (const std::uint8_t m : prefixes[t]) problem.apply(m);
-                problem.set_task(bound, t);
-                std::int64_t depth_limit = bound - split;
-                TaskResult& out = tasks[t];
-                const DepthFirstStats stats = depth_first(problem, SearchLimits{}, depth_limit, [&](const IdaProblem& at, auto) {
-                    out.count += PathCount(1);
-                    if (goal != SearchGoal::count) out.paths.push_back(at.path());
-                    if (goal != SearchGoal::first) return GoalAction::keep_going;
-                    for (std::size_t seen = shared.cutoff.load(); t < seen && !shared.cutoff.compare_exchange_weak(seen, t);) {
-                    }
-                    return GoalAction::stop;
-                });
-                out.nodes = stats.nodes;
-            }
-        });
-        if (shared.stopped) {  // the nodes of this unfinished iteration count too
-            for (const TaskResult& task : tasks) result.nodes += task.nodes;
-            result.outcome = static_cast<SearchOutcome>(shared.stopped_by.load());
-            return result;
-        }
-        // As a sequential search: the tasks up to the first that found a solution.
-        for (std::size_t t = 0; t < tasks.size(); ++t) {
-            result.nodes += tasks[t].nodes;
-            result.count += tasks[t].count;
-            for (const auto& path : tasks[t].paths) {
-                std::vector<RotateMove> named;
-                for (const std::uint8_t m : path) named.push_back(shared.moves[m].move);
-                result.solutions.push_back(std::move(named));
-            }
-            if (goal == SearchGoal::first && !tasks[t].paths.empty()) break;
-        }
+        if (!search_bound(shared, start, bound, goal, result)) return result;
         if (progress)
             progress(fmt::format("bound {}: {} nodes so far, {} solutions ({:.1f} s)", bound, result.nodes,
                                  result.count.to_string(),

@@ -65,7 +65,8 @@ public:
     std::size_t lookups() const { return lookups_.size(); }
     // Whether these patterns serve `board` (same shape and unique labels' homes).
     bool fits(const RotateBoard& board) const;
-    // The largest lookup, or the first that reaches `enough` (no need to go on).
+    // The largest lookup, or the first that reaches `enough` (no need to go on);
+    // RotatePatternDatabase::unreached when some pattern can never come home.
     // tile[c]: the home of the tile on cell c; cell_of[h]: the cell of the tile whose home is h.
     int lower_bound(const Cells& tile, const Cells& cell_of, int enough) const;
 
@@ -82,16 +83,6 @@ private:
     std::vector<Lookup> lookups_;
 };
 
-struct RotateIdaResult {
-    std::optional<int> moves;         // empty: no solution (see why_not) or the search stopped
-    std::string why_not;              // set when no solution is proven
-    std::vector<std::vector<RotateMove>> solutions;  // one (first) or all optimal ones
-    PathCount count;
-    SearchOutcome outcome = SearchOutcome::complete;
-    std::uint64_t nodes = 0;          // positions visited, as a sequential search would
-    std::vector<int> bounds;          // the depth bounds tried, in order
-};
-
 // The group the moves generate, on cells: a move sends the tile on cell c
 // to cell p[c] (the same group for every turn set).
 // `stop` is polled (SearchStopped).
@@ -105,7 +96,7 @@ std::string rotate_unsolvable_reason(const RotateBoard& board, const StopCheck& 
 
 // `patterns` must fit the board. Arrangements of distinct labels outside
 // the moves' group are answered at once (why_not), others searched. `progress` hears of each finished bound.
-RotateIdaResult solve_rotate_ida(const RotateBoard& board, const RotatePatterns& patterns, SearchGoal goal,
+RotateResult solve_rotate_ida(const RotateBoard& board, const RotatePatterns& patterns, SearchGoal goal,
                                  const SearchLimits& limits = {},
                                  const std::function<void(const std::string&)>& progress = {});
 

@@ -33,7 +33,7 @@ namespace puzzlebox {
 
 namespace {
 
-constexpr std::uint8_t unseen = 0xFF;
+constexpr std::uint8_t unseen = RotatePatternDatabase::unreached;
 constexpr std::uint64_t max_table_bytes = std::uint64_t{4} << 30;
 
 using Destinations = std::array<std::uint8_t, RotatePatternDatabase::max_cells>;

@@ -63,6 +63,7 @@ public:
     std::uint64_t size() const { return table_.size(); }
     // States at each distance; back() = the farthest.
     const std::vector<std::uint64_t>& layers() const { return layers_; }
+    static constexpr int unreached = 0xFF;  // a table entry no search wrote
     int max_distance() const { return static_cast<int>(layers_.size()) - 1; }
 
     // The rank of the pattern whose i-th tracked tile stands on cells[i].
@@ -77,7 +78,8 @@ public:
         return rank;
     }
     void unrank(std::uint64_t rank, std::uint8_t* cells) const;
-    // Moves that bring the tracked tiles standing on `cells` home.
+    // The distance of the arrangement the tracked tiles stand in, or
+    // `unreached` when the moves never bring them there.
     int distance(const std::uint8_t* cells) const { return table_[rank(cells)]; }
 
 private:

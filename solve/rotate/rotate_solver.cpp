@@ -55,8 +55,8 @@ std::optional<int> RotateDescent::distance(const std::vector<int>& arrangement) 
     return static_cast<int>(first_path(arrangement).size());
 }
 
-RotateSolveResult solve_rotate_board(const RotateBoard& board, const RotateDistanceTable& table, SearchGoal goal) {
-    RotateSolveResult result;
+RotateResult solve_rotate_board(const RotateBoard& board, const RotateDistanceTable& table, SearchGoal goal) {
+    RotateResult result;
     result.reachable = table.reachable();
     result.arrangements = table.states();
     const RotateDescent descent(board, table);
