@@ -134,6 +134,115 @@ std::string parity_reason(const std::vector<int>& parity, const FlipBoard& board
     return {};
 }
 
+// The fewest presses the rows need with the columns flipped by `cols`
+// (one word), and in how many ways: best_rows' count on one machine word.
+struct WordCost {
+    std::int64_t cost = 0;
+    std::uint64_t ways = 1;
+};
+
+WordCost rows_cost(const std::vector<std::uint64_t>& rows, std::uint64_t cols, int width, int parity) {
+    WordCost result;
+    int sum = 0, least_delta = width + 1;
+    std::uint64_t at_least = 0;
+    for (std::uint64_t row : rows) {
+        const int ones = std::popcount(row ^ cols);
+        sum ^= width - ones < ones ? 1 : 0;
+        result.cost += std::min(ones, width - ones);
+        const int delta = std::abs(width - 2 * ones);
+        if (delta < least_delta) {
+            least_delta = delta;
+            at_least = 1;
+        } else if (delta == least_delta) {
+            ++at_least;
+        }
+    }
+    if (sum != parity) {
+        result.cost += least_delta;
+        result.ways = at_least;
+    }
+    return result;
+}
+
+// Both sides odd, few columns: every column flip with sum `parity` (the
+// last column's flip follows from the others'), the best rows for each.
+struct ColumnsChoice {
+    BitVector flip;
+    PathCount count;                                // the optimal press sets
+    SearchOutcome outcome = SearchOutcome::complete;
+};
+
+ColumnsChoice try_every_column_flip(const Oriented& o, int parity, SearchBudget& budget) {
+    const int width = o.width;
+    std::vector<std::uint64_t> rows;
+    for (const BitVector& row : o.rows) rows.push_back(row.words().front());
+    ColumnsChoice choice;
+    std::int64_t best = std::numeric_limits<std::int64_t>::max();
+    std::uint64_t best_cols = 0;
+    const std::uint64_t free_cols = std::uint64_t{1} << (width - 1);
+    for (std::uint64_t t = 0; t < free_cols; ++t) {
+        if (!budget.spend()) {
+            choice.outcome = budget.outcome();
+            break;
+        }
+        const std::uint64_t cols = t | (static_cast<std::uint64_t>((std::popcount(t) ^ parity) & 1) << (width - 1));
+        const WordCost here = rows_cost(rows, cols, width, parity);
+        if (here.cost < best) {
+            best = here.cost;
+            best_cols = cols;
+            choice.count = here.ways;
+        } else if (here.cost == best) {
+            choice.count += here.ways;
+        }
+    }
+    choice.flip = BitVector(width);
+    for (int c = 0; c < width; ++c) choice.flip.set(c, ((best_cols >> c) & 1) != 0);
+    return choice;
+}
+
+// Both sides odd, too many columns to try: alternate the best rows for the
+// columns and the best columns for the rows, from 16 starts (not proven).
+BitVector improve_rows_and_columns(const Oriented& o, int parity, SearchBudget& budget) {
+    const int width = o.width;
+    const std::vector<BitVector> cols = transpose_rows(o.rows, width);
+    Random random(1, 7);
+    std::int64_t best = std::numeric_limits<std::int64_t>::max();
+    BitVector best_cols_flip;
+    for (int start = 0; start < 16 && budget.spend(); ++start) {
+        BitVector col_flip(width);
+        if (start > 0)
+            for (int c = 0; c < width - 1; ++c) col_flip.set(c, random.coin());
+        col_flip.set(width - 1, (col_flip.count() % 2) != parity);
+        std::int64_t cost = std::numeric_limits<std::int64_t>::max();
+        while (true) {
+            const RowsChoice by_rows = best_rows(o.rows, width, col_flip, parity);
+            BitVector row_flip(o.height);
+            for (int r = 0; r < o.height; ++r) row_flip.set(r, by_rows.flip[static_cast<std::size_t>(r)] != 0);
+            const RowsChoice by_cols = best_rows(cols, o.height, row_flip, parity);
+            if (by_cols.cost >= cost) break;
+            cost = by_cols.cost;
+            for (int c = 0; c < width; ++c) col_flip.set(c, by_cols.flip[static_cast<std::size_t>(c)] != 0);
+            if (cost < best) {
+                best = cost;
+                best_cols_flip = col_flip;
+            }
+        }
+    }
+    return best_cols_flip.size() == 0 ? BitVector(width) : best_cols_flip;
+}
+
+// Even sides: x_rc = b_rc + B_r + B'_c, the only solution.
+void solve_even_sides(const FlipBoard& board, FlipSolution& solution) {
+    const Oriented o = orient(board, false);
+    BitVector col_flip(board.cols);
+    for (int c = 0; c < board.cols; ++c) col_flip.set(c, o.col_parity[static_cast<std::size_t>(c)] != 0);
+    solution.solvable = solution.proven = true;
+    solution.presses = presses_of(board, o, o.row_parity, col_flip);
+    solution.lower_bound = static_cast<int>(solution.presses.size());
+    solution.count = 1;
+    solution.method = "the cross rule for even sides (press where row + column hold an odd number of lit cells), the only solution";
+}
+
 }  // namespace
 
 FlipSolution solve_flip_cross(const FlipBoard& board, const FlipSolveOptions& options) {
@@ -141,16 +250,8 @@ FlipSolution solve_flip_cross(const FlipBoard& board, const FlipSolveOptions& op
     FlipSolution solution;
     solution.nullity = (h % 2 == 1 ? w - 1 : 0) + (w % 2 == 1 ? h - 1 : 0);
     solution.rank = h * w - solution.nullity;
-
     if (h % 2 == 0 && w % 2 == 0) {
-        const Oriented o = orient(board, false);
-        BitVector col_flip(w);
-        for (int c = 0; c < w; ++c) col_flip.set(c, o.col_parity[static_cast<std::size_t>(c)] != 0);
-        solution.solvable = solution.proven = true;
-        solution.presses = presses_of(board, o, o.row_parity, col_flip);
-        solution.lower_bound = static_cast<int>(solution.presses.size());
-        solution.count = 1;
-        solution.method = "the cross rule for even sides (press where row + column hold an odd number of lit cells), the only solution";
+        solve_even_sides(board, solution);
         return solution;
     }
 
@@ -186,87 +287,22 @@ FlipSolution solve_flip_cross(const FlipBoard& board, const FlipSolveOptions& op
     const int width = o.width;
     const double tries = std::ldexp(1.0, width - 1) * o.height;
     if (width <= 62 && tries <= static_cast<double>(options.coset.max_word_operations)) {
-        std::vector<std::uint64_t> rows;
-        for (const BitVector& row : o.rows) rows.push_back(row.words().front());
-        std::int64_t best = std::numeric_limits<std::int64_t>::max();
-        std::uint64_t best_cols = 0;
-        PathCount count;
-        const std::uint64_t free_cols = std::uint64_t{1} << (width - 1);
-        for (std::uint64_t t = 0; t < free_cols; ++t) {
-            if (!budget.spend()) {
-                solution.outcome = budget.outcome();
-                break;
-            }
-            const std::uint64_t cols = t | (static_cast<std::uint64_t>((std::popcount(t) ^ parity) & 1) << (width - 1));
-            std::int64_t cost = 0;
-            int sum = 0, least_delta = width + 1;
-            std::uint64_t at_least = 0;
-            for (std::uint64_t row : rows) {
-                const int ones = std::popcount(row ^ cols);
-                const int flip = width - ones < ones ? 1 : 0;
-                sum ^= flip;
-                cost += std::min(ones, width - ones);
-                const int delta = std::abs(width - 2 * ones);
-                if (delta < least_delta) {
-                    least_delta = delta;
-                    at_least = 1;
-                } else if (delta == least_delta) {
-                    ++at_least;
-                }
-            }
-            const std::uint64_t ways = sum == parity ? 1 : at_least;
-            if (sum != parity) cost += least_delta;
-            if (cost < best) {
-                best = cost;
-                best_cols = cols;
-                count = ways;
-            } else if (cost == best) {
-                count += ways;
-            }
-        }
-        BitVector col_flip(width);
-        for (int c = 0; c < width; ++c) col_flip.set(c, ((best_cols >> c) & 1) != 0);
-        const RowsChoice choice = best_rows(o.rows, width, col_flip, parity);
-        solution.presses = presses_of(board, o, choice.flip, col_flip);
+        const ColumnsChoice cols = try_every_column_flip(o, parity, budget);
+        const RowsChoice choice = best_rows(o.rows, width, cols.flip, parity);
+        solution.outcome = cols.outcome;
+        solution.presses = presses_of(board, o, choice.flip, cols.flip);
         solution.proven = solution.outcome == SearchOutcome::complete;
         solution.lower_bound = solution.proven ? static_cast<int>(solution.presses.size()) : 0;
-        solution.count = count;
+        solution.count = cols.count;
         solution.count_capped = !solution.proven;
         solution.method = fmt::format("the cross rule for odd sides: every flip of the {} {} with the best {} for each, 2^{} solutions",
                                       width, o.transposed ? "rows" : "columns", rows_name, solution.nullity);
         return solution;
     }
-
-    // Too many to try: alternate the best rows for the columns and the best
-    // columns for the rows from several starts.
-    const std::vector<BitVector> cols = transpose_rows(o.rows, width);
-    Random random(1, 7);
-    std::int64_t best = std::numeric_limits<std::int64_t>::max();
-    BitVector best_cols_flip;
-    for (int start = 0; start < 16 && budget.spend(); ++start) {
-        BitVector col_flip(width);
-        if (start > 0)
-            for (int c = 0; c < width - 1; ++c) col_flip.set(c, random.coin());
-        col_flip.set(width - 1, (col_flip.count() % 2) != parity);
-        std::int64_t cost = std::numeric_limits<std::int64_t>::max();
-        while (true) {
-            const RowsChoice by_rows = best_rows(o.rows, width, col_flip, parity);
-            BitVector row_flip(o.height);
-            for (int r = 0; r < o.height; ++r) row_flip.set(r, by_rows.flip[static_cast<std::size_t>(r)] != 0);
-            const RowsChoice by_cols = best_rows(cols, o.height, row_flip, parity);
-            if (by_cols.cost >= cost) break;
-            cost = by_cols.cost;
-            for (int c = 0; c < width; ++c) col_flip.set(c, by_cols.flip[static_cast<std::size_t>(c)] != 0);
-            if (cost < best) {
-                best = cost;
-                best_cols_flip = col_flip;
-            }
-        }
-    }
+    const BitVector col_flip = improve_rows_and_columns(o, parity, budget);
     if (budget.outcome() != SearchOutcome::complete) solution.outcome = budget.outcome();
-    if (best_cols_flip.size() == 0) best_cols_flip = BitVector(width);
-    const RowsChoice choice = best_rows(o.rows, width, best_cols_flip, parity);
-    solution.presses = presses_of(board, o, choice.flip, best_cols_flip);
+    const RowsChoice choice = best_rows(o.rows, width, col_flip, parity);
+    solution.presses = presses_of(board, o, choice.flip, col_flip);
     solution.count = 1;
     solution.count_capped = true;
     solution.method = fmt::format("the cross rule for odd sides: 2^{} solutions, too many columns ({}) to try every flip; "

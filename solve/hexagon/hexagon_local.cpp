@@ -125,6 +125,124 @@ bool finish_by_targeted_moves(Arrangement& arrangement, const HexagonGeometry& g
     return false;
 }
 
+
+// The puzzle opened for the search: its clues in place, the free cells,
+// and the values left for them.
+struct OpenCells {
+    FreeCells free;
+    std::vector<std::int64_t> start;  // by cell: the clues, 0 elsewhere
+    std::vector<std::int64_t> spare;  // the values no clue holds, ascending
+};
+
+OpenCells open_cells(const HexagonBoard& puzzle, const HexagonGeometry& geometry) {
+    const int cells = geometry.cell_count();
+    OpenCells open;
+    open.free.is_free.assign(static_cast<std::size_t>(cells), 0);
+    open.free.on_line.resize(geometry.lines().size());
+    open.start.assign(static_cast<std::size_t>(cells), 0);
+    std::vector<char> used(static_cast<std::size_t>(cells), 0);
+    for (int cell = 0; cell < cells; ++cell) {
+        if (puzzle.cells[cell]) {
+            open.start[cell] = *puzzle.cells[cell];
+            used[static_cast<std::size_t>(*puzzle.cells[cell] - puzzle.first_value)] = 1;
+        } else {
+            open.free.cells.push_back(cell);
+            open.free.is_free[static_cast<std::size_t>(cell)] = 1;
+            for (int line : geometry.lines_of(cell)) open.free.on_line[line].push_back(cell);
+        }
+    }
+    for (int i = 0; i < cells; ++i)
+        if (!used[static_cast<std::size_t>(i)]) open.spare.push_back(puzzle.first_value + i);
+    return open;
+}
+
+// How a run cools. Temperatures in units of the closeness: a run cools
+// from where a line off by 1 costs e^-1/3 down to where it costs e^-2
+// (tuned on zero-sum orders 9 to 12: hotter runs wander, colder ones freeze
+// at 4 lines off by one).
+struct Cooling {
+    static constexpr double hot = 3.0, cold = 0.5;
+    static constexpr std::int64_t finish_below = 8;  // the closeness at which the targeted-move finish is tried
+    std::uint64_t steps_per_run = 0;
+    double factor = 1;  // per step
+
+    // A run of 3000 cells^2 swaps (140 million at order 9, 470 million at
+    // order 12): shorter runs freeze before the last lines come right. A
+    // node budget smaller than that makes one run of the whole budget.
+    Cooling(const HexagonLocalOptions& options, int cells) : steps_per_run(options.steps_per_run) {
+        if (steps_per_run == 0) {
+            steps_per_run = 3000ull * static_cast<std::uint64_t>(cells) * static_cast<std::uint64_t>(cells);
+            if (options.limits.max_nodes > 0) steps_per_run = std::min<std::uint64_t>(steps_per_run, options.limits.max_nodes);
+        }
+        factor = std::pow(cold / hot, 1.0 / static_cast<double>(steps_per_run));
+    }
+};
+
+// One annealing run from `arrangement`; `keep_if_best` hears of every
+// accepted swap, `stop_run()` says when the run may end early.
+template <class KeepIfBest, class StopRun>
+void anneal(Arrangement& arrangement, const HexagonGeometry& geometry, const FreeCells& free, const Cooling& cooling,
+            Random& random, const KeepIfBest& keep_if_best, const StopRun& stop_run) {
+    const auto count = static_cast<std::uint32_t>(free.cells.size());
+    double temperature = Cooling::hot;
+    std::uint64_t last_finish = 0;
+    for (std::uint64_t step = 0; step < cooling.steps_per_run && count >= 2; ++step) {
+        if (stop_run(step)) break;
+        temperature *= cooling.factor;
+        // Half the swaps take a cell of a wrong line (drawn by a few
+        // tries); of those, half swap it with the cell holding the value
+        // that would put that line right (a targeted move).
+        int a = free.cells[random.below(count)];
+        int b = -1;
+        if (random.coin()) {
+            for (int attempt = 0; attempt < 8; ++attempt) {
+                const auto line = static_cast<int>(random.below(static_cast<std::uint32_t>(free.on_line.size())));
+                const auto& on_line = free.on_line[static_cast<std::size_t>(line)];
+                if (arrangement.line_error(line) == 0 || on_line.empty()) continue;
+                a = on_line[random.below(static_cast<std::uint32_t>(on_line.size()))];
+                if (random.coin()) b = targeted_partner(arrangement, free, line, a);
+                break;
+            }
+        }
+        if (b < 0) b = free.cells[random.below(count)];
+        if (a == b) continue;
+        const std::int64_t delta = arrangement.swap_delta(a, b);
+        if (delta > 0 && static_cast<double>(random.next()) >= std::exp(-static_cast<double>(delta) / temperature) * 4294967296.0)
+            continue;
+        arrangement.swap(a, b, delta);
+        keep_if_best();
+        // A few lines off by one: look for the targeted moves that finish,
+        // at most once per million steps (it costs about as much).
+        if (arrangement.total() <= Cooling::finish_below && step >= last_finish + 1'000'000) {
+            last_finish = step;
+            if (finish_by_targeted_moves(arrangement, geometry, free, 3)) keep_if_best();
+        }
+    }
+}
+
+// Every process's best into `result`: the lowest closeness wins, the lower
+// rank on a tie; steps and runs summed.
+void gather_best(HexagonLocalResult& result, const Cluster& cluster) {
+    std::string mine = fmt::format("{} {} {}", result.error, result.steps, result.runs);
+    for (std::int64_t v : result.best) mine += fmt::format(" {}", v);
+    std::int64_t best_error = -1;
+    std::uint64_t steps = 0, runs = 0;
+    for (const std::string& theirs : cluster.all_gather(mine)) {
+        std::istringstream in(theirs);
+        std::int64_t error = 0;
+        std::uint64_t their_steps = 0, their_runs = 0;
+        in >> error >> their_steps >> their_runs;
+        steps += their_steps;
+        runs += their_runs;
+        if (best_error >= 0 && error >= best_error) continue;
+        best_error = error;
+        for (std::int64_t& v : result.best) in >> v;
+    }
+    result.error = best_error;
+    result.steps = steps;
+    result.runs = runs;
+}
+
 }  // namespace
 
 std::int64_t hexagon_line_error(const HexagonGeometry& geometry, std::int64_t constant,
@@ -147,42 +265,10 @@ HexagonLocalResult search_magic_hexagon_locally(const HexagonBoard& puzzle, cons
     const auto constant = hexagon_constant(puzzle.order, puzzle.first_value);
     const HexagonGeometry geometry(puzzle.order);
     const int cells = geometry.cell_count();
-
-    // The free cells, the values left for them, and each line's free cells.
-    FreeCells free;
-    free.is_free.assign(static_cast<std::size_t>(cells), 0);
-    free.on_line.resize(geometry.lines().size());
-    std::vector<char> used(static_cast<std::size_t>(cells), 0);
-    std::vector<std::int64_t> start(static_cast<std::size_t>(cells), 0);
-    for (int cell = 0; cell < cells; ++cell) {
-        if (puzzle.cells[cell]) {
-            start[cell] = *puzzle.cells[cell];
-            used[static_cast<std::size_t>(*puzzle.cells[cell] - puzzle.first_value)] = 1;
-        } else {
-            free.cells.push_back(cell);
-            free.is_free[static_cast<std::size_t>(cell)] = 1;
-            for (int line : geometry.lines_of(cell)) free.on_line[line].push_back(cell);
-        }
-    }
-    std::vector<std::int64_t> spare;
-    for (int i = 0; i < cells; ++i)
-        if (!used[static_cast<std::size_t>(i)]) spare.push_back(puzzle.first_value + i);
+    OpenCells open = open_cells(puzzle, geometry);
+    const FreeCells& free = open.free;
     const auto count = static_cast<std::uint32_t>(free.cells.size());
-    // A run of 3000 cells^2 swaps (140 million at order 9, 470 million at
-    // order 12): shorter runs freeze before the last lines come right. A
-    // node budget smaller than that makes one run of the whole budget.
-    std::uint64_t steps_per_run = options.steps_per_run;
-    if (steps_per_run == 0) {
-        steps_per_run = 3000ull * static_cast<std::uint64_t>(cells) * static_cast<std::uint64_t>(cells);
-        if (options.limits.max_nodes > 0) steps_per_run = std::min<std::uint64_t>(steps_per_run, options.limits.max_nodes);
-    }
-    // Temperatures in units of the closeness: a run cools from where a line
-    // off by 1 costs e^-1/3 down to where it costs e^-2 (tuned on zero-sum
-    // orders 9 to 12: hotter runs wander, colder ones freeze at 4 lines off
-    // by one).
-    const double hot = 3.0, cold = 0.5;
-    const double cooling = std::pow(cold / hot, 1.0 / static_cast<double>(steps_per_run));
-    const std::int64_t finish_below = 8;  // the closeness at which the targeted-move finish is tried
+    const Cooling cooling(options, cells);
 
     SearchBudget budget(options.limits);
     // Spread over the processes of an MPI run: process p anneals from
@@ -209,82 +295,31 @@ HexagonLocalResult search_magic_hexagon_locally(const HexagonBoard& puzzle, cons
         result.error = found.closeness;
         result.runs = found.runs;
     }
-    if (result.best.empty()) {  // the general search (or no parity-balanced start: never seen)
-        while (budget.outcome() == SearchOutcome::complete) {
-            progress.update(result.runs, fmt::format("best closeness {}", result.error));
-            ++result.runs;
-            for (std::size_t i = spare.size(); i > 1; --i)  // Fisher-Yates
-                std::swap(spare[i - 1], spare[random.below(static_cast<std::uint32_t>(i))]);
-            for (std::size_t i = 0; i < free.cells.size(); ++i) start[free.cells[i]] = spare[i];
-            Arrangement arrangement(geometry, *constant, puzzle.first_value, start);
-            const auto keep_if_best = [&] {
-                if (result.error >= 0 && arrangement.total() >= result.error) return;
-                result.best = arrangement.values();
-                result.error = arrangement.total();
-            };
-            keep_if_best();
-            double temperature = hot;
-            std::uint64_t last_finish = 0;
-            for (std::uint64_t step = 0; step < steps_per_run && result.error > 0 && count >= 2; ++step) {
-                if (!budget.spend()) break;
-                if ((step & 0xfffff) == 0 && another_found()) break;
-                temperature *= cooling;
-                // Half the swaps take a cell of a wrong line (drawn by a few
-                // tries); of those, half swap it with the cell holding the value
-                // that would put that line right (a targeted move).
-                int a = free.cells[random.below(count)];
-                int b = -1;
-                if (random.coin()) {
-                    for (int attempt = 0; attempt < 8; ++attempt) {
-                        const auto line = static_cast<int>(random.below(static_cast<std::uint32_t>(free.on_line.size())));
-                        const auto& on_line = free.on_line[static_cast<std::size_t>(line)];
-                        if (arrangement.line_error(line) == 0 || on_line.empty()) continue;
-                        a = on_line[random.below(static_cast<std::uint32_t>(on_line.size()))];
-                        if (random.coin()) b = targeted_partner(arrangement, free, line, a);
-                        break;
-                    }
-                }
-                if (b < 0) b = free.cells[random.below(count)];
-                if (a == b) continue;
-                const std::int64_t delta = arrangement.swap_delta(a, b);
-                if (delta > 0 &&
-                    static_cast<double>(random.next()) >= std::exp(-static_cast<double>(delta) / temperature) * 4294967296.0)
-                    continue;
-                arrangement.swap(a, b, delta);
-                keep_if_best();
-                // A few lines off by one: look for the targeted moves that finish,
-                // at most once per million steps (it costs about as much).
-                if (arrangement.total() <= finish_below && step >= last_finish + 1'000'000) {
-                    last_finish = step;
-                    if (finish_by_targeted_moves(arrangement, geometry, free, 3)) keep_if_best();
-                }
-            }
-            result.steps = budget.nodes();
-            if (result.error == 0 || count < 2 || another_found()) break;
-        }
+    // The general search (or no parity-balanced start: never seen): runs
+    // from random fillings until a magic one or a limit.
+    const bool general = result.best.empty();
+    while (general && budget.outcome() == SearchOutcome::complete) {
+        progress.update(result.runs, fmt::format("best closeness {}", result.error));
+        ++result.runs;
+        for (std::size_t i = open.spare.size(); i > 1; --i)  // Fisher-Yates
+            std::swap(open.spare[i - 1], open.spare[random.below(static_cast<std::uint32_t>(i))]);
+        for (std::size_t i = 0; i < free.cells.size(); ++i) open.start[free.cells[i]] = open.spare[i];
+        Arrangement arrangement(geometry, *constant, puzzle.first_value, open.start);
+        const auto keep_if_best = [&] {
+            if (result.error >= 0 && arrangement.total() >= result.error) return;
+            result.best = arrangement.values();
+            result.error = arrangement.total();
+        };
+        keep_if_best();
+        anneal(arrangement, geometry, free, cooling, random, keep_if_best, [&](std::uint64_t step) {
+            return result.error == 0 || !budget.spend() || ((step & 0xfffff) == 0 && another_found());
+        });
+        if (result.error == 0 || count < 2 || another_found()) break;
     }
     result.steps = budget.nodes();
     if (spread) {
         if (result.error == 0) found_elsewhere->raise();
-        // Every process's best: the lowest closeness wins, the lower rank on a tie.
-        std::string mine = fmt::format("{} {} {}", result.error, result.steps, result.runs);
-        for (std::int64_t v : result.best) mine += fmt::format(" {}", v);
-        std::int64_t best_error = -1;
-        std::uint64_t steps = 0, runs = 0;
-        for (const std::string& theirs : cluster.all_gather(mine)) {
-            std::istringstream in(theirs);
-            std::int64_t error = 0;
-            std::uint64_t their_steps = 0, their_runs = 0;
-            in >> error >> their_steps >> their_runs;
-            steps += their_steps;
-            runs += their_runs;
-            if (best_error >= 0 && error >= best_error) continue;
-            best_error = error;
-            for (std::int64_t& v : result.best) in >> v;
-        }
-        result.error = best_error;
-        result.steps = steps;
-        result.runs = runs;
+        gather_best(result, cluster);
         found_elsewhere.reset();  // collective: every process frees the flag here
     }
     // Ends at a solution or a limit; with fewer than two free cells there is

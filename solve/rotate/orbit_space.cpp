@@ -209,6 +209,146 @@ void set_bit_atomic(std::vector<std::uint64_t>& bits, std::uint64_t i) {
     std::atomic_ref<std::uint64_t>(bits[i >> 6]).fetch_or(std::uint64_t{1} << (i & 63), std::memory_order_relaxed);
 }
 
+
+// One process's share of the search: the runs it owns, the layer being
+// expanded (whole, on every process: one bit per state), and for its own
+// runs a "seen" bit and a "next layer" bit per state.
+class LayerSearch {
+public:
+    LayerSearch(const Orbits& o, const Numbering& numbering, const Cluster& cluster)
+        : o_(o), numbering_(numbering), cluster_(cluster), last_(o.last()), last_size_(o.size[o.last()]) {
+        const auto P = static_cast<std::uint64_t>(cluster.size()), me = static_cast<std::uint64_t>(cluster.rank());
+        const auto first_run = [&](std::uint64_t r) { return o.runs * r / P; };
+        my_first_ = first_run(me);
+        my_end_ = first_run(me + 1);
+        words_ = o.runs * o.run_words;
+        my_words_ = (my_end_ - my_first_) * o.run_words;
+        for (std::uint64_t r = 0; r <= P; ++r) byte_offset_.push_back(first_run(r) * o.run_words * 8);
+    }
+    std::uint64_t bytes() const { return (words_ + 2 * my_words_) * 8; }
+
+    // Layer 0: the target, numbered 0 (every orbit at the identity).
+    void start() {
+        frontier_.assign(words_, 0);
+        seen_.assign(my_words_, 0);
+        next_.assign(my_words_, 0);
+        frontier_[0] = 1;
+        if (mine(0)) seen_[0] = 1;
+    }
+
+    // Every process expands the whole layer and keeps the predecessors
+    // (states one move before) that it owns.
+    void push() {
+        std::fill(next_.begin(), next_.end(), 0);
+        tbb::parallel_for(tbb::blocked_range<std::uint64_t>(0, o_.runs), [&](const auto& range) {
+            std::array<std::uint32_t, 16> ranks{};
+            std::vector<std::uint64_t> to_runs(static_cast<std::size_t>(o_.moves));
+            for (std::uint64_t run = range.begin(); run != range.end(); ++run) {
+                const std::uint64_t* w = &frontier_[run * o_.run_words];
+                bool any = false;
+                for (std::uint64_t i = 0; i < o_.run_words && !any; ++i) any = w[i] != 0;
+                if (!any) continue;
+                numbering_.split(run, ranks);
+                const int wanted = numbering_.prefix_parity(ranks);
+                runs_after(o_.backward, ranks, to_runs);
+                for (std::uint64_t i = 0; i < o_.run_words; ++i)
+                    for (std::uint64_t bits = w[i]; bits; bits &= bits - 1)
+                        push_state(numbering_.full(static_cast<std::uint32_t>(i * 64 + static_cast<std::uint64_t>(std::countr_zero(bits))), wanted),
+                                   to_runs);
+            }
+        });
+    }
+
+    // Each unseen state this process owns looks for one move into the layer.
+    void pull() {
+        std::fill(next_.begin(), next_.end(), 0);
+        tbb::parallel_for(tbb::blocked_range<std::uint64_t>(my_first_, my_end_), [&](const auto& range) {
+            std::array<std::uint32_t, 16> ranks{};
+            std::vector<std::uint64_t> to_runs(static_cast<std::size_t>(o_.moves));
+            for (std::uint64_t run = range.begin(); run != range.end(); ++run) {
+                numbering_.split(run, ranks);
+                const int wanted = numbering_.prefix_parity(ranks);
+                runs_after(o_.forward, ranks, to_runs);
+                for (std::uint32_t rest = 0; rest < o_.run_size; ++rest) {
+                    const std::uint64_t b = my_bit(run, rest);
+                    if (!test_bit(seen_, b) && reaches_layer(numbering_.full(rest, wanted), to_runs))
+                        next_[b >> 6] |= std::uint64_t{1} << (b & 63);  // this run's words are this task's alone
+                }
+            }
+        });
+    }
+
+    // The new layer: this process's part marked seen and counted, then every
+    // owner's part sent to all. The states found by all processes.
+    std::uint64_t advance() {
+        std::uint64_t found = 0;
+        for (std::uint64_t i = 0; i < my_words_; ++i) {
+            seen_[i] |= next_[i];
+            found += static_cast<std::uint64_t>(std::popcount(next_[i]));
+        }
+        found = cluster_.sum(found);
+        if (found == 0) return 0;
+        std::fill(frontier_.begin(), frontier_.end(), 0);
+        std::copy(next_.begin(), next_.end(), frontier_.begin() + static_cast<std::ptrdiff_t>(my_first_ * o_.run_words));
+        cluster_.all_gather_bytes(std::span<std::uint8_t>(reinterpret_cast<std::uint8_t*>(frontier_.data()), words_ * 8), byte_offset_);
+        if (cluster_.distributed()) bytes_exchanged_ += (words_ - my_words_) * 8;
+        return found;
+    }
+    std::uint64_t bytes_exchanged() const { return bytes_exchanged_; }
+
+    // The first `count` states of the layer, in numbering order.
+    std::vector<Place> first_of_layer(int count) const {
+        std::vector<Place> places;
+        for (std::uint64_t w = 0; w < words_; ++w)
+            for (std::uint64_t bits = frontier_[w]; bits && static_cast<int>(places.size()) < count; bits &= bits - 1) {
+                const std::uint64_t i = w * 64 + static_cast<std::uint64_t>(std::countr_zero(bits));
+                places.push_back({i / (o_.run_words * 64), static_cast<std::uint32_t>(i % (o_.run_words * 64))});
+            }
+        return places;
+    }
+
+private:
+    bool mine(std::uint64_t run) const { return run >= my_first_ && run < my_end_; }
+    std::uint64_t bit(std::uint64_t run, std::uint32_t rest) const { return run * o_.run_words * 64 + rest; }
+    std::uint64_t my_bit(std::uint64_t run, std::uint32_t rest) const { return (run - my_first_) * o_.run_words * 64 + rest; }
+
+    // The run each move (by `table`: forward or backward) sends a prefix's run to.
+    void runs_after(const std::vector<std::vector<std::uint32_t>>& table, const std::array<std::uint32_t, 16>& ranks,
+                    std::vector<std::uint64_t>& to_runs) const {
+        std::array<std::uint32_t, 16> moved{};
+        for (int m = 0; m < o_.moves; ++m) {
+            for (std::size_t j = 0; j < last_; ++j) moved[j] = table[j][static_cast<std::size_t>(m) * o_.size[j] + ranks[j]];
+            to_runs[static_cast<std::size_t>(m)] = numbering_.join(moved);
+        }
+    }
+    // A layer state's (last orbit's rank `full`) unseen predecessors that this process owns, into next.
+    void push_state(std::uint32_t full, const std::vector<std::uint64_t>& to_runs) {
+        for (int m = 0; m < o_.moves; ++m) {
+            const std::uint64_t to_run = to_runs[static_cast<std::size_t>(m)];
+            if (!mine(to_run)) continue;
+            const std::uint64_t b = my_bit(to_run, numbering_.rest_of(o_.backward[last_][static_cast<std::size_t>(m) * last_size_ + full]));
+            if (!test_bit(seen_, b)) set_bit_atomic(next_, b);
+        }
+    }
+    // Whether one move takes the state (last orbit's rank `full`) into the layer.
+    bool reaches_layer(std::uint32_t full, const std::vector<std::uint64_t>& to_runs) const {
+        for (int m = 0; m < o_.moves; ++m) {
+            const std::uint32_t to_rest = numbering_.rest_of(o_.forward[last_][static_cast<std::size_t>(m) * last_size_ + full]);
+            if (test_bit(frontier_, bit(to_runs[static_cast<std::size_t>(m)], to_rest))) return true;
+        }
+        return false;
+    }
+
+    const Orbits& o_;
+    const Numbering& numbering_;
+    const Cluster& cluster_;
+    std::size_t last_;
+    std::uint32_t last_size_;
+    std::uint64_t my_first_ = 0, my_end_ = 0, words_ = 0, my_words_ = 0, bytes_exchanged_ = 0;
+    std::vector<std::uint64_t> byte_offset_;  // every owner's first byte, for the exchange
+    std::vector<std::uint64_t> frontier_, seen_, next_;
+};
+
 }  // namespace
 
 std::optional<std::string> orbit_space_problem(const RotateBoard& solved) {
@@ -235,131 +375,34 @@ std::uint64_t orbit_space_size(const RotateBoard& solved) {
 
 OrbitSpaceResult explore_orbit_space(const RotateBoard& solved, const std::function<void(const std::string&)>& progress,
                                      int threads, int antipode_examples) {
-    const Cluster& cluster = Cluster::world();
     const Orbits o = build_orbits(solved);
     const Numbering numbering(o);
-    const std::uint64_t P = static_cast<std::uint64_t>(cluster.size()), me = static_cast<std::uint64_t>(cluster.rank());
-    // This process's runs, and every owner's first word (for the exchange).
-    const auto first_run = [&](std::uint64_t r) { return o.runs * r / P; };
-    const std::uint64_t my_first = first_run(me), my_end = first_run(me + 1);
-    const std::uint64_t words = o.runs * o.run_words, my_words = (my_end - my_first) * o.run_words;
-    std::vector<std::uint64_t> byte_offset;
-    for (std::uint64_t r = 0; r <= P; ++r) byte_offset.push_back(first_run(r) * o.run_words * 8);
-
+    LayerSearch search(o, numbering, Cluster::world());
     OrbitSpaceResult result;
     result.indexed = o.runs * o.run_size;
-    result.bytes_per_process = (words + 2 * my_words) * 8;
+    result.bytes_per_process = search.bytes();
     MemoryReservation reservation(result.bytes_per_process, "the orbit search's bit arrays");
-    std::vector<std::uint64_t> frontier(words, 0), seen(my_words, 0), next(my_words, 0);
-    const auto bit = [&](std::uint64_t run, std::uint32_t rest) { return run * o.run_words * 64 + rest; };
-    const auto mine = [&](std::uint64_t run) { return run >= my_first && run < my_end; };
-    const auto my_bit = [&](std::uint64_t run, std::uint32_t rest) { return (run - my_first) * o.run_words * 64 + rest; };
-
     std::optional<tbb::global_control> cap;
     if (threads > 0) cap.emplace(tbb::global_control::max_allowed_parallelism, static_cast<std::size_t>(threads));
 
-    // Layer 0: the target, numbered 0 (every orbit at the identity).
-    frontier[0] = 1;
-    if (mine(0)) seen[0] = 1;
+    search.start();
     result.distribution.push_back(1);
     std::uint64_t seen_total = 1;
-    const std::size_t last = o.last();
-    const std::uint32_t last_size = o.size[last];
-
-    // The run each move (by `table`: forward or backward) sends a prefix's run to.
-    const auto runs_after = [&](const std::vector<std::vector<std::uint32_t>>& table, const std::array<std::uint32_t, 16>& ranks,
-                                std::vector<std::uint64_t>& to_runs) {
-        std::array<std::uint32_t, 16> moved{};
-        for (int m = 0; m < o.moves; ++m) {
-            for (std::size_t j = 0; j < last; ++j) moved[j] = table[j][static_cast<std::size_t>(m) * o.size[j] + ranks[j]];
-            to_runs[static_cast<std::size_t>(m)] = numbering.join(moved);
-        }
-    };
-
     for (int depth = 0;; ++depth) {
-        std::fill(next.begin(), next.end(), 0);
-        const std::uint64_t layer = result.distribution.back();
-        const bool pull = layer * static_cast<std::uint64_t>(o.moves) > result.indexed - seen_total;
-        if (!pull) {
-            // Push: every process expands the whole layer and keeps the
-            // predecessors (states one move before) that it owns.
-            tbb::parallel_for(tbb::blocked_range<std::uint64_t>(0, o.runs), [&](const auto& range) {
-                std::array<std::uint32_t, 16> ranks{};
-                std::vector<std::uint64_t> to_runs(static_cast<std::size_t>(o.moves));
-                for (std::uint64_t run = range.begin(); run != range.end(); ++run) {
-                    const std::uint64_t* w = &frontier[run * o.run_words];
-                    bool any = false;
-                    for (std::uint64_t i = 0; i < o.run_words && !any; ++i) any = w[i] != 0;
-                    if (!any) continue;
-                    numbering.split(run, ranks);
-                    const int wanted = numbering.prefix_parity(ranks);
-                    runs_after(o.backward, ranks, to_runs);
-                    for (std::uint64_t i = 0; i < o.run_words; ++i) {
-                        for (std::uint64_t bits = w[i]; bits; bits &= bits - 1) {
-                            const auto rest = static_cast<std::uint32_t>(i * 64 + static_cast<std::uint64_t>(std::countr_zero(bits)));
-                            const std::uint32_t full = numbering.full(rest, wanted);
-                            for (int m = 0; m < o.moves; ++m) {
-                                const std::uint64_t to_run = to_runs[static_cast<std::size_t>(m)];
-                                if (!mine(to_run)) continue;
-                                const std::uint32_t to_rest = numbering.rest_of(o.backward[last][static_cast<std::size_t>(m) * last_size + full]);
-                                const std::uint64_t b = my_bit(to_run, to_rest);
-                                if (test_bit(seen, b)) continue;
-                                set_bit_atomic(next, b);
-                            }
-                        }
-                    }
-                }
-            });
-        } else {
-            // Pull: each unseen state this process owns looks for one move into the layer.
-            tbb::parallel_for(tbb::blocked_range<std::uint64_t>(my_first, my_end), [&](const auto& range) {
-                std::array<std::uint32_t, 16> ranks{};
-                std::vector<std::uint64_t> to_runs(static_cast<std::size_t>(o.moves));
-                for (std::uint64_t run = range.begin(); run != range.end(); ++run) {
-                    numbering.split(run, ranks);
-                    const int wanted = numbering.prefix_parity(ranks);
-                    runs_after(o.forward, ranks, to_runs);
-                    for (std::uint32_t rest = 0; rest < o.run_size; ++rest) {
-                        const std::uint64_t b = my_bit(run, rest);
-                        if (test_bit(seen, b)) continue;
-                        const std::uint32_t full = numbering.full(rest, wanted);
-                        for (int m = 0; m < o.moves; ++m) {
-                            const std::uint32_t to_rest = numbering.rest_of(o.forward[last][static_cast<std::size_t>(m) * last_size + full]);
-                            if (test_bit(frontier, bit(to_runs[static_cast<std::size_t>(m)], to_rest))) {
-                                next[b >> 6] |= std::uint64_t{1} << (b & 63);  // this run's words are this task's alone
-                                break;
-                            }
-                        }
-                    }
-                }
-            });
-        }
-        std::uint64_t found = 0;
-        for (std::uint64_t i = 0; i < my_words; ++i) {
-            seen[i] |= next[i];
-            found += static_cast<std::uint64_t>(std::popcount(next[i]));
-        }
-        found = cluster.sum(found);
+        // Push a small layer, pull once the layer's moves outnumber the unseen states.
+        const bool pull = result.distribution.back() * static_cast<std::uint64_t>(o.moves) > result.indexed - seen_total;
+        pull ? search.pull() : search.push();
+        const std::uint64_t found = search.advance();
         if (found == 0) break;
         seen_total += found;
         result.distribution.push_back(found);
-        // The new layer, everywhere: each owner's slice to all.
-        std::fill(frontier.begin(), frontier.end(), 0);
-        std::copy(next.begin(), next.end(), frontier.begin() + static_cast<std::ptrdiff_t>(my_first * o.run_words));
-        cluster.all_gather_bytes(std::span<std::uint8_t>(reinterpret_cast<std::uint8_t*>(frontier.data()), words * 8), byte_offset);
-        if (cluster.distributed()) result.bytes_exchanged += words * 8 - my_words * 8;
         if (progress)
             progress(fmt::format("distance {}: {} states ({} so far, {:.1f}% of {}; {})", depth + 1, found, seen_total,
                                  100.0 * static_cast<double>(seen_total) / static_cast<double>(result.indexed), result.indexed,
                                  pull ? "pull" : "push"));
     }
-    // The antipodes: the first few of the last layer, in numbering order (the frontier is whole everywhere).
-    for (std::uint64_t w = 0; w < words && static_cast<int>(result.antipodes.size()) < antipode_examples; ++w) {
-        for (std::uint64_t bits = frontier[w]; bits && static_cast<int>(result.antipodes.size()) < antipode_examples; bits &= bits - 1) {
-            const std::uint64_t i = w * 64 + static_cast<std::uint64_t>(std::countr_zero(bits));
-            result.antipodes.push_back(numbering.arrangement({i / (o.run_words * 64), static_cast<std::uint32_t>(i % (o.run_words * 64))}, solved));
-        }
-    }
+    result.bytes_exchanged = search.bytes_exchanged();
+    for (const Place& place : search.first_of_layer(antipode_examples)) result.antipodes.push_back(numbering.arrangement(place, solved));
     return result;
 }
 
