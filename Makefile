@@ -16,13 +16,13 @@ WERROR := $(if $(filter true 1 yes,$(CI)),ON,OFF)
 # librsvg and cairo for PDF, and Selenium with ChromeDriver for the play pages.
 PACKAGES := cmake ninja-build g++ make libboost-program-options-dev libboost-graph-dev \
             libeigen3-dev libfmt-dev catch2 libpcg-cpp-dev libbenchmark-dev libtbb-dev \
-            libm4ri-dev nlohmann-json3-dev libxml2-utils librsvg2-bin gnuplot-nox chromium fonts-dejavu-core clang \
+            libm4ri-dev nlohmann-json3-dev libxml2-utils librsvg2-bin gnuplot-nox chromium fonts-dejavu-core clang clang-format \
             help2man python3 libopenmpi-dev openmpi-bin \
             pkg-config librsvg2-dev libcairo2-dev chromium-driver python3-selenium python3-pil
 # The programs the tests and pictures run: with all of them on PATH and a
 # CMake configure that finds every library, `make deps` installs nothing
 # (and needs no dpkg: other systems, see docs/usage.md "Installing, and building without Debian").
-PROGRAMS := cmake ninja xmllint rsvg-convert gnuplot chromium chromedriver help2man python3 clang++ mpirun pkg-config
+PROGRAMS := cmake ninja xmllint rsvg-convert gnuplot chromium chromedriver help2man python3 clang++ clang-format mpirun pkg-config
 
 .PHONY: run test deps configure build bench bench-baselines asan-test fuzz clean
 

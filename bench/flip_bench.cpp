@@ -10,11 +10,10 @@
 //    kernel (dimension 2 and 8); counters: median and largest per board.
 //  - FlipLightsOut19x19: the same for 20 boards of nullity 16, with the
 //    information sets against the Gray code (/0 gray, /1 information sets).
-#include <benchmark/benchmark.h>
-
 #include <algorithm>
 #include <chrono>
 
+#include <benchmark/benchmark.h>
 #include <sys/resource.h>
 
 #include "gen/flip/flip_generator.hpp"
@@ -79,7 +78,8 @@ BENCHMARK(FlipCross2000)->Unit(benchmark::kMillisecond);
 
 void solve_many(benchmark::State& state, int side, int boards, CosetMethod method) {
     std::vector<FlipBoard> set;
-    for (int i = 0; i < boards; ++i) set.push_back(random_flip_board(side, side, FlipPattern::plus, static_cast<std::uint64_t>(i)));
+    for (int i = 0; i < boards; ++i)
+        set.push_back(random_flip_board(side, side, FlipPattern::plus, static_cast<std::uint64_t>(i)));
     FlipSolveOptions options;
     options.coset.method = method;
     std::vector<double> seconds;

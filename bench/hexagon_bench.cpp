@@ -36,10 +36,21 @@ public:
 private:
     static constexpr int size = 19, target = 38, empty = 0;
     static constexpr std::array<int, 19> fill_order{0, 1, 2, 6, 11, 15, 18, 17, 16, 12, 7, 3, 4, 5, 10, 14, 13, 8, 9};
-    static constexpr std::array<std::array<int, 5>, 15> check_list{{
-        {0, 1, 2, -1, -1}, {3, 4, 5, 6, -1}, {7, 8, 9, 10, 11}, {12, 13, 14, 15, -1}, {16, 17, 18, -1, -1},
-        {7, 3, 0, -1, -1}, {12, 8, 4, 1, -1}, {16, 13, 9, 5, 2}, {17, 14, 10, 6, -1}, {18, 15, 11, -1, -1},
-        {2, 6, 11, -1, -1}, {1, 5, 10, 15, -1}, {0, 4, 9, 14, 18}, {3, 8, 13, 17, -1}, {7, 12, 16, -1, -1}}};
+    static constexpr std::array<std::array<int, 5>, 15> check_list{{{0, 1, 2, -1, -1},
+                                                                    {3, 4, 5, 6, -1},
+                                                                    {7, 8, 9, 10, 11},
+                                                                    {12, 13, 14, 15, -1},
+                                                                    {16, 17, 18, -1, -1},
+                                                                    {7, 3, 0, -1, -1},
+                                                                    {12, 8, 4, 1, -1},
+                                                                    {16, 13, 9, 5, 2},
+                                                                    {17, 14, 10, 6, -1},
+                                                                    {18, 15, 11, -1, -1},
+                                                                    {2, 6, 11, -1, -1},
+                                                                    {1, 5, 10, 15, -1},
+                                                                    {0, 4, 9, 14, 18},
+                                                                    {3, 8, 13, 17, -1},
+                                                                    {7, 12, 16, -1, -1}}};
 
     int next_empty() const {
         for (int i : fill_order)
@@ -104,7 +115,6 @@ void HexagonAll3(benchmark::State& state) {
     if (!seed_port) state.counters["nodes"] = static_cast<double>(nodes);
 }
 BENCHMARK(HexagonAll3)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
-
 
 void HexagonFirst(benchmark::State& state) {
     const int order = static_cast<int>(state.range(0));

@@ -15,8 +15,6 @@
 //  - `puzzlebox-bench signature` prints the node count of every small case,
 //    one per line, and their total: a number that changes only when the
 //    search changes (tests/bench_signature compares it with bench/signature.txt).
-#include <sys/resource.h>
-
 #include <cstdio>
 #include <cstring>
 #include <map>
@@ -25,16 +23,17 @@
 
 #include <benchmark/benchmark.h>
 #include <fmt/format.h>
+#include <sys/resource.h>
 
 #include "gen/jump/jump_generator.hpp"
 #include "puzzles/hexagon/hexagon_format.hpp"
-#include "solve/hexagon/hexagon_solver.hpp"
 #include "puzzles/jump/jump_format.hpp"
+#include "puzzles/rotate/rotate_format.hpp"
+#include "solve/flip/flip_solver.hpp"
+#include "solve/hexagon/hexagon_solver.hpp"
 #include "solve/jump/jump_count.hpp"
 #include "solve/jump/jump_solver.hpp"
-#include "solve/flip/flip_solver.hpp"
 #include "solve/rotate/rotate_ida.hpp"
-#include "puzzles/rotate/rotate_format.hpp"
 
 using namespace puzzlebox;
 
@@ -77,8 +76,7 @@ void ExpertCount(benchmark::State& state) {
         result = find_all_jump_paths(board, 0, false, variant.pruning);
         benchmark::DoNotOptimize(result.count);
     }
-    state.SetLabel(std::to_string(n) + "x" + std::to_string(n) + " stream " + std::to_string(stream) + " prune " +
-                   variant.name);
+    state.SetLabel(std::to_string(n) + "x" + std::to_string(n) + " stream " + std::to_string(stream) + " prune " + variant.name);
     state.counters["nodes"] = static_cast<double>(result.nodes);
     state.counters["paths"] = static_cast<double>(result.count.value());
 }
@@ -110,8 +108,8 @@ BENCHMARK(Shortest2000)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 
 void JumpCount8x8(benchmark::State& state) {
     static const char* const boards[] = {"14", "31", "32"};
-    const JumpBoard board = load_jump_board(std::string(PUZZLEBOX_SOURCE_DIR "/bench/boards/jump-8x8-") +
-                                            boards[state.range(0)] + ".txt");
+    const JumpBoard board =
+        load_jump_board(std::string(PUZZLEBOX_SOURCE_DIR "/bench/boards/jump-8x8-") + boards[state.range(0)] + ".txt");
     JumpCount counted;
     const int table_cells = state.range(2) ? jump_count_table_cells : 0;
     for (auto _ : state) counted = count_jump_paths(board, 0, {}, static_cast<int>(state.range(1)), {}, table_cells);

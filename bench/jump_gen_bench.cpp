@@ -27,8 +27,8 @@ JumpGenOptions unique_7x7() {
 
 bool meets_guarantees(const JumpBoard& board, const JumpGenOptions& options) {
     const JumpSearchResult shortest = solve_jump_shortest(board);
-    return !shortest.paths.empty() && shortest.paths.front().moves() >= options.min_moves &&
-           shortest.count == PathCount(1) && measure_jump_graph(board).dead_cells == 0;
+    return !shortest.paths.empty() && shortest.paths.front().moves() >= options.min_moves && shortest.count == PathCount(1) &&
+           measure_jump_graph(board).dead_cells == 0;
 }
 
 void GenerateUnique7x7(benchmark::State& state) {

@@ -10,11 +10,10 @@
 //    median and largest time per board. The database comes from the cache
 //    (~/.cache/puzzlebox) when there, and is not timed.
 //  - RotateReversed4x4: the 4x4 board 16..1, cw+ccw, optimally.
-#include <benchmark/benchmark.h>
-
 #include <algorithm>
 #include <chrono>
 
+#include <benchmark/benchmark.h>
 #include <sys/resource.h>
 
 #include "gen/rotate/rotate_generator.hpp"
@@ -49,7 +48,8 @@ void RotateSolve3x3(benchmark::State& state) {
     std::uint64_t moves = 0;
     for (auto _ : state) {
         moves = 0;
-        for (const RotateBoard& board : boards) moves += static_cast<std::uint64_t>(*solve_rotate_board(board, table, SearchGoal::first).moves);
+        for (const RotateBoard& board : boards)
+            moves += static_cast<std::uint64_t>(*solve_rotate_board(board, table, SearchGoal::first).moves);
     }
     state.counters["mean_moves"] = static_cast<double>(moves) / 100.0;
 }

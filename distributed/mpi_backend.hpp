@@ -1,8 +1,8 @@
 // The MPI calls the cluster makes (cluster.cpp), behind an interface. Their
 // implementation, mpi_backend.cpp, is a plugin (libpuzzlebox_mpi.so) that a
-// tool opens only when mpirun or srun launched it: linked into every tool,
-// OpenMPI and the libraries it brings (hwloc, libevent, udev) took 2.5 ms of
-// every run, most of the start-up of a tool that solves a board in 1 ms.
+// tool opens only when mpirun or srun launched it: linked, OpenMPI and the
+// libraries it brings slowed every tool's start (bench/README.md, "Measured
+// choices").
 // Internal to distributed/: the cluster is the interface the searches use.
 #pragma once
 

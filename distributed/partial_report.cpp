@@ -13,17 +13,16 @@
 #include <sstream>
 #include <stdexcept>
 
-#include <fmt/format.h>
-
 #include <fcntl.h>
+#include <fmt/format.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "puzzles/text_source.hpp"
 #include "support/csv_writer.hpp"
 #include "support/input_error.hpp"
 #include "support/output_file.hpp"
 #include "support/stop_signal.hpp"
-#include "puzzles/text_source.hpp"
 
 namespace puzzlebox {
 
@@ -35,8 +34,8 @@ ShardReport::ShardReport(const Shard& shard, std::string rule, std::string_view 
 std::string ShardReport::head_line() const { return fmt::format("# puzzlebox partial {}: {}", shard_.to_string(), rule_); }
 
 std::string ShardReport::end_line() const {
-    return fmt::format("# puzzlebox end {}: {}, {} rows, run {}", shard_.to_string(), complete_ ? "complete" : "incomplete", rows_,
-                       digest_.hex());
+    return fmt::format("# puzzlebox end {}: {}, {} rows, run {}", shard_.to_string(), complete_ ? "complete" : "incomplete",
+                       rows_, digest_.hex());
 }
 
 namespace {
@@ -73,8 +72,7 @@ std::optional<long long> whole_number(const std::string& text) {
     try {
         const long long value = std::stoll(text, &used);
         if (used == text.size()) return value;
-    } catch (const std::exception&) {
-    }
+    } catch (const std::exception&) {}
     return std::nullopt;
 }
 
@@ -101,8 +99,8 @@ struct Partial {
     Shard shard;
     std::string rule;
     std::string header;
-    std::string run;                                 // the end line's run digest
-    int end_line = 0;                                // its line number
+    std::string run;                                // the end line's run digest
+    int end_line = 0;                               // its line number
     std::vector<std::pair<int, std::string>> rows;  // line number, text
 };
 
@@ -120,7 +118,8 @@ std::vector<std::string> split_lines(std::string_view text, const std::string& n
             throw InputError(name, static_cast<int>(lines.size()),
                              fmt::format("unexpected byte 0x{:02x}: this is not a partial report (CSV text)", byte));
         if (lines.back().size() >= TextSource::max_line_bytes)
-            throw InputError(name, static_cast<int>(lines.size()), fmt::format("line is longer than {} bytes", TextSource::max_line_bytes));
+            throw InputError(name, static_cast<int>(lines.size()),
+                             fmt::format("line is longer than {} bytes", TextSource::max_line_bytes));
         lines.back() += ch;
     }
     if (lines.back().empty()) lines.pop_back();
@@ -158,7 +157,8 @@ std::string capped_text(const std::string& file) {
             throw InputError(name, 0, fmt::format("file is larger than {} MiB", TextSource::max_file_bytes >> 20));
         const std::size_t from = text.size();
         text.append(buffer, static_cast<std::size_t>(got));
-        split_lines(std::string_view(text).substr(text.rfind('\n', from) == std::string::npos ? 0 : text.rfind('\n', from) + 1), name);
+        split_lines(std::string_view(text).substr(text.rfind('\n', from) == std::string::npos ? 0 : text.rfind('\n', from) + 1),
+                    name);
     }
     return text;
 }
@@ -183,19 +183,24 @@ Partial parse_partial(const std::vector<std::string>& lines, const std::string& 
     const std::string end = fmt::format("# puzzlebox end {}: ", p.shard.to_string());
     const int last = static_cast<int>(lines.size());
     if (lines.size() < 3 || lines.back().rfind("# puzzlebox end ", 0) != 0)
-        throw InputError(p.file, last, fmt::format("shard {} has no end line: the run that wrote it was stopped or cut short "
-                                                   "(run the shard again)", p.shard.to_string()));
+        throw InputError(p.file, last,
+                         fmt::format("shard {} has no end line: the run that wrote it was stopped or cut short "
+                                     "(run the shard again)",
+                                     p.shard.to_string()));
     const std::string& closing = lines.back();
     std::uint64_t rows = 0;
     char state[16] = {}, run[17] = {};
     int used = 0;
     if (closing.rfind(end, 0) != 0 ||
-        std::sscanf(closing.c_str() + end.size(), "%15[a-z], %" SCNu64 " rows, run %16[0-9a-f]%n", state, &rows, run, &used) != 3 ||
+        std::sscanf(closing.c_str() + end.size(), "%15[a-z], %" SCNu64 " rows, run %16[0-9a-f]%n", state, &rows, run, &used) !=
+            3 ||
         static_cast<std::size_t>(used) != closing.size() - end.size() || std::strlen(run) != 16)
         throw InputError(p.file, last, fmt::format("expected '{}complete, R rows, run DIGEST' as the last line", end));
     if (std::string(state) != "complete")
-        throw InputError(p.file, last, fmt::format("shard {} is {}: a limit stopped some of its searches, so its figures are not "
-                                                   "final (run it again with a higher limit)", p.shard.to_string(), shown(state)));
+        throw InputError(p.file, last,
+                         fmt::format("shard {} is {}: a limit stopped some of its searches, so its figures are not "
+                                     "final (run it again with a higher limit)",
+                                     p.shard.to_string(), shown(state)));
     p.run = run;
     p.end_line = last;
     for (int number = 3; number < last; ++number) {
@@ -219,8 +224,9 @@ std::string merge_partial_texts(const std::vector<std::pair<std::string, std::st
     std::vector<char> seen(static_cast<std::size_t>(first.shard.count), 0);
     for (const Partial& p : parts) {
         if (p.shard.count != first.shard.count || p.rule != first.rule || p.header != first.header)
-            throw InputError(p.file, 1, fmt::format("shard {} of another run than {} (shard count, merge rule or columns differ)",
-                                                    p.shard.to_string(), first.file));
+            throw InputError(p.file, 1,
+                             fmt::format("shard {} of another run than {} (shard count, merge rule or columns differ)",
+                                         p.shard.to_string(), first.file));
         if (p.run != first.run)
             throw InputError(p.file, p.end_line,
                              fmt::format("shard {} of another run than {}: run {} against {} (other boards or options)",
@@ -230,7 +236,8 @@ std::string merge_partial_texts(const std::vector<std::pair<std::string, std::st
     }
     for (int i = 0; i < first.shard.count; ++i)
         if (!seen[static_cast<std::size_t>(i)])
-            throw InputError(first.file, 1, fmt::format("shard {}/{} is missing (merge needs every shard of the run)", i, first.shard.count));
+            throw InputError(first.file, 1,
+                             fmt::format("shard {}/{} is missing (merge needs every shard of the run)", i, first.shard.count));
 
     const std::vector<std::string> columns = parse_csv_line(first.header);
     const bool summing = first.rule.rfind("sum ", 0) == 0;
@@ -264,7 +271,8 @@ std::string merge_partial_texts(const std::vector<std::pair<std::string, std::st
                 if (std::find(keys.begin(), keys.end(), c) != keys.end()) continue;
                 if (all_digits(at->second[c]) && all_digits(fields[c])) at->second[c] = add_decimal(at->second[c], fields[c]);
                 else if (at->second[c] != fields[c])
-                    throw InputError(p.file, line, fmt::format("column '{}' differs between shards and is not a count", columns[c]));
+                    throw InputError(p.file, line,
+                                     fmt::format("column '{}' differs between shards and is not a count", columns[c]));
             }
         }
     }

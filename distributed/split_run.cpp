@@ -9,8 +9,8 @@
 
 namespace puzzlebox {
 
-std::vector<std::pair<std::uint64_t, std::string>> run_split(
-    std::uint64_t count, const Shard& shard, const std::function<std::string(std::uint64_t)>& work) {
+std::vector<std::pair<std::uint64_t, std::string>> run_split(std::uint64_t count, const Shard& shard,
+                                                             const std::function<std::string(std::uint64_t)>& work) {
     std::vector<std::uint64_t> mine_to_do;  // the shard's items
     for (std::uint64_t item = 0; item < count; ++item)
         if (shard.owns(item)) mine_to_do.push_back(item);

@@ -19,7 +19,7 @@ namespace puzzlebox {
 // Runs work(item) for the items 0 .. count-1 of this shard, spread over the
 // processes of this run; returns every result of the shard by item, in item
 // order, on every process (results are short strings: a serialized row).
-std::vector<std::pair<std::uint64_t, std::string>> run_split(
-    std::uint64_t count, const Shard& shard, const std::function<std::string(std::uint64_t)>& work);
+std::vector<std::pair<std::uint64_t, std::string>> run_split(std::uint64_t count, const Shard& shard,
+                                                             const std::function<std::string(std::uint64_t)>& work);
 
 }  // namespace puzzlebox

@@ -5,16 +5,16 @@
 //
 // librsvg (and through it cairo, GLib, Pango, fontconfig: some twenty
 // libraries) is opened on first use, not linked: linked, their loading and
-// constructors took 10 ms of every run of every tool, PDF or not (the
-// Mystery Box's five solutions took 14 ms instead of 4). The headers give
+// constructors slowed every run of every tool, PDF or not (bench/README.md,
+// "Measured choices"). The headers give
 // the types; the functions are looked up by name.
 #include "draw/pdf_document.hpp"
-
-#include "support/shared_library.hpp"
 
 #include <cmath>
 #include <optional>
 #include <stdexcept>
+
+#include "support/shared_library.hpp"
 
 #if PUZZLEBOX_HAVE_PDF
 #include <cairo-pdf.h>

@@ -82,9 +82,10 @@ std::string play_page(const std::string& title, const std::vector<PlayBoard>& bo
         page.append(fmt::format("<h2>{}</h2>\n", xml_escape(board.caption)));
         if (!board.rules.empty()) page.append(fmt::format("<p class=\"rules\">{}</p>\n", xml_escape(board.rules)));
         page.append("<svg class=\"board\" xmlns=\"http://www.w3.org/2000/svg\"></svg>\n");
-        page.append("<div class=\"controls\"><button type=\"button\" class=\"undo\">Undo</button>"
-                    "<button type=\"button\" class=\"restart\">Restart</button>"
-                    "<span>moves: <span class=\"moves\">0</span></span><span class=\"tools\"></span></div>\n");
+        page.append(
+            "<div class=\"controls\"><button type=\"button\" class=\"undo\">Undo</button>"
+            "<button type=\"button\" class=\"restart\">Restart</button>"
+            "<span>moves: <span class=\"moves\">0</span></span><span class=\"tools\"></span></div>\n");
         page.append("<p class=\"status\" aria-live=\"polite\"></p>\n<p class=\"move-list\"></p>\n");
         page.append(fmt::format("<script type=\"application/json\" class=\"board-data\">{}</script>\n", script_safe(board.data)));
         page.append("</section>\n");

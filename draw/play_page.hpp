@@ -13,9 +13,9 @@
 namespace puzzlebox {
 
 struct PlayBoard {
-    std::string caption;  // "1. grade 7.2", or the file name
-    std::string rules;    // "" : none printed
-    std::string data;     // a JSON object: the family and its moves (draw/<family>/<family>_play_data.hpp)
+    std::string caption;      // "1. grade 7.2", or the file name
+    std::string rules;        // "" : none printed
+    std::string data;         // a JSON object: the family and its moves (draw/<family>/<family>_play_data.hpp)
     std::string_view script;  // the family's play script (draw/<family>/<family>_play.js); "": not playable
 };
 

@@ -19,8 +19,8 @@ struct SheetItem {
 };
 
 struct Paper {
-    std::string name;     // "a4", "letter"
-    double width = 210;   // mm, portrait
+    std::string name;    // "a4", "letter"
+    double width = 210;  // mm, portrait
     double height = 297;
 };
 

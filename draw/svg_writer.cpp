@@ -48,11 +48,21 @@ std::string xml_escape(std::string_view text) {
             escaped.append(text.substr(at, length));
         } else {
             switch (c) {
-                case '&': escaped.append("&amp;"); break;
-                case '<': escaped.append("&lt;"); break;
-                case '>': escaped.append("&gt;"); break;
-                case '"': escaped.append("&quot;"); break;
-                case '\'': escaped.append("&apos;"); break;
+                case '&':
+                    escaped.append("&amp;");
+                    break;
+                case '<':
+                    escaped.append("&lt;");
+                    break;
+                case '>':
+                    escaped.append("&gt;");
+                    break;
+                case '"':
+                    escaped.append("&quot;");
+                    break;
+                case '\'':
+                    escaped.append("&apos;");
+                    break;
                 default:
                     // XML 1.0 allows no control characters but tab, newline and carriage return.
                     if (static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\n' && c != '\r') escaped.push_back('?');
@@ -96,7 +106,8 @@ namespace {
 std::string paint_attributes(const Paint& paint) {
     std::string attributes = fmt::format(" fill=\"{}\"", xml_escape(paint.fill));
     if (paint.stroke != "none")
-        attributes.append(fmt::format(" stroke=\"{}\" stroke-width=\"{}\"", xml_escape(paint.stroke), svg_number(paint.stroke_width)));
+        attributes.append(
+            fmt::format(" stroke=\"{}\" stroke-width=\"{}\"", xml_escape(paint.stroke), svg_number(paint.stroke_width)));
     if (!paint.css_class.empty()) attributes.append(fmt::format(" class=\"{}\"", xml_escape(paint.css_class)));
     return attributes;
 }
@@ -111,7 +122,8 @@ void Svg::rect(double x, double y, double width, double height, const Paint& pai
 }
 
 void Svg::circle(Point centre, double radius, const Paint& paint) {
-    body_.append(fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"{}\"", svg_number(centre.x), svg_number(centre.y), svg_number(radius)));
+    body_.append(
+        fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"{}\"", svg_number(centre.x), svg_number(centre.y), svg_number(radius)));
     body_.append(paint_attributes(paint)).append("/>\n");
 }
 
@@ -133,9 +145,9 @@ double text_baseline(double centre_y, double size) { return centre_y + cap_heigh
 void Svg::text(Point at, std::string_view content, const TextStyle& style) {
     // The baseline is computed here, not left to dominant-baseline, which
     // renderers place differently (rsvg-convert high, Chromium centred).
-    body_.append(fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"{}\" fill=\"{}\"",
-                             svg_number(at.x), svg_number(text_baseline(at.y, style.size)), svg_number(style.size),
-                             xml_escape(style.anchor), xml_escape(style.fill)));
+    body_.append(fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"{}\" fill=\"{}\"", svg_number(at.x),
+                             svg_number(text_baseline(at.y, style.size)), svg_number(style.size), xml_escape(style.anchor),
+                             xml_escape(style.fill)));
     if (style.weight != "normal") body_.append(fmt::format(" font-weight=\"{}\"", xml_escape(style.weight)));
     if (!style.css_class.empty()) body_.append(fmt::format(" class=\"{}\"", xml_escape(style.css_class)));
     body_.append(">").append(xml_escape(content)).append("</text>\n");
@@ -209,9 +221,10 @@ double Figure::caption(double y, const std::string& text, const TextStyle& style
 
 std::string svg_document(double width, double height, std::string_view title, const Svg& content) {
     std::string text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-    text.append(fmt::format("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{0}mm\" height=\"{1}mm\" "
-                            "viewBox=\"0 0 {0} {1}\" font-family=\"DejaVu Sans, Liberation Sans, Arial, sans-serif\">\n",
-                            svg_number(width), svg_number(height)));
+    text.append(
+        fmt::format("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{0}mm\" height=\"{1}mm\" "
+                    "viewBox=\"0 0 {0} {1}\" font-family=\"DejaVu Sans, Liberation Sans, Arial, sans-serif\">\n",
+                    svg_number(width), svg_number(height)));
     text.append("<title>").append(xml_escape(title)).append("</title>\n");
     text.append(fmt::format("<rect x=\"0\" y=\"0\" width=\"{}\" height=\"{}\" fill=\"#ffffff\"/>\n", svg_number(width),
                             svg_number(height)));

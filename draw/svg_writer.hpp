@@ -29,9 +29,9 @@ struct Paint {
 };
 
 struct TextStyle {
-    double size = 4.2;             // font size in mm (4.2 mm is about 12 pt)
-    std::string anchor = "middle"; // start | middle | end
-    std::string weight = "normal"; // normal | bold
+    double size = 4.2;              // font size in mm (4.2 mm is about 12 pt)
+    std::string anchor = "middle";  // start | middle | end
+    std::string weight = "normal";  // normal | bold
     std::string fill = "#000000";
     std::string css_class;
 };

@@ -61,15 +61,15 @@ int BoardSink::finish(int asked) {
         std::string table;
         for (const auto& row : rows_) table += csv_row(row) + '\n';
         set_->add("boards.csv", table);
-        set_->publish({"# puzzlebox-gen: the files of one run, written after all of them",
-                       "command " + command_line_,
+        set_->publish({"# puzzlebox-gen: the files of one run, written after all of them", "command " + command_line_,
                        fmt::format("status {}", complete ? "complete" : "incomplete"),
                        fmt::format("boards {} of {}", written_, asked)});
     }
     if (!complete)
-        std::cerr << fmt::format("puzzlebox-gen: made {} of {} boards{}{}\n", written_, asked,
-                                 cut_short_ ? " (stopped early: the last is the best found before the stop)" : "",
-                                 set_ ? fmt::format("; {}/{} marks the run incomplete", set_->directory(), OutputSet::manifest_name) : "");
+        std::cerr << fmt::format(
+            "puzzlebox-gen: made {} of {} boards{}{}\n", written_, asked,
+            cut_short_ ? " (stopped early: the last is the best found before the stop)" : "",
+            set_ ? fmt::format("; {}/{} marks the run incomplete", set_->directory(), OutputSet::manifest_name) : "");
     return complete ? exit_done : exit_nothing_found;
 }
 

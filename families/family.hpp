@@ -45,13 +45,13 @@ struct SolveRequest {
     int board_number = 1;         // of the run (boards of a stream, then later arguments)
     bool several = false;         // the run has more than one board: each result is labelled
     SearchLimits limits;
-    std::string svg_path;          // --svg ("": no picture; FILE.pdf: a PDF)
-    bool draw_solution = false;    // --solution
-    std::string html_path;         // --html ("": no play page)
-    std::string title;             // --title ("": the family's words and the file name)
-    bool rules = true;             // not --no-rules: the rules under the picture and on the page
-    Shard shard;                   // --shard (whole: none)
-    OptionValues options;          // the tool's and the family's (each family reads its own table)
+    std::string svg_path;                 // --svg ("": no picture; FILE.pdf: a PDF)
+    bool draw_solution = false;           // --solution
+    std::string html_path;                // --html ("": no play page)
+    std::string title;                    // --title ("": the family's words and the file name)
+    bool rules = true;                    // not --no-rules: the rules under the picture and on the page
+    Shard shard;                          // --shard (whole: none)
+    OptionValues options;                 // the tool's and the family's (each family reads its own table)
     ShardReport* shard_report = nullptr;  // --shard: the run's partial report (shard_options.hpp)
 };
 
@@ -79,12 +79,12 @@ struct MeasureRow {
 // One board of a generation run, as a family's Generator makes it.
 template <class Board, class Solution>
 struct Made {
-    std::optional<Board> board;   // empty: none met the guarantees
-    std::string problem;          // then: why
-    bool give_up = false;         // then: and no other board of the run would: stop
-    Solution solution{};          // drawn with --solution and on the solutions sheet
-    std::string stem;             // file name before "-sSEED-NNN.txt"
-    std::string summary;          // the description line after "board N of seed S (pcg32 stream N)"
+    std::optional<Board> board;      // empty: none met the guarantees
+    std::string problem;             // then: why
+    bool give_up = false;            // then: and no other board of the run would: stop
+    Solution solution{};             // drawn with --solution and on the solutions sheet
+    std::string stem;                // file name before "-sSEED-NNN.txt"
+    std::string summary;             // the description line after "board N of seed S (pcg32 stream N)"
     std::vector<std::string> extra;  // the family's own values for its boards.csv row
     bool cut_short = false;          // a stop ended its search: the best board found before it, not a whole run's
 };
@@ -138,7 +138,8 @@ public:
     virtual int generate(const OptionValues& values, const std::string& command_line) const = 0;
     // puzzlebox-analyze BOARD: reads now (bad input before any report), measures when called.
     virtual std::vector<std::string> measure_columns() const = 0;
-    virtual std::function<MeasureRow(const SearchLimits&)> read_for_measure(TextSource& source, const std::string& file) const = 0;
+    virtual std::function<MeasureRow(const SearchLimits&)> read_for_measure(TextSource& source,
+                                                                            const std::string& file) const = 0;
     // puzzlebox-analyze FAMILY: the whole-family report.
     virtual int report(const OptionValues& values) const = 0;
 };

@@ -13,15 +13,15 @@
 #include "families/family.hpp"
 #include "families/picture_sink.hpp"
 #include "families/row_writer.hpp"
-#include "families/solve_output.hpp"
 #include "families/shard_options.hpp"
+#include "families/solve_output.hpp"
 #include "families/tool_options.hpp"
 #include "families/usage_error.hpp"
-#include "support/csv_writer.hpp"
-#include "support/progress.hpp"
-#include "support/exit_code.hpp"
-#include "support/stop_signal.hpp"
 #include "solve/random.hpp"
+#include "support/csv_writer.hpp"
+#include "support/exit_code.hpp"
+#include "support/progress.hpp"
+#include "support/stop_signal.hpp"
 
 namespace puzzlebox {
 
@@ -50,15 +50,18 @@ int solve_sequence(const typename F::Board& board, const SolveRequest& request) 
     const bool partial = is_partial(solved.outcome);
     const bool found = !solved.solutions.empty() || !solved.count.is_zero();
     const int status = partial ? exit_limit_hit : found ? exit_done : exit_nothing_found;
-    const std::string partial_note =
-        !partial ? "" : !solved.partial_note.empty() ? solved.partial_note : generic_partial_note(solved.outcome, solved.nodes, request.goal);
+    const std::string partial_note = !partial ? ""
+                                     : !solved.partial_note.empty()
+                                         ? solved.partial_note
+                                         : generic_partial_note(solved.outcome, solved.nodes, request.goal);
     const std::string no_solution = found ? "" : no_solution_line(partial, solved.why_not);
     // 3. The picture and the play page.
     if (!request.html_path.empty())
         write_play_page(request, F::picture_title(board), F::rules(board), F::play_data(board), F::play_script());
     if (!request.svg_path.empty()) {
         const Solution* first = request.draw_solution && !solved.solutions.empty() ? &solved.solutions.front() : nullptr;
-        write_picture(request, F::draw(board, first), F::picture_title(board), F::rules(board), first ? solved.drawn : "", partial);
+        write_picture(request, F::draw(board, first), F::picture_title(board), F::rules(board), first ? solved.drawn : "",
+                      partial);
     }
     if (request.svg_path == "-" || request.html_path == "-") return status;  // the picture or page is the output
     // 4. The JSON, the count, the CSV, or the text. A solution's row: the
@@ -81,13 +84,15 @@ int solve_sequence(const typename F::Board& board, const SolveRequest& request) 
         if (request.goal != SearchGoal::count) {
             const std::vector<std::string> names = columns();
             out["solutions"] = Json::array();
-            for (std::size_t i = 0; i < solved.solutions.size(); ++i) out["solutions"].push_back(json_row(names, solution_row(i)));
+            for (std::size_t i = 0; i < solved.solutions.size(); ++i)
+                out["solutions"].push_back(json_row(names, solution_row(i)));
         }
         std::cout << json_line(out) << std::flush;
         return status;
     }
     if (request.several && request.format != "csv")
-        std::cout << (request.board_number > 1 ? "\n" : "") << "# board " << request.board_number << ": " << request.board_path << '\n';
+        std::cout << (request.board_number > 1 ? "\n" : "") << "# board " << request.board_number << ": " << request.board_path
+                  << '\n';
     if (request.goal == SearchGoal::count && request.format == "csv") {
         // One row per board; a shard's report starts with its partial header
         // and merges (puzzlebox-analyze merge: counts and nodes add up) into this.
@@ -102,7 +107,8 @@ int solve_sequence(const typename F::Board& board, const SolveRequest& request) 
             report->add_board(F::write(board));
             report->add_row(!partial);
         }
-        csv.row({std::to_string(request.board_number), request.board_path, solved.count.to_string(), std::to_string(solved.nodes)});
+        csv.row(
+            {std::to_string(request.board_number), request.board_path, solved.count.to_string(), std::to_string(solved.nodes)});
         csv.commit();
         return status;
     }
@@ -132,7 +138,8 @@ int solve_sequence(const typename F::Board& board, const SolveRequest& request) 
     for (const auto& line : solved.header) std::cout << line << '\n';
     if (partial) std::cout << partial_note << '\n';
     if (!found) std::cout << no_solution << '\n';
-    for (std::size_t i = 0; i < solved.solutions.size(); ++i) std::cout << F::solution_text(board, solved.solutions[i], i, request);
+    for (std::size_t i = 0; i < solved.solutions.size(); ++i)
+        std::cout << F::solution_text(board, solved.solutions[i], i, request);
     for (const auto& line : solved.footer) std::cout << line << '\n';
     return status;
 }
@@ -144,8 +151,8 @@ int generation_loop(const OptionValues& values, const std::string& command_line)
     const GenRun run = gen_run(GenToolOptions::read(values), command_line, generator.what());
     check_pictures(run, generator.cells(), [&] { return generator.shape(); });
     generator.prepare();
-    BoardSink sink({run.out_dir, run.format, run.pictures.on_standard_output(), std::string(F::name)},
-                   generator.columns(), command_line);
+    BoardSink sink({run.out_dir, run.format, run.pictures.on_standard_output(), std::string(F::name)}, generator.columns(),
+                   command_line);
     PictureSink pictures(run.pictures, [&](const std::string& name, const std::string& text) { sink.add_file(name, text); });
     Progress progress(generator.what(), static_cast<std::uint64_t>(run.count), "boards");
     for (int i = 0; i < run.count && stop_signal() == 0; ++i) {
@@ -170,10 +177,14 @@ int generation_loop(const OptionValues& values, const std::string& command_line)
         if (made.cut_short)
             board.description.push_back("cut short by a stop: the best board found before it, not the one a whole run makes");
         const std::string name = fmt::format("{}-s{}-{:03}.txt", made.stem, run.seed, i);
-        sink.write(name, F::write(board), [&] { return mark_cut_short(generator.columns(), generator.row(name, made, run.seed, i, seconds), made.cut_short); }, made.cut_short);
+        sink.write(
+            name, F::write(board),
+            [&] { return mark_cut_short(generator.columns(), generator.row(name, made, run.seed, i, seconds), made.cut_short); },
+            made.cut_short);
         if (pictures.wanted())
-            pictures.add(name, generator.caption(made), F::rules(board), [&] { return F::play_data(board); }, F::play_script(),
-                         [&](bool solution) { return F::draw(board, solution ? &made.solution : nullptr); });
+            pictures.add(
+                name, generator.caption(made), F::rules(board), [&] { return F::play_data(board); }, F::play_script(),
+                [&](bool solution) { return F::draw(board, solution ? &made.solution : nullptr); });
     }
     pictures.finish();
     return sink.finish(run.count);

@@ -1,12 +1,11 @@
 // Parsing, --help and range checks driven by option tables.
 #include "families/option_table.hpp"
 
-#include <stdexcept>
-
 #include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <set>
+#include <stdexcept>
 
 #include <fmt/format.h>
 
@@ -92,7 +91,8 @@ void add_parse_rows(po::options_description& into, const OptionTable& table) {
     for (const OptionRow& row : table) {
         if (into.find_nothrow(row.name, false)) continue;  // a name several families share: parsed once
         if (row.kind == OptionKind::flag) into.add_options()(row.name.c_str(), po::bool_switch(), "");
-        else if (row.kind == OptionKind::maybe_text) into.add_options()(row.name.c_str(), po::value<std::string>()->implicit_value(""), "");
+        else if (row.kind == OptionKind::maybe_text)
+            into.add_options()(row.name.c_str(), po::value<std::string>()->implicit_value(""), "");
         else into.add_options()(row.name.c_str(), po::value<std::string>(), "");
     }
 }
@@ -108,7 +108,8 @@ std::string option_help(const std::string& caption, const OptionTable& table) {
             shown.add_options()(row.name.c_str(), help.c_str());
         } else {
             auto* value = po::value<std::string>()->value_name(row.kind == OptionKind::integer ? "N"
-                                                               : row.kind == OptionKind::real ? "X" : "ARG");
+                                                               : row.kind == OptionKind::real  ? "X"
+                                                                                               : "ARG");
             if (row.kind == OptionKind::maybe_text) value->implicit_value("", "");
             if (!row.fallback.empty()) value->default_value(row.fallback);
             shown.add_options()(row.name.c_str(), value, help.c_str());
@@ -135,7 +136,8 @@ OptionValues check_options(const po::variables_map& given, const std::vector<con
                 if (!value.given && row.fallback.empty()) continue;
                 const auto parsed = parse_integer(value.text, row.low, row.high);
                 if (!parsed)
-                    throw UsageError(fmt::format("--{} expects a whole number within {}, not '{}'", row.name, range_text(row), value.text));
+                    throw UsageError(
+                        fmt::format("--{} expects a whole number within {}, not '{}'", row.name, range_text(row), value.text));
                 value.integer = *parsed;
             } else if (row.kind == OptionKind::real) {
                 if (!value.given && row.fallback.empty()) continue;
@@ -144,7 +146,8 @@ OptionValues check_options(const po::variables_map& given, const std::vector<con
                 const auto [stop, error] = std::from_chars(value.text.data(), end, parsed);
                 if (error != std::errc() || stop != end || !std::isfinite(parsed) || parsed < static_cast<double>(row.low) ||
                     parsed > static_cast<double>(row.high))
-                    throw UsageError(fmt::format("--{} expects a number within {}, not '{}'", row.name, range_text(row), value.text));
+                    throw UsageError(
+                        fmt::format("--{} expects a number within {}, not '{}'", row.name, range_text(row), value.text));
                 value.real = parsed;
             } else if (!row.choices.empty() && (value.given || !value.text.empty())) {
                 bool known = false;

@@ -16,11 +16,11 @@
 namespace puzzlebox {
 
 enum class OptionKind {
-    flag,      // --name, no value
-    integer,   // within [low, high]
-    real,      // finite, within [low, high]
-    text,      // any text, or one of `choices`
-    maybe_text,// --name alone (value "") or --name=TEXT
+    flag,        // --name, no value
+    integer,     // within [low, high]
+    real,        // finite, within [low, high]
+    text,        // any text, or one of `choices`
+    maybe_text,  // --name alone (value "") or --name=TEXT
 };
 
 struct OptionRow {
@@ -119,8 +119,8 @@ private:
 #define PUZZLEBOX_OPTION_FIELD(kind, member, name, ...) PUZZLEBOX_OPTION_TYPE_##kind member{};
 #define PUZZLEBOX_OPTION_GIVEN(kind, member, name, ...) bool member = false;
 #define PUZZLEBOX_OPTION_TABLE_ROW(kind, member, name, ...) PUZZLEBOX_OPTION_ROW_##kind(name, __VA_ARGS__),
-#define PUZZLEBOX_OPTION_READ_ROW(kind, member, name, ...)              \
-    read.member = values.PUZZLEBOX_OPTION_READ_##kind(name);            \
+#define PUZZLEBOX_OPTION_READ_ROW(kind, member, name, ...)   \
+    read.member = values.PUZZLEBOX_OPTION_READ_##kind(name); \
     read.given.member = values.given(name);
 #define PUZZLEBOX_OPTIONS(Type, ROWS)                                                          \
     struct Type {                                                                              \

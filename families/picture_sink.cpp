@@ -10,9 +10,9 @@
 #include <fmt/format.h>
 
 #include "draw/pdf_document.hpp"
-#include "support/output_file.hpp"
 #include "solve/memory_budget.hpp"
 #include "solve/search_limits.hpp"
+#include "support/output_file.hpp"
 
 namespace puzzlebox {
 
@@ -30,7 +30,11 @@ std::vector<std::string> words_of(const std::string& line) {
     std::string word;
     bool quoted = false, any = false;
     for (const char c : line) {
-        if (c == '\'') { quoted = !quoted; any = true; continue; }
+        if (c == '\'') {
+            quoted = !quoted;
+            any = true;
+            continue;
+        }
         if (c == ' ' && !quoted) {
             if (any) words.push_back(word);
             word.clear();
@@ -50,9 +54,8 @@ bool is_pdf_name(const std::string& path) { return path != "-" && path.size() > 
 
 void write_pages(const std::string& path, const std::vector<std::string>& svg_pages, double seconds_left) {
     if (is_pdf_name(path)) {
-        // Measured on flip boards drawn as lamps (100x100: 2.9 MB of SVG, 232 MB
-        // peak, 2.0 s; 200x200: 11.6 MB, 851 MB, 5.3 s): librsvg holds about 80
-        // bytes per byte of the page it renders and takes about 0.45 s a MB.
+        // librsvg holds about 80 bytes per byte of the page it renders and
+        // takes about 0.45 s a MB (measured: bench/README.md, "Measured choices").
         constexpr std::uint64_t bytes_held_per_byte = 80;
         constexpr double seconds_per_byte = 0.45e-6;
         std::uint64_t largest = 0, total = 0;
@@ -65,11 +68,13 @@ void write_pages(const std::string& path, const std::vector<std::string>& svg_pa
         const double seconds = static_cast<double>(total) * seconds_per_byte;
         if (seconds > 1 && seconds > seconds_left)
             throw SearchStopped(SearchOutcome::time_limit, fmt::format("rendering {} as PDF, which would take about {:.0f} s "
-                                                                       "({:.1f} s left): not begun", path, seconds, std::max(0.0, seconds_left)));
+                                                                       "({:.1f} s left): not begun",
+                                                                       path, seconds, std::max(0.0, seconds_left)));
         write_file_atomically(path, pdf_document(svg_pages));
         return;
     }
-    for (std::size_t i = 0; i < svg_pages.size(); ++i) write_file_atomically(sheet_page_path(path, static_cast<int>(i) + 1), svg_pages[i]);
+    for (std::size_t i = 0; i < svg_pages.size(); ++i)
+        write_file_atomically(sheet_page_path(path, static_cast<int>(i) + 1), svg_pages[i]);
 }
 
 std::string solutions_sheet_path(const std::string& sheet) { return without_extension(sheet) + "-solutions" + extension(sheet); }
@@ -90,7 +95,8 @@ std::string sheet_footer(const std::string& command_line) {
                 drop = true;
                 // The option's value, unless it is the next option (--svg alone, the flags).
                 if (name != "--progress" && name != "--quiet" && i + 1 < words.size() && !words[i + 1].starts_with("--") &&
-                    !(name == "--svg" && words[i + 1] != "-" && !words[i + 1].ends_with(".svg") && !words[i + 1].ends_with(".pdf")))
+                    !(name == "--svg" && words[i + 1] != "-" && !words[i + 1].ends_with(".svg") &&
+                      !words[i + 1].ends_with(".pdf")))
                     ++i;
             } else if (word.starts_with(name + "=")) {
                 drop = true;
@@ -120,7 +126,9 @@ void PictureSink::add(const std::string& name, const std::string& caption, const
         boards_.push_back({draw(false), fmt::format("{}. {}", number, caption)});
         solutions_.push_back({draw(true), fmt::format("{}. {}", number, caption)});
     }
-    if (!options_.html.empty()) plays_.push_back({fmt::format("{}. {}", plays_.size() + 1, caption), options_.rules ? rules : "", play_data(), play_script});
+    if (!options_.html.empty())
+        plays_.push_back(
+            {fmt::format("{}. {}", plays_.size() + 1, caption), options_.rules ? rules : "", play_data(), play_script});
 }
 
 std::string PictureSink::title() const {
@@ -138,8 +146,10 @@ void PictureSink::write_sheet(const std::string& path, const std::string& title,
     if (!plan) return;
     const std::vector<std::string> pages = sheet_pages(text, items, options_.paper, *plan);
     if (path == "-" && pages.size() > 1)
-        throw std::runtime_error(fmt::format("--sheet -: these {} boards take {} pages, and standard output holds one: "
-                                             "give --sheet FILE.svg (one file a page) or FILE.pdf", items.size(), pages.size()));
+        throw std::runtime_error(
+            fmt::format("--sheet -: these {} boards take {} pages, and standard output holds one: "
+                        "give --sheet FILE.svg (one file a page) or FILE.pdf",
+                        items.size(), pages.size()));
     write_pages(path, pages);
 }
 

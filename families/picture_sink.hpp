@@ -17,16 +17,16 @@
 namespace puzzlebox {
 
 struct PictureOptions {
-    std::string svg;            // --svg FILE: the one board's picture
-    bool svg_each = false;      // --svg with --out: one picture per board in out_dir
-    bool solution = false;      // --solution
-    std::string sheet;          // --sheet FILE.svg or FILE.pdf, or "-": one sheet (the solutions' with --solution) on stdout
-    std::string html;           // --html FILE: the play page
-    std::string title;          // --title ("": "puzzlebox: 6 jump mazes 7x7")
-    bool rules = true;          // not --no-rules
-    Paper paper = a4_paper;     // --paper
+    std::string svg;         // --svg FILE: the one board's picture
+    bool svg_each = false;   // --svg with --out: one picture per board in out_dir
+    bool solution = false;   // --solution
+    std::string sheet;       // --sheet FILE.svg or FILE.pdf, or "-": one sheet (the solutions' with --solution) on stdout
+    std::string html;        // --html FILE: the play page
+    std::string title;       // --title ("": "puzzlebox: 6 jump mazes 7x7")
+    bool rules = true;       // not --no-rules
+    Paper paper = a4_paper;  // --paper
     std::string out_dir;
-    std::string what;           // the boards in words, for sheet titles ("jump mazes 5x5")
+    std::string what;  // the boards in words, for sheet titles ("jump mazes 5x5")
     std::string command_line;
 
     // Whether a picture or the page goes to standard output (then the boards do not).
@@ -71,7 +71,9 @@ public:
              const std::function<Figure(bool)>& draw);
 
     // Whether any picture was asked for (then boards may be measured for it).
-    bool wanted() const { return !options_.svg.empty() || options_.svg_each || !options_.sheet.empty() || !options_.html.empty(); }
+    bool wanted() const {
+        return !options_.svg.empty() || options_.svg_each || !options_.sheet.empty() || !options_.html.empty();
+    }
 
     // Writes the sheets and the page (each whole or not at all).
     void finish();

@@ -1,8 +1,8 @@
 // CSV or JSON Lines rows (see row_writer.hpp).
 #include "families/row_writer.hpp"
 
-#include "support/csv_writer.hpp"
 #include "puzzles/text_source.hpp"
+#include "support/csv_writer.hpp"
 
 namespace puzzlebox {
 
@@ -24,7 +24,8 @@ Json json_value(const std::string& field) {
     if (field == "true") return true;
     if (field == "false") return false;
     if (!field.empty() && field.front() != '+' && !(field.size() > 1 && field.front() == '0') && !field.starts_with("-0"))
-        if (const auto number = parse_integer(field, std::numeric_limits<std::int64_t>::min(), std::numeric_limits<std::int64_t>::max()))
+        if (const auto number =
+                parse_integer(field, std::numeric_limits<std::int64_t>::min(), std::numeric_limits<std::int64_t>::max()))
             return *number;
     return field;
 }
@@ -39,9 +40,7 @@ Json json_row(const std::vector<std::string>& columns, const std::vector<std::st
     return row;
 }
 
-std::string json_line(const Json& value) {
-    return value.dump(-1, ' ', false, Json::error_handler_t::replace) + '\n';
-}
+std::string json_line(const Json& value) { return value.dump(-1, ' ', false, Json::error_handler_t::replace) + '\n'; }
 
 void RowWriter::columns(std::vector<std::string> names) {
     columns_ = std::move(names);

@@ -1,11 +1,10 @@
 // The shared lines and pictures of the three tools' runs (see solve_output.hpp).
 #include "families/solve_output.hpp"
 
+#include <filesystem>
 #include <memory>
 
 #include <fmt/format.h>
-
-#include <filesystem>
 
 #include "draw/pdf_document.hpp"
 #include "draw/play_page.hpp"
@@ -52,14 +51,17 @@ Json solve_json_head(const SolveRequest& request, std::string_view family, int s
 
 void check_drawable(const SolveRequest& request, long long cells) {
     if ((!request.svg_path.empty() || !request.html_path.empty()) && cells > max_drawn_cells)
-        throw UsageError(fmt::format("--svg and --html draw boards of at most {} cells; this one has {}", max_drawn_cells, cells));
+        throw UsageError(
+            fmt::format("--svg and --html draw boards of at most {} cells; this one has {}", max_drawn_cells, cells));
 }
 
 bool wants_pdf(const std::string& path, const std::string& option) {
     if (!is_pdf_name(path)) return false;
     if (!pdf_available())
-        throw UsageError(fmt::format("{} {}: this build writes no PDF (librsvg2-dev and libcairo2-dev were missing when it was "
-                                     "configured): give a .svg file, or install them and build again", option, path));
+        throw UsageError(
+            fmt::format("{} {}: this build writes no PDF (librsvg2-dev and libcairo2-dev were missing when it was "
+                        "configured): give a .svg file, or install them and build again",
+                        option, path));
     return true;
 }
 
@@ -82,7 +84,8 @@ void write_picture(const SolveRequest& request, const Figure& figure, const std:
     const SearchLimits& limits = request.limits;
     const double seconds_left =
         limits.time_limit_seconds > 0
-            ? limits.time_limit_seconds - std::chrono::duration<double>(SearchClock::now() - limits.since.value_or(SearchClock::now())).count()
+            ? limits.time_limit_seconds -
+                  std::chrono::duration<double>(SearchClock::now() - limits.since.value_or(SearchClock::now())).count()
             : std::numeric_limits<double>::infinity();
     write_pages(request.svg_path, {figure_document(figure, title, request.rules ? rules : "")}, seconds_left);
 }
@@ -91,7 +94,8 @@ void write_play_page(const SolveRequest& request, const std::string& words, cons
                      std::string_view script) {
     if (request.html_path.empty()) return;
     const std::string title = request.title.empty() ? words + ": " + file_words(request) : request.title;
-    write_file_atomically(request.html_path, play_page(title, {PlayBoard{file_words(request), request.rules ? rules : "", data, script}}));
+    write_file_atomically(request.html_path,
+                          play_page(title, {PlayBoard{file_words(request), request.rules ? rules : "", data, script}}));
 }
 
 }  // namespace puzzlebox

@@ -10,9 +10,9 @@
 #include "puzzles/board_id.hpp"
 #include "puzzles/flip/flip_format.hpp"
 #include "puzzles/hexagon/hexagon_format.hpp"
-#include "support/input_error.hpp"
 #include "puzzles/jump/jump_format.hpp"
 #include "puzzles/rotate/rotate_format.hpp"
+#include "support/input_error.hpp"
 
 namespace {
 
@@ -51,11 +51,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // A line the readers take for the start of a board (TextSource): "puzzle" alone or before a blank.
     for (std::size_t at = text->find('\n'); at != std::string::npos; at = text->find('\n', at + 1)) {
         const std::string_view line = std::string_view(*text).substr(at + 1, text->find('\n', at + 1) - at - 1);
-        if (line == "puzzle" || line.starts_with("puzzle ") || line.starts_with("puzzle\t")) finding("decodes to two boards", *text);
+        if (line == "puzzle" || line.starts_with("puzzle ") || line.starts_with("puzzle\t"))
+            finding("decodes to two boards", *text);
     }
     const std::string family = text->substr(7, text->find('\n') - 7);
     using namespace puzzlebox;
-    const auto read = [](auto parse) { return [parse](const std::string& t, const std::string& name) { return parse(t, name); }; };
+    const auto read = [](auto parse) {
+        return [parse](const std::string& t, const std::string& name) { return parse(t, name); };
+    };
     if (family == "jump")
         same_board_from_its_id(*text, read([](std::string_view t, const std::string& n) { return parse_jump_board(t, n); }),
                                [](const JumpBoard& b) { return write_jump_board(b); });

@@ -29,7 +29,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         std::size_t merged_lines = 0;
         for (const char ch : merged) merged_lines += ch == '\n';
         if (merged.empty() || merged.back() != '\n' || merged_lines > lines + reports.size()) {
-            std::fprintf(stderr, "merge: a report of %zu lines from inputs of %zu lines:\n%s\n", merged_lines, lines, merged.c_str());
+            std::fprintf(stderr, "merge: a report of %zu lines from inputs of %zu lines:\n%s\n", merged_lines, lines,
+                         merged.c_str());
             std::abort();
         }
     } catch (const puzzlebox::InputError&) {

@@ -4,9 +4,8 @@
 #include <stdexcept>
 #include <vector>
 
-#include <sys/stat.h>
-
 #include <fmt/format.h>
+#include <sys/stat.h>
 
 #include "puzzles/text_source.hpp"
 
@@ -25,7 +24,8 @@ bool is_key(std::string_view word) {
 bool plain_word(std::string_view word, bool comma = false) {
     for (const char ch : word) {
         const auto byte = static_cast<unsigned char>(ch);
-        if (ch == ':' || ch == '/' || ch == '=' || ch == '+' || ch == '#' || (ch == ',' && !comma) || byte <= 0x20 || byte >= 0x7f)
+        if (ch == ':' || ch == '/' || ch == '=' || ch == '+' || ch == '#' || (ch == ',' && !comma) || byte <= 0x20 ||
+            byte >= 0x7f)
             return false;
     }
     return !word.empty();
@@ -68,7 +68,8 @@ std::string board_id(std::string_view board_text) {
             blocks.back().rows.push_back(words);
         }
     }
-    if (blocks.empty() || blocks.front().key != "puzzle=" || blocks.front().rows.size() != 1 || blocks.front().rows[0].size() != 1)
+    if (blocks.empty() || blocks.front().key != "puzzle=" || blocks.front().rows.size() != 1 ||
+        blocks.front().rows[0].size() != 1)
         fail("the text does not begin with 'puzzle NAME'");
     id = blocks.front().rows[0][0];
     for (std::size_t b = 1; b < blocks.size(); ++b) {

@@ -3,8 +3,6 @@
 
 namespace puzzlebox {
 
-std::string to_string(Cell cell) {
-    return std::to_string(cell.row) + "," + std::to_string(cell.col);
-}
+std::string to_string(Cell cell) { return std::to_string(cell.row) + "," + std::to_string(cell.col); }
 
 }  // namespace puzzlebox

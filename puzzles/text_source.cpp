@@ -1,8 +1,8 @@
 // Line reader for the text formats (see text_source.hpp).
 #include "puzzles/text_source.hpp"
 
-#include <cerrno>
 #include <algorithm>
+#include <cerrno>
 #include <charconv>
 #include <cstring>
 #include <fstream>
@@ -10,11 +10,9 @@
 #include <sstream>
 #include <stdexcept>
 
-#include <sys/stat.h>
-
 #include <ext/stdio_filebuf.h>
-
 #include <fmt/format.h>
+#include <sys/stat.h>
 
 #include "support/output_file.hpp"
 
@@ -55,7 +53,9 @@ TextSource TextSource::from_file(const std::string& path) {
     auto in = std::make_unique<std::ifstream>(path, std::ios::binary);
     if (!*in) {
         const int error = errno;
-        throw InputError(path, 0, fmt::format("cannot open file for reading{}{}", error != 0 ? ": " : "", error != 0 ? std::strerror(error) : ""));
+        throw InputError(
+            path, 0,
+            fmt::format("cannot open file for reading{}{}", error != 0 ? ": " : "", error != 0 ? std::strerror(error) : ""));
     }
     note_input_file(path);
     return TextSource(std::move(in), path);
@@ -104,12 +104,14 @@ bool TextSource::raw_line(std::string& line) const {
         std::streamsize ready = 0;
         try {
             ready = bytes.in_avail();
-            if (ready == 0) ready = bytes.sgetc() == std::char_traits<char>::eof() ? -1 : std::max<std::streamsize>(bytes.in_avail(), 1);
+            if (ready == 0)
+                ready = bytes.sgetc() == std::char_traits<char>::eof() ? -1 : std::max<std::streamsize>(bytes.in_avail(), 1);
         } catch (const std::exception&) {
             fail(0, fmt::format("read error after {} bytes", bytes_read_));
         }
-        const auto got = ready <= 0 ? std::size_t{0}
-                                    : static_cast<std::size_t>(bytes.sgetn(buffer, std::min<std::streamsize>(ready, sizeof buffer)));
+        const auto got = ready <= 0
+                             ? std::size_t{0}
+                             : static_cast<std::size_t>(bytes.sgetn(buffer, std::min<std::streamsize>(ready, sizeof buffer)));
         if (got == 0) input_ended_ = true;
         bytes_read_ += got;
         // The cap is per board (checked at each content line); here, on a
@@ -163,8 +165,9 @@ bool TextSource::read_content_line() const {
         content_end_ = bytes_read_ - (pending_.size() - pending_at_);
         // The cap is per board: a stream of boards (gen --count N | solve -) may be longer.
         if (content_end_ - board_begin_ > max_file_bytes)
-            fail(last_line_, seen_content_ && board_begin_ > 0 ? fmt::format("a board of this stream is larger than {} MiB", max_file_bytes >> 20)
-                                                                : fmt::format("file is larger than {} MiB", max_file_bytes >> 20));
+            fail(last_line_, seen_content_ && board_begin_ > 0
+                                 ? fmt::format("a board of this stream is larger than {} MiB", max_file_bytes >> 20)
+                                 : fmt::format("file is larger than {} MiB", max_file_bytes >> 20));
         comment_run_.clear();
         comment_run_bytes_ = 0;
         seen_content_ = true;
@@ -217,9 +220,7 @@ std::string shown(std::string_view text) {
     return out;
 }
 
-void TextSource::fail(int line, const std::string& message) const {
-    throw InputError(name_, line, message);
-}
+void TextSource::fail(int line, const std::string& message) const { throw InputError(name_, line, message); }
 
 std::vector<std::string> split_words(std::string_view text) {
     std::vector<std::string> words;

@@ -29,8 +29,8 @@
 namespace puzzlebox {
 
 struct SourceLine {
-    int number = 0;          // 1-based line number in the file
-    std::string text;        // comment stripped, trimmed, never empty
+    int number = 0;    // 1-based line number in the file
+    std::string text;  // comment stripped, trimmed, never empty
 };
 
 class TextSource {
@@ -87,9 +87,9 @@ private:
     // board it belongs to began (the end of the board before): the size cap is per board.
     mutable std::uint64_t content_end_ = 0, board_begin_ = 0;
     mutable std::size_t leading_comment_bytes_ = 0, comment_run_bytes_ = 0;
-    mutable std::deque<SourceLine> lines_;  // every content line read so far
-    mutable std::vector<std::string> leading_comments_;  // of the current board
-    mutable std::vector<std::string> comment_run_;       // full-line comments since the last content line
+    mutable std::deque<SourceLine> lines_;                        // every content line read so far
+    mutable std::vector<std::string> leading_comments_;           // of the current board
+    mutable std::vector<std::string> comment_run_;                // full-line comments since the last content line
     mutable std::deque<std::vector<std::string>> next_comments_;  // of each later "puzzle" line read ahead
     mutable bool seen_content_ = false;
     std::size_t next_ = 0;

@@ -17,10 +17,10 @@ namespace puzzlebox {
 
 struct ShortestPaths {
     SearchOutcome outcome = SearchOutcome::complete;
-    std::optional<int> distance;   // empty: no goal reachable (or a limit hit first)
-    PathCount count;               // shortest paths to goals at `distance`
-    std::vector<StateRank> path;   // start ... goal, distance + 1 states
-    std::uint64_t nodes = 0;       // states expanded
+    std::optional<int> distance;  // empty: no goal reachable (or a limit hit first)
+    PathCount count;              // shortest paths to goals at `distance`
+    std::vector<StateRank> path;  // start ... goal, distance + 1 states
+    std::uint64_t nodes = 0;      // states expanded
 };
 
 namespace detail {

@@ -46,8 +46,7 @@ DepthFirstStats depth_first(P& problem, const SearchLimits& limits, std::int64_t
         const auto depth = static_cast<std::int64_t>(path.size());
         if (depth > depth_limit) return false;  // the caller lowered the limit meanwhile
         if (problem.is_goal()) {
-            if (on_goal(std::as_const(problem), std::span<const Move>(path)) == GoalAction::stop)
-                stats.stopped_by_caller = true;
+            if (on_goal(std::as_const(problem), std::span<const Move>(path)) == GoalAction::stop) stats.stopped_by_caller = true;
             return false;
         }
         if (depth >= depth_limit) return false;

@@ -7,9 +7,8 @@
 #include <fstream>
 #include <limits>
 
-#include <unistd.h>
-
 #include <fmt/format.h>
+#include <unistd.h>
 
 namespace puzzlebox {
 
@@ -36,14 +35,15 @@ std::uint64_t cgroup_limit() {
 MemoryRefused::MemoryRefused(const std::string& what, std::uint64_t bytes_, std::uint64_t held_now, std::uint64_t budget_now)
     : std::runtime_error(fmt::format("{} needs {}{}, more than the memory budget of {}: give --max-memory {} or more "
                                      "(it defaults to 3/4 of this machine's memory)",
-                                     what, memory_text(bytes_), held_now > 0 ? fmt::format(" besides {} held", memory_text(held_now)) : "",
+                                     what, memory_text(bytes_),
+                                     held_now > 0 ? fmt::format(" besides {} held", memory_text(held_now)) : "",
                                      memory_text(budget_now), fmt::format("{}M", (bytes_ + held_now + (1 << 20) - 1) >> 20))),
       bytes(bytes_) {}
 
 std::uint64_t default_memory_budget() {
     const long pages = ::sysconf(_SC_PHYS_PAGES), page = ::sysconf(_SC_PAGESIZE);
-    std::uint64_t physical = pages > 0 && page > 0 ? static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page)
-                                                   : std::uint64_t{4} << 30;
+    std::uint64_t physical =
+        pages > 0 && page > 0 ? static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page) : std::uint64_t{4} << 30;
     physical = std::min(physical, cgroup_limit());
     return physical / 4 * 3;
 }

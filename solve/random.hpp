@@ -20,9 +20,7 @@ public:
     // Uniform in [0, bound), bound > 0.
     std::uint32_t below(std::uint32_t bound) { return engine_(bound); }
     // Uniform in [low, high].
-    int between(int low, int high) {
-        return low + static_cast<int>(below(static_cast<std::uint32_t>(high - low) + 1u));
-    }
+    int between(int low, int high) { return low + static_cast<int>(below(static_cast<std::uint32_t>(high - low) + 1u)); }
     bool coin() { return (engine_() >> 31) != 0; }
     // Uniform in [0, bound), bound > 0, for 64-bit ranges: two draws per
     // try, rejecting the top sliver that would bias the remainder.

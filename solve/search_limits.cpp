@@ -7,11 +7,16 @@ namespace puzzlebox {
 
 std::string describe(SearchOutcome outcome) {
     switch (outcome) {
-    case SearchOutcome::complete: return "complete";
-    case SearchOutcome::node_limit: return "stopped by the node limit";
-    case SearchOutcome::time_limit: return "stopped by the time limit";
-    case SearchOutcome::interrupted: return "interrupted";
-    case SearchOutcome::memory_limit: return "stopped by the memory limit (--max-memory)";
+        case SearchOutcome::complete:
+            return "complete";
+        case SearchOutcome::node_limit:
+            return "stopped by the node limit";
+        case SearchOutcome::time_limit:
+            return "stopped by the time limit";
+        case SearchOutcome::interrupted:
+            return "interrupted";
+        case SearchOutcome::memory_limit:
+            return "stopped by the memory limit (--max-memory)";
     }
     return "unknown";
 }

@@ -26,11 +26,11 @@ struct SearchLimits {
 };
 
 enum class SearchOutcome {
-    complete,     // the whole space asked about was searched
-    node_limit,   // stopped by SearchLimits::max_nodes: results are partial
-    time_limit,   // stopped by SearchLimits::time_limit_seconds: results are partial
-    interrupted,  // stopped by SIGINT/SIGTERM/SIGHUP (support/stop_signal.hpp): results are partial
-    memory_limit, // a phase's memory would pass --max-memory, so it was not begun: results are partial
+    complete,      // the whole space asked about was searched
+    node_limit,    // stopped by SearchLimits::max_nodes: results are partial
+    time_limit,    // stopped by SearchLimits::time_limit_seconds: results are partial
+    interrupted,   // stopped by SIGINT/SIGTERM/SIGHUP (support/stop_signal.hpp): results are partial
+    memory_limit,  // a phase's memory would pass --max-memory, so it was not begun: results are partial
 };
 
 inline bool is_partial(SearchOutcome outcome) { return outcome != SearchOutcome::complete; }
@@ -88,13 +88,11 @@ enum class SearchGoal {
     count,  // every solution, counted
 };
 
-
 // Counts nodes and watches the clock and stop signals (every 1024 nodes, so
 // it costs nothing).
 class SearchBudget {
 public:
-    explicit SearchBudget(const SearchLimits& limits)
-        : limits_(limits), started_(SearchClock::now()), last_check_(started_) {}
+    explicit SearchBudget(const SearchLimits& limits) : limits_(limits), started_(SearchClock::now()), last_check_(started_) {}
 
     // Counts one node; false once a limit is hit (and from then on).
     bool spend() {
@@ -132,9 +130,7 @@ public:
 
     std::uint64_t nodes() const { return nodes_; }
     SearchOutcome outcome() const { return outcome_; }
-    double elapsed_seconds() const {
-        return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
-    }
+    double elapsed_seconds() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count(); }
 
 private:
     SearchLimits limits_;

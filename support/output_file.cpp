@@ -11,10 +11,9 @@
 #include <utility>
 
 #include <fcntl.h>
+#include <fmt/format.h>
 #include <sys/stat.h>
 #include <unistd.h>
-
-#include <fmt/format.h>
 
 #include "support/stop_signal.hpp"
 
@@ -196,8 +195,8 @@ void finish_standard_output() {
     if (!flushed || std::ferror(stdout) || !std::cout) {
         std::clearerr(stdout);
         std::cout.clear();
-        throw WriteError(fmt::format("cannot write standard output{}{}", error != 0 ? ": " : "",
-                                     error != 0 ? std::strerror(error) : ""));
+        throw WriteError(
+            fmt::format("cannot write standard output{}{}", error != 0 ? ": " : "", error != 0 ? std::strerror(error) : ""));
     }
 }
 

@@ -5,10 +5,9 @@
 #include <cstring>
 #include <filesystem>
 
+#include <fmt/format.h>
 #include <sys/stat.h>
 #include <unistd.h>
-
-#include <fmt/format.h>
 
 #include "support/output_file.hpp"
 #include "support/stop_signal.hpp"

@@ -4,9 +4,8 @@
 #include <atomic>
 #include <iostream>
 
-#include <unistd.h>
-
 #include <fmt/format.h>
+#include <unistd.h>
 
 namespace puzzlebox {
 
@@ -32,9 +31,10 @@ std::string amount(double value) {
 
 std::string progress_figures(std::uint64_t done, std::uint64_t total, const std::string& unit, double seconds) {
     const double rate = seconds > 0 ? static_cast<double>(done) / seconds : 0;
-    std::string text = total > 0 ? fmt::format("{} of {} {} ({:.1f}%)", amount(static_cast<double>(done)), amount(static_cast<double>(total)),
-                                               unit, 100.0 * static_cast<double>(done) / static_cast<double>(total))
-                                 : fmt::format("{} {}", amount(static_cast<double>(done)), unit);
+    std::string text =
+        total > 0 ? fmt::format("{} of {} {} ({:.1f}%)", amount(static_cast<double>(done)), amount(static_cast<double>(total)),
+                                unit, 100.0 * static_cast<double>(done) / static_cast<double>(total))
+                  : fmt::format("{} {}", amount(static_cast<double>(done)), unit);
     text += rate >= 10 ? fmt::format(", {}/s", amount(rate)) : fmt::format(", {:.2g}/s", rate);
     if (total > 0 && done > 0 && done < total && rate > 0)
         text += fmt::format(", about {} left", duration_text(static_cast<double>(total - done) / rate));
@@ -65,8 +65,13 @@ void progress_line(const std::string& text) {
 }
 
 Progress::Progress(std::string what, std::uint64_t total, std::string unit, double interval)
-    : what_(std::move(what)), unit_(std::move(unit)), total_(total), interval_(interval), shown_(progress_wanted()),
-      started_(std::chrono::steady_clock::now()), last_(started_) {}
+    : what_(std::move(what)),
+      unit_(std::move(unit)),
+      total_(total),
+      interval_(interval),
+      shown_(progress_wanted()),
+      started_(std::chrono::steady_clock::now()),
+      last_(started_) {}
 
 double Progress::seconds() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count(); }
 
@@ -76,7 +81,8 @@ void Progress::update(std::uint64_t done, const std::string& detail) {
     if (std::chrono::duration<double>(now - last_).count() < interval_) return;
     last_ = now;
     const double elapsed = seconds();
-    std::string text = what_ + ": " + progress_figures(done, total_, unit_, elapsed) + fmt::format(" ({} so far)", duration_text(elapsed));
+    std::string text =
+        what_ + ": " + progress_figures(done, total_, unit_, elapsed) + fmt::format(" ({} so far)", duration_text(elapsed));
     if (!detail.empty()) text += ", " + detail;
     progress_line(text);
 }

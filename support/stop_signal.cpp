@@ -5,10 +5,9 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <cerrno>
 #include <csignal>
 #include <cstring>
-
-#include <cerrno>
 
 #include <dirent.h>
 #include <fcntl.h>
@@ -22,8 +21,8 @@ namespace {
 constexpr std::size_t slots = 64, path_bytes = 4096;
 
 std::atomic<int> received{0};
-std::atomic<bool> finishing{false};  // the search phase is over: stop requests are no longer obeyed
-std::atomic<int> sections{0};        // UninterruptedSections open
+std::atomic<bool> finishing{false};                       // the search phase is over: stop requests are no longer obeyed
+std::atomic<int> sections{0};                             // UninterruptedSections open
 std::array<std::atomic<bool>, slots> claimed{}, armed{};  // armed: the path is whole
 std::array<std::array<char, path_bytes>, slots> paths{};
 

@@ -2,10 +2,10 @@
 // text unchanged (comments aside); the Schönbrunn board's ID is the one
 // written out by hand below; malformed IDs are refused with a reason; a
 // stream of boards is read one board at a time with each board's comments.
-#include <catch2/catch.hpp>
-
 #include <filesystem>
 #include <sstream>
+
+#include <catch2/catch.hpp>
 
 #include "families/family_list.hpp"
 #include "puzzles/board_id.hpp"
@@ -46,7 +46,8 @@ TEST_CASE("every board in data/ round-trips through its board ID") {
 }
 
 TEST_CASE("the Schoenbrunn board's ID, written out by hand from its file") {
-    const std::string id = board_id(reformat(TextSource::from_file(std::string(PUZZLEBOX_SOURCE_DIR) + "/data/jump/schoenbrunn-2015.txt")));
+    const std::string id =
+        board_id(reformat(TextSource::from_file(std::string(PUZZLEBOX_SOURCE_DIR) + "/data/jump/schoenbrunn-2015.txt")));
     CHECK(id == "jump:size=5x5:start=4,2:goal=2,2:target=0:grid/2,-2,4,-1,3/-3,3,-1,3,-2/1,-2,0,-2,3/-3,2,-3,2,-4/4,-2,1,-3,2");
     // A flip board packs its 0/1 rows.
     CHECK(board_id("puzzle flip\nsize 2x3\npattern cross\ngrid\n0 1 1\n1 0 0\n") == "flip:size=2x3:pattern=cross:grid/011/100");

@@ -2,19 +2,18 @@
 // pages worked out by hand, the answer key's numbers never overlapping, and
 // the play data following the solver's moves.
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 #include "draw/flip/flip_drawing.hpp"
-#include "draw/jump/jump_drawing.hpp"
 #include "draw/flip/flip_play_data.hpp"
 #include "draw/hexagon/hexagon_play_data.hpp"
+#include "draw/jump/jump_drawing.hpp"
 #include "draw/jump/jump_play_data.hpp"
 #include "draw/play_page.hpp"
-#include "draw/rotate/rotate_play_data.hpp"
 #include "draw/rotate/rotate_drawing.hpp"
+#include "draw/rotate/rotate_play_data.hpp"
 #include "draw/sheet.hpp"
 #include "draw/svg_writer.hpp"
-
-#include <nlohmann/json.hpp>
 
 using namespace puzzlebox;
 
@@ -40,12 +39,12 @@ TEST_CASE("xml_escape escapes the five XML specials, drops control characters an
     CHECK(xml_escape(std::string("x\x01y")) == "x?y");
     // Not UTF-8, or characters XML forbids: U+FFFD, so xmllint and browsers take the file.
     const std::string replacement = "\xEF\xBF\xBD";
-    CHECK(xml_escape("a\xFFz") == "a" + replacement + "z");                  // a byte no sequence starts with
-    CHECK(xml_escape("a\xC3") == "a" + replacement);                         // cut short
-    CHECK(xml_escape("\xC0\xAF") == replacement + replacement);              // overlong '/'
+    CHECK(xml_escape("a\xFFz") == "a" + replacement + "z");                        // a byte no sequence starts with
+    CHECK(xml_escape("a\xC3") == "a" + replacement);                               // cut short
+    CHECK(xml_escape("\xC0\xAF") == replacement + replacement);                    // overlong '/'
     CHECK(xml_escape("\xED\xA0\x80") == replacement + replacement + replacement);  // a surrogate
-    CHECK(xml_escape("\xEF\xBF\xBE") == replacement);                        // U+FFFE
-    CHECK(xml_escape("\xF0\x9F\x98\x80") == "\xF0\x9F\x98\x80");          // U+1F600 passes
+    CHECK(xml_escape("\xEF\xBF\xBE") == replacement);                              // U+FFFE
+    CHECK(xml_escape("\xF0\x9F\x98\x80") == "\xF0\x9F\x98\x80");                   // U+1F600 passes
 }
 
 TEST_CASE("svg_number writes at most three decimals without trailing zeros", "[draw]") {
@@ -125,7 +124,8 @@ TEST_CASE("plan_sheets keeps boards at 7 mm cells or more and adds pages, filled
     CHECK(occurrences(pages[6], "class=\"sheet-item\"") == 4);
     CHECK(pages[6].find(">page 7 of 7</text>") != std::string::npos);
     // US Letter is 215.9 x 279.4 mm.
-    const auto letter = sheet_pages(text, {SheetItem{square(50), "c"}}, letter_paper, *plan_sheets({square(50)}, letter_paper, text, 0.4));
+    const auto letter =
+        sheet_pages(text, {SheetItem{square(50), "c"}}, letter_paper, *plan_sheets({square(50)}, letter_paper, text, 0.4));
     CHECK(letter.front().find("width=\"215.9mm\" height=\"279.4mm\"") != std::string::npos);
     // A board that alone needs a scale below the minimum: no plan.
     CHECK_FALSE(plan_sheets({square(600)}, a4_paper, text, 0.4));
@@ -155,7 +155,8 @@ std::vector<TextBox> text_boxes(const std::string& body) {
         const auto close = body.find('>', at);
         const std::string tag = body.substr(at, close - at);
         const std::string content = body.substr(close + 1, body.find("</text>", close) - close - 1);
-        const double x = std::stod(attribute(tag, "x")), y = std::stod(attribute(tag, "y")), size = std::stod(attribute(tag, "font-size"));
+        const double x = std::stod(attribute(tag, "x")), y = std::stod(attribute(tag, "y")),
+                     size = std::stod(attribute(tag, "font-size"));
         const double width = text_width(content, size, attribute(tag, "font-weight") == "bold");
         const std::string anchor = attribute(tag, "text-anchor");
         const double left = anchor == "middle" ? x - width / 2 : anchor == "end" ? x - width : x;
@@ -194,12 +195,14 @@ TEST_CASE("a 90-move jump answer key: no two numbers overlap, every value has pa
     std::vector<TextBox> boxes;
     for (const TextBox& box : text_boxes(body))
         if (box.bottom <= 100.5) boxes.push_back(box);  // the board's texts, not the notes under it
-    REQUIRE(boxes.size() == 100 + 90 + 2);  // values, step numbers, S and G
+    REQUIRE(boxes.size() == 100 + 90 + 2);              // values, step numbers, S and G
     for (std::size_t i = 0; i < boxes.size(); ++i)
         for (std::size_t j = i + 1; j < boxes.size(); ++j) {
             const TextBox &a = boxes[i], &b = boxes[j];
             const bool overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-            if (overlap) FAIL_CHECK("'" << a.content << "' at " << a.left << "," << a.top << " overlaps '" << b.content << "' at " << b.left << "," << b.top);
+            if (overlap)
+                FAIL_CHECK("'" << a.content << "' at " << a.left << "," << a.top << " overlaps '" << b.content << "' at "
+                               << b.left << "," << b.top);
         }
     // The move string: 90 letters in groups of five, R across the first row, D down, L back.
     const std::string moves = jump_move_string(path);
@@ -224,7 +227,8 @@ TEST_CASE("Lights Out boards are lamps, the gold bars stay bars", "[draw]") {
     CHECK(occurrences(draw_flip(board).svg.body(), "class=\"lamp lamp-on\"") == 2);
     CHECK(occurrences(draw_flip(board).svg.body(), "class=\"lamp\"") == 2);
     std::string legend;  // the legend's lines, joined
-    for (const TextBox& box : text_boxes(draw_flip(board).svg.body())) legend.append(legend.empty() ? "" : " ").append(box.content);
+    for (const TextBox& box : text_boxes(draw_flip(board).svg.body()))
+        legend.append(legend.empty() ? "" : " ").append(box.content);
     CHECK(legend.find("goal: every lamp off") != std::string::npos);
     board.pattern = FlipPattern::cross;
     CHECK(occurrences(draw_flip(board).svg.body(), "class=\"bar bar-on\"") == 2);

@@ -1,10 +1,10 @@
 // The family list and its option tables: every family reads and writes every
 // board of its own in data/ as a fixed point, every option table's defaults
 // pass its own checks, and the checks refuse what they should.
-#include <catch2/catch.hpp>
-
 #include <filesystem>
 #include <set>
+
+#include <catch2/catch.hpp>
 
 #include "families/family_list.hpp"
 #include "families/solve_output.hpp"
@@ -54,8 +54,9 @@ TEST_CASE("every family's option tables name each option once, and their default
     const OptionTable solve_common = SolveToolOptions::table(), gen_common = GenToolOptions::table(), none = RunOptions::table();
     for (const Family* family : all_families()) {
         INFO(family->name());
-        for (const auto& [common, table] : {std::pair{&solve_common, &family->solve_options()}, std::pair{&gen_common, &family->gen_options()},
-                                            std::pair{&none, &family->report_options()}}) {
+        for (const auto& [common, table] :
+             {std::pair{&solve_common, &family->solve_options()}, std::pair{&gen_common, &family->gen_options()},
+              std::pair{&none, &family->report_options()}}) {
             std::set<std::string> seen;
             for (const OptionRow& row : *common) seen.insert(row.name);
             for (const OptionRow& row : *table) {
@@ -136,6 +137,7 @@ TEST_CASE("a file naming no family fails at its first line") {
         family_of(source);
         FAIL("sudoku was read");
     } catch (const InputError& error) {
-        CHECK(std::string(error.what()) == "s.txt:1: unknown puzzle family 'sudoku': expected one of jump, rotate, flip, hexagon");
+        CHECK(std::string(error.what()) ==
+              "s.txt:1: unknown puzzle family 'sudoku': expected one of jump, rotate, flip, hexagon");
     }
 }

@@ -7,18 +7,19 @@
 // rank 23, all lit needs 15 presses in 4 ways; n x n nullities from the
 // literature, OEIS A159257 and A165738 on a torus); information sets against the Gray code on
 // random cosets; M4RI against the plain kernel.
-#include <catch2/catch.hpp>
+#include "solve/flip/flip_solver.hpp"
 
 #include <bit>
 #include <deque>
 #include <vector>
 
-#include "tests/flip_boards.hpp"
+#include <catch2/catch.hpp>
+
 #include "puzzles/flip/flip_validate.hpp"
 #include "solve/flip/coset_minimum.hpp"
-#include "solve/flip/flip_solver.hpp"
 #include "solve/flip/gf2_system.hpp"
 #include "solve/random.hpp"
+#include "tests/flip_boards.hpp"
 
 using namespace puzzlebox;
 using test::blank_flip_board;
@@ -27,7 +28,7 @@ using test::press_masks;
 namespace {
 
 struct BruteForce {
-    std::vector<int> fewest;       // -1: unreachable
+    std::vector<int> fewest;          // -1: unreachable
     std::vector<std::uint64_t> ways;  // press sets of the fewest presses
 };
 
@@ -65,9 +66,11 @@ void check_every_board(FlipBoard board, FlipMethod method) {
     options.method = method;
     const std::uint32_t states = std::uint32_t{1} << board.cell_count();
     for (std::uint32_t state = 0; state < states; ++state) {
-        for (int k = 0; k < board.cell_count(); ++k) board.grid[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(state >> k & 1);
+        for (int k = 0; k < board.cell_count(); ++k)
+            board.grid[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(state >> k & 1);
         const FlipSolution solution = solve_flip_board(board, options);
-        INFO(board.rows << "x" << board.cols << " " << to_string(board.pattern) << (board.torus ? " torus" : "") << " state " << state);
+        INFO(board.rows << "x" << board.cols << " " << to_string(board.pattern) << (board.torus ? " torus" : "") << " state "
+                        << state);
         REQUIRE(solution.solvable == (truth.fewest[state] >= 0));
         if (!solution.solvable) {
             REQUIRE_FALSE(solution.why_not.empty());
@@ -157,9 +160,10 @@ TEST_CASE("Lights Out: light chasing agrees with elimination, and the known n x 
         }
     // OEIS A159257, the nullity of the n x n Lights Out matrix, n = 1..40,
     // and A165738, the same on a torus, n = 1..20.
-    const std::vector<int> known{0, 0, 0, 4, 2, 0, 0, 0, 8, 0, 6, 0, 0, 4, 0, 8, 2, 0, 16, 0,
+    const std::vector<int> known{0, 0, 0,  4, 2, 0, 0, 0, 8,  0,  6, 0,  0,  4, 0, 8, 2, 0, 16, 0,
                                  0, 0, 14, 4, 0, 0, 0, 0, 10, 20, 0, 20, 16, 4, 6, 0, 0, 0, 32, 0};
-    for (int n = 1; n <= 40; ++n) CHECK(solve_flip_board(blank_flip_board(n, n, FlipPattern::plus)).nullity == known[static_cast<std::size_t>(n) - 1]);
+    for (int n = 1; n <= 40; ++n)
+        CHECK(solve_flip_board(blank_flip_board(n, n, FlipPattern::plus)).nullity == known[static_cast<std::size_t>(n) - 1]);
     const std::vector<int> known_torus{0, 0, 4, 0, 8, 8, 0, 0, 4, 16, 0, 16, 0, 0, 12, 0, 16, 8, 0, 32};
     for (int n = 1; n <= 20; ++n) {
         FlipBoard torus = blank_flip_board(n, n, FlipPattern::plus);

@@ -4,16 +4,16 @@
 // issue's rule for even-sided cross boards, Lights Out 5x5 reaching exactly
 // 2^23 of the 2^25 boards (the known rank 23), torus patterns as sets, and
 // the format's round trip and errors.
-#include <catch2/catch.hpp>
-
 #include <bit>
 #include <vector>
 
-#include "tests/flip_boards.hpp"
+#include <catch2/catch.hpp>
+
 #include "puzzles/flip/flip_format.hpp"
 #include "puzzles/flip/flip_validate.hpp"
-#include "support/input_error.hpp"
 #include "solve/random.hpp"
+#include "support/input_error.hpp"
+#include "tests/flip_boards.hpp"
 
 using namespace puzzlebox;
 
@@ -97,7 +97,8 @@ TEST_CASE("flip patterns: plus at the edge, torus wrap as a set, stencils", "[fl
 
 TEST_CASE("flip format: round trip and errors", "[flip]") {
     const std::string text =
-        "# a comment\npuzzle flip\nsize 2x3\npattern stencil\nstencil 0,0 0,1 -1,0\nwrap torus\ngrid\n1 0 1\n011\ntarget\n0 0 1\n1 1 1\n";
+        "# a comment\npuzzle flip\nsize 2x3\npattern stencil\nstencil 0,0 0,1 -1,0\nwrap torus\ngrid\n1 0 1\n011\ntarget\n0 0 "
+        "1\n1 1 1\n";
     const FlipBoard board = parse_flip_board(text);
     CHECK(board.rows == 2);
     CHECK(board.torus);
@@ -113,10 +114,15 @@ TEST_CASE("flip format: round trip and errors", "[flip]") {
         }
         return std::string("no error");
     };
-    CHECK(error("puzzle flip\nsize 2x2\npattern cross\ngrid\n1 0\n1 2\n").find("bad.txt:6: expected cells 0 or 1") != std::string::npos);
-    CHECK(error("puzzle flip\nsize 2x2\npattern cross\ngrid\n1 0\n").find("bad.txt:5: the grid (from line 4) has 1 rows") != std::string::npos);
-    CHECK(error("puzzle flip\nsize 2x2\npattern stencil\ngrid\n1 0\n0 0\n").find("bad.txt:3: 'pattern stencil' needs") != std::string::npos);
+    CHECK(error("puzzle flip\nsize 2x2\npattern cross\ngrid\n1 0\n1 2\n").find("bad.txt:6: expected cells 0 or 1") !=
+          std::string::npos);
+    CHECK(error("puzzle flip\nsize 2x2\npattern cross\ngrid\n1 0\n").find("bad.txt:5: the grid (from line 4) has 1 rows") !=
+          std::string::npos);
+    CHECK(error("puzzle flip\nsize 2x2\npattern stencil\ngrid\n1 0\n0 0\n").find("bad.txt:3: 'pattern stencil' needs") !=
+          std::string::npos);
     CHECK(error("puzzle flip\nsize 2x2\npattern plus\nstencil 0,0\ngrid\n1 0\n0 0\n").find("bad.txt:4:") != std::string::npos);
-    CHECK(error("puzzle flip\nsize 2x2\npattern star\n").find("bad.txt:3: expected pattern cross, plus or stencil") != std::string::npos);
-    CHECK(error("puzzle flip\nsize 2x2\npattern cross\nwrap klein\n").find("bad.txt:4: expected wrap torus or none") != std::string::npos);
+    CHECK(error("puzzle flip\nsize 2x2\npattern star\n").find("bad.txt:3: expected pattern cross, plus or stencil") !=
+          std::string::npos);
+    CHECK(error("puzzle flip\nsize 2x2\npattern cross\nwrap klein\n").find("bad.txt:4: expected wrap torus or none") !=
+          std::string::npos);
 }

@@ -3,13 +3,13 @@
 // an independent plain backtracking, the local search (against brute force
 // on order 2), the existence verdicts, the proven fewest clues (against a
 // count by hand), and generated puzzles (exactly one completion).
-#include <catch2/catch.hpp>
-
 #include <algorithm>
 #include <functional>
 #include <map>
 #include <numeric>
 #include <set>
+
+#include <catch2/catch.hpp>
 
 #include "analyze/hexagon/hexagon_clues.hpp"
 #include "analyze/hexagon/hexagon_existence.hpp"
@@ -23,7 +23,6 @@
 using namespace puzzlebox;
 
 namespace {
-
 
 // Independent of the solver: fill the cells in row order with unused values
 // (or the given one); after each placement every line through the cell must
@@ -50,8 +49,7 @@ std::uint64_t count_by_backtracking(const HexagonBoard& puzzle) {
                 else ++open;
             }
             const std::int64_t rest = *constant - sum;
-            if (open == 0 ? rest != 0
-                          : rest < open * (puzzle.first_value + lo) || rest > open * (puzzle.first_value + hi))
+            if (open == 0 ? rest != 0 : rest < open * (puzzle.first_value + lo) || rest > open * (puzzle.first_value + hi))
                 return false;
         }
         return true;
@@ -137,14 +135,17 @@ TEST_CASE("order 4: completions of the found hexagon with 22 of 37 cells given a
         Random random(4, i);
         std::vector<int> cells(static_cast<std::size_t>(found.cell_count()));
         std::iota(cells.begin(), cells.end(), 0);
-        for (std::size_t k = cells.size() - 1; k > 0; --k) std::swap(cells[k], cells[random.below(static_cast<std::uint32_t>(k + 1))]);
+        for (std::size_t k = cells.size() - 1; k > 0; --k)
+            std::swap(cells[k], cells[random.below(static_cast<std::uint32_t>(k + 1))]);
         HexagonBoard puzzle = found;
         for (std::size_t k = 22; k < cells.size(); ++k) puzzle.cells[static_cast<std::size_t>(cells[k])].reset();
         const HexagonSearchResult all = solve_magic_hexagon(puzzle, SearchGoal::all, false);
         REQUIRE(all.outcome == SearchOutcome::complete);
-        REQUIRE(std::find(all.solutions.begin(), all.solutions.end(), std::vector<std::int64_t>(
-                              [&] { std::vector<std::int64_t> v; for (const auto& c : found.cells) v.push_back(*c); return v; }())) !=
-                all.solutions.end());
+        REQUIRE(std::find(all.solutions.begin(), all.solutions.end(), std::vector<std::int64_t>([&] {
+                              std::vector<std::int64_t> v;
+                              for (const auto& c : found.cells) v.push_back(*c);
+                              return v;
+                          }())) != all.solutions.end());
         for (const auto& solution : all.solutions) REQUIRE(check_magic_hexagon(puzzle, solution).valid);
         REQUIRE(std::stoull(all.count.to_string()) == count_by_backtracking(puzzle));
     }

@@ -1,11 +1,11 @@
 // Magic hexagons: the geometry, the format's round trip and errors, and the
 // solver against the known counts (Aristotle's puzzle: 12 solutions, one up
 // to symmetry) and a brute force over all arrangements on order 2.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
 #include <numeric>
 #include <set>
+
+#include <catch2/catch.hpp>
 
 #include "puzzles/hexagon/hexagon_format.hpp"
 #include "puzzles/hexagon/hexagon_validate.hpp"
@@ -71,8 +71,7 @@ TEST_CASE("Aristotle's puzzle: 12 solutions, 1 up to symmetry, every line 38", "
     // The classic published solution (3 17 18 / 19 7 1 11 / 16 2 5 6 9 /
     // 12 4 8 14 / 10 13 15) is its orbit's least orientation. (The grid the
     // seed notebook shows is a snapshot of its live printer, mid-search.)
-    REQUIRE(*canonical.begin() ==
-            std::vector<std::int64_t>{3, 17, 18, 19, 7, 1, 11, 16, 2, 5, 6, 9, 12, 4, 8, 14, 10, 13, 15});
+    REQUIRE(*canonical.begin() == std::vector<std::int64_t>{3, 17, 18, 19, 7, 1, 11, 16, 2, 5, 6, 9, 12, 4, 8, 14, 10, 13, 15});
     // The same counts without symmetry breaking: fill one cell so the grid is
     // not empty, and compare with the solutions that hold that value there.
     HexagonBoard one_given = puzzle;
@@ -153,7 +152,8 @@ TEST_CASE("hexagon format: round trip and errors", "[hexagon]") {
         return std::string("no error");
     };
     CHECK_THAT(error_of("puzzle hexagon\norder 3\nvalues 1..20\n"), Catch::Contains("bad:3:") && Catch::Contains("20 values"));
-    CHECK_THAT(error_of("puzzle hexagon\norder 2\ngrid\n1 2\n3 4 5\n6 7 8\n"), Catch::Contains("bad:6:") && Catch::Contains("expected 2"));
+    CHECK_THAT(error_of("puzzle hexagon\norder 2\ngrid\n1 2\n3 4 5\n6 7 8\n"),
+               Catch::Contains("bad:6:") && Catch::Contains("expected 2"));
     CHECK_THAT(error_of("puzzle hexagon\norder 2\ngrid\n1 2\n3 4 5\n6 6\n"), Catch::Contains("used twice"));
     CHECK_THAT(error_of("puzzle hexagon\norder 2\ngrid\n1 2\n3 4 5\n6 9\n"), Catch::Contains("1..7"));
     CHECK_THAT(error_of("puzzle hexagon\norder 41\n"), Catch::Contains("order"));

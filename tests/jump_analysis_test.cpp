@@ -2,12 +2,13 @@
 // and components against breadth-first floods from every cell, forced and
 // unused cells against the list of all simple paths, the random walk against
 // a closed form and a simulation.
-#include <catch2/catch.hpp>
+#include "analyze/jump/jump_analysis.hpp"
 
 #include <cmath>
 #include <set>
 
-#include "analyze/jump/jump_analysis.hpp"
+#include <catch2/catch.hpp>
+
 #include "analyze/jump/jump_grade.hpp"
 #include "analyze/jump/jump_graph.hpp"
 #include "analyze/jump/jump_random_walk.hpp"
@@ -238,7 +239,9 @@ std::optional<double> restarting_walk_by_iteration(const JumpBoard& board) {
             const std::vector<int> to = jumps(cell);
             double next = 1;
             for (int j : to)
-                next += (j == goal ? 0.0 : reaches[static_cast<std::size_t>(j)] ? t[static_cast<std::size_t>(j)] : t[static_cast<std::size_t>(start)]) /
+                next += (j == goal                              ? 0.0
+                         : reaches[static_cast<std::size_t>(j)] ? t[static_cast<std::size_t>(j)]
+                                                                : t[static_cast<std::size_t>(start)]) /
                         static_cast<double>(to.size());
             change = std::max(change, std::abs(next - t[static_cast<std::size_t>(cell)]) / next);
             t[static_cast<std::size_t>(cell)] = next;

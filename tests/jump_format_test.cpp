@@ -1,12 +1,13 @@
 // The jump maze text format: exact round trips, and a clear error (file, line,
 // what was expected) for every kind of bad input.
-#include <catch2/catch.hpp>
+#include "puzzles/jump/jump_format.hpp"
 
 #include <string>
 
-#include "gen/jump/jump_generator.hpp"
+#include <catch2/catch.hpp>
+
 #include "families/family_list.hpp"
-#include "puzzles/jump/jump_format.hpp"
+#include "gen/jump/jump_generator.hpp"
 #include "puzzles/puzzle_file.hpp"
 #include "tests/random_shapes.hpp"
 
@@ -115,7 +116,10 @@ TEST_CASE("bad input names the file, the line and what was expected", "[format][
         {head + "grid 1 1\n", "board.txt:5: expected 'grid' alone on its line"},
         {std::string("puzzle jump\nsize 2x2\x01\n"), "board.txt:2: unexpected byte 0x01"},
         {std::string("puzzle jump\n\0\0\0\xff", 16), "board.txt:2: unexpected byte 0x00"},
-        {std::string("\x7f" "ELF\x02\x01\x01", 7), "board.txt:1: unexpected byte 0x7f"},
+        {std::string("\x7f"
+                     "ELF\x02\x01\x01",
+                     7),
+         "board.txt:1: unexpected byte 0x7f"},
         {std::string(TextSource::max_line_bytes + 1, '1'), "board.txt:1: line is longer than"},
     };
     for (const Case& c : cases) {
@@ -143,9 +147,15 @@ TEST_CASE("20000 random mutations of a board either parse or give an input error
             const auto at = random.below(static_cast<std::uint32_t>(text.size() + 1));
             const char ch = alphabet[random.below(static_cast<std::uint32_t>(alphabet.size()))];
             switch (random.below(3)) {
-            case 0: text.insert(text.begin() + at, ch); break;
-            case 1: if (at < text.size()) text.erase(text.begin() + at); break;
-            default: if (at < text.size()) text[at] = ch; break;
+                case 0:
+                    text.insert(text.begin() + at, ch);
+                    break;
+                case 1:
+                    if (at < text.size()) text.erase(text.begin() + at);
+                    break;
+                default:
+                    if (at < text.size()) text[at] = ch;
+                    break;
             }
         }
         try {

@@ -1,10 +1,11 @@
 // The generator's guarantees, checked by the enumerating solver rather than
 // by the evaluator the search uses, and its reproducibility.
+#include "gen/jump/jump_generator.hpp"
+
 #include <catch2/catch.hpp>
 
 #include "analyze/jump/jump_graph.hpp"
 #include "gen/jump/jump_evaluator.hpp"
-#include "gen/jump/jump_generator.hpp"
 #include "puzzles/jump/jump_format.hpp"
 #include "solve/jump/jump_solver.hpp"
 #include "tests/random_shapes.hpp"
@@ -125,7 +126,8 @@ TEST_CASE("same seed and board number, same board", "[gen][jump]") {
     vienna.min_moves = 8;
     const auto board = generate_jump_board(vienna, pinned).board;
     REQUIRE(board);
-    REQUIRE(board->values == std::vector<int>{4, 3, 3, 4, 3, -2, 3, -3, 2, 3, 2, 1, 0, -3, 2, -4, 2, -2, -2, 2, -2, 3, -4, 1, -4});
+    REQUIRE(board->values ==
+            std::vector<int>{4, 3, 3, 4, 3, -2, 3, -3, 2, 3, 2, 1, 0, -3, 2, -4, 2, -2, -2, 2, -2, 3, -4, 1, -4});
 }
 
 TEST_CASE("parallel restarts: the same board and effort on 1, 2 and 3 threads", "[gen][jump]") {

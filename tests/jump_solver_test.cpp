@@ -1,16 +1,17 @@
 // The jump solvers against the seeds' published results and against a plain
 // brute force (the seeds' own recursive search) on hundreds of random boards.
 // Every path a solver returns goes through the validator.
-#include <catch2/catch.hpp>
+#include "solve/jump/jump_solver.hpp"
 
 #include <functional>
 #include <map>
+
+#include <catch2/catch.hpp>
 
 #include "gen/jump/jump_generator.hpp"
 #include "puzzles/jump/jump_format.hpp"
 #include "puzzles/jump/jump_validate.hpp"
 #include "solve/jump/jump_count.hpp"
-#include "solve/jump/jump_solver.hpp"
 #include "tests/random_shapes.hpp"
 
 using namespace puzzlebox;
@@ -62,8 +63,8 @@ BruteForce brute_force(const JumpBoard& board) {
             return;
         }
         const int step = std::abs(board.value(here));
-        const Cell next[4] = {{here.row - step, here.col}, {here.row + step, here.col},
-                              {here.row, here.col - step}, {here.row, here.col + step}};
+        const Cell next[4] = {
+            {here.row - step, here.col}, {here.row + step, here.col}, {here.row, here.col - step}, {here.row, here.col + step}};
         if (step == 0) return;
         for (const Cell to : next) {
             if (!board.contains(to) || visited[static_cast<std::size_t>(board.index(to))]) continue;
@@ -139,8 +140,8 @@ TEST_CASE("on 300 random boards the pruned counters agree exactly with a plain e
         const std::uint64_t expert_expected = expected.paths_by_sum.count(target) ? expected.paths_by_sum.at(target) : 0;
         boards_with_expert_paths += expert_expected > 0;
 
-        for (const JumpPruning pruning : {JumpPruning{}, JumpPruning::none(), JumpPruning{true, false, false},
-                                          JumpPruning{false, true, false}}) {
+        for (const JumpPruning pruning :
+             {JumpPruning{}, JumpPruning::none(), JumpPruning{true, false, false}, JumpPruning{false, true, false}}) {
             if (!pruning.sum_bounds) {  // (sum bounds do not apply without a target)
                 const JumpSearchResult simple = find_all_jump_paths(board, std::nullopt, false, pruning);
                 REQUIRE(simple.count == PathCount(expected.simple_paths));
@@ -221,7 +222,8 @@ TEST_CASE("sum tables and counting one need at a time agree on 7x7 boards, for 1
         const JumpBoard board = random_jump_board(options, random);
         INFO("board " << i << "\n" << write_jump_board(board));
         // No target, and targets 0 and 1 (the parity rule allows one of them).
-        for (const std::optional<std::int64_t> target : {std::optional<std::int64_t>{}, std::optional<std::int64_t>{0}, std::optional<std::int64_t>{1}}) {
+        for (const std::optional<std::int64_t> target :
+             {std::optional<std::int64_t>{}, std::optional<std::int64_t>{0}, std::optional<std::int64_t>{1}}) {
             const JumpCount by_need = count_jump_paths(board, target, {}, 1, {}, 0);
             const JumpCount tables = count_jump_paths(board, target, {}, 1);
             const JumpCount tables_two = count_jump_paths(board, target, {}, 2);

@@ -1,9 +1,10 @@
 // The validator accepts the seeds' published paths and rejects each kind of
 // wrong path with a reason.
+#include "puzzles/jump/jump_validate.hpp"
+
 #include <catch2/catch.hpp>
 
 #include "puzzles/jump/jump_format.hpp"
-#include "puzzles/jump/jump_validate.hpp"
 
 using namespace puzzlebox;
 

@@ -1,14 +1,15 @@
 // The orbit-numbered breadth-first search (solve/rotate/orbit_space.hpp) against
 // the one-process distance table on every shape both can take, and against
 // a plain set-based BFS on the first layers of 4x4 with 3x3 blocks.
-#include <catch2/catch.hpp>
+#include "solve/rotate/orbit_space.hpp"
 
 #include <fstream>
 #include <set>
 #include <sstream>
 #include <string>
 
-#include "solve/rotate/orbit_space.hpp"
+#include <catch2/catch.hpp>
+
 #include "solve/rotate/rotate_table.hpp"
 
 using namespace puzzlebox;

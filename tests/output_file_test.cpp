@@ -1,23 +1,23 @@
 // The writers and the first-line reader: RFC 4180 quoting, whole-or-nothing
 // files (OutputFile, CsvWriter, OutputSet), special files written in place,
 // inputs never overwritten, and puzzle_file's first line and comments.
-#include <catch2/catch.hpp>
+#include "support/output_file.hpp"
 
 #include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
+#include <catch2/catch.hpp>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "families/board_sink.hpp"
-#include "support/csv_writer.hpp"
-#include "support/output_file.hpp"
-#include "support/output_set.hpp"
 #include "puzzles/puzzle_file.hpp"
-#include "support/stop_signal.hpp"
 #include "puzzles/text_source.hpp"
+#include "support/csv_writer.hpp"
+#include "support/output_set.hpp"
+#include "support/stop_signal.hpp"
 
 using namespace puzzlebox;
 namespace fs = std::filesystem;
@@ -202,7 +202,8 @@ TEST_CASE("the reader streams, skips a byte order mark and refuses at the first 
     CHECK(nul.next().number == 2);
     CHECK_THROWS_WITH(nul.next(), Catch::StartsWith("n.txt:3: unexpected byte 0x00"));
     // A line past the limit: refused without reading it whole into the message.
-    TextSource wide = TextSource::from_string("puzzle jump\n" + std::string(TextSource::max_line_bytes + 10, 'a') + "\n", "w.txt");
+    TextSource wide =
+        TextSource::from_string("puzzle jump\n" + std::string(TextSource::max_line_bytes + 10, 'a') + "\n", "w.txt");
     wide.next();
     CHECK_THROWS_WITH(wide.next(), Catch::StartsWith("w.txt:2: line is longer than"));
     CHECK(shown(std::string(500, 'q')).size() < 80);
@@ -232,7 +233,12 @@ TEST_CASE("a run's MANIFEST says complete when every board was made whole, whene
     {  // the last board cut short: incomplete, and its boards.csv row says so
         BoardSink sink({dir.string(), "text", false, "jump"}, {"file", "partial"}, "test");
         sink.write("a.txt", "puzzle jump\n", row);
-        sink.write("b.txt", "puzzle jump\n", [&] { return mark_cut_short({"file", "partial"}, row(), true); }, true);
+        sink.write(
+            "b.txt", "puzzle jump\n",
+            [&] {
+                return mark_cut_short({"file", "partial"}, row(), true);
+            },
+            true);
         CHECK(sink.finish(2) != 0);
         CHECK(manifest().find("status incomplete") != std::string::npos);
         std::ifstream in(dir / "boards.csv");

@@ -3,14 +3,15 @@
 // arrangements against the breadth-first table), 3x4 with 3x3 blocks one of
 // order 720, 3x3 and 4x4 with 2x2 blocks every permutation, the Rubik-style
 // textbook examples, boards with 3x3 blocks keep checkerboard colours; random elements are uniform (chi-square).
-#include <catch2/catch.hpp>
+#include "solve/rotate/permutation_group.hpp"
 
 #include <algorithm>
 #include <map>
 #include <numeric>
 #include <set>
 
-#include "solve/rotate/permutation_group.hpp"
+#include <catch2/catch.hpp>
+
 #include "solve/random.hpp"
 #include "solve/rotate/rotate_ida.hpp"
 #include "solve/rotate/rotate_solver.hpp"
@@ -60,7 +61,7 @@ TEST_CASE("group orders of textbook examples and rotation boards", "[group]") {
     // A 3x3 block turns about a cell, so it keeps each cell's checkerboard
     // colour, and its turn is even (two 4-cycles): at most the even members
     // of S_black x S_white, and these boards reach all of them.
-    CHECK(rotate_move_group(solved_rotate_board(4, 4, 3, RotateTurns::cw)).order() == "812851200");  // 8! 8! / 2
+    CHECK(rotate_move_group(solved_rotate_board(4, 4, 3, RotateTurns::cw)).order() == "812851200");            // 8! 8! / 2
     CHECK(rotate_move_group(solved_rotate_board(5, 5, 3, RotateTurns::cw)).order() == "1491376463216640000");  // 13! 12! / 2
 }
 

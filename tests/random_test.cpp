@@ -1,11 +1,11 @@
 // The one RNG reproduces the PCG reference output (pcg32, seed 42, stream 54,
 // as printed by pcg-cpp's and pcg-c's demo programs), so a --seed names the
 // same boards with any compiler.
-#include <catch2/catch.hpp>
+#include "solve/random.hpp"
 
 #include <vector>
 
-#include "solve/random.hpp"
+#include <catch2/catch.hpp>
 
 using namespace puzzlebox;
 

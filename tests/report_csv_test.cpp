@@ -1,11 +1,11 @@
 // Every committed report reads as RFC 4180 CSV with as many fields in each
 // row as its header has columns (a comma left unquoted by a script once gave
 // reports/jump-hardest.csv 17 fields under 16 columns).
-#include <catch2/catch.hpp>
-
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+
+#include <catch2/catch.hpp>
 
 namespace {
 

@@ -4,22 +4,22 @@
 // target, and its count of optimal solutions equals the table's. Pattern
 // databases against a plain breadth-first search of the tracked tiles; the
 // generator's beyond-the-table path against the table.
-#include <catch2/catch.hpp>
+#include "solve/rotate/rotate_ida.hpp"
 
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <numeric>
 
+#include <catch2/catch.hpp>
 #include <unistd.h>
 
 #include "gen/rotate/rotate_generator.hpp"
-#include "support/output_file.hpp"
 #include "puzzles/rotate/rotate_validate.hpp"
 #include "solve/random.hpp"
-#include "solve/rotate/rotate_ida.hpp"
 #include "solve/rotate/rotate_pattern_db.hpp"
 #include "solve/rotate/rotate_solver.hpp"
+#include "support/output_file.hpp"
 
 using namespace puzzlebox;
 
@@ -184,15 +184,14 @@ TEST_CASE("IDA*: the Mystery Box's five solutions, colour boards, unsolvable boa
     two_by_three.grid = {2, 1, 3, 4, 5, 6};
     const RotateDistanceTable small_table(two_by_three);
     REQUIRE_FALSE(RotateDescent(two_by_three, small_table).reachable(two_by_three.grid));
-    const RotateResult out_of_reach = solve_rotate_ida(
-        two_by_three, RotatePatterns(two_by_three, tracking(6, 1 << 16)), SearchGoal::first);
+    const RotateResult out_of_reach =
+        solve_rotate_ida(two_by_three, RotatePatterns(two_by_three, tracking(6, 1 << 16)), SearchGoal::first);
     CHECK_FALSE(out_of_reach.moves);
     CHECK(out_of_reach.why_not.find("reach 120 of the 720 arrangements") != std::string::npos);
     // 3x3 blocks turn even permutations: a swapped pair on 3x4 is out of reach.
     RotateBoard odd = solved_rotate_board(3, 4, 3, RotateTurns::both);
     std::swap(odd.grid[0], odd.grid[1]);
-    const RotateResult no = solve_rotate_ida(odd, RotatePatterns(odd, tracking(0, 1 << 16)),
-                                                SearchGoal::first);
+    const RotateResult no = solve_rotate_ida(odd, RotatePatterns(odd, tracking(0, 1 << 16)), SearchGoal::first);
     CHECK_FALSE(no.moves);
     CHECK(no.why_not.find("even permutation") != std::string::npos);
 }
@@ -262,7 +261,7 @@ TEST_CASE("scrambles beyond the table: group draws and random walks, certified b
 
 TEST_CASE("a stopped IDA* reports the nodes it visited, the unfinished iteration included", "[rotate][ida]") {
     RotateBoard board = solved_rotate_board(3, 4, 2, RotateTurns::cw);
-    board.grid = {5, 6, 1, 2, 9, 10, 7, 3, 12, 11, 8, 4};  // an antipode: 20 moves
+    board.grid = {5, 6, 1, 2, 9, 10, 7, 3, 12, 11, 8, 4};        // an antipode: 20 moves
     const RotatePatterns patterns(board, tracking(4, 1 << 20));  // modest bounds: several iterations
     const RotateResult whole = solve_rotate_ida(board, patterns, SearchGoal::first);
     REQUIRE(whole.moves == 20);

@@ -3,18 +3,18 @@
 // std::next_permutation's lexicographic order, distance layers against a
 // plain breadth-first search over std::map, reachability of 2x3, and the
 // format's round trip and errors.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
 #include <cmath>
 #include <map>
 #include <numeric>
 #include <set>
 
-#include "puzzles/rotate/rotate_format.hpp"
-#include "puzzles/rotate/rotate_validate.hpp"
+#include <catch2/catch.hpp>
+
 #include "analyze/rotate/rotate_space.hpp"
 #include "gen/rotate/rotate_generator.hpp"
+#include "puzzles/rotate/rotate_format.hpp"
+#include "puzzles/rotate/rotate_validate.hpp"
 #include "solve/rotate/arrangement_rank.hpp"
 #include "solve/rotate/rotate_solver.hpp"
 
@@ -27,7 +27,6 @@ std::vector<RotateMove> parse_path(const std::vector<std::string>& names) {
     for (const auto& name : names) moves.push_back(*parse_move_name(name));
     return moves;
 }
-
 
 // Independent of the ranking and the 2-bit table: layer sizes by a plain
 // breadth-first search from the target over std::map, along inverse moves.
@@ -56,12 +55,11 @@ std::vector<std::uint64_t> plain_layers(const RotateBoard& board) {
 TEST_CASE("Mystery Box: 10 moves clockwise-only, exactly the blog's five solutions", "[rotate]") {
     const RotateBoard box = load_rotate_board(PUZZLEBOX_SOURCE_DIR "/data/rotate/mystery-box.txt");
     // The five solutions the seed post printed (its IDDFS, about 40 s).
-    const std::vector<std::vector<std::string>> blog{
-        {"Q2", "Q4", "Q3", "Q4", "Q1", "Q3", "Q1", "Q3", "Q2", "Q3"},
-        {"Q3", "Q3", "Q4", "Q1", "Q2", "Q2", "Q2", "Q3", "Q3", "Q1"},
-        {"Q3", "Q3", "Q4", "Q2", "Q1", "Q1", "Q3", "Q3", "Q1", "Q2"},
-        {"Q3", "Q4", "Q2", "Q1", "Q3", "Q1", "Q3", "Q2", "Q1", "Q3"},
-        {"Q4", "Q2", "Q3", "Q1", "Q1", "Q2", "Q1", "Q3", "Q1", "Q3"}};
+    const std::vector<std::vector<std::string>> blog{{"Q2", "Q4", "Q3", "Q4", "Q1", "Q3", "Q1", "Q3", "Q2", "Q3"},
+                                                     {"Q3", "Q3", "Q4", "Q1", "Q2", "Q2", "Q2", "Q3", "Q3", "Q1"},
+                                                     {"Q3", "Q3", "Q4", "Q2", "Q1", "Q1", "Q3", "Q3", "Q1", "Q2"},
+                                                     {"Q3", "Q4", "Q2", "Q1", "Q3", "Q1", "Q3", "Q2", "Q1", "Q3"},
+                                                     {"Q4", "Q2", "Q3", "Q1", "Q1", "Q2", "Q1", "Q3", "Q1", "Q3"}};
     std::set<std::vector<RotateMove>> expected;
     for (const auto& names : blog) {
         const auto path = parse_path(names);
@@ -81,8 +79,8 @@ TEST_CASE("Mystery Box: 10 moves clockwise-only, exactly the blog's five solutio
 }
 
 TEST_CASE("arrangement ranks follow std::next_permutation's lexicographic order", "[rotate]") {
-    for (const std::vector<int>& labels : std::vector<std::vector<int>>{
-             {1, 2, 3, 4, 5, 6, 7}, {1, 1, 2, 2, 3}, {4, 4, 4, 1}, {7}, {2, 1, 2, 1, 3, 3, 1}}) {
+    for (const std::vector<int>& labels :
+         std::vector<std::vector<int>>{{1, 2, 3, 4, 5, 6, 7}, {1, 1, 2, 2, 3}, {4, 4, 4, 1}, {7}, {2, 1, 2, 1, 3, 3, 1}}) {
         const ArrangementRanker ranker(labels);
         std::vector<int> arrangement = labels;
         std::sort(arrangement.begin(), arrangement.end());
@@ -108,9 +106,10 @@ TEST_CASE("arrangement ranks follow std::next_permutation's lexicographic order"
 }
 
 TEST_CASE("distance layers agree with a plain breadth-first search", "[rotate]") {
-    for (const RotateBoard& board : {solved_rotate_board(2, 3, 2, RotateTurns::cw), solved_rotate_board(2, 3, 2, RotateTurns::half),
-                                     solved_rotate_board(2, 4, 2, RotateTurns::both), solved_rotate_board(3, 3, 2, RotateTurns::cw),
-                                     solved_rotate_board(3, 3, 3, RotateTurns::both)}) {
+    for (const RotateBoard& board :
+         {solved_rotate_board(2, 3, 2, RotateTurns::cw), solved_rotate_board(2, 3, 2, RotateTurns::half),
+          solved_rotate_board(2, 4, 2, RotateTurns::both), solved_rotate_board(3, 3, 2, RotateTurns::cw),
+          solved_rotate_board(3, 3, 3, RotateTurns::both)}) {
         INFO(board.rows << "x" << board.cols << " block " << board.block << " " << to_string(board.turns));
         const RotateDistanceTable table(board);
         REQUIRE(table.layers() == plain_layers(board));
@@ -167,7 +166,8 @@ TEST_CASE("rotate format: round trip and errors", "[rotate]") {
                  Catch::Contains("t.txt:8: the target is not a rearrangement"));
     REQUIRE_THAT(error_of("puzzle rotate\nsize 3x3\nblock 4\ngrid\n1 2 3\n4 5 6\n7 8 9\n"),
                  Catch::Contains("t.txt:3: a 4x4 block does not fit"));
-    REQUIRE_THAT(error_of("puzzle rotate\nsize 3x3\nblock 2\ngrid\n1 2 3\n4 5\n"), Catch::Contains("t.txt:6: grid row 1 has 2 labels"));
+    REQUIRE_THAT(error_of("puzzle rotate\nsize 3x3\nblock 2\ngrid\n1 2 3\n4 5\n"),
+                 Catch::Contains("t.txt:6: grid row 1 has 2 labels"));
     REQUIRE_THAT(error_of("puzzle rotate\nsize 3x3\nblock 2\nturns sideways\n"), Catch::Contains("t.txt:4: expected turns cw"));
     REQUIRE_THAT(error_of("puzzle rotate\nsize 3x3\nblock 2\ngrid\n1 2 3\n4 5 6\n7 8 10\n"),
                  Catch::Contains("the grid must hold 1..9"));
@@ -184,7 +184,7 @@ TEST_CASE("whole spaces: 3x3 clockwise God's number 15, transposes agree, parity
     for (auto layer : box.distribution) total += layer;
     REQUIRE(total == box.reachable);
     REQUIRE(box.distribution.size() == 16);  // distances 0..15
-    REQUIRE(box.distribution.back() == 1);    // one antipode
+    REQUIRE(box.distribution.back() == 1);   // one antipode
     // Turning the board over maps 2x4 onto 4x2 (and clockwise stays clockwise).
     REQUIRE(explore_rotate_space(2, 4, 2, RotateTurns::half).distribution ==
             explore_rotate_space(4, 2, 2, RotateTurns::half).distribution);

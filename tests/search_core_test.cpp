@@ -1,9 +1,9 @@
 // The generic search core on toy problems with known answers: lattice paths
 // (binomial coefficients) and self-avoiding corner-to-corner walks on an n x n
 // grid graph (OEIS A007764: 1, 2, 12, 184, 8512, 1262816).
-#include <catch2/catch.hpp>
-
 #include <vector>
+
+#include <catch2/catch.hpp>
 
 #include "solve/breadth_first.hpp"
 #include "solve/depth_first.hpp"

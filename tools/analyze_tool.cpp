@@ -11,17 +11,17 @@
 #include <fmt/format.h>
 
 #include "families/family_list.hpp"
+#include "families/row_writer.hpp"
+#include "families/shard_options.hpp"
 #include "families/solve_output.hpp"
 #include "families/tool_options.hpp"
 #include "families/usage_error.hpp"
-#include "families/row_writer.hpp"
-#include "families/shard_options.hpp"
-#include "support/output_file.hpp"
 #include "puzzles/board_id.hpp"
-#include "support/progress.hpp"
-#include "support/stop_signal.hpp"
 #include "support/exit_code.hpp"
 #include "support/input_error.hpp"
+#include "support/output_file.hpp"
+#include "support/progress.hpp"
+#include "support/stop_signal.hpp"
 #include "tools/tool_run.hpp"
 
 using namespace puzzlebox;
@@ -35,7 +35,8 @@ int report_main(const Family& family, int argc, char** argv) {
     const OptionTable memory = RunOptions::table();
     const auto given = parse_arguments(argc, argv, 2, {&table, &memory}, "", 0);
     if (given.count("help")) {
-        std::cout << fmt::format("usage: puzzlebox-analyze {} [options]\n\nThe whole-family report of {}.\n\n", family.name(), family.noun());
+        std::cout << fmt::format("usage: puzzlebox-analyze {} [options]\n\nThe whole-family report of {}.\n\n", family.name(),
+                                 family.noun());
         if (table.empty()) std::cout << "(none: measure boards with 'puzzlebox-analyze BOARD...')\n";
         else std::cout << option_help("options", table) << option_help("", memory);
         std::cout << "\nexit codes: 0 done, 2 bad usage, 3 some entry unsettled within its budget\n";
@@ -66,7 +67,8 @@ int merge_main(int argc, char** argv) {
     const auto options = MergeOptions::read(check_options(given, {&table}));
     const auto files = given.count("partial") ? given["partial"].as<std::vector<std::string>>() : std::vector<std::string>{};
     if (files.empty()) throw UsageError("merge: no partial reports given");
-    if (std::count(files.begin(), files.end(), "-") > 1) throw UsageError("merge: standard input ('-') holds one partial report; give '-' once");
+    if (std::count(files.begin(), files.end(), "-") > 1)
+        throw UsageError("merge: standard input ('-') holds one partial report; give '-' once");
     for (const auto& file : files) note_input_file(file);
     merge_partials(files, options.csv);
     return exit_done;
@@ -85,14 +87,16 @@ int boards_main(int argc, char** argv) {
         std::cout << "Families with a whole-family report:";
         for (const Family* family : all_families())
             if (!family->report_options().empty()) std::cout << ' ' << family->name();
-        std::cout << "\n\n" << option_help("options", common)
+        std::cout << "\n\n"
+                  << option_help("options", common)
                   << "\nexit codes: 0 done, 2 bad input or usage, 3 a limit cut some count short\n";
         return exit_done;
     }
     const OptionValues values = check_options(given, {&common});
     const auto options = AnalyzeToolOptions::read(values);
     apply_run_options(RunOptions::read(values));
-    const std::vector<std::string> files = given.count("board") ? given["board"].as<std::vector<std::string>>() : std::vector<std::string>{};
+    const std::vector<std::string> files =
+        given.count("board") ? given["board"].as<std::vector<std::string>>() : std::vector<std::string>{};
     if (files.empty()) throw UsageError("no board files given");
     SearchLimits limits;
     limits.max_nodes = static_cast<std::uint64_t>(options.max_nodes);
@@ -110,7 +114,8 @@ int boards_main(int argc, char** argv) {
             if (family && family != &this_family && options.format != "id")
                 throw InputError(name, source.peek().number,
                                  fmt::format("a {} puzzle after {} puzzles: a report's columns are one family's (analyze one "
-                                             "family per run, or --format id for any)", this_family.name(), family->name()));
+                                             "family per run, or --format id for any)",
+                                             this_family.name(), family->name()));
             family = &this_family;
             if (options.format == "id") {
                 ids += board_id(family->reformat(source)) + '\n';

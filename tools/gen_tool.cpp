@@ -6,11 +6,11 @@
 
 #include <fmt/format.h>
 
-#include "support/stop_signal.hpp"
 #include "families/family_list.hpp"
 #include "families/tool_options.hpp"
 #include "families/usage_error.hpp"
 #include "support/exit_code.hpp"
+#include "support/stop_signal.hpp"
 #include "tools/tool_run.hpp"
 
 using namespace puzzlebox;
@@ -32,7 +32,8 @@ void print_help(const OptionTable& common, const Family* only) {
     std::cout << option_help("options", common);
     for (const Family* family : all_families())
         if (!only || only == family)
-            std::cout << '\n' << option_help(fmt::format("{} options ({})", family->name(), family->noun()), family->gen_options());
+            std::cout << '\n'
+                      << option_help(fmt::format("{} options ({})", family->name(), family->noun()), family->gen_options());
     if (!only) std::cout << "\n'puzzlebox-gen FAMILY --help' shows one family's options (" << family_names() << ").\n";
     std::cout << "\nexit codes: 0 all boards written, 1 some board could not be generated, 2 bad usage, 4 internal error\n";
 }
@@ -42,7 +43,8 @@ int gen_main(int argc, char** argv) {
     std::vector<const OptionTable*> tables{&common};
     for (const Family* family : all_families()) tables.push_back(&family->gen_options());
     const auto given = parse_arguments(argc, argv, 1, tables, "family", -1);
-    const std::vector<std::string> names = given.count("family") ? given["family"].as<std::vector<std::string>>() : std::vector<std::string>{};
+    const std::vector<std::string> names =
+        given.count("family") ? given["family"].as<std::vector<std::string>>() : std::vector<std::string>{};
     const Family* family = names.empty() ? nullptr : find_family(names[0]);
     if (given.count("help")) {
         print_help(common, family);

@@ -41,7 +41,8 @@ void print_help(const OptionTable& common, const Family* only) {
     std::cout << option_help("options", common);
     for (const Family* family : all_families())
         if ((!only || only == family) && !family->solve_options().empty())
-            std::cout << '\n' << option_help(fmt::format("{} options ({})", family->name(), family->noun()), family->solve_options());
+            std::cout << '\n'
+                      << option_help(fmt::format("{} options ({})", family->name(), family->noun()), family->solve_options());
     if (!only) std::cout << "\n'puzzlebox-solve FAMILY --help' shows one family's options (" << family_names() << ").\n";
     std::cout << "\nexit codes: 0 solved, 1 no solution, 2 bad input or usage, 3 a limit was hit, 4 internal error\n";
 }
@@ -61,7 +62,8 @@ int solve_main(int argc, char** argv) {
     std::vector<const OptionTable*> tables{&common};
     for (const Family* family : all_families()) tables.push_back(&family->solve_options());
     const auto given = parse_arguments(argc, argv, 1, tables, "board", -1);
-    const std::vector<std::string> boards = given.count("board") ? given["board"].as<std::vector<std::string>>() : std::vector<std::string>{};
+    const std::vector<std::string> boards =
+        given.count("board") ? given["board"].as<std::vector<std::string>>() : std::vector<std::string>{};
     if (given.count("help")) {
         print_help(common, boards.size() == 1 ? find_family(boards[0]) : nullptr);
         return exit_done;
@@ -93,7 +95,8 @@ int solve_one(const po::variables_map& given, const OptionTable& common, TextSou
     const std::string board_name = board_label(argument, source);
     std::vector<std::pair<std::string, const OptionTable*>> others;
     for (const Family* other : all_families()) others.emplace_back(std::string(other->name()), &other->solve_options());
-    refuse_foreign_options(given, {&common, &family.solve_options()}, others, fmt::format("{} is a {} puzzle", board_name, family.name()));
+    refuse_foreign_options(given, {&common, &family.solve_options()}, others,
+                           fmt::format("{} is a {} puzzle", board_name, family.name()));
 
     SolveRequest request;
     request.options = check_options(given, {&common, &family.solve_options()});
@@ -106,22 +109,26 @@ int solve_one(const po::variables_map& given, const OptionTable& common, TextSou
     if (options.all && options.count) throw UsageError("--all and --count are exclusive");
     request.goal = options.count ? SearchGoal::count : options.all ? SearchGoal::all : SearchGoal::first;
     request.format = options.format;
-    request.limits.max_nodes = options.given.max_nodes ? static_cast<std::uint64_t>(options.max_nodes)
-                                                       : std::numeric_limits<std::uint64_t>::max();
+    request.limits.max_nodes =
+        options.given.max_nodes ? static_cast<std::uint64_t>(options.max_nodes) : std::numeric_limits<std::uint64_t>::max();
     request.limits.time_limit_seconds = options.given.time_limit ? options.time_limit : 0;
     request.limits.since = started;
     request.svg_path = options.svg;
     request.draw_solution = options.solution;
-    if (request.draw_solution && request.svg_path.empty()) throw UsageError("--solution draws on the --svg picture: give --svg FILE");
-    if (request.draw_solution && request.goal == SearchGoal::count) throw UsageError("--solution draws a solution; --count prints none");
+    if (request.draw_solution && request.svg_path.empty())
+        throw UsageError("--solution draws on the --svg picture: give --svg FILE");
+    if (request.draw_solution && request.goal == SearchGoal::count)
+        throw UsageError("--solution draws a solution; --count prints none");
     request.html_path = options.html;
     request.title = options.title;
     request.rules = !options.no_rules;
     if (number > 1 && !request.svg_path.empty())
         throw UsageError(fmt::format("--svg FILE draws one board; {} is board {} of this run", board_name, number));
     if (number > 1 && !request.html_path.empty())
-        throw UsageError(fmt::format("--html FILE plays one board; {} is board {} of this run (puzzlebox-gen --html "
-                                     "puts a run's boards on one page)", board_name, number));
+        throw UsageError(
+            fmt::format("--html FILE plays one board; {} is board {} of this run (puzzlebox-gen --html "
+                        "puts a run's boards on one page)",
+                        board_name, number));
     if (!request.html_path.empty() && request.html_path == request.svg_path)
         throw UsageError("--html and --svg name the same file");
     wants_pdf(request.svg_path, "--svg");
@@ -130,7 +137,8 @@ int solve_one(const po::variables_map& given, const OptionTable& common, TextSou
         if (run.csv_family != family.name())
             throw InputError(board_name, source.peek().number,
                              fmt::format("a {} puzzle after {} puzzles: --format csv writes one family's columns (give "
-                                         "--format json for a stream of several families)", family.name(), run.csv_family));
+                                         "--format json for a stream of several families)",
+                                         family.name(), run.csv_family));
     }
     request.shard = shard_from(options.shard);
     if (const Shard& shard = request.shard; !run.shard_report && !shard.whole())

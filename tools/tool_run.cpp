@@ -12,13 +12,13 @@
 #include "families/family_list.hpp"
 #include "families/solve_output.hpp"
 #include "families/usage_error.hpp"
+#include "solve/memory_budget.hpp"
+#include "solve/search_limits.hpp"
 #include "support/exit_code.hpp"
 #include "support/input_error.hpp"
 #include "support/output_file.hpp"
 #include "support/progress.hpp"
 #include "support/stop_signal.hpp"
-#include "solve/memory_budget.hpp"
-#include "solve/search_limits.hpp"
 
 namespace po = boost::program_options;
 

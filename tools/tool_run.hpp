@@ -27,7 +27,8 @@ int run_tool(const std::string& tool, int argc, char** argv, const std::function
 
 // Parses argv (from argv[first]) against the tables plus --help, the
 // positional arguments named `positional` (max: how many, -1 any).
-boost::program_options::variables_map parse_arguments(int argc, char** argv, int first, const std::vector<const OptionTable*>& tables,
+boost::program_options::variables_map parse_arguments(int argc, char** argv, int first,
+                                                      const std::vector<const OptionTable*>& tables,
                                                       const std::string& positional, int max);
 
 }  // namespace puzzlebox

@@ -27,8 +27,9 @@ std::vector<std::uint64_t> whole_space(const FlipBoard& shape) {
         masks.push_back(mask);
     }
     const std::uint64_t boards = std::uint64_t{1} << n;
-    LargeArray<std::uint8_t> fewest(boards, std::uint8_t{255},
-                                    fmt::format("the whole space of {}x{} boards (2^{} boards, a byte each)", shape.rows, shape.cols, shape.cell_count()));
+    LargeArray<std::uint8_t> fewest(
+        boards, std::uint8_t{255},
+        fmt::format("the whole space of {}x{} boards (2^{} boards, a byte each)", shape.rows, shape.cols, shape.cell_count()));
     std::uint64_t board = 0;
     fewest[0] = 0;
     for (std::uint64_t step = 1; step < boards; ++step) {
@@ -70,7 +71,8 @@ std::vector<std::string> flip_space_columns() {
 
 std::vector<std::string> flip_space_row(const FlipSpace& space) {
     std::string distribution;
-    for (std::uint64_t count : space.distribution) distribution.append(distribution.empty() ? "" : " ").append(std::to_string(count));
+    for (std::uint64_t count : space.distribution)
+        distribution.append(distribution.empty() ? "" : " ").append(std::to_string(count));
     return {std::to_string(space.shape.rows),
             std::to_string(space.shape.cols),
             to_string(space.shape.pattern),

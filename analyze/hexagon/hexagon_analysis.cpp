@@ -37,8 +37,8 @@ HexagonMeasures measure_hexagon_board(const HexagonBoard& board, const SearchLim
 }
 
 std::vector<std::string> hexagon_measure_columns() {
-    return {"file",  "order",     "start",  "last",  "constant", "given", "free_cells",
-            "solutions", "orbits", "nodes", "partial", "impossible"};
+    return {"file",       "order",     "start",  "last",  "constant", "given",
+            "free_cells", "solutions", "orbits", "nodes", "partial",  "impossible"};
 }
 
 std::vector<std::string> hexagon_measure_row(const std::string& file, const HexagonBoard& board, const HexagonMeasures& m) {

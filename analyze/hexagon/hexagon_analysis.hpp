@@ -20,8 +20,8 @@ struct HexagonMeasures {
     PathCount solutions;  // completions, the 12 orientations counted apart
     PathCount orbits;     // completions up to the 12 symmetries
     std::uint64_t nodes = 0;
-    double seconds = 0;  // not in the CSV (reports stay the same from run to run)
-    std::string impossible;           // why no completion can exist, when known without searching
+    double seconds = 0;                // not in the CSV (reports stay the same from run to run)
+    std::string impossible;            // why no completion can exist, when known without searching
     std::vector<std::string> partial;  // "solutions" when a limit cut the count short
 };
 

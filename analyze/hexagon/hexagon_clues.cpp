@@ -6,8 +6,8 @@
 
 namespace puzzlebox {
 
-HexagonFewestClues fewest_hexagon_clues(const HexagonGeometry& geometry,
-                                        const std::vector<std::vector<std::int64_t>>& solutions, int max_clues) {
+HexagonFewestClues fewest_hexagon_clues(const HexagonGeometry& geometry, const std::vector<std::vector<std::int64_t>>& solutions,
+                                        int max_clues) {
     HexagonFewestClues result;
     const int cells = geometry.cell_count();
     if (solutions.empty()) return result;

@@ -16,13 +16,13 @@
 namespace puzzlebox {
 
 struct HexagonFewestClues {
-    std::optional<int> clues;                 // the minimum; empty when not settled up to max_clues
-    std::uint64_t puzzles = 0;                // distinct puzzles with that many clues and a unique completion
+    std::optional<int> clues;                          // the minimum; empty when not settled up to max_clues
+    std::uint64_t puzzles = 0;                         // distinct puzzles with that many clues and a unique completion
     std::vector<std::optional<std::int64_t>> example;  // one of them, row by row
 };
 
 // `solutions`: every solution (all orientations), each row by row.
-HexagonFewestClues fewest_hexagon_clues(const HexagonGeometry& geometry,
-                                        const std::vector<std::vector<std::int64_t>>& solutions, int max_clues);
+HexagonFewestClues fewest_hexagon_clues(const HexagonGeometry& geometry, const std::vector<std::vector<std::int64_t>>& solutions,
+                                        int max_clues);
 
 }  // namespace puzzlebox

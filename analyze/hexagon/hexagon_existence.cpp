@@ -19,7 +19,6 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-
 void keep_checked(HexagonExistence& e, const HexagonBoard& board, const std::vector<std::int64_t>& filled) {
     const HexagonCheck check = check_magic_hexagon(board, filled);
     if (!check.valid) throw std::logic_error("a search returned an invalid magic hexagon: " + check.problem);
@@ -93,8 +92,9 @@ HexagonExistence settle_hexagon_existence(int order, std::int64_t start, const H
         // Neither settled it: the closeness is the local search's.
         e.method = "local+exhaustive";
         e.status = "unknown";
-        e.note = fmt::format("local search best closeness {} (sum of squared line errors); exhaustive search stopped after {} nodes",
-                             annealed.error, first.nodes);
+        e.note =
+            fmt::format("local search best closeness {} (sum of squared line errors); exhaustive search stopped after {} nodes",
+                        annealed.error, first.nodes);
     } else {
         e.status = "impossible";
         e.note = fmt::format("exhaustive search, {} nodes", first.nodes);
@@ -142,8 +142,8 @@ HexagonBoard found_hexagon_board(const HexagonExistence& e, const HexagonExisten
                                             e.order, e.start, board.last_value(), *e.constant));
     if (e.method == "local") {
         board.description.push_back(fmt::format("found by the local search on the empty grid ({}; the same as", e.note));
-        board.description.push_back(fmt::format("puzzlebox-solve --method local --seed {} --max-nodes {}).", budget.seed,
-                                                budget.local_swaps));
+        board.description.push_back(
+            fmt::format("puzzlebox-solve --method local --seed {} --max-nodes {}).", budget.seed, budget.local_swaps));
     } else {
         board.description.push_back(fmt::format("found by: puzzlebox-solve (exhaustive) on the empty grid ({}).", e.note));
     }

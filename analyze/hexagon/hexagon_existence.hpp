@@ -19,24 +19,24 @@ namespace puzzlebox {
 
 struct HexagonExistenceBudget {
     // Counted in swaps and nodes, not seconds, so that a report is the same on every run.
-    std::uint64_t local_swaps = 1'000'000'000;      // --method local, orders above count_up_to_order (about 40 s)
+    std::uint64_t local_swaps = 1'000'000'000;       // --method local, orders above count_up_to_order (about 40 s)
     std::uint64_t exhaustive_nodes = 1'000'000'000;  // the exhaustive search (about 2 min)
-    std::uint64_t seed = 1;          // of the local search
-    int count_up_to_order = 3;       // orders counted completely (solutions, orbits)
+    std::uint64_t seed = 1;                          // of the local search
+    int count_up_to_order = 3;                       // orders counted completely (solutions, orbits)
 };
 
 struct HexagonExistence {
     int order = 0;
     std::int64_t start = 0;
     std::optional<std::int64_t> constant;
-    std::string status;                  // found / impossible / unknown
-    std::string method;                  // divisibility / exhaustive / local
-    std::optional<PathCount> solutions;  // all of them, when counted completely
-    std::optional<PathCount> orbits;     // up to the 12 symmetries
-    std::vector<std::int64_t> hexagon;   // one found, row by row (checked by the validator)
+    std::string status;                     // found / impossible / unknown
+    std::string method;                     // divisibility / exhaustive / local
+    std::optional<PathCount> solutions;     // all of them, when counted completely
+    std::optional<PathCount> orbits;        // up to the 12 symmetries
+    std::vector<std::int64_t> hexagon;      // one found, row by row (checked by the validator)
     std::optional<std::int64_t> closeness;  // the best sum of squared line errors seen (0: found)
-    double seconds = 0;                   // shown on standard error, not in the report (shards merge byte for byte)
-    std::string note;  // why impossible, or the best error of an unfinished local search
+    double seconds = 0;                     // shown on standard error, not in the report (shards merge byte for byte)
+    std::string note;                       // why impossible, or the best error of an unfinished local search
 };
 
 HexagonExistence settle_hexagon_existence(int order, std::int64_t start, const HexagonExistenceBudget& budget);

@@ -17,8 +17,8 @@ namespace {
 // Can the goal be reached from `from` without stepping on a blocked cell?
 // `stamp` marks this search's cells with `generation` (no copy of the board
 // per question: a path of k cells on an n-cell board asks up to 4k of them).
-bool goal_reachable_avoiding(const JumpBoard& board, int from, const std::vector<char>& blocked, std::vector<std::uint32_t>& stamp,
-                             std::uint32_t generation, std::vector<int>& stack) {
+bool goal_reachable_avoiding(const JumpBoard& board, int from, const std::vector<char>& blocked,
+                             std::vector<std::uint32_t>& stamp, std::uint32_t generation, std::vector<int>& stack) {
     stack.assign(1, from);
     stamp[from] = generation;
     while (!stack.empty()) {
@@ -37,9 +37,7 @@ bool goal_reachable_avoiding(const JumpBoard& board, int from, const std::vector
 
 std::string optional_text(const std::optional<int>& value) { return value ? std::to_string(*value) : std::string(); }
 // Walk lengths span 1 to 1e30: six significant digits ("6450.62", "7.26739e+26").
-std::string significant_text(const std::optional<double>& value) {
-    return value ? fmt::format("{:.6g}", *value) : std::string();
-}
+std::string significant_text(const std::optional<double>& value) { return value ? fmt::format("{:.6g}", *value) : std::string(); }
 std::string grade_text(const std::optional<double>& value) { return value ? fmt::format("{:.1f}", *value) : std::string(); }
 
 }  // namespace
@@ -103,7 +101,8 @@ JumpMeasures measure_jump_board(const JumpBoard& board, const SearchLimits& limi
     const StopCheck walk_clock(limits);
     bool walk_stopped = false, restart_stopped = false;
     m.random_walk_steps = random_walk_steps(board, graph, WalkRule::plain, WalkMethod::automatic, walk_clock, &walk_stopped);
-    m.restart_walk_steps = random_walk_steps(board, graph, WalkRule::restarting, WalkMethod::automatic, walk_clock, &restart_stopped);
+    m.restart_walk_steps =
+        random_walk_steps(board, graph, WalkRule::restarting, WalkMethod::automatic, walk_clock, &restart_stopped);
     if (walk_stopped) m.partial.push_back("random_walk_steps");
     if (restart_stopped) m.partial.push_back("restart_walk_steps");
     m.grade = jump_grade(m);
@@ -111,11 +110,28 @@ JumpMeasures measure_jump_board(const JumpBoard& board, const SearchLimits& limi
 }
 
 std::vector<std::string> jump_measure_columns() {
-    return {"file",          "rows",          "cols",           "start",         "goal",
-            "reachable",     "coreachable",   "dead_cells",     "unused_cells",  "components",
-            "branching",     "shortest_moves", "shortest_count", "forced_moves", "simple_paths",
-            "expert_target", "expert_paths",  "expert_fewest_moves", "random_walk_steps", "restart_walk_steps",
-            "grade",         "partial"};
+    return {"file",
+            "rows",
+            "cols",
+            "start",
+            "goal",
+            "reachable",
+            "coreachable",
+            "dead_cells",
+            "unused_cells",
+            "components",
+            "branching",
+            "shortest_moves",
+            "shortest_count",
+            "forced_moves",
+            "simple_paths",
+            "expert_target",
+            "expert_paths",
+            "expert_fewest_moves",
+            "random_walk_steps",
+            "restart_walk_steps",
+            "grade",
+            "partial"};
 }
 
 std::vector<std::string> jump_measure_row(const std::string& file, const JumpBoard& board, const JumpMeasures& m) {

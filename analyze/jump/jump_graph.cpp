@@ -37,9 +37,8 @@ std::vector<char> discovered_from(const Graph& graph, int source) {
 JumpGraph build_jump_graph(const JumpBoard& board) {
     JumpGraph graph(static_cast<std::size_t>(board.cell_count()));
     for (int from = 0; from < board.cell_count(); ++from)
-        for_each_jump(board, from, [&](int to) {
-            boost::add_edge(static_cast<std::size_t>(from), static_cast<std::size_t>(to), graph);
-        });
+        for_each_jump(board, from,
+                      [&](int to) { boost::add_edge(static_cast<std::size_t>(from), static_cast<std::size_t>(to), graph); });
     return graph;
 }
 

@@ -21,9 +21,9 @@ struct JumpGraphMeasures {
     std::vector<char> coreachable;  // per cell: the goal can be reached from it (goal included)
     int reachable_count = 0;
     int coreachable_count = 0;
-    int dead_cells = 0;     // reachable but cannot reach the goal
-    int components = 0;     // strongly connected components among the reachable cells
-    double branching = 0;   // mean number of jumps out of a reachable cell (the goal has none)
+    int dead_cells = 0;    // reachable but cannot reach the goal
+    int components = 0;    // strongly connected components among the reachable cells
+    double branching = 0;  // mean number of jumps out of a reachable cell (the goal has none)
 };
 
 JumpGraphMeasures measure_jump_graph(const JumpBoard& board);

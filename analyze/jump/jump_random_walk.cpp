@@ -14,10 +14,9 @@
 #include <limits>
 
 #include <Eigen/Dense>
-#include <Eigen/SparseCore>
 #include <Eigen/IterativeLinearSolvers>
+#include <Eigen/SparseCore>
 #include <Eigen/SparseLU>
-
 
 namespace puzzlebox {
 
@@ -106,8 +105,8 @@ std::optional<double> random_walk_steps(const JumpBoard& board, WalkRule rule, W
     return random_walk_steps(board, measure_jump_graph(board), rule, method);
 }
 
-std::optional<double> random_walk_steps(const JumpBoard& board, const JumpGraphMeasures& graph, WalkRule rule,
-                                        WalkMethod method, const StopCheck& stop, bool* stopped) {
+std::optional<double> random_walk_steps(const JumpBoard& board, const JumpGraphMeasures& graph, WalkRule rule, WalkMethod method,
+                                        const StopCheck& stop, bool* stopped) {
     const int start = board.start_index();
     const int goal = board.goal_index();
     if (!graph.coreachable[start]) return std::nullopt;
@@ -136,7 +135,9 @@ std::optional<double> random_walk_steps(const JumpBoard& board, const JumpGraphM
     const bool dense = method == WalkMethod::elimination || (method == WalkMethod::automatic && chain.states <= 1500);
     bool cut = false;
     const bool iterative = method == WalkMethod::automatic && chain.states > 50'000;
-    const double steps = dense ? solve_by_elimination(chain) : iterative ? solve_iteratively(chain, stop, cut) : solve_by_sparse_lu(chain);
+    const double steps = dense       ? solve_by_elimination(chain)
+                         : iterative ? solve_iteratively(chain, stop, cut)
+                                     : solve_by_sparse_lu(chain);
     if (stopped) *stopped = cut;
     if (!std::isfinite(steps) || steps < 0) return std::nullopt;
     return steps;

@@ -32,9 +32,10 @@ std::string orbit_reason(const RotateBoard& solved, std::uint64_t reachable, std
     for (const RotateMove& move : rotate_moves(solved))
         generators.push_back(rotate_move_destinations(solved.rows, solved.cols, solved.block, move));
     const PermutationGroup group(static_cast<int>(solved.target.size()), generators);
-    return fmt::format("the moves keep the cells in orbits and generate a group of order {} (Schreier-Sims), "
-                       "which the search reached: {} of the {} arrangements",
-                       group.order(), reachable, states);
+    return fmt::format(
+        "the moves keep the cells in orbits and generate a group of order {} (Schreier-Sims), "
+        "which the search reached: {} of the {} arrangements",
+        group.order(), reachable, states);
 }
 
 }  // namespace
@@ -58,13 +59,13 @@ RotateSpace explore_rotate_space(int rows, int cols, int block, RotateTurns turn
             for (std::uint64_t layer : found.distribution) space.reachable += layer;
             space.god_number = static_cast<int>(found.distribution.size()) - 1;
             space.antipode_examples = found.antipodes;
-            if (space.reachable != space.states)
-                space.unreachable_reason = orbit_reason(solved, space.reachable, space.states);
+            if (space.reachable != space.states) space.unreachable_reason = orbit_reason(solved, space.reachable, space.states);
             space.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
             return space;
         } else if (rows * cols > 12) {
-            throw std::invalid_argument(fmt::format("{}x{} with {}x{} blocks: {}; whole spaces of other shapes are explored up to 12 cells",
-                                                    rows, cols, block, block, *problem));
+            throw std::invalid_argument(
+                fmt::format("{}x{} with {}x{} blocks: {}; whole spaces of other shapes are explored up to 12 cells", rows, cols,
+                            block, block, *problem));
         }
     }
     const RotateDistanceTable table(solved, progress, threads);
@@ -75,30 +76,35 @@ RotateSpace explore_rotate_space(int rows, int cols, int block, RotateTurns turn
     space.antipode_examples = table.antipodes(3);
     if (space.reachable != space.states) {
         if (all_moves_even(block, turns) && space.reachable * 2 == space.states)
-            space.unreachable_reason = fmt::format("parity: every move is an even permutation ({} four-cycles), so only the "
-                                                   "even half of the arrangements is reached",
-                                                   block * block / 4);
+            space.unreachable_reason = fmt::format(
+                "parity: every move is an even permutation ({} four-cycles), so only the "
+                "even half of the arrangements is reached",
+                block * block / 4);
         else
             space.unreachable_reason =
-                fmt::format("the moves generate a group of order {} of the {} permutations (exhaustive search)",
-                            space.reachable, space.states);
+                fmt::format("the moves generate a group of order {} of the {} permutations (exhaustive search)", space.reachable,
+                            space.states);
     }
     space.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     return space;
 }
 
 std::vector<std::string> rotate_space_columns() {
-    return {"size", "block", "turns", "states", "reachable", "god_number", "antipodes", "distribution",
-            "all_reachable", "why_not", "antipode_examples", "seconds"};
+    return {"size",      "block",        "turns",         "states",  "reachable",         "god_number",
+            "antipodes", "distribution", "all_reachable", "why_not", "antipode_examples", "seconds"};
 }
 
 std::vector<std::string> rotate_space_row(const RotateSpace& space) {
     std::string distribution, examples;
-    for (std::uint64_t layer : space.distribution) distribution.append(distribution.empty() ? "" : " ").append(std::to_string(layer));
+    for (std::uint64_t layer : space.distribution)
+        distribution.append(distribution.empty() ? "" : " ").append(std::to_string(layer));
     for (const auto& example : space.antipode_examples) {
         if (!examples.empty()) examples += " | ";
         for (std::size_t i = 0; i < example.size(); ++i)
-            examples.append(i == 0 ? "" : i % static_cast<std::size_t>(space.cols) == 0 ? " / " : " ").append(std::to_string(example[i]));
+            examples.append(i == 0                                          ? ""
+                            : i % static_cast<std::size_t>(space.cols) == 0 ? " / "
+                                                                            : " ")
+                .append(std::to_string(example[i]));
     }
     return {fmt::format("{}x{}", space.rows, space.cols),
             std::to_string(space.block),

@@ -19,9 +19,9 @@ struct RotateSpace {
     std::uint64_t states = 0;     // all arrangements (N!)
     std::uint64_t reachable = 0;  // those from which 1..N can be reached
     int god_number = 0;
-    std::vector<std::uint64_t> distribution;  // states at distance 0, 1, ..
+    std::vector<std::uint64_t> distribution;          // states at distance 0, 1, ..
     std::vector<std::vector<int>> antipode_examples;  // a few at the largest distance
-    std::string unreachable_reason;  // why not all are reachable (empty when all are)
+    std::string unreachable_reason;                   // why not all are reachable (empty when all are)
     double seconds = 0;
 };
 

@@ -27,31 +27,43 @@ void draw_bars(Svg& svg, const FlipBoard& board, const std::vector<std::uint8_t>
             const bool on = grid[i] != 0;
             svg.begin_group(fmt::format("class=\"{}\" data-cell=\"{},{}\" data-on=\"{}\"",
                                         is_pressed ? "flip-cell flip-press" : "flip-cell", r, c, on ? 1 : 0));
-            svg.rect(x, y, size, size, Paint{is_pressed ? palette::pressed : palette::paper, palette::grid, palette::line * size / palette::cell, ""});
+            svg.rect(
+                x, y, size, size,
+                Paint{is_pressed ? palette::pressed : palette::paper, palette::grid, palette::line * size / palette::cell, ""});
             if (bars) {
                 const double w = on ? long_side : short_side, h = on ? short_side : long_side;
                 svg.rect(x + (size - w) / 2, y + (size - h) / 2, w, h,
-                         Paint{palette::bar, palette::bar_edge, 0.25 * size / palette::cell, on ? "bar bar-on" : "bar"}, 0.08 * size);
+                         Paint{palette::bar, palette::bar_edge, 0.25 * size / palette::cell, on ? "bar bar-on" : "bar"},
+                         0.08 * size);
             } else {
                 const Point middle{x + size / 2, y + size / 2};
                 if (on) svg.circle(middle, 0.36 * size, Paint{palette::lamp_glow, "none", 0, ""});
-                svg.circle(middle, 0.27 * size, Paint{on ? palette::lamp_on : palette::lamp_off, palette::lamp_edge,
-                                                      0.25 * size / palette::cell, on ? "lamp lamp-on" : "lamp"});
+                svg.circle(middle, 0.27 * size,
+                           Paint{on ? palette::lamp_on : palette::lamp_off, palette::lamp_edge, 0.25 * size / palette::cell,
+                                 on ? "lamp lamp-on" : "lamp"});
             }
             if (is_pressed)
-                svg.circle({x + size / 2, y + size / 2}, 0.44 * size, Paint{"none", palette::solution, 0.6 * size / palette::cell, ""});
+                svg.circle({x + size / 2, y + size / 2}, 0.44 * size,
+                           Paint{"none", palette::solution, 0.6 * size / palette::cell, ""});
             svg.end_group();
         }
-    svg.rect(at.x, at.y, board.cols * size, board.rows * size, Paint{"none", palette::ink, palette::frame * size / palette::cell, ""});
+    svg.rect(at.x, at.y, board.cols * size, board.rows * size,
+             Paint{"none", palette::ink, palette::frame * size / palette::cell, ""});
 }
 
 std::string press_legend(const FlipBoard& board) {
     const bool bars = flip_drawn_as_bars(board);
     std::string text;
     switch (board.pattern) {
-        case FlipPattern::cross: text = bars ? "a press turns every bar in its row and column" : "a press toggles every lamp in its row and column"; break;
-        case FlipPattern::plus: text = "a press toggles its lamp and its four neighbours'"; break;
-        case FlipPattern::stencil: text = fmt::format("a press toggles the lamps of a {}-cell stencil", board.stencil.size()); break;
+        case FlipPattern::cross:
+            text = bars ? "a press turns every bar in its row and column" : "a press toggles every lamp in its row and column";
+            break;
+        case FlipPattern::plus:
+            text = "a press toggles its lamp and its four neighbours'";
+            break;
+        case FlipPattern::stencil:
+            text = fmt::format("a press toggles the lamps of a {}-cell stencil", board.stencil.size());
+            break;
     }
     if (board.torus) text.append(", wrapping round the edges");
     return text;
@@ -73,13 +85,19 @@ std::string flip_rules(const FlipBoard& board) {
             rules = bars ? "Press a bar: it and every bar in its row and column turn a quarter turn"
                          : "Press a lamp: it and every lamp in its row and column switch";
             break;
-        case FlipPattern::plus: rules = "Press a lamp: it and its four neighbours switch, on to off and off to on"; break;
-        case FlipPattern::stencil: rules = fmt::format("Press a cell: the {} lamps of its stencil switch", board.stencil.size()); break;
+        case FlipPattern::plus:
+            rules = "Press a lamp: it and its four neighbours switch, on to off and off to on";
+            break;
+        case FlipPattern::stencil:
+            rules = fmt::format("Press a cell: the {} lamps of its stencil switch", board.stencil.size());
+            break;
     }
     if (board.torus) rules.append(", wrapping round the edges");
     rules.append(". ");
     if (all_off(board)) rules.append(bars ? "Stand every bar upright to open the door." : "Turn every lamp off.");
-    else rules.append(bars ? "Make the bars match the target beside the board." : "Make the lamps match the target beside the board.");
+    else
+        rules.append(bars ? "Make the bars match the target beside the board."
+                          : "Make the lamps match the target beside the board.");
     return rules;
 }
 
@@ -102,12 +120,16 @@ Figure draw_flip(const FlipBoard& board, const std::vector<int>* presses) {
         figure.width = left + board.cols * small;
     }
     const double wrap = std::max(board.cols * size, 60.0);
-    const std::string goal = !plain_goal ? "" : flip_drawn_as_bars(board) ? "; goal: every bar upright" : "; goal: every lamp off";
+    const std::string goal = !plain_goal                 ? ""
+                             : flip_drawn_as_bars(board) ? "; goal: every bar upright"
+                                                         : "; goal: every lamp off";
     double y = figure.caption(board.rows * size + 4, press_legend(board) + goal,
                               TextStyle{palette::note_size, "start", "normal", palette::ink, "legend"}, wrap);
     if (presses) {
-        y = figure.caption(y + 5, fmt::format("solution: press the {} ringed cell{} (in any order)", presses->size(), presses->size() == 1 ? "" : "s"),
-                           TextStyle{palette::note_size, "start", "bold", palette::solution, "flip-solution"}, wrap);
+        y = figure.caption(
+            y + 5,
+            fmt::format("solution: press the {} ringed cell{} (in any order)", presses->size(), presses->size() == 1 ? "" : "s"),
+            TextStyle{palette::note_size, "start", "bold", palette::solution, "flip-solution"}, wrap);
     }
     figure.height = y + 3;
     return figure;

@@ -16,16 +16,18 @@ namespace puzzlebox {
 
 std::string hexagon_rules(const HexagonBoard& board) {
     const auto constant = hexagon_constant(board.order, board.first_value);
-    std::string rules = fmt::format("Write each number from {} to {} once into the empty cells", board.first_value, board.last_value());
-    if (constant) rules.append(fmt::format(" so that every straight line of cells, in all three directions, sums to {}.", *constant));
+    std::string rules =
+        fmt::format("Write each number from {} to {} once into the empty cells", board.first_value, board.last_value());
+    if (constant)
+        rules.append(fmt::format(" so that every straight line of cells, in all three directions, sums to {}.", *constant));
     else rules.append(" so that every straight line of cells sums alike (no integer sum exists for these values).");
     return rules;
 }
 
 Figure draw_hexagon(const HexagonBoard& board, const std::vector<std::int64_t>* filled) {
     const HexagonGeometry geometry(board.order);
-    const double radius = 0.62 * palette::cell;       // centre to corner
-    const double pitch = std::sqrt(3.0) * radius;     // centre to centre along a row
+    const double radius = 0.62 * palette::cell;    // centre to corner
+    const double pitch = std::sqrt(3.0) * radius;  // centre to centre along a row
     const int widest = 2 * board.order - 1;
     Figure figure;
     Svg& svg = figure.svg;
@@ -50,16 +52,18 @@ Figure draw_hexagon(const HexagonBoard& board, const std::vector<std::int64_t>* 
         svg.begin_group(fmt::format("class=\"hexagon-cell\" data-cell=\"{}\"", cell));
         svg.polygon(corners(centres[i], radius), Paint{given ? "#eeeeee" : palette::paper, palette::grid, palette::line, ""});
         if (given)
-            svg.text(centres[i], std::to_string(*board.cells[i]), TextStyle{palette::number_size, "middle", "bold", palette::ink, "given"});
+            svg.text(centres[i], std::to_string(*board.cells[i]),
+                     TextStyle{palette::number_size, "middle", "bold", palette::ink, "given"});
         else if (filled)
-            svg.text(centres[i], std::to_string((*filled)[i]), TextStyle{palette::number_size, "middle", "normal", palette::solution, "filled"});
+            svg.text(centres[i], std::to_string((*filled)[i]),
+                     TextStyle{palette::number_size, "middle", "normal", palette::solution, "filled"});
         svg.end_group();
     }
     const auto constant = hexagon_constant(board.order, board.first_value);
     double y = (1.5 * geometry.row_count() + 0.5) * radius + 4;
-    const std::string goal = constant ? fmt::format("values {}..{}; every straight line sums to {}", board.first_value,
-                                                    board.last_value(), *constant)
-                                      : fmt::format("values {}..{}; no integer line sum exists", board.first_value, board.last_value());
+    const std::string goal =
+        constant ? fmt::format("values {}..{}; every straight line sums to {}", board.first_value, board.last_value(), *constant)
+                 : fmt::format("values {}..{}; no integer line sum exists", board.first_value, board.last_value());
     figure.width = widest * pitch;
     const double wrap = std::max(figure.width, 60.0);
     y = figure.caption(y, goal, TextStyle{palette::note_size, "start", "normal", palette::ink, "legend"}, wrap);
@@ -68,7 +72,8 @@ Figure draw_hexagon(const HexagonBoard& board, const std::vector<std::int64_t>* 
         std::int64_t total = 0;
         svg.begin_group("class=\"hexagon-sum-line\"");
         for (int cell : top_row) {
-            svg.polygon(corners(centres[static_cast<std::size_t>(cell)], radius - 0.6), Paint{"none", palette::sum_line, 0.8, ""});
+            svg.polygon(corners(centres[static_cast<std::size_t>(cell)], radius - 0.6),
+                        Paint{"none", palette::sum_line, 0.8, ""});
             const std::int64_t value = (*filled)[static_cast<std::size_t>(cell)];
             sum.append(sum.empty() ? "" : " + ").append(std::to_string(value));
             total += value;

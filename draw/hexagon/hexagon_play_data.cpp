@@ -3,8 +3,8 @@
 
 #include <cmath>
 
-#include "puzzles/hexagon/hexagon_geometry.hpp"
 #include "draw/play_data.hpp"
+#include "puzzles/hexagon/hexagon_geometry.hpp"
 
 namespace puzzlebox {
 

@@ -23,9 +23,7 @@ namespace puzzlebox {
 
 namespace {
 
-Point centre(Cell cell) {
-    return {(cell.col + 0.5) * palette::cell, (cell.row + 0.5) * palette::cell};
-}
+Point centre(Cell cell) { return {(cell.col + 0.5) * palette::cell, (cell.row + 0.5) * palette::cell}; }
 
 // The value's font size: 4.2 mm, smaller when a long value would not leave
 // the corners free (at most 55% of the cell wide).

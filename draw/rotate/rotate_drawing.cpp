@@ -22,11 +22,13 @@ void draw_labels(Svg& svg, const RotateBoard& board, const std::vector<int>& lab
         for (int c = 0; c < board.cols; ++c) {
             const auto i = static_cast<std::size_t>(r * board.cols + c);
             svg.rect(at.x + c * size, at.y + r * size, size, size,
-                     Paint{!tinted.empty() && tinted[i] ? palette::turned : palette::paper, palette::grid, palette::line * size / palette::cell, ""});
+                     Paint{!tinted.empty() && tinted[i] ? palette::turned : palette::paper, palette::grid,
+                           palette::line * size / palette::cell, ""});
             svg.text({at.x + (c + 0.5) * size, at.y + (r + 0.5) * size}, std::to_string(labels[i]),
                      TextStyle{font, "middle", "normal", palette::ink, ""});
         }
-    svg.rect(at.x, at.y, board.cols * size, board.rows * size, Paint{"none", palette::ink, palette::frame * size / palette::cell, ""});
+    svg.rect(at.x, at.y, board.cols * size, board.rows * size,
+             Paint{"none", palette::ink, palette::frame * size / palette::cell, ""});
 }
 
 std::vector<bool> block_cells(const RotateBoard& board, int block) {
@@ -40,9 +42,12 @@ std::vector<bool> block_cells(const RotateBoard& board, int block) {
 
 std::string turns_legend(RotateTurns turns) {
     switch (turns) {
-        case RotateTurns::cw: return "a move turns one block a quarter turn clockwise";
-        case RotateTurns::both: return "a move turns one block a quarter turn either way (Q1' counter-clockwise)";
-        case RotateTurns::half: return "a move turns one block a quarter or half turn (Q1' back, Q1^2 half)";
+        case RotateTurns::cw:
+            return "a move turns one block a quarter turn clockwise";
+        case RotateTurns::both:
+            return "a move turns one block a quarter turn either way (Q1' counter-clockwise)";
+        case RotateTurns::half:
+            return "a move turns one block a quarter or half turn (Q1' back, Q1^2 half)";
     }
     return "";
 }
@@ -52,12 +57,18 @@ std::string turns_legend(RotateTurns turns) {
 std::string rotate_rules(const RotateBoard& board) {
     std::string rules = fmt::format("Press a button Q1, Q2, .. to turn the {0}x{0} block around it ", board.block);
     switch (board.turns) {
-        case RotateTurns::cw: rules.append("a quarter turn clockwise."); break;
-        case RotateTurns::both: rules.append("a quarter turn, clockwise or back (Q1')."); break;
-        case RotateTurns::half: rules.append("a quarter turn either way (Q1') or a half turn (Q1^2)."); break;
+        case RotateTurns::cw:
+            rules.append("a quarter turn clockwise.");
+            break;
+        case RotateTurns::both:
+            rules.append("a quarter turn, clockwise or back (Q1').");
+            break;
+        case RotateTurns::half:
+            rules.append("a quarter turn either way (Q1') or a half turn (Q1^2).");
+            break;
     }
     rules.append(board.target == default_rotate_target(board.rows, board.cols) ? " Put the numbers in order, 1 to N row by row."
-                                                                                : " Make the board read as the target beside it.");
+                                                                               : " Make the board read as the target beside it.");
     return rules;
 }
 
@@ -76,7 +87,8 @@ Figure draw_rotate(const RotateBoard& board, const std::vector<RotateMove>* move
         svg.begin_group(fmt::format("class=\"rotate-button\" data-block=\"Q{}\"", b + 1));
         if (odd) {
             svg.circle(centre, 0.42 * size, Paint{"none", palette::button, 0.5, ""});
-            svg.text({centre.x, centre.y + 0.3 * size}, fmt::format("Q{}", b + 1), TextStyle{2.2, "middle", "bold", palette::button, ""});
+            svg.text({centre.x, centre.y + 0.3 * size}, fmt::format("Q{}", b + 1),
+                     TextStyle{2.2, "middle", "bold", palette::button, ""});
         } else {
             svg.circle(centre, 2.6, Paint{palette::button, palette::paper, 0.4, ""});
             svg.text(centre, fmt::format("Q{}", b + 1), TextStyle{2.2, "middle", "bold", palette::paper, ""});
@@ -104,7 +116,8 @@ Figure draw_rotate(const RotateBoard& board, const std::vector<RotateMove>* move
         std::string list;
         for (const RotateMove& move : *moves) list.append(list.empty() ? "" : " ").append(move_name(move));
         if (!list.empty())
-            y = figure.caption(y + 4.5, list, TextStyle{palette::note_size, "start", "normal", palette::solution, "rotate-moves"}, wrap);
+            y = figure.caption(y + 4.5, list, TextStyle{palette::note_size, "start", "normal", palette::solution, "rotate-moves"},
+                               wrap);
         y += 4;
         const double small = 4.0;
         const double frame_width = std::max(board.cols * small, 12.0) + 5, frame_height = board.rows * small + 7;

@@ -10,10 +10,10 @@
 #include <draw/pdf_document.hpp>
 #include <draw/svg_writer.hpp>
 #include <puzzles/board_id.hpp>
-#include <support/input_error.hpp>
 #include <puzzles/jump/jump_format.hpp>
 #include <puzzles/jump/jump_validate.hpp>
 #include <solve/jump/jump_solver.hpp>
+#include <support/input_error.hpp>
 
 int main(int argc, char** argv) {
     if (argc != 2 && argc != 3) {
@@ -36,8 +36,8 @@ int main(int argc, char** argv) {
         std::cout << "shortest " << result.paths.front().moves() << " moves, " << result.count.to_string() << " shortest paths\n";
         if (argc == 3) {
             const std::string key = argv[2];
-            const std::string svg = puzzlebox::figure_document(puzzlebox::draw_jump(board, &result.paths.front().cells), "answer key",
-                                                               puzzlebox::jump_rules(board));
+            const std::string svg = puzzlebox::figure_document(puzzlebox::draw_jump(board, &result.paths.front().cells),
+                                                               "answer key", puzzlebox::jump_rules(board));
             std::ofstream(key, std::ios::binary) << (key.ends_with(".pdf") ? puzzlebox::pdf_document({svg}) : svg);
         }
     } catch (const puzzlebox::InputError& error) {

@@ -15,20 +15,21 @@ namespace puzzlebox {
 
 namespace {
 
-#define FLIP_REPORT_OPTIONS(O) \
-    O(text, pattern, "pattern", "cross", "cross | plus", {"cross", "plus"}) \
-    O(text, wrap, "wrap", "none", "none | torus", {"none", "torus"}) \
-    O(text, rows, "rows", "1-8", "heights N or LOW-HIGH (1..128)") \
-    O(text, cols, "cols", "1-8", "widths N or LOW-HIGH (1..128)") \
-    O(integer, whole_space, "whole-space", 25, 0, flip_space_max_cells, "God's number and distribution for sizes up to this many cells (2^cells bytes)") \
+#define FLIP_REPORT_OPTIONS(O)                                                         \
+    O(text, pattern, "pattern", "cross", "cross | plus", {"cross", "plus"})            \
+    O(text, wrap, "wrap", "none", "none | torus", {"none", "torus"})                   \
+    O(text, rows, "rows", "1-8", "heights N or LOW-HIGH (1..128)")                     \
+    O(text, cols, "cols", "1-8", "widths N or LOW-HIGH (1..128)")                      \
+    O(integer, whole_space, "whole-space", 25, 0, flip_space_max_cells,                \
+      "God's number and distribution for sizes up to this many cells (2^cells bytes)") \
     O(text, csv, "csv", "-", "write the CSV here ('-': stdout); written whole or not at all")
 PUZZLEBOX_OPTIONS(FlipReportOptions, FLIP_REPORT_OPTIONS);
 
 }  // namespace
 
 std::vector<std::string> FlipFamily::measure_columns() {
-    return {"file", "size", "pattern", "wrap", "rank", "nullity", "solvable", "fewest_presses", "proven", "minimal_solutions",
-            "why_not", "partial"};
+    return {"file",           "size",   "pattern",           "wrap",    "rank",   "nullity", "solvable",
+            "fewest_presses", "proven", "minimal_solutions", "why_not", "partial"};
 }
 
 MeasureRow FlipFamily::measure(const std::string& file, const FlipBoard& board, const SearchLimits& limits) {
@@ -36,13 +37,14 @@ MeasureRow FlipFamily::measure(const std::string& file, const FlipBoard& board, 
     // Stopped before solvability was known (the chase of a 4096x4096 board
     // under a short limit): the structure columns are empty and named partial.
     if (!solution.solvable && solution.why_not.empty() && is_partial(solution.outcome))
-        return {{file, fmt::format("{}x{}", board.rows, board.cols), to_string(board.pattern), board.torus ? "torus" : "none", "", "",
-                 "", "", "", "", "", "rank nullity solvable fewest_presses"},
+        return {{file, fmt::format("{}x{}", board.rows, board.cols), to_string(board.pattern), board.torus ? "torus" : "none", "",
+                 "", "", "", "", "", "", "rank nullity solvable fewest_presses"},
                 true};
     const bool partial = solution.solvable && is_partial(solution.outcome);
     return {{file, fmt::format("{}x{}", board.rows, board.cols), to_string(board.pattern), board.torus ? "torus" : "none",
              std::to_string(solution.rank), std::to_string(solution.nullity), solution.solvable ? "yes" : "no",
-             solution.solvable ? std::to_string(solution.presses.size()) : "", solution.solvable ? (solution.proven ? "yes" : "no") : "",
+             solution.solvable ? std::to_string(solution.presses.size()) : "",
+             solution.solvable ? (solution.proven ? "yes" : "no") : "",
              solution.solvable ? (solution.count_capped ? ">=" : "") + solution.count.to_string() : "", solution.why_not,
              partial ? "fewest_presses" : ""},
             partial};

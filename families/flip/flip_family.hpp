@@ -18,9 +18,11 @@ struct FlipFamily {
     using Solution = FlipSolution;  // its presses, and whether they are proven fewest
     static constexpr std::string_view name = "flip";
     static constexpr std::string_view noun = "flip boards";
-    static constexpr std::string_view solves = "solvable or not (and the invariant that proves it), a solution with the fewest "
-                                               "presses and how many there are";
-    static constexpr std::string_view summary = "flip boards: a press flips its row and column (or a plus, Lights Out) until every cell is off";
+    static constexpr std::string_view solves =
+        "solvable or not (and the invariant that proves it), a solution with the fewest "
+        "presses and how many there are";
+    static constexpr std::string_view summary =
+        "flip boards: a press flips its row and column (or a plus, Lights Out) until every cell is off";
 
     static Board read(TextSource& source);
     static std::string write(const Board& board);
@@ -29,7 +31,8 @@ struct FlipFamily {
     static OptionTable solve_options();
     static Solved<Solution> solve(const Board& board, const SolveRequest& request);
     static std::string check(const Board& board, const Solution& solution, const SolveRequest& request);
-    static std::string solution_text(const Board& board, const Solution& solution, std::size_t index, const SolveRequest& request);
+    static std::string solution_text(const Board& board, const Solution& solution, std::size_t index,
+                                     const SolveRequest& request);
     static std::vector<std::string> csv_columns();
     static std::vector<std::string> csv_fields(const Board& board, const Solution& solution);
     static std::string picture_title(const Board& board);

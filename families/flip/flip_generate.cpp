@@ -12,11 +12,14 @@ namespace puzzlebox {
 
 namespace {
 
-#define FLIP_GENERATE_OPTIONS(O) \
-    O(text, size, "size", "4x4", fmt::format("board size HxW, up to {0}x{0} for cross and plus, {1} cells with wrap", FlipBoard::max_side, flip_max_elimination_cells)) \
+#define FLIP_GENERATE_OPTIONS(O)                                                                                         \
+    O(text, size, "size", "4x4",                                                                                         \
+      fmt::format("board size HxW, up to {0}x{0} for cross and plus, {1} cells with wrap", FlipBoard::max_side,          \
+                  flip_max_elimination_cells))                                                                           \
     O(text, pattern, "pattern", "cross", "cross (row and column, the gold bars) | plus (Lights Out)", {"cross", "plus"}) \
-    O(text, wrap, "wrap", "none", "none | torus", {"none", "torus"}) \
-    O(integer, min_presses, "min-presses", 0, 0, 1'000'000'000, "the fewest presses that solve the board are at least this many (drawn uniformly among such boards, 1000 tries)")
+    O(text, wrap, "wrap", "none", "none | torus", {"none", "torus"})                                                     \
+    O(integer, min_presses, "min-presses", 0, 0, 1'000'000'000,                                                          \
+      "the fewest presses that solve the board are at least this many (drawn uniformly among such boards, 1000 tries)")
 PUZZLEBOX_OPTIONS(FlipGenerateOptions, FLIP_GENERATE_OPTIONS);
 
 }  // namespace
@@ -29,7 +32,9 @@ FlipFamily::Generator::Generator(const OptionValues& values) {
     options_.torus = o.wrap == "torus";
     const std::string& size = o.size;
     const auto hw = parse_size(size, FlipBoard::max_side);
-    if (!hw) throw UsageError(fmt::format("--size expects HxW with 1 <= H, W <= {} for flip boards, not '{}'", FlipBoard::max_side, size));
+    if (!hw)
+        throw UsageError(
+            fmt::format("--size expects HxW with 1 <= H, W <= {} for flip boards, not '{}'", FlipBoard::max_side, size));
     options_.rows = hw->first;
     options_.cols = hw->second;
     FlipBoard probe;  // the structure depends on the pattern and the wrap only
@@ -46,9 +51,7 @@ std::string FlipFamily::Generator::what() const {
                        options_.torus ? " on a torus" : "");
 }
 
-Figure FlipFamily::Generator::shape() const {
-    return draw_flip(blank_flip_board(options_));
-}
+Figure FlipFamily::Generator::shape() const { return draw_flip(blank_flip_board(options_)); }
 
 std::vector<std::string> FlipFamily::Generator::columns() const {
     return {"file", "size", "pattern", "wrap", "presses", "proven", "minimal_solutions", "seed", "board"};
@@ -89,9 +92,15 @@ std::vector<std::string> FlipFamily::Generator::row(const std::string& file, con
                                                     std::uint64_t seed, int index, double) const {
     const FlipBoard& board = *made.board;
     const FlipSolution& solution = made.solution;
-    return {file, fmt::format("{}x{}", board.rows, board.cols), to_string(board.pattern), board.torus ? "torus" : "none",
-            std::to_string(solution.presses.size()), solution.proven ? "yes" : "no",
-            (solution.count_capped ? ">=" : "") + solution.count.to_string(), std::to_string(seed), std::to_string(index)};
+    return {file,
+            fmt::format("{}x{}", board.rows, board.cols),
+            to_string(board.pattern),
+            board.torus ? "torus" : "none",
+            std::to_string(solution.presses.size()),
+            solution.proven ? "yes" : "no",
+            (solution.count_capped ? ">=" : "") + solution.count.to_string(),
+            std::to_string(seed),
+            std::to_string(index)};
 }
 
 }  // namespace puzzlebox

@@ -1,12 +1,11 @@
 // puzzlebox-solve on flip boards: solvable or not (with the invariant that
 // proves it), a solution with the fewest presses as a set of cells, whether
 // that is proven minimal, and how many minimal solutions there are.
-#include "families/flip/flip_family.hpp"
-
 #include <fmt/format.h>
 
 #include "draw/flip/flip_drawing.hpp"
 #include "families/family_model.hpp"
+#include "families/flip/flip_family.hpp"
 #include "families/usage_error.hpp"
 #include "puzzles/flip/flip_format.hpp"
 #include "puzzles/flip/flip_validate.hpp"
@@ -15,13 +14,10 @@ namespace puzzlebox {
 
 namespace {
 
-#define FLIP_SOLVE_OPTIONS(O) \
-    O(text, method, "method", "", "elimination (of the whole press matrix, instead of the cross rule or light chasing)", {"elimination"})
+#define FLIP_SOLVE_OPTIONS(O)                                                                                            \
+    O(text, method, "method", "", "elimination (of the whole press matrix, instead of the cross rule or light chasing)", \
+      {"elimination"})
 PUZZLEBOX_OPTIONS(FlipSolveToolOptions, FLIP_SOLVE_OPTIONS);
-
-}  // namespace
-
-namespace {
 
 std::string count_text(const FlipSolution& solution) {
     return (solution.count_capped ? "at least " : "") + solution.count.to_string();
@@ -29,9 +25,10 @@ std::string count_text(const FlipSolution& solution) {
 
 std::string minimality(const FlipSolution& solution) {
     if (solution.proven) return "proven minimal";
-    return fmt::format("not proven minimal{}{}",
-                       is_partial(solution.outcome) ? fmt::format(" (the search was {})", describe(solution.outcome)) : "",
-                       solution.lower_bound > 0 ? fmt::format("; every solution has at least {} presses", solution.lower_bound) : "");
+    return fmt::format(
+        "not proven minimal{}{}",
+        is_partial(solution.outcome) ? fmt::format(" (the search was {})", describe(solution.outcome)) : "",
+        solution.lower_bound > 0 ? fmt::format("; every solution has at least {} presses", solution.lower_bound) : "");
 }
 
 }  // namespace
@@ -51,17 +48,21 @@ FlipSolveOptions FlipFamily::solve_settings(const FlipBoard& board, const std::s
     FlipSolveOptions settings;
     settings.limits = limits;
     if (method == "elimination") settings.method = FlipMethod::elimination;
-    if ((settings.method == FlipMethod::elimination || !flip_has_structure(board)) && board.cell_count() > flip_max_elimination_cells)
-        throw UsageError(fmt::format("a {}x{} board has {} cells; elimination handles at most {} (the cross pattern, and plus "
-                                     "without wrap, have no such limit)",
-                                     board.rows, board.cols, board.cell_count(), flip_max_elimination_cells));
+    if ((settings.method == FlipMethod::elimination || !flip_has_structure(board)) &&
+        board.cell_count() > flip_max_elimination_cells)
+        throw UsageError(
+            fmt::format("a {}x{} board has {} cells; elimination handles at most {} (the cross pattern, and plus "
+                        "without wrap, have no such limit)",
+                        board.rows, board.cols, board.cell_count(), flip_max_elimination_cells));
     return settings;
 }
 
 Solved<FlipSolution> FlipFamily::solve(const FlipBoard& board, const SolveRequest& request) {
     if (request.goal == SearchGoal::all)
-        throw UsageError("flip boards: --all is not offered; a solution is a set of presses, and --count gives the number of minimal ones");
-    FlipSolution solution = solve_flip_board(board, solve_settings(board, FlipSolveToolOptions::read(request.options).method, request.limits));
+        throw UsageError(
+            "flip boards: --all is not offered; a solution is a set of presses, and --count gives the number of minimal ones");
+    FlipSolution solution =
+        solve_flip_board(board, solve_settings(board, FlipSolveToolOptions::read(request.options).method, request.limits));
     Solved<FlipSolution> solved;
     solved.header = {fmt::format("board: {} (flip {}x{}, pattern {}{})", request.board_path, board.rows, board.cols,
                                  to_string(board.pattern), board.torus ? ", torus" : ""),
@@ -71,7 +72,8 @@ Solved<FlipSolution> FlipFamily::solve(const FlipBoard& board, const SolveReques
     if (!solution.solvable && solution.why_not.empty() && is_partial(solution.outcome)) {
         solved.header.pop_back();  // stopped before solvability was known: no rank to show
         solved.outcome = solution.outcome;
-        solved.partial_note = fmt::format("partial: {} while chasing the lights down; solvability not known", describe(solution.outcome));
+        solved.partial_note =
+            fmt::format("partial: {} while chasing the lights down; solvability not known", describe(solution.outcome));
         return solved;
     }
     if (!solution.solvable) {
@@ -83,7 +85,8 @@ Solved<FlipSolution> FlipFamily::solve(const FlipBoard& board, const SolveReques
     if (is_partial(solution.outcome)) solved.partial_note = "partial: " + minimality(solution) + ", count is a lower bound";
     else if (!solution.proven || solution.count_capped) solved.notes = {minimality(solution) + ", count is a lower bound"};
     solved.footer = {fmt::format("solutions with {} presses: {}", solution.presses.size(), count_text(solution))};
-    solved.drawn = fmt::format("solution, {} presses ({})", solution.presses.size(), solution.proven ? "fewest" : "not proven fewest");
+    solved.drawn =
+        fmt::format("solution, {} presses ({})", solution.presses.size(), solution.proven ? "fewest" : "not proven fewest");
     solved.solutions = {std::move(solution)};
     return solved;
 }

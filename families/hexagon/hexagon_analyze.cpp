@@ -12,18 +12,18 @@
 #include "analyze/hexagon/hexagon_analysis.hpp"
 #include "analyze/hexagon/hexagon_clues.hpp"
 #include "analyze/hexagon/hexagon_existence.hpp"
-#include "support/progress.hpp"
 #include "families/hexagon/hexagon_family.hpp"
 #include "families/row_writer.hpp"
 #include "families/shard_options.hpp"
 #include "families/tool_options.hpp"
 #include "families/usage_error.hpp"
+#include "puzzles/hexagon/hexagon_format.hpp"
+#include "solve/hexagon/hexagon_solver.hpp"
 #include "support/csv_writer.hpp"
 #include "support/exit_code.hpp"
 #include "support/output_file.hpp"
+#include "support/progress.hpp"
 #include "support/stop_signal.hpp"
-#include "puzzles/hexagon/hexagon_format.hpp"
-#include "solve/hexagon/hexagon_solver.hpp"
 
 namespace puzzlebox {
 
@@ -38,7 +38,8 @@ std::string found_hexagon_path(const std::string& write_dir, const HexagonExiste
 }
 
 // The proven fewest clues for every start of the orders that has solutions.
-int hexagon_clues_report(std::pair<int, int> orders, const HexagonExistenceBudget& budget, int max_clues, const std::string& csv_path) {
+int hexagon_clues_report(std::pair<int, int> orders, const HexagonExistenceBudget& budget, int max_clues,
+                         const std::string& csv_path) {
     CsvWriter csv(csv_path);
     csv.row({"order", "start", "constant", "solutions", "orbits", "fewest_clues", "minimal_puzzles", "example"});
     bool unsettled = false;
@@ -62,7 +63,8 @@ int hexagon_clues_report(std::pair<int, int> orders, const HexagonExistenceBudge
             const HexagonFewestClues fewest = fewest_hexagon_clues(HexagonGeometry(order), all.solutions, max_clues);
             const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - clock).count();
             std::string example;
-            for (const auto& cell : fewest.example) example.append(example.empty() ? "" : " ").append(cell ? std::to_string(*cell) : ".");
+            for (const auto& cell : fewest.example)
+                example.append(example.empty() ? "" : " ").append(cell ? std::to_string(*cell) : ".");
             unsettled = unsettled || !fewest.clues;
             std::cerr << fmt::format("order {} start {}: {} solutions, fewest clues {} ({:.2f} s)\n", order, start,
                                      all.count.to_string(), fewest.clues ? std::to_string(*fewest.clues) : "> max", seconds);
@@ -88,17 +90,23 @@ namespace {
 
 const HexagonExistenceBudget report_defaults;
 
-#define HEXAGON_REPORT_OPTIONS(O) \
-    O(text, orders, "orders", "1-8", fmt::format("orders N or LOW-HIGH within 1..{}", HexagonBoard::max_order)) \
-    O(integer, local_swaps, "local-swaps", static_cast<std::int64_t>(report_defaults.local_swaps), 1, no_option_limit, "local search budget per start, in swaps tried (orders above --count-up-to; about 25 million a second)") \
-    O(integer, exhaustive_nodes, "exhaustive-nodes", static_cast<std::int64_t>(report_defaults.exhaustive_nodes), 1, no_option_limit, "exhaustive search budget per start, in nodes (about 7 million a second)") \
-    O(integer, seed, "seed", static_cast<std::int64_t>(report_defaults.seed), 0, no_option_limit, "local search seed") \
-    O(integer, count_up_to, "count-up-to", report_defaults.count_up_to_order, 0, HexagonBoard::max_order, "count every solution up to this order") \
-    O(flag, clues, "clues", "report the fewest clues instead (orders up to --count-up-to)") \
-    O(integer, max_clues, "max-clues", 8, 0, HexagonBoard::cell_count(HexagonBoard::max_order), "--clues: give up above this many clues") \
-    O(text, starts, "starts", "all", "all (starts near 1, the zero-sum start, and up to --count-up-to every start allowed) | zero-sum (constant 0 only)", {"all", "zero-sum"}) \
-    O(text, write_dir, "write-dir", "", "write each hexagon found here as orderN-K-LAST.txt (K, LAST: m for minus)") \
-    O(row_text, shard, "shard", shard_option()) \
+#define HEXAGON_REPORT_OPTIONS(O)                                                                                          \
+    O(text, orders, "orders", "1-8", fmt::format("orders N or LOW-HIGH within 1..{}", HexagonBoard::max_order))            \
+    O(integer, local_swaps, "local-swaps", static_cast<std::int64_t>(report_defaults.local_swaps), 1, no_option_limit,     \
+      "local search budget per start, in swaps tried (orders above --count-up-to; about 25 million a second)")             \
+    O(integer, exhaustive_nodes, "exhaustive-nodes", static_cast<std::int64_t>(report_defaults.exhaustive_nodes), 1,       \
+      no_option_limit, "exhaustive search budget per start, in nodes (about 7 million a second)")                          \
+    O(integer, seed, "seed", static_cast<std::int64_t>(report_defaults.seed), 0, no_option_limit, "local search seed")     \
+    O(integer, count_up_to, "count-up-to", report_defaults.count_up_to_order, 0, HexagonBoard::max_order,                  \
+      "count every solution up to this order")                                                                             \
+    O(flag, clues, "clues", "report the fewest clues instead (orders up to --count-up-to)")                                \
+    O(integer, max_clues, "max-clues", 8, 0, HexagonBoard::cell_count(HexagonBoard::max_order),                            \
+      "--clues: give up above this many clues")                                                                            \
+    O(text, starts, "starts", "all",                                                                                       \
+      "all (starts near 1, the zero-sum start, and up to --count-up-to every start allowed) | zero-sum (constant 0 only)", \
+      {"all", "zero-sum"})                                                                                                 \
+    O(text, write_dir, "write-dir", "", "write each hexagon found here as orderN-K-LAST.txt (K, LAST: m for minus)")       \
+    O(row_text, shard, "shard", shard_option())                                                                            \
     O(text, csv, "csv", "-", "write the CSV here ('-': stdout); written whole or not at all")
 PUZZLEBOX_OPTIONS(HexagonReportOptions, HEXAGON_REPORT_OPTIONS);
 
@@ -117,7 +125,8 @@ int HexagonFamily::report(const OptionValues& values) {
     const std::string& csv_path = o.csv;
     if (o.clues) {
         if (orders.second > budget.count_up_to_order)
-            throw UsageError(fmt::format("--clues needs every solution: orders up to --count-up-to ({})", budget.count_up_to_order));
+            throw UsageError(
+                fmt::format("--clues needs every solution: orders up to --count-up-to ({})", budget.count_up_to_order));
         return hexagon_clues_report(orders, budget, static_cast<int>(o.max_clues), csv_path);
     }
     const std::string& write_dir = o.write_dir;
@@ -128,7 +137,8 @@ int HexagonFamily::report(const OptionValues& values) {
     for (int order = orders.first; order <= orders.second; ++order) {
         if (o.starts == "zero-sum") items.emplace_back(order, -(HexagonBoard::cell_count(order) - 1) / 2);
         else
-            for (const std::int64_t start : hexagon_report_starts(order, budget.count_up_to_order)) items.emplace_back(order, start);
+            for (const std::int64_t start : hexagon_report_starts(order, budget.count_up_to_order))
+                items.emplace_back(order, start);
     }
     // Each item settled by whichever process is free (and only this shard's);
     // the row and the hexagon found travel back as JSON to rank 0, which writes.

@@ -17,19 +17,20 @@ namespace {
 
 const HexagonGenOptions generate_defaults;
 
-#define HEXAGON_GENERATE_OPTIONS(O) \
-    O(integer, order, "order", generate_defaults.order, 1, 8, "side n") \
-    O(text, values, "values", "", "the values K..M (default: K = the least positive start with an integer line constant, 1 for order 3)") \
-    O(integer, clues, "clues", 0, 0, HexagonBoard::cell_count(8), "exactly this many given cells (0: as few as the search finds)") \
+#define HEXAGON_GENERATE_OPTIONS(O)                                                                               \
+    O(integer, order, "order", generate_defaults.order, 1, 8, "side n")                                           \
+    O(text, values, "values", "",                                                                                 \
+      "the values K..M (default: K = the least positive start with an integer line constant, 1 for order 3)")     \
+    O(integer, clues, "clues", 0, 0, HexagonBoard::cell_count(8),                                                 \
+      "exactly this many given cells (0: as few as the search finds)")                                            \
     O(integer, restarts, "restarts", generate_defaults.restarts, 1, 1'000'000, "removal orders tried per puzzle") \
-    O(integer, check_nodes, "check-nodes", static_cast<std::int64_t>(generate_defaults.check_nodes), 1, std::numeric_limits<std::int64_t>::max(), "node limit of one uniqueness check") \
-    O(integer, local_swaps, "local-swaps", static_cast<std::int64_t>(generate_defaults.local_swaps), 1, std::numeric_limits<std::int64_t>::max(), "local search budget for the hidden hexagon (order 4 and up)") \
-    O(integer, measure_nodes, "measure-nodes", 5'000'000, 1, std::numeric_limits<std::int64_t>::max(), "node limit of each exhaustive count in boards.csv")
+    O(integer, check_nodes, "check-nodes", static_cast<std::int64_t>(generate_defaults.check_nodes), 1,           \
+      std::numeric_limits<std::int64_t>::max(), "node limit of one uniqueness check")                             \
+    O(integer, local_swaps, "local-swaps", static_cast<std::int64_t>(generate_defaults.local_swaps), 1,           \
+      std::numeric_limits<std::int64_t>::max(), "local search budget for the hidden hexagon (order 4 and up)")    \
+    O(integer, measure_nodes, "measure-nodes", 5'000'000, 1, std::numeric_limits<std::int64_t>::max(),            \
+      "node limit of each exhaustive count in boards.csv")
 PUZZLEBOX_OPTIONS(HexagonGenerateOptions, HEXAGON_GENERATE_OPTIONS);
-
-}  // namespace
-
-namespace {
 
 std::string inline_cells(const HexagonBoard& board) {
     std::string text;
@@ -56,7 +57,8 @@ HexagonFamily::Generator::Generator(const OptionValues& values) {
     } else {
         const auto range = parse_value_range(range_text);
         if (!range || range->second - range->first + 1 != cells)
-            throw UsageError(fmt::format("--values expects K..M with M = K + {} for order {}, not '{}'", cells - 1, hexagon.order, range_text));
+            throw UsageError(fmt::format("--values expects K..M with M = K + {} for order {}, not '{}'", cells - 1, hexagon.order,
+                                         range_text));
         hexagon.first_value = range->first;
     }
     hexagon.clues = static_cast<int>(o.clues);
@@ -96,7 +98,8 @@ Made<HexagonBoard, std::vector<std::int64_t>> HexagonFamily::Generator::make(Ran
 std::string HexagonFamily::Generator::recheck(const Made<HexagonBoard, std::vector<std::int64_t>>& made) const {
     // The completion is unique (to the end, no limit) and is the drawn hexagon.
     const HexagonSearchResult check = solve_magic_hexagon(*made.board, SearchGoal::all, false, {}, 2);
-    if (check.solutions.size() != 1 || check.solutions[0] != made.solution || !check_magic_hexagon(*made.board, made.solution).valid)
+    if (check.solutions.size() != 1 || check.solutions[0] != made.solution ||
+        !check_magic_hexagon(*made.board, made.solution).valid)
         return "it does not have exactly one completion";
     return "";
 }
@@ -105,7 +108,8 @@ std::string HexagonFamily::Generator::caption(const Made<HexagonBoard, std::vect
     return made.extra[1] + " clues";
 }
 
-std::vector<std::string> HexagonFamily::Generator::row(const std::string& file, const Made<HexagonBoard, std::vector<std::int64_t>>& made,
+std::vector<std::string> HexagonFamily::Generator::row(const std::string& file,
+                                                       const Made<HexagonBoard, std::vector<std::int64_t>>& made,
                                                        std::uint64_t seed, int index, double seconds) const {
     const HexagonBoard& puzzle = *made.board;
     std::vector<std::string> row = hexagon_measure_row(file, puzzle, measure_hexagon_board(puzzle, measure_limits_));

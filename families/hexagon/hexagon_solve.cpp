@@ -2,12 +2,11 @@
 // number, optionally up to the 12 symmetries (the exhaustive search), or
 // with --method local the annealer's magic hexagon, or its best arrangement
 // and that one's error.
-#include "families/hexagon/hexagon_family.hpp"
-
 #include <fmt/format.h>
 
 #include "draw/hexagon/hexagon_drawing.hpp"
 #include "families/family_model.hpp"
+#include "families/hexagon/hexagon_family.hpp"
 #include "families/usage_error.hpp"
 #include "puzzles/hexagon/hexagon_format.hpp"
 #include "puzzles/hexagon/hexagon_validate.hpp"
@@ -18,16 +17,15 @@ namespace puzzlebox {
 
 namespace {
 
-#define HEXAGON_SOLVE_OPTIONS(O) \
-    O(text, method, "method", "exhaustive", "exhaustive (constraint search: proves) | local (simulated annealing: finds, or gives its best; --time-limit 60)", {"exhaustive", "local"}) \
-    O(flag, up_to_symmetry, "up-to-symmetry", "count and list solutions up to the 12 rotations and reflections") \
-    O(integer, seed, "seed", 1, 0, std::numeric_limits<std::int64_t>::max(), "--method local: random seed") \
-    O(integer, steps, "steps", 0, 0, std::numeric_limits<std::int64_t>::max(), "--method local: swaps per annealing run (0: 20000 per cell)")
+#define HEXAGON_SOLVE_OPTIONS(O)                                                                                         \
+    O(text, method, "method", "exhaustive",                                                                              \
+      "exhaustive (constraint search: proves) | local (simulated annealing: finds, or gives its best; --time-limit 60)", \
+      {"exhaustive", "local"})                                                                                           \
+    O(flag, up_to_symmetry, "up-to-symmetry", "count and list solutions up to the 12 rotations and reflections")         \
+    O(integer, seed, "seed", 1, 0, std::numeric_limits<std::int64_t>::max(), "--method local: random seed")              \
+    O(integer, steps, "steps", 0, 0, std::numeric_limits<std::int64_t>::max(),                                           \
+      "--method local: swaps per annealing run (0: 20000 per cell)")
 PUZZLEBOX_OPTIONS(HexagonSolveOptions, HEXAGON_SOLVE_OPTIONS);
-
-}  // namespace
-
-namespace {
 
 std::string board_line(const SolveRequest& request, const HexagonBoard& board) {
     const auto constant = hexagon_constant(board.order, board.first_value);
@@ -70,8 +68,10 @@ Solved<std::vector<std::int64_t>> solve_locally(const HexagonBoard& board, const
         solved.drawn = "solution";
         return solved;
     }
-    solved.why_not = fmt::format("best found: closeness {} (sum of squared line errors; {} lines off the constant)", result.error, result.wrong_lines);
-    solved.partial_note = fmt::format("partial: {} after {} swaps; a local search proves nothing", describe(result.outcome), result.steps);
+    solved.why_not = fmt::format("best found: closeness {} (sum of squared line errors; {} lines off the constant)", result.error,
+                                 result.wrong_lines);
+    solved.partial_note =
+        fmt::format("partial: {} after {} swaps; a local search proves nothing", describe(result.outcome), result.steps);
     std::string grid = grid_text(board, result.best);
     if (!grid.empty() && grid.back() == '\n') grid.pop_back();
     solved.footer = {grid};
@@ -82,7 +82,6 @@ Solved<std::vector<std::int64_t>> solve_locally(const HexagonBoard& board, const
 
 HexagonBoard HexagonFamily::read(TextSource& source) { return read_hexagon_board(source); }
 std::string HexagonFamily::write(const HexagonBoard& board) { return write_hexagon_board(board); }
-
 
 OptionTable HexagonFamily::solve_options() { return HexagonSolveOptions::table(); }
 
@@ -103,8 +102,8 @@ Solved<std::vector<std::int64_t>> HexagonFamily::solve(const HexagonBoard& board
     solved.why_not = result.impossible;
     solved.header = {board_line(request, board)};
     if (request.goal == SearchGoal::all && !result.solutions.empty())
-        solved.footer = {fmt::format("solutions: {} ({} up to rotation and reflection)", result.count.to_string(),
-                                     result.orbits.to_string())};
+        solved.footer = {
+            fmt::format("solutions: {} ({} up to rotation and reflection)", result.count.to_string(), result.orbits.to_string())};
     solved.drawn = "solution";
     solved.solutions = result.solutions;
     return solved;
@@ -130,7 +129,9 @@ std::vector<std::string> HexagonFamily::csv_fields(const HexagonBoard&, const st
 
 std::string HexagonFamily::picture_title(const HexagonBoard& board) { return fmt::format("hexagon order {}", board.order); }
 
-Figure HexagonFamily::draw(const HexagonBoard& board, const std::vector<std::int64_t>* filled) { return draw_hexagon(board, filled); }
+Figure HexagonFamily::draw(const HexagonBoard& board, const std::vector<std::int64_t>* filled) {
+    return draw_hexagon(board, filled);
+}
 
 const Family& hexagon_family() {
     static const FamilyModel<HexagonFamily> family;

@@ -14,8 +14,9 @@ MeasureRow JumpFamily::measure(const std::string& file, const JumpBoard& board, 
 }
 
 int JumpFamily::report(const OptionValues&) {
-    throw UsageError("jump mazes have no whole-family report: measure boards with 'puzzlebox-analyze BOARD...', "
-                     "or search for the hardest with 'puzzlebox-gen jump --maximize moves'");
+    throw UsageError(
+        "jump mazes have no whole-family report: measure boards with 'puzzlebox-analyze BOARD...', "
+        "or search for the hardest with 'puzzlebox-gen jump --maximize moves'");
 }
 
 }  // namespace puzzlebox

@@ -22,7 +22,8 @@ struct JumpFamily {
     static constexpr std::string_view solves =
         "the shortest path (normal mode) or the fewest-move path whose values sum to the target (expert mode); --all: every "
         "simple path, or every sum-target path";
-    static constexpr std::string_view summary = "jump mazes: jump |v| cells, never revisit, reach the goal (expert: visited values sum to the target)";
+    static constexpr std::string_view summary =
+        "jump mazes: jump |v| cells, never revisit, reach the goal (expert: visited values sum to the target)";
 
     static Board read(TextSource& source);
     static std::string write(const Board& board);

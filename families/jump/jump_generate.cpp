@@ -34,25 +34,26 @@ const JumpGenOptions defaults;
 
 #define JUMP_GENERATE_OPTIONS(O)                                                                                               \
     O(text, size, "size", "5x5", fmt::format("board size HxW, 1x1 to {0}x{0}", JumpBoard::max_side))                           \
-    O(text, start, "start", "", "start cell row,col (default: bottom row, middle), or 'any': the search moves it too")          \
-    O(text, goal, "goal", "", "goal cell row,col (default: the centre)")                                                        \
-    O(integer, max_value, "max-value", 0, 0, JumpBoard::max_abs_value, "largest |value| (0: the longest jump that fits)")       \
-    O(flag, unique, "unique", "exactly one shortest solution")                                                                  \
-    O(integer, min_moves, "min-moves", 1, 0, 1'000'000'000, "the shortest solution has at least this many moves")               \
-    O(flag, allow_dead, "allow-dead", "allow cells reachable from the start that cannot reach the goal")                        \
+    O(text, start, "start", "", "start cell row,col (default: bottom row, middle), or 'any': the search moves it too")         \
+    O(text, goal, "goal", "", "goal cell row,col (default: the centre)")                                                       \
+    O(integer, max_value, "max-value", 0, 0, JumpBoard::max_abs_value, "largest |value| (0: the longest jump that fits)")      \
+    O(flag, unique, "unique", "exactly one shortest solution")                                                                 \
+    O(integer, min_moves, "min-moves", 1, 0, 1'000'000'000, "the shortest solution has at least this many moves")              \
+    O(flag, allow_dead, "allow-dead", "allow cells reachable from the start that cannot reach the goal")                       \
     O(flag, expert, "expert", "a path whose values sum to --target exists (written as the board's target)")                    \
-    O(flag, unique_expert, "unique-expert", "exactly one path sums to --target")                                                \
-    O(integer, target, "target", 0, -1'000'000'000, 1'000'000'000, "expert-mode sum")                                           \
-    O(text, maximize, "maximize", "none",                                                                                       \
-      "none (the first board that fits) | moves (the longest shortest solution) | expert-moves (the longest sum-target path)",   \
-      {"none", "moves", "expert-moves"})                                                                                        \
-    O(integer, restarts, "restarts", defaults.restarts, 1, 1'000'000, "random starting boards per board (--maximize none: at most)") \
+    O(flag, unique_expert, "unique-expert", "exactly one path sums to --target")                                               \
+    O(integer, target, "target", 0, -1'000'000'000, 1'000'000'000, "expert-mode sum")                                          \
+    O(text, maximize, "maximize", "none",                                                                                      \
+      "none (the first board that fits) | moves (the longest shortest solution) | expert-moves (the longest sum-target path)", \
+      {"none", "moves", "expert-moves"})                                                                                       \
+    O(integer, restarts, "restarts", defaults.restarts, 1, 1'000'000,                                                          \
+      "random starting boards per board (--maximize none: at most)")                                                           \
     O(integer, iterations, "iterations", defaults.iterations, 0, 1'000'000'000, "annealing steps per restart")                 \
-    O(flag, sequential_restarts, "sequential-restarts",                                                                         \
-      "one random stream through every restart on one thread, as boards before puzzlebox 0.2 were made")                        \
-    O(integer, temperature, "temperature", defaults.temperature, 0, 1'000'000, "starting temperature (one move = 16)")          \
-    O(integer, expert_nodes, "expert-nodes", static_cast<std::int64_t>(defaults.expert_max_nodes), 1, no_option_limit,          \
-      "node budget of one expert-mode check during the search")                                                                 \
+    O(flag, sequential_restarts, "sequential-restarts",                                                                        \
+      "one random stream through every restart on one thread, as boards before puzzlebox 0.2 were made")                       \
+    O(integer, temperature, "temperature", defaults.temperature, 0, 1'000'000, "starting temperature (one move = 16)")         \
+    O(integer, expert_nodes, "expert-nodes", static_cast<std::int64_t>(defaults.expert_max_nodes), 1, no_option_limit,         \
+      "node budget of one expert-mode check during the search")                                                                \
     O(integer, measure_nodes, "measure-nodes", 5'000'000, 1, no_option_limit, "node limit of each exhaustive count in boards.csv")
 PUZZLEBOX_OPTIONS(JumpGenerateOptions, JUMP_GENERATE_OPTIONS);
 
@@ -94,9 +95,10 @@ JumpFamily::Generator::Generator(const OptionValues& values) {
         // Generated goals hold 0, so every path sums to the start-goal Manhattan distance mod 2 (docs/jump.md).
         const int manhattan = manhattan_distance(s, g);
         if (!sum_parity_allows(s, g, jump.expert_target))
-            throw UsageError(fmt::format("--expert: no path from {} to {} can sum to {}: every path sums to the parity of "
-                                         "their Manhattan distance {} (move --start or --goal, or change --target)",
-                                         to_string(s), to_string(g), jump.expert_target, manhattan));
+            throw UsageError(
+                fmt::format("--expert: no path from {} to {} can sum to {}: every path sums to the parity of "
+                            "their Manhattan distance {} (move --start or --goal, or change --target)",
+                            to_string(s), to_string(g), jump.expert_target, manhattan));
     }
     jump.restarts = static_cast<int>(o.restarts);
     jump.iterations = static_cast<int>(o.iterations);
@@ -122,7 +124,8 @@ Figure JumpFamily::Generator::shape() const {
 
 std::vector<std::string> JumpFamily::Generator::columns() const {
     std::vector<std::string> columns = jump_measure_columns();
-    for (const char* extra : {"seed", "board", "restarts", "iterations", "expert_checks", "seconds", "values"}) columns.push_back(extra);
+    for (const char* extra : {"seed", "board", "restarts", "iterations", "expert_checks", "seconds", "values"})
+        columns.push_back(extra);
     return columns;
 }
 
@@ -130,9 +133,10 @@ Made<JumpBoard, JumpPath> JumpFamily::Generator::make(Random& random, int) const
     Made<JumpBoard, JumpPath> made;
     JumpGenResult generated = generate_jump_board(options_, random);
     if (!generated.board) {
-        made.problem = fmt::format("no board met the guarantees in {} restarts of {} steps "
-                                   "(try more --restarts or --iterations, or fewer guarantees)",
-                                   options_.restarts, options_.iterations);
+        made.problem = fmt::format(
+            "no board met the guarantees in {} restarts of {} steps "
+            "(try more --restarts or --iterations, or fewer guarantees)",
+            options_.restarts, options_.iterations);
         return made;
     }
     made.board = std::move(generated.board);
@@ -149,7 +153,8 @@ Made<JumpBoard, JumpPath> JumpFamily::Generator::make(Random& random, int) const
         const JumpSearchResult fewest =
             solve_jump_fewest_with_sum(board, options_.expert_target, {}, SearchLimits{options_.expert_max_nodes, 0, {}});
         if (!fewest.paths.empty() && !is_partial(fewest.outcome))
-            made.summary += fmt::format("; fewest-move path summing to {}: {} moves", options_.expert_target, fewest.paths[0].moves());
+            made.summary +=
+                fmt::format("; fewest-move path summing to {}: {} moves", options_.expert_target, fewest.paths[0].moves());
     }
     made.stem = fmt::format("jump-{}x{}", board.rows, board.cols);
     made.extra = {std::to_string(generated.effort.restarts), std::to_string(generated.effort.iterations),
@@ -164,7 +169,8 @@ std::string JumpFamily::Generator::recheck(const Made<JumpBoard, JumpPath>& made
 std::string JumpFamily::Generator::caption(const Made<JumpBoard, JumpPath>& made) const {
     const std::optional<double> grade = jump_grade(*made.board);
     const int moves = made.solution.moves();
-    return fmt::format("grade {}, {} move{}", grade ? fmt::format("{:.1f}", *grade) : std::string("?"), moves, moves == 1 ? "" : "s");
+    return fmt::format("grade {}, {} move{}", grade ? fmt::format("{:.1f}", *grade) : std::string("?"), moves,
+                       moves == 1 ? "" : "s");
 }
 
 std::vector<std::string> JumpFamily::Generator::row(const std::string& file, const Made<JumpBoard, JumpPath>& made,

@@ -1,12 +1,11 @@
 // puzzlebox-solve on jump mazes: shortest (normal) or fewest-move sum-target
 // (expert) paths, all of them, or their number (counted, not walked, when
 // every pruning is on: solve/jump/jump_count.hpp).
-#include "families/jump/jump_family.hpp"
-
 #include <fmt/format.h>
 
 #include "draw/jump/jump_drawing.hpp"
 #include "families/family_model.hpp"
+#include "families/jump/jump_family.hpp"
 #include "families/shard_options.hpp"
 #include "families/usage_error.hpp"
 #include "puzzles/jump/jump_format.hpp"
@@ -35,10 +34,10 @@ JumpPruning parse_pruning(const std::string& text) {
     return pruning;
 }
 
-#define JUMP_SOLVE_OPTIONS(O)                                                                                           \
+#define JUMP_SOLVE_OPTIONS(O)                                                                                              \
     O(text, mode, "mode", "normal", "normal | expert (the sum of the visited values is the target)", {"normal", "expert"}) \
-    O(integer, target, "target", 0, -JumpBoard::max_abs_value * 1'000'000LL, JumpBoard::max_abs_value * 1'000'000LL,     \
-      "expert-mode sum (default: the file's 'target', else 0); implies --mode expert")                                    \
+    O(integer, target, "target", 0, -JumpBoard::max_abs_value * 1'000'000LL, JumpBoard::max_abs_value * 1'000'000LL,       \
+      "expert-mode sum (default: the file's 'target', else 0); implies --mode expert")                                     \
     O(text, prune, "prune", "all", "depth-first prunings: all | none | a list of reach,sum,distance")
 PUZZLEBOX_OPTIONS(JumpSolveOptions, JUMP_SOLVE_OPTIONS);
 
@@ -98,8 +97,9 @@ Solved<JumpPath> JumpFamily::solve(const JumpBoard& board, const SolveRequest& r
                                              : fmt::format("mode: {}, {} with the fewest moves", mode, goal_text)};
     if (!result.paths.empty()) {
         const JumpPath& first = result.paths.front();
-        solved.footer = {goal == SearchGoal::all ? fmt::format("solutions: {}", result.count.to_string())
-                                                 : fmt::format("solutions with {} moves: {}", first.moves(), result.count.to_string())};
+        solved.footer = {goal == SearchGoal::all
+                             ? fmt::format("solutions: {}", result.count.to_string())
+                             : fmt::format("solutions with {} moves: {}", first.moves(), result.count.to_string())};
         solved.drawn = fmt::format("solution, {} moves, {} tiles{}", first.moves(), first.tiles(),
                                    target ? fmt::format(", sum {}", first.sum) : "");
     }

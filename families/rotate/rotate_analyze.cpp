@@ -5,48 +5,47 @@
 #include <iostream>
 #include <optional>
 
+#include <fmt/format.h>
 #include <unistd.h>
 
-#include <fmt/format.h>
-
 #include "analyze/rotate/rotate_space.hpp"
-#include "support/progress.hpp"
 #include "families/rotate/rotate_family.hpp"
 #include "families/solve_output.hpp"
 #include "families/tool_options.hpp"
 #include "families/usage_error.hpp"
+#include "solve/rotate/arrangement_rank.hpp"
 #include "solve/rotate/orbit_space.hpp"
 #include "support/csv_writer.hpp"
 #include "support/exit_code.hpp"
-#include "solve/rotate/arrangement_rank.hpp"
+#include "support/progress.hpp"
 
 namespace puzzlebox {
 
 namespace {
 
-#define ROTATE_REPORT_OPTIONS(O) \
-    O(text, space, "space", "", "board size HxW (2..8 each; at most 12 cells, or more when the moves keep the cells in orbits of at most 9: 4x4 --block 3)") \
-    O(integer, block, "block", 2, 2, RotateBoard::max_side, "block side k") \
-    O(text, turns, "turns", "cw", "cw | both | half", {"cw", "both", "half"}) \
-    O(text, csv, "csv", "-", "the one-row report ('-': stdout)") \
+#define ROTATE_REPORT_OPTIONS(O)                                                                                                \
+    O(text, space, "space", "",                                                                                                 \
+      "board size HxW (2..8 each; at most 12 cells, or more when the moves keep the cells in orbits of at most 9: 4x4 --block " \
+      "3)")                                                                                                                     \
+    O(integer, block, "block", 2, 2, RotateBoard::max_side, "block side k")                                                     \
+    O(text, turns, "turns", "cw", "cw | both | half", {"cw", "both", "half"})                                                   \
+    O(text, csv, "csv", "-", "the one-row report ('-': stdout)")                                                                \
     O(text, long_csv, "long", "", "also write distance,states here, one row per distance")
 PUZZLEBOX_OPTIONS(RotateReportOptions, ROTATE_REPORT_OPTIONS);
 
-}  // namespace
-
-namespace {
 // The whole space of a board's shape and labels is measured up to this many
 // states (10!: a fraction of a second).
 constexpr std::uint64_t measured_space_states = 3'628'800;
 }  // namespace
 
 std::vector<std::string> RotateFamily::measure_columns() {
-    return {"file", "size", "block", "turns", "moves", "optimal_solutions", "reachable", "god_number", "states_at_moves",
-            "states_closer", "partial"};
+    return {"file",      "size",       "block",           "turns",         "moves",  "optimal_solutions",
+            "reachable", "god_number", "states_at_moves", "states_closer", "partial"};
 }
 
 MeasureRow RotateFamily::measure(const std::string& file, const RotateBoard& board, const SearchLimits& limits) {
-    std::vector<std::string> row{file, fmt::format("{}x{}", board.rows, board.cols), std::to_string(board.block), to_string(board.turns)};
+    std::vector<std::string> row{file, fmt::format("{}x{}", board.rows, board.cols), std::to_string(board.block),
+                                 to_string(board.turns)};
     std::optional<int> moves;
     PathCount count;
     bool partial = false;
@@ -65,7 +64,8 @@ MeasureRow RotateFamily::measure(const std::string& file, const RotateBoard& boa
             closer = std::to_string(nearer);
         }
     } else {
-        const RotateResult searched = search_rotate_board(board, SearchGoal::count, limits, "", 0, default_rotate_pattern_cache());
+        const RotateResult searched =
+            search_rotate_board(board, SearchGoal::count, limits, "", 0, default_rotate_pattern_cache());
         moves = searched.moves;
         count = searched.count;
         partial = is_partial(searched.outcome);
@@ -91,13 +91,14 @@ int RotateFamily::report(const OptionValues& values) {
     const RotateTurns turns = *parse_rotate_turns(o.turns);
     if (size->first * size->second > 12)
         if (const auto problem = orbit_space_problem(solved_rotate_board(size->first, size->second, block, turns)))
-            throw UsageError(fmt::format("--space {} --block {}: {} cells and {}; whole spaces are explored up to 12 cells, "
-                                         "or above when every orbit of the moves has at most 9 cells (4x4 --block 3)",
-                                         size_text, block, size->first * size->second, *problem));
+            throw UsageError(
+                fmt::format("--space {} --block {}: {} cells and {}; whole spaces are explored up to 12 cells, "
+                            "or above when every orbit of the moves has at most 9 cells (4x4 --block 3)",
+                            size_text, block, size->first * size->second, *problem));
     std::function<void(const std::string&)> progress;
     if (progress_wanted()) progress = [](const std::string& line) { progress_line(line); };
-    const RotateSpace space =
-        explore_rotate_space(size->first, size->second, block, turns, progress, static_cast<int>(RunOptions::read(values).threads));
+    const RotateSpace space = explore_rotate_space(size->first, size->second, block, turns, progress,
+                                                   static_cast<int>(RunOptions::read(values).threads));
     CsvWriter csv(o.csv);
     std::optional<CsvWriter> long_csv;
     if (!o.long_csv.empty()) long_csv.emplace(o.long_csv);

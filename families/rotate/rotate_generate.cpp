@@ -3,30 +3,32 @@
 // before it is written.
 #include <iostream>
 
+#include <fmt/format.h>
 #include <unistd.h>
 
-#include <fmt/format.h>
-
 #include "draw/rotate/rotate_drawing.hpp"
-#include "support/progress.hpp"
 #include "families/rotate/rotate_family.hpp"
 #include "families/solve_output.hpp"
 #include "families/usage_error.hpp"
 #include "puzzles/rotate/rotate_validate.hpp"
 #include "solve/rotate/arrangement_rank.hpp"
+#include "support/progress.hpp"
 
 namespace puzzlebox {
 
 namespace {
 
-#define ROTATE_GENERATE_OPTIONS(O) \
+#define ROTATE_GENERATE_OPTIONS(O)                                                                                    \
     O(text, size, "size", "3x3", "board size HxW, 2 <= H, W, at most 16 cells (above 12, IDA* certifies each board)") \
-    O(integer, block, "block", 2, 2, RotateBoard::max_side, "block side k") \
-    O(text, turns, "turns", "cw", "cw | both | half", {"cw", "both", "half"}) \
-    O(optional_integer, depth, "depth", 0, 1000, "boards whose optimal solution is exactly this many moves (certified), drawn uniformly among them") \
-    O(flag, random_state, "random-state", "a uniformly random reachable arrangement (the default)") \
-    O(integer, pattern_states, "pattern-states", std::int64_t{1} << 29, 1, std::int64_t{1} << 40, "above 12 cells: the most states (bytes) per pattern database") \
-    O(text, pattern_cache, "pattern-cache", default_rotate_pattern_cache(), "above 12 cells: a directory that keeps IDA*'s pattern databases between runs ('' for none)")
+    O(integer, block, "block", 2, 2, RotateBoard::max_side, "block side k")                                           \
+    O(text, turns, "turns", "cw", "cw | both | half", {"cw", "both", "half"})                                         \
+    O(optional_integer, depth, "depth", 0, 1000,                                                                      \
+      "boards whose optimal solution is exactly this many moves (certified), drawn uniformly among them")             \
+    O(flag, random_state, "random-state", "a uniformly random reachable arrangement (the default)")                   \
+    O(integer, pattern_states, "pattern-states", std::int64_t{1} << 29, 1, std::int64_t{1} << 40,                     \
+      "above 12 cells: the most states (bytes) per pattern database")                                                 \
+    O(text, pattern_cache, "pattern-cache", default_rotate_pattern_cache(),                                           \
+      "above 12 cells: a directory that keeps IDA*'s pattern databases between runs ('' for none)")
 PUZZLEBOX_OPTIONS(RotateGenerateOptions, ROTATE_GENERATE_OPTIONS);
 
 }  // namespace
@@ -38,7 +40,8 @@ RotateFamily::Generator::Generator(const OptionValues& values) {
     const std::string& size = o.size;
     const auto hw = parse_size(size, RotateBoard::max_side);
     if (!hw || hw->first < 2 || hw->second < 2 || hw->first * hw->second > 16)
-        throw UsageError(fmt::format("--size expects HxW with 2 <= H, W and at most 16 cells for rotation puzzles, not '{}'", size));
+        throw UsageError(
+            fmt::format("--size expects HxW with 2 <= H, W and at most 16 cells for rotation puzzles, not '{}'", size));
     shape_.rows = hw->first;
     shape_.cols = hw->second;
     shape_.block = static_cast<int>(o.block);
@@ -122,8 +125,7 @@ Made<RotateBoard, std::vector<RotateMove>> RotateFamily::Generator::make(Random&
 std::string RotateFamily::Generator::recheck(const Made<RotateBoard, std::vector<RotateMove>>& made) const {
     // The solver's optimal length is the one promised, and its solution replays.
     const int promised = std::stoi(made.extra[0]);
-    if (made.extra[1] != made.extra[0] || (shape_.depth && promised != *shape_.depth))
-        return "it is not the certified depth";
+    if (made.extra[1] != made.extra[0] || (shape_.depth && promised != *shape_.depth)) return "it is not the certified depth";
     const RotateCheck check = check_rotate_solution(*made.board, made.solution);
     return check.valid ? "" : "its optimal solution does not replay: " + check.problem;
 }
@@ -133,13 +135,21 @@ std::string RotateFamily::Generator::caption(const Made<RotateBoard, std::vector
     return fmt::format("{} move{}", moves, moves == 1 ? "" : "s");
 }
 
-std::vector<std::string> RotateFamily::Generator::row(const std::string& file, const Made<RotateBoard, std::vector<RotateMove>>& made,
-                                                      std::uint64_t seed, int index, double) const {
+std::vector<std::string> RotateFamily::Generator::row(const std::string& file,
+                                                      const Made<RotateBoard, std::vector<RotateMove>>& made, std::uint64_t seed,
+                                                      int index, double) const {
     const RotateBoard& board = *made.board;
     std::string grid;
     for (int label : board.grid) grid.append(grid.empty() ? "" : " ").append(std::to_string(label));
-    return {file, fmt::format("{}x{}", board.rows, board.cols), std::to_string(board.block), to_string(board.turns),
-            made.extra[0], made.extra[2], std::to_string(seed), std::to_string(index), grid};
+    return {file,
+            fmt::format("{}x{}", board.rows, board.cols),
+            std::to_string(board.block),
+            to_string(board.turns),
+            made.extra[0],
+            made.extra[2],
+            std::to_string(seed),
+            std::to_string(index),
+            grid};
 }
 
 }  // namespace puzzlebox

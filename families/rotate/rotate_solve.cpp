@@ -2,33 +2,35 @@
 // their number, as move names (Q1 .. clockwise, Q1' counter-clockwise, Q1^2 a
 // half turn). IDA* with pattern databases for distinct labels (no whole
 // table for one board), the breadth-first table for repeated labels.
-#include "support/progress.hpp"
-#include "families/rotate/rotate_family.hpp"
-
 #include <chrono>
 #include <iostream>
 #include <limits>
 #include <memory>
 
-#include <unistd.h>
-
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include "draw/rotate/rotate_drawing.hpp"
 #include "families/family_model.hpp"
+#include "families/rotate/rotate_family.hpp"
 #include "families/usage_error.hpp"
 #include "puzzles/rotate/rotate_format.hpp"
 #include "puzzles/rotate/rotate_validate.hpp"
 #include "solve/rotate/arrangement_rank.hpp"
+#include "support/progress.hpp"
 
 namespace puzzlebox {
 
 namespace {
 
-#define ROTATE_SOLVE_OPTIONS(O) \
-    O(text, method, "method", "", "ida (IDA* with pattern databases; default for distinct labels) | table (breadth-first, up to 12! arrangements)", {"ida", "table"}) \
-    O(integer, pattern_states, "pattern-states", 0, 0, std::int64_t{1} << 40, "--method ida: the most states (bytes) per pattern database: more, stronger bounds (0: by board size)") \
-    O(text, pattern_cache, "pattern-cache", default_rotate_pattern_cache(), "--method ida: a directory that keeps pattern databases between runs ('' for none)")
+#define ROTATE_SOLVE_OPTIONS(O)                                                                                         \
+    O(text, method, "method", "",                                                                                       \
+      "ida (IDA* with pattern databases; default for distinct labels) | table (breadth-first, up to 12! arrangements)", \
+      {"ida", "table"})                                                                                                 \
+    O(integer, pattern_states, "pattern-states", 0, 0, std::int64_t{1} << 40,                                           \
+      "--method ida: the most states (bytes) per pattern database: more, stronger bounds (0: by board size)")           \
+    O(text, pattern_cache, "pattern-cache", default_rotate_pattern_cache(),                                             \
+      "--method ida: a directory that keeps pattern databases between runs ('' for none)")
 PUZZLEBOX_OPTIONS(RotateSolveOptions, ROTATE_SOLVE_OPTIONS);
 
 }  // namespace
@@ -62,8 +64,9 @@ RotateResult search_by_table(const RotateBoard& board, SearchGoal goal, const Se
         return stopped_search(stopped);
     }
     RotateResult result = solve_rotate_board(board, *built, goal);
-    result.why_not = fmt::format("the target is not reachable: the moves reach {} of the {} arrangements of these labels, and not this one",
-                                 result.reachable, result.arrangements);
+    result.why_not =
+        fmt::format("the target is not reachable: the moves reach {} of the {} arrangements of these labels, and not this one",
+                    result.reachable, result.arrangements);
     result.search = fmt::format("breadth-first table of all {} arrangements", result.arrangements);
     return result;
 }
@@ -136,7 +139,8 @@ RotateResult search_rotate_board(const RotateBoard& board, SearchGoal goal, cons
         SearchLimits trial = limits;
         trial.max_nodes = std::min<std::uint64_t>(trial.max_nodes, rotate_count_trial_nodes);
         RotateResult result = search_by_ida(board, goal, trial, pattern_states, pattern_cache);
-        if (result.outcome == SearchOutcome::node_limit && trial.max_nodes < limits.max_nodes) return search_by_table(board, goal, limits);
+        if (result.outcome == SearchOutcome::node_limit && trial.max_nodes < limits.max_nodes)
+            return search_by_table(board, goal, limits);
         return result;
     }
     return search_by_ida(board, goal, limits, pattern_states, pattern_cache);
@@ -150,15 +154,14 @@ OptionTable RotateFamily::solve_options() { return RotateSolveOptions::table(); 
 Solved<std::vector<RotateMove>> RotateFamily::solve(const RotateBoard& board, const SolveRequest& request) {
     const auto options = RotateSolveOptions::read(request.options);
     RotateResult result = search_rotate_board(board, request.goal, request.limits, options.method,
-                                              static_cast<std::uint64_t>(options.pattern_states),
-                                              options.pattern_cache);
+                                              static_cast<std::uint64_t>(options.pattern_states), options.pattern_cache);
     Solved<std::vector<RotateMove>> solved;
     solved.count = result.count;
     solved.outcome = result.outcome;
     solved.nodes = result.nodes;
-    solved.why_not = !is_partial(result.outcome)      ? result.why_not
+    solved.why_not = !is_partial(result.outcome)    ? result.why_not
                      : result.proven_at_least() > 0 ? fmt::format("no solution has fewer than {} moves", result.proven_at_least())
-                                                  : "the search stopped before it proved any bound";
+                                                    : "the search stopped before it proved any bound";
     solved.header = {fmt::format("board: {} (rotate {}x{}, {}x{} blocks Q1..Q{}, turns {})", request.board_path, board.rows,
                                  board.cols, board.block, board.block, board.block_count(), to_string(board.turns)),
                      "search: " + result.search};

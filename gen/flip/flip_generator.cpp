@@ -1,11 +1,11 @@
 // Random solvable flip boards by random presses (see flip_generator.hpp).
 #include "gen/flip/flip_generator.hpp"
 
-#include "support/stop_signal.hpp"
-
 #include <algorithm>
 
 #include <fmt/format.h>
+
+#include "support/stop_signal.hpp"
 
 namespace puzzlebox {
 
@@ -39,10 +39,10 @@ FlipGenResult generate_flip_board(const FlipGenOptions& options, Random& random)
         }
     }
     result.tries = options.tries;
-    result.problem = fmt::format("no {}x{} {} board needing at least {} presses in {} random boards (the most seen: {}; "
-                                 "'puzzlebox-analyze flip' gives God's number of small sizes)",
-                                 board.rows, board.cols, to_string(board.pattern), options.min_presses, options.tries,
-                                 result.most_presses_seen);
+    result.problem = fmt::format(
+        "no {}x{} {} board needing at least {} presses in {} random boards (the most seen: {}; "
+        "'puzzlebox-analyze flip' gives God's number of small sizes)",
+        board.rows, board.cols, to_string(board.pattern), options.min_presses, options.tries, result.most_presses_seen);
     return result;
 }
 

@@ -32,7 +32,7 @@ struct FlipGenResult {
     FlipSolution solution;           // its fewest presses, as the solver found them
     int tries = 0;
     int most_presses_seen = 0;
-    std::string problem;             // why there is no board
+    std::string problem;  // why there is no board
 };
 
 FlipGenResult generate_flip_board(const FlipGenOptions& options, Random& random);

@@ -1,14 +1,13 @@
 // Magic hexagon puzzles with unique completions (see hexagon_generator.hpp).
 #include "gen/hexagon/hexagon_generator.hpp"
 
-#include "support/stop_signal.hpp"
-
 #include <algorithm>
 #include <string>
 
 #include "puzzles/hexagon/hexagon_validate.hpp"
 #include "solve/hexagon/hexagon_local.hpp"
 #include "solve/hexagon/hexagon_solver.hpp"
+#include "support/stop_signal.hpp"
 
 namespace puzzlebox {
 
@@ -30,14 +29,15 @@ std::vector<std::int64_t> draw_magic_hexagon(const HexagonGenOptions& options, R
     local.limits.max_nodes = options.local_swaps;
     const HexagonLocalResult found = search_magic_hexagon_locally(empty, local);
     if (!found.impossible.empty() || found.error != 0) {
-        problem = found.impossible.empty() ? "the local search found no magic hexagon within its budget (raise it)"
-                                           : found.impossible;
+        problem =
+            found.impossible.empty() ? "the local search found no magic hexagon within its budget (raise it)" : found.impossible;
         return {};
     }
     const HexagonGeometry geometry(options.order);
     const auto& symmetry = geometry.symmetries()[random.below(static_cast<std::uint32_t>(geometry.symmetries().size()))];
     std::vector<std::int64_t> turned(found.best.size());
-    for (std::size_t cell = 0; cell < found.best.size(); ++cell) turned[static_cast<std::size_t>(symmetry[cell])] = found.best[cell];
+    for (std::size_t cell = 0; cell < found.best.size(); ++cell)
+        turned[static_cast<std::size_t>(symmetry[cell])] = found.best[cell];
     return turned;
 }
 
@@ -97,8 +97,9 @@ HexagonGenResult generate_hexagon_puzzle(const HexagonGenOptions& options, Rando
         return result;
     }
     if (options.clues > 0 && best_clues != static_cast<std::size_t>(options.clues)) {
-        result.problem = "no removal order got down to " + std::to_string(options.clues) + " clues with a unique completion (fewest: " +
-                         std::to_string(best_clues) + "; try more --restarts or more clues)";
+        result.problem = "no removal order got down to " + std::to_string(options.clues) +
+                         " clues with a unique completion (fewest: " + std::to_string(best_clues) +
+                         "; try more --restarts or more clues)";
         return result;
     }
     result.puzzle = best;

@@ -27,11 +27,11 @@ struct HexagonGenOptions {
 };
 
 struct HexagonGenResult {
-    std::optional<HexagonBoard> puzzle;   // empty when no puzzle met the options
-    std::vector<std::int64_t> solution;   // its unique completion
-    std::uint64_t checks = 0;             // uniqueness checks run
-    std::string problem;                  // why there is no puzzle
-    bool cut_short = false;               // a stop request ended the removals before the restarts did
+    std::optional<HexagonBoard> puzzle;  // empty when no puzzle met the options
+    std::vector<std::int64_t> solution;  // its unique completion
+    std::uint64_t checks = 0;            // uniqueness checks run
+    std::string problem;                 // why there is no puzzle
+    bool cut_short = false;              // a stop request ended the removals before the restarts did
 };
 
 HexagonGenResult generate_hexagon_puzzle(const HexagonGenOptions& options, Random& random);

@@ -2,9 +2,9 @@
 // then backwards from the goal over the reached part of the jump graph.
 #include "gen/jump/jump_evaluator.hpp"
 
-#include "support/stop_signal.hpp"
-
 #include <algorithm>
+
+#include "support/stop_signal.hpp"
 
 namespace puzzlebox {
 
@@ -29,8 +29,7 @@ JumpScore JumpEvaluator::evaluate(const JumpBoard& board) {
                 distance_[to] = distance_[here] + 1;
                 queue_.push_back(to);
             }
-            if (distance_[to] == distance_[here] + 1)
-                count_[to] = std::min(count_[to] + count_[here], JumpScore::count_cap);
+            if (distance_[to] == distance_[here] + 1) count_[to] = std::min(count_[to] + count_[here], JumpScore::count_cap);
         });
     }
     JumpScore score;

@@ -13,10 +13,10 @@ namespace puzzlebox {
 
 struct JumpScore {
     bool solvable = false;
-    int moves = 0;             // shortest solution (0 when unsolvable)
-    std::uint32_t count = 0;   // number of shortest solutions, saturated at count_cap
-    int reachable = 0;         // cells reachable from the start
-    int dead = 0;              // reachable cells that cannot reach the goal
+    int moves = 0;            // shortest solution (0 when unsolvable)
+    std::uint32_t count = 0;  // number of shortest solutions, saturated at count_cap
+    int reachable = 0;        // cells reachable from the start
+    int dead = 0;             // reachable cells that cannot reach the goal
 
     static constexpr std::uint32_t count_cap = 1u << 30;
 };
@@ -32,7 +32,7 @@ private:
     std::vector<int> distance_;
     std::vector<std::uint32_t> count_;
     std::vector<int> queue_;
-    std::vector<int> first_;    // reverse edges in compressed rows, reachable cells only
+    std::vector<int> first_;  // reverse edges in compressed rows, reachable cells only
     std::vector<int> sources_;
     std::vector<int> fill_;
     std::vector<char> coreachable_;

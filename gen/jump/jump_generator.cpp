@@ -5,18 +5,14 @@
 // the same boards on any compiler.
 #include "gen/jump/jump_generator.hpp"
 
-#include "support/progress.hpp"
-#include "support/stop_signal.hpp"
-
 #include <algorithm>
 #include <memory>
 #include <mutex>
 #include <sstream>
 
+#include <fmt/format.h>
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
-
-#include <fmt/format.h>
 
 #include "analyze/jump/jump_graph.hpp"
 #include "distributed/cluster.hpp"
@@ -24,6 +20,8 @@
 #include "puzzles/jump/jump_validate.hpp"
 #include "solve/jump/jump_solver.hpp"
 #include "solve/memory_budget.hpp"
+#include "support/progress.hpp"
+#include "support/stop_signal.hpp"
 
 namespace puzzlebox {
 
@@ -34,7 +32,7 @@ constexpr std::int64_t move_weight = 16;
 
 // What the expensive expert-mode search says about a board.
 struct ExpertScore {
-    bool settled = false;  // the search finished within its budget
+    bool settled = false;     // the search finished within its budget
     std::uint64_t paths = 0;  // sum-target paths counted (stops at 2 when only uniqueness matters)
     int fewest_moves = 0;     // of the fewest-move such path
 };
@@ -44,7 +42,8 @@ int cells_that_move(const JumpGenOptions& options) {
     int cells = 0;
     const Cell goal = options.goal.value_or(default_jump_goal(options.rows, options.cols));
     for (int r = 0; r < options.rows; ++r)
-        for (int c = 0; c < options.cols; ++c) cells += Cell{r, c} != goal && jump_room(options.rows, options.cols, Cell{r, c}) > 0;
+        for (int c = 0; c < options.cols; ++c)
+            cells += Cell{r, c} != goal && jump_room(options.rows, options.cols, Cell{r, c}) > 0;
     return cells;
 }
 
@@ -100,9 +99,9 @@ public:
                 const std::int64_t candidate = evaluate(result.effort);
                 if (stop_requested()) break;
                 const std::int64_t delta = candidate - energy;
-                const bool accept = delta <= 0 || (temperature > 0 &&
-                                                   random_.below(static_cast<std::uint32_t>(temperature + delta)) <
-                                                       static_cast<std::uint32_t>(temperature));
+                const bool accept =
+                    delta <= 0 || (temperature > 0 && random_.below(static_cast<std::uint32_t>(temperature + delta)) <
+                                                          static_cast<std::uint32_t>(temperature));
                 if (!accept) {
                     board_.start = old_start;
                     if (cell >= 0) board_.values[static_cast<std::size_t>(cell)] = old_value;
@@ -198,10 +197,10 @@ private:
             // normal guarantees hold, to spend it on boards that can be kept.
             if (penalty_ > 0) return penalty_weight * (penalty_ + 3);
             expert_ = expert_score(effort);
-            const std::int64_t expert_penalty = !expert_->settled   ? 3
-                                                : expert_->paths == 0 ? 2
+            const std::int64_t expert_penalty = !expert_->settled                                ? 3
+                                                : expert_->paths == 0                            ? 2
                                                 : (options_.unique_expert && expert_->paths > 1) ? 1
-                                                                                                  : 0;
+                                                                                                 : 0;
             return penalty_weight * expert_penalty - move_weight * (expert_penalty == 0 ? expert_->fewest_moves : 0);
         }
         const std::int64_t reward = options_.objective == JumpObjective::shortest ? move_weight * score_.moves : 0;
@@ -236,9 +235,7 @@ private:
 Cell default_jump_start(int rows, int cols) { return {rows - 1, cols / 2}; }
 Cell default_jump_goal(int rows, int cols) { return {rows / 2, cols / 2}; }
 
-int jump_room(int rows, int cols, Cell cell) {
-    return std::max({cell.row, rows - 1 - cell.row, cell.col, cols - 1 - cell.col});
-}
+int jump_room(int rows, int cols, Cell cell) { return std::max({cell.row, rows - 1 - cell.row, cell.col, cols - 1 - cell.col}); }
 
 JumpBoard random_jump_board(const JumpGenOptions& options, Random& random) {
     JumpBoard board;
@@ -286,7 +283,8 @@ RestartOutcome decode_outcome(const std::string& text) {
     std::istringstream in(text);
     RestartOutcome o;
     bool has_board = false;
-    in >> o.finished >> o.energy >> o.result.effort.restarts >> o.result.effort.iterations >> o.result.effort.expert_checks >> has_board;
+    in >> o.finished >> o.energy >> o.result.effort.restarts >> o.result.effort.iterations >> o.result.effort.expert_checks >>
+        has_board;
     if (has_board) {
         JumpBoard b;
         bool has_target = false;
@@ -307,8 +305,9 @@ JumpGenResult generate_jump_board(const JumpGenOptions& options, Random& random)
     // best board; the run keeps the best of all (values: 4 bytes a cell).
     const auto cells = static_cast<std::uint64_t>(options.rows) * static_cast<std::uint64_t>(options.cols);
     const auto workers = static_cast<std::uint64_t>(std::max(1, options.threads));
-    check_memory(cells * (workers * (JumpEvaluator::bytes_per_cell + 3 * sizeof(int)) + sizeof(int)),
-                 fmt::format("generating {}x{} jump mazes on {} thread{}", options.rows, options.cols, workers, workers == 1 ? "" : "s"));
+    check_memory(
+        cells * (workers * (JumpEvaluator::bytes_per_cell + 3 * sizeof(int)) + sizeof(int)),
+        fmt::format("generating {}x{} jump mazes on {} thread{}", options.rows, options.cols, workers, workers == 1 ? "" : "s"));
     if (options.sequential_restarts) return Annealer(options, random).run();
     // Restart 0 draws from the board's own stream, as it always did (a board
     // the first restart finds is the one published seeds name); restart r > 0
@@ -337,7 +336,8 @@ JumpGenResult generate_jump_board(const JumpGenOptions& options, Random& random)
     {
         const std::lock_guard lock(arena_mutex);
         const int concurrency = std::min(per_process, tbb::this_task_arena::max_concurrency());
-        if (!shared_arena || shared_arena->max_concurrency() != concurrency) shared_arena = std::make_unique<tbb::task_arena>(concurrency);
+        if (!shared_arena || shared_arena->max_concurrency() != concurrency)
+            shared_arena = std::make_unique<tbb::task_arena>(concurrency);
         arena_pointer = shared_arena.get();
     }
     tbb::task_arena& arena = *arena_pointer;
@@ -346,7 +346,9 @@ JumpGenResult generate_jump_board(const JumpGenOptions& options, Random& random)
     std::optional<std::int64_t> best_energy;
     Progress progress("restarts of this board", static_cast<std::uint64_t>(options.restarts), "restarts", 1.0);
     for (int wave = 0; wave < options.restarts && !stop_requested(); wave += threads) {
-        progress.update(static_cast<std::uint64_t>(wave), merged.board ? fmt::format("best so far {} moves", *best_energy <= 0 ? -*best_energy / move_weight : 0) : "none found yet");
+        progress.update(static_cast<std::uint64_t>(wave),
+                        merged.board ? fmt::format("best so far {} moves", *best_energy <= 0 ? -*best_energy / move_weight : 0)
+                                     : "none found yet");
         const int end = std::min(options.restarts, wave + threads);
         const int my_begin = std::min(end, wave + cluster.rank() * per_process);
         const int my_end = std::min(end, my_begin + per_process);

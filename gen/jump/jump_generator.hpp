@@ -8,8 +8,8 @@
 #include <optional>
 #include <string>
 
-#include "solve/random.hpp"
 #include "puzzles/jump/jump_board.hpp"
+#include "solve/random.hpp"
 
 namespace puzzlebox {
 
@@ -38,9 +38,9 @@ struct JumpGenOptions {
 
     // The search.
     JumpObjective objective = JumpObjective::none;
-    int restarts = 20;             // none: at most this many; otherwise all of them
-    int iterations = 20000;        // annealing steps per restart
-    int temperature = 16;          // at the first step, in energy units (one move of solution = 16)
+    int restarts = 20;       // none: at most this many; otherwise all of them
+    int iterations = 20000;  // annealing steps per restart
+    int temperature = 16;    // at the first step, in energy units (one move of solution = 16)
     // Restart 0 draws from the board's stream, restart r > 0 from its own
     // pcg32 stream (r) of a seed taken from it, so restarts run in parallel
     // on `threads` threads and give the same board for any number of them. sequential_restarts: one
@@ -51,15 +51,15 @@ struct JumpGenOptions {
 };
 
 struct JumpGenEffort {
-    int restarts = 0;                // random boards the search started from
-    std::uint64_t iterations = 0;    // annealing steps taken
-    std::uint64_t expert_checks = 0; // exhaustive expert-mode searches run
+    int restarts = 0;                 // random boards the search started from
+    std::uint64_t iterations = 0;     // annealing steps taken
+    std::uint64_t expert_checks = 0;  // exhaustive expert-mode searches run
 };
 
 struct JumpGenResult {
     std::optional<JumpBoard> board;  // empty: no board met the guarantees within the budget
     JumpGenEffort effort;
-    bool cut_short = false;          // a stop request ended the restarts before the budget did
+    bool cut_short = false;  // a stop request ended the restarts before the budget did
 };
 
 Cell default_jump_start(int rows, int cols);

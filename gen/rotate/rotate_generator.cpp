@@ -101,8 +101,8 @@ RotateGenResult generate_rotate_board(const RotateGenOptions& options, const Rot
             return result;
         }
     }
-    result.problem = fmt::format("no arrangement exactly {} moves away was found in 200 uniform draws and 1000 random walks",
-                                 *options.depth);
+    result.problem =
+        fmt::format("no arrangement exactly {} moves away was found in 200 uniform draws and 1000 random walks", *options.depth);
     return result;
 }
 

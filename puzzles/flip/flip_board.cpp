@@ -7,9 +7,12 @@ namespace puzzlebox {
 
 std::string to_string(FlipPattern pattern) {
     switch (pattern) {
-        case FlipPattern::cross: return "cross";
-        case FlipPattern::plus: return "plus";
-        case FlipPattern::stencil: return "stencil";
+        case FlipPattern::cross:
+            return "cross";
+        case FlipPattern::plus:
+            return "plus";
+        case FlipPattern::stencil:
+            return "stencil";
     }
     return "?";
 }
@@ -50,7 +53,8 @@ void apply_flip_presses(const FlipBoard& board, const std::vector<int>& presses,
     if (board.pattern == FlipPattern::cross) {
         // Cell (i, j) flips once for each press in row i or column j: the
         // row's presses plus the column's, minus the press on (i, j) counted twice.
-        std::vector<std::uint8_t> in_row(static_cast<std::size_t>(board.rows), 0), in_col(static_cast<std::size_t>(board.cols), 0);
+        std::vector<std::uint8_t> in_row(static_cast<std::size_t>(board.rows), 0),
+            in_col(static_cast<std::size_t>(board.cols), 0);
         std::vector<std::uint8_t> pressed(grid.size(), 0);
         for (int cell : presses) {
             in_row[static_cast<std::size_t>(cell / board.cols)] ^= 1;

@@ -18,7 +18,8 @@ std::vector<std::uint8_t> read_cells(TextSource& source, const std::string& key,
     cells.reserve(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols));
     for (int r = 0; r < rows; ++r) {
         if (source.at_end())
-            source.fail(source.last_line_number(), fmt::format("the {} (from line {}) has {} rows, expected {}", key, key_line, r, rows));
+            source.fail(source.last_line_number(),
+                        fmt::format("the {} (from line {}) has {} rows, expected {}", key, key_line, r, rows));
         const SourceLine& row = source.next();
         const auto words = split_words(row.text);
         std::string packed;
@@ -44,7 +45,8 @@ std::string cells_text(int rows, int cols, const std::vector<std::uint8_t>& cell
     for (int r = 0; r < rows; ++r) {
         for (int c = 0; c < cols; ++c) {
             if (spaced && c > 0) out += ' ';
-            out += static_cast<char>('0' + cells[static_cast<std::size_t>(r) * static_cast<std::size_t>(cols) + static_cast<std::size_t>(c)]);
+            out += static_cast<char>(
+                '0' + cells[static_cast<std::size_t>(r) * static_cast<std::size_t>(cols) + static_cast<std::size_t>(c)]);
         }
         out += '\n';
     }
@@ -65,11 +67,14 @@ FlipBoard read_flip_board(TextSource& source) {
         const auto words = split_words(line.text);
         const std::string& key = words[0];
         if (key != "size" && key != "pattern" && key != "stencil" && key != "wrap" && key != "grid" && key != "target")
-            source.fail(line.number, fmt::format("unknown key '{}': expected one of size, pattern, stencil, wrap, grid, target", shown(key)));
+            source.fail(line.number,
+                        fmt::format("unknown key '{}': expected one of size, pattern, stencil, wrap, grid, target", shown(key)));
         if (!seen.insert(key).second) source.fail(line.number, fmt::format("'{}' is given twice", shown(key)));
         if (key == "grid" || key == "target") {
-            if (words.size() != 1) source.fail(line.number, fmt::format("expected '{}' alone on its line, the rows below it", key));
-            if (size_line == 0) source.fail(line.number, fmt::format("no 'size HxW' line before '{}' (the size comes first)", key));
+            if (words.size() != 1)
+                source.fail(line.number, fmt::format("expected '{}' alone on its line, the rows below it", key));
+            if (size_line == 0)
+                source.fail(line.number, fmt::format("no 'size HxW' line before '{}' (the size comes first)", key));
             (key == "grid" ? grid_line : target_line) = line.number;
             (key == "grid" ? board.grid : target) = read_cells(source, key, line.number, board.rows, board.cols);
             continue;
@@ -79,9 +84,14 @@ FlipBoard read_flip_board(TextSource& source) {
             stencil_line = line.number;
             for (std::size_t i = 1; i < words.size(); ++i) {
                 const auto comma = words[i].find(',');
-                const auto dr = comma == std::string::npos ? std::nullopt : parse_integer(words[i].substr(0, comma), -FlipBoard::max_side, FlipBoard::max_side);
-                const auto dc = comma == std::string::npos ? std::nullopt : parse_integer(words[i].substr(comma + 1), -FlipBoard::max_side, FlipBoard::max_side);
-                if (!dr || !dc) source.fail(line.number, fmt::format("expected an offset dr,dc (integers), got '{}'", shown(words[i])));
+                const auto dr = comma == std::string::npos
+                                    ? std::nullopt
+                                    : parse_integer(words[i].substr(0, comma), -FlipBoard::max_side, FlipBoard::max_side);
+                const auto dc = comma == std::string::npos
+                                    ? std::nullopt
+                                    : parse_integer(words[i].substr(comma + 1), -FlipBoard::max_side, FlipBoard::max_side);
+                if (!dr || !dc)
+                    source.fail(line.number, fmt::format("expected an offset dr,dc (integers), got '{}'", shown(words[i])));
                 board.stencil.emplace_back(static_cast<int>(*dr), static_cast<int>(*dc));
             }
             continue;
@@ -89,17 +99,21 @@ FlipBoard read_flip_board(TextSource& source) {
         if (words.size() != 2) source.fail(line.number, fmt::format("expected '{} <value>', got '{}'", key, shown(line.text)));
         if (key == "size") {
             const auto size = parse_size(words[1], FlipBoard::max_side);
-            if (!size) source.fail(line.number, fmt::format("expected a size HxW with 1 <= H, W <= {}, got '{}'", FlipBoard::max_side, shown(words[1])));
+            if (!size)
+                source.fail(line.number, fmt::format("expected a size HxW with 1 <= H, W <= {}, got '{}'", FlipBoard::max_side,
+                                                     shown(words[1])));
             board.rows = size->first;
             board.cols = size->second;
             size_line = line.number;
         } else if (key == "pattern") {
             const auto pattern = parse_flip_pattern(words[1]);
-            if (!pattern) source.fail(line.number, fmt::format("expected pattern cross, plus or stencil, got '{}'", shown(words[1])));
+            if (!pattern)
+                source.fail(line.number, fmt::format("expected pattern cross, plus or stencil, got '{}'", shown(words[1])));
             board.pattern = *pattern;
             pattern_line = line.number;
         } else {  // wrap
-            if (words[1] != "torus" && words[1] != "none") source.fail(line.number, fmt::format("expected wrap torus or none, got '{}'", shown(words[1])));
+            if (words[1] != "torus" && words[1] != "none")
+                source.fail(line.number, fmt::format("expected wrap torus or none, got '{}'", shown(words[1])));
             board.torus = words[1] == "torus";
         }
     }
@@ -109,7 +123,8 @@ FlipBoard read_flip_board(TextSource& source) {
     if (board.pattern == FlipPattern::stencil && stencil_line == 0)
         source.fail(pattern_line, "'pattern stencil' needs a 'stencil dr,dc ...' line");
     if (board.pattern != FlipPattern::stencil && stencil_line != 0)
-        source.fail(stencil_line, fmt::format("a 'stencil' line is only for 'pattern stencil', not '{}'", to_string(board.pattern)));
+        source.fail(stencil_line,
+                    fmt::format("a 'stencil' line is only for 'pattern stencil', not '{}'", to_string(board.pattern)));
     board.target = target_line != 0 ? target : std::vector<std::uint8_t>(board.grid.size(), 0);
     return board;
 }

@@ -18,8 +18,9 @@ FlipCheck check_flip_solution(const FlipBoard& board, const std::vector<int>& pr
     apply_flip_presses(board, presses, grid);
     for (std::size_t k = 0; k < grid.size(); ++k)
         if (grid[k] != board.target[k])
-            return {false, fmt::format("after the presses cell {},{} is {}, the target says {}", k / static_cast<std::size_t>(board.cols),
-                                       k % static_cast<std::size_t>(board.cols), grid[k], board.target[k])};
+            return {false, fmt::format("after the presses cell {},{} is {}, the target says {}",
+                                       k / static_cast<std::size_t>(board.cols), k % static_cast<std::size_t>(board.cols),
+                                       grid[k], board.target[k])};
     return {true, {}};
 }
 

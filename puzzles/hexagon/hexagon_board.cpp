@@ -30,10 +30,10 @@ std::optional<std::int64_t> hexagon_constant(int order, std::int64_t first_value
 std::string hexagon_constant_problem(int order, std::int64_t first_value) {
     if (hexagon_constant(order, first_value)) return {};
     const int n = HexagonBoard::cell_count(order);
-    return fmt::format("the values {}..{} sum to {}, which the {} rows of one direction cannot share equally "
-                       "(not a multiple of {}), so no magic constant exists",
-                       first_value, first_value + n - 1, hexagon_value_sum(order, first_value), 2 * order - 1,
-                       2 * order - 1);
+    return fmt::format(
+        "the values {}..{} sum to {}, which the {} rows of one direction cannot share equally "
+        "(not a multiple of {}), so no magic constant exists",
+        first_value, first_value + n - 1, hexagon_value_sum(order, first_value), 2 * order - 1, 2 * order - 1);
 }
 
 namespace {
@@ -54,8 +54,8 @@ std::string hexagon_bounds_problem(int order, std::int64_t first_value) {
     for (const std::int64_t length : {shortest, longest}) {
         const std::int64_t low = least_sum(first_value, length), high = greatest_sum(first_value, cells, length);
         if (scaled < longest * low || scaled > longest * high)
-            return fmt::format("a line of {} cells sums to between {} and {}, but the constant is {}/{} = {:.2f}", length,
-                               low, high, scaled, longest, static_cast<double>(scaled) / static_cast<double>(longest));
+            return fmt::format("a line of {} cells sums to between {} and {}, but the constant is {}/{} = {:.2f}", length, low,
+                               high, scaled, longest, static_cast<double>(scaled) / static_cast<double>(longest));
     }
     return {};
 }

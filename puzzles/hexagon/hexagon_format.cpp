@@ -42,15 +42,15 @@ HexagonBoard read_hexagon_board(TextSource& source) {
             const HexagonGeometry geometry(board.order);
             for (int r = 0; r < geometry.row_count(); ++r) {
                 if (source.at_end())
-                    source.fail(source.last_line_number(),
-                                fmt::format("the grid (from line {}) has {} rows, expected {}", grid_line, r, geometry.row_count()));
+                    source.fail(source.last_line_number(), fmt::format("the grid (from line {}) has {} rows, expected {}",
+                                                                       grid_line, r, geometry.row_count()));
                 const SourceLine& row = source.next();
                 auto row_words = split_words(row.text);
                 if (static_cast<int>(row_words.size()) != geometry.row_length(r))
                     source.fail(row.number, fmt::format("grid row {} has {} entries, expected {} (row lengths of an order-{} "
                                                         "hexagon: {} up to {} and back)",
-                                                        r, row_words.size(), geometry.row_length(r), board.order,
-                                                        board.order, 2 * board.order - 1));
+                                                        r, row_words.size(), geometry.row_length(r), board.order, board.order,
+                                                        2 * board.order - 1));
                 grid_rows.emplace_back(row.number, std::move(row_words));
             }
             continue;
@@ -59,12 +59,14 @@ HexagonBoard read_hexagon_board(TextSource& source) {
         if (key == "order") {
             const auto order = parse_integer(words[1], 1, HexagonBoard::max_order);
             if (!order)
-                source.fail(line.number, fmt::format("expected an order (side) from 1 to {}, got '{}'", HexagonBoard::max_order, shown(words[1])));
+                source.fail(line.number, fmt::format("expected an order (side) from 1 to {}, got '{}'", HexagonBoard::max_order,
+                                                     shown(words[1])));
             board.order = static_cast<int>(*order);
             order_line = line.number;
         } else {  // values
             range = parse_value_range(words[1]);
-            if (!range) source.fail(line.number, fmt::format("expected a value range 'k..m' of integers, got '{}'", shown(words[1])));
+            if (!range)
+                source.fail(line.number, fmt::format("expected a value range 'k..m' of integers, got '{}'", shown(words[1])));
             values_line = line.number;
         }
     }
@@ -79,8 +81,8 @@ HexagonBoard read_hexagon_board(TextSource& source) {
         if (range->second - range->first + 1 != cells)
             source.fail(values_line, fmt::format("values {}..{} are {} values, but an order-{} hexagon has {} cells "
                                                  "(expected {}..{})",
-                                                 range->first, range->second, range->second - range->first + 1,
-                                                 board.order, cells, range->first, range->first + cells - 1));
+                                                 range->first, range->second, range->second - range->first + 1, board.order,
+                                                 cells, range->first, range->first + cells - 1));
         board.first_value = range->first;
     }
     board.cells.assign(static_cast<std::size_t>(cells), std::nullopt);

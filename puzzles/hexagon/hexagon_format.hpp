@@ -11,8 +11,8 @@
 #include <cstdint>
 #include <optional>
 #include <string>
-#include <utility>
 #include <string_view>
+#include <utility>
 
 #include "puzzles/hexagon/hexagon_board.hpp"
 #include "puzzles/text_source.hpp"

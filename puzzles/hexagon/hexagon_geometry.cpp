@@ -53,7 +53,7 @@ HexagonGeometry::HexagonGeometry(int order) : order_(order) {
 int HexagonGeometry::index_of(int x, int y, int z) const {
     // Row z + m holds the cells of that z from x = max(-m, -m - z) on, row
     // by row, so the index is the rows above plus the offset in the row
-    // (a search over the cells made order 26's symmetries take 0.1 s).
+    // (not a search over the cells: bench/README.md, "Measured choices").
     (void)y;  // x + y + z = 0
     const int m = order_ - 1;
     int index = 0;

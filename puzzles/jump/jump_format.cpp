@@ -28,8 +28,8 @@ std::vector<int> read_grid(TextSource& source, int grid_line, int rows, int cols
         for (std::size_t c = 0; c < words.size(); ++c) {
             const auto value = parse_integer(words[c], -JumpBoard::max_abs_value, JumpBoard::max_abs_value);
             if (!value)
-                source.fail(line.number, fmt::format("grid row {} column {}: expected an integer in [-{}, {}], got '{}'",
-                                                     r, c, JumpBoard::max_abs_value, JumpBoard::max_abs_value, shown(words[c])));
+                source.fail(line.number, fmt::format("grid row {} column {}: expected an integer in [-{}, {}], got '{}'", r, c,
+                                                     JumpBoard::max_abs_value, JumpBoard::max_abs_value, shown(words[c])));
             values.push_back(static_cast<int>(*value));
         }
     }
@@ -60,8 +60,8 @@ JumpBoard read_jump_board(TextSource& source) {
         if (key == "size") {
             const auto size = parse_size(words[1], JumpBoard::max_side);
             if (!size)
-                source.fail(line.number, fmt::format("expected a size HxW with 1 <= H, W <= {}, got '{}'",
-                                                     JumpBoard::max_side, shown(words[1])));
+                source.fail(line.number, fmt::format("expected a size HxW with 1 <= H, W <= {}, got '{}'", JumpBoard::max_side,
+                                                     shown(words[1])));
             std::tie(board.rows, board.cols) = *size;
             size_line = line.number;
         } else if (key == "start" || key == "goal") {

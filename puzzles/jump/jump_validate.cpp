@@ -7,8 +7,7 @@
 
 namespace puzzlebox {
 
-JumpPathCheck check_jump_path(const JumpBoard& board, std::span<const Cell> path,
-                              std::optional<std::int64_t> target) {
+JumpPathCheck check_jump_path(const JumpBoard& board, std::span<const Cell> path, std::optional<std::int64_t> target) {
     JumpPathCheck check;
     auto fail = [&](std::string why) {
         check.valid = false;
@@ -32,12 +31,13 @@ JumpPathCheck check_jump_path(const JumpBoard& board, std::span<const Cell> path
         const int dc = std::abs(next.col - here.col);
         const bool straight = (dr == 0) != (dc == 0);
         if (step == 0 || !straight || dr + dc != step)
-            return fail(fmt::format("{} -> {} is not a jump of {} cells in a straight line", to_string(here),
-                                    to_string(next), step));
+            return fail(
+                fmt::format("{} -> {} is not a jump of {} cells in a straight line", to_string(here), to_string(next), step));
     }
     if (path.back() != board.goal)
         return fail(fmt::format("the path ends at {}, not at the goal {}", to_string(path.back()), to_string(board.goal)));
-    if (target && check.sum != *target) return fail(fmt::format("the values sum to {}, not to the target {}", check.sum, *target));
+    if (target && check.sum != *target)
+        return fail(fmt::format("the values sum to {}, not to the target {}", check.sum, *target));
     check.valid = true;
     return check;
 }

@@ -14,8 +14,8 @@ namespace puzzlebox {
 
 struct JumpPathCheck {
     bool valid = false;
-    std::string problem;  // why not, when !valid
-    std::int64_t sum = 0; // signed sum of the visited values
+    std::string problem;   // why not, when !valid
+    std::int64_t sum = 0;  // signed sum of the visited values
 };
 
 // A valid path starts at the start, makes legal jumps (exactly |v| cells in a

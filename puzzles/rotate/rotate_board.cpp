@@ -12,9 +12,12 @@ namespace puzzlebox {
 
 std::string to_string(RotateTurns turns) {
     switch (turns) {
-        case RotateTurns::cw: return "cw";
-        case RotateTurns::both: return "both";
-        case RotateTurns::half: return "half";
+        case RotateTurns::cw:
+            return "cw";
+        case RotateTurns::both:
+            return "both";
+        case RotateTurns::half:
+            return "half";
     }
     return "?";
 }

@@ -48,11 +48,14 @@ RotateBoard read_rotate_board(TextSource& source) {
         const auto words = split_words(line.text);
         const std::string& key = words[0];
         if (key != "size" && key != "block" && key != "turns" && key != "grid" && key != "target")
-            source.fail(line.number, fmt::format("unknown key '{}': expected one of size, block, turns, grid, target", shown(key)));
+            source.fail(line.number,
+                        fmt::format("unknown key '{}': expected one of size, block, turns, grid, target", shown(key)));
         if (!seen.insert(key).second) source.fail(line.number, fmt::format("'{}' is given twice", shown(key)));
         if (key == "grid" || key == "target") {
-            if (words.size() != 1) source.fail(line.number, fmt::format("expected '{}' alone on its line, the rows below it", key));
-            if (size_line == 0) source.fail(line.number, fmt::format("no 'size HxW' line before '{}' (the size comes first)", key));
+            if (words.size() != 1)
+                source.fail(line.number, fmt::format("expected '{}' alone on its line, the rows below it", key));
+            if (size_line == 0)
+                source.fail(line.number, fmt::format("no 'size HxW' line before '{}' (the size comes first)", key));
             if (key == "grid") {
                 grid_line = line.number;
                 board.grid = read_rows(source, key, line.number, board.rows, board.cols);
@@ -66,13 +69,16 @@ RotateBoard read_rotate_board(TextSource& source) {
         if (key == "size") {
             const auto size = parse_size(words[1], RotateBoard::max_side);
             if (!size || size->first < 2 || size->second < 2)
-                source.fail(line.number, fmt::format("expected a size HxW with 2 <= H, W <= {}, got '{}'", RotateBoard::max_side, shown(words[1])));
+                source.fail(line.number, fmt::format("expected a size HxW with 2 <= H, W <= {}, got '{}'", RotateBoard::max_side,
+                                                     shown(words[1])));
             board.rows = size->first;
             board.cols = size->second;
             size_line = line.number;
         } else if (key == "block") {
             const auto block = parse_integer(words[1], 2, RotateBoard::max_side);
-            if (!block) source.fail(line.number, fmt::format("expected a block side from 2 to {}, got '{}'", RotateBoard::max_side, shown(words[1])));
+            if (!block)
+                source.fail(line.number,
+                            fmt::format("expected a block side from 2 to {}, got '{}'", RotateBoard::max_side, shown(words[1])));
             board.block = static_cast<int>(*block);
             block_line = line.number;
         } else {  // turns
@@ -85,17 +91,17 @@ RotateBoard read_rotate_board(TextSource& source) {
     if (block_line == 0) source.fail(0, "missing key 'block' (expected 'block k')");
     if (grid_line == 0) source.fail(0, "missing key 'grid' (expected 'grid' and the rows below it)");
     if (board.block > std::min(board.rows, board.cols))
-        source.fail(block_line, fmt::format("a {}x{} block does not fit on a {}x{} board", board.block, board.block,
-                                            board.rows, board.cols));
+        source.fail(block_line,
+                    fmt::format("a {}x{} block does not fit on a {}x{} board", board.block, board.block, board.rows, board.cols));
     board.target = target_line != 0 ? target : default_rotate_target(board.rows, board.cols);
     std::vector<int> a = board.grid, b = board.target;
     std::sort(a.begin(), a.end());
     std::sort(b.begin(), b.end());
     if (a != b)
         source.fail(target_line != 0 ? target_line : grid_line,
-                    target_line != 0 ? "the target is not a rearrangement of the grid's labels"
-                                     : fmt::format("without a 'target', the grid must hold 1..{} (the default target)",
-                                                   board.cell_count()));
+                    target_line != 0
+                        ? "the target is not a rearrangement of the grid's labels"
+                        : fmt::format("without a 'target', the grid must hold 1..{} (the default target)", board.cell_count()));
     return board;
 }
 

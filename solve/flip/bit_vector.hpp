@@ -4,8 +4,8 @@
 #pragma once
 
 #include <bit>
-#include <cstdint>
 #include <cstddef>
+#include <cstdint>
 #include <vector>
 
 namespace puzzlebox {

@@ -1,8 +1,6 @@
 // Minimum weight over a coset of the kernel (see coset_minimum.hpp).
 #include "solve/flip/coset_minimum.hpp"
 
-#include "solve/memory_budget.hpp"
-
 #include <algorithm>
 #include <atomic>
 #include <bit>
@@ -12,6 +10,8 @@
 #include <utility>
 
 #include <tbb/parallel_for.h>
+
+#include "solve/memory_budget.hpp"
 
 namespace puzzlebox {
 
@@ -49,7 +49,8 @@ Support support_of(const BitVector& x0, const std::vector<BitVector>& kernel) {
 
 BitVector expand(const BitVector& x0, const Support& support, const BitVector& restricted) {
     BitVector full = x0;
-    for (std::size_t k = 0; k < support.positions.size(); ++k) full.set(support.positions[k], restricted.get(static_cast<int>(k)));
+    for (std::size_t k = 0; k < support.positions.size(); ++k)
+        full.set(support.positions[k], restricted.get(static_cast<int>(k)));
     return full;
 }
 
@@ -163,7 +164,8 @@ std::vector<Form> systematic_forms(const Support& support, SearchBudget& budget)
                 }
             if (pick < 0) continue;
             for (int i = 0; i < d; ++i)
-                if (i != pick && rows[static_cast<std::size_t>(i)].get(col)) rows[static_cast<std::size_t>(i)] ^= rows[static_cast<std::size_t>(pick)];
+                if (i != pick && rows[static_cast<std::size_t>(i)].get(col))
+                    rows[static_cast<std::size_t>(i)] ^= rows[static_cast<std::size_t>(pick)];
             pivot_of_row[static_cast<std::size_t>(pick)] = col;
             ++pivoted;
         }
@@ -183,7 +185,10 @@ std::vector<Form> systematic_forms(const Support& support, SearchBudget& budget)
 class InformationSetSearch {
 public:
     InformationSetSearch(const Support& support, const CosetOptions& options, CosetMinimum& result, SearchBudget& budget)
-        : options_(options), result_(result), budget_(budget), forms_(systematic_forms(support, budget)),
+        : options_(options),
+          result_(result),
+          budget_(budget),
+          forms_(systematic_forms(support, budget)),
           words_(std::max<std::uint64_t>(1, support.x0.words().size())) {
         result_.best = support.x0;
         result_.weight = support.x0.count();
@@ -213,7 +218,10 @@ public:
     }
 
     // Stopped early (budget or limit): the best found stands, not proven.
-    void finish_unproven() { result_.count = minimal_.size() + overflow_; result_.count_capped = true; }
+    void finish_unproven() {
+        result_.count = minimal_.size() + overflow_;
+        result_.count_capped = true;
+    }
 
 private:
     // All sums of `left` more basis vectors with index >= start; false when stopped.
@@ -294,7 +302,8 @@ CosetMinimum coset_minimum(const BitVector& x0, const std::vector<BitVector>& ke
             InformationSetSearch search(support, first, result, budget);
             search.run();
             if (!result.proven) search.finish_unproven();
-            method = result.proven || !gray_fits || is_partial(result.outcome) ? CosetMethod::information_sets : CosetMethod::gray;
+            method =
+                result.proven || !gray_fits || is_partial(result.outcome) ? CosetMethod::information_sets : CosetMethod::gray;
             if (method == CosetMethod::gray) result = CosetMinimum{};
         }
     } else if (method == CosetMethod::information_sets) {

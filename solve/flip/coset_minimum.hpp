@@ -38,9 +38,9 @@ struct CosetMinimum {
 
 struct CosetOptions {
     CosetMethod method = CosetMethod::automatic;
-    int gray_max_dimension = 24;                  // automatic: gray up to this kernel dimension
+    int gray_max_dimension = 24;                                 // automatic: gray up to this kernel dimension
     std::uint64_t max_word_operations = std::uint64_t{1} << 34;  // budget, in 64-bit word XORs
-    std::size_t max_minimal_kept = 1'000'000;     // information sets: distinct minimal vectors remembered
+    std::size_t max_minimal_kept = 1'000'000;                    // information sets: distinct minimal vectors remembered
 };
 
 CosetMinimum coset_minimum(const BitVector& x0, const std::vector<BitVector>& kernel, const CosetOptions& options = {},

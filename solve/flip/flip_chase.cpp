@@ -104,8 +104,9 @@ FlipSolution solve_flip_chase(const FlipBoard& board, const FlipSolveOptions& op
     const std::uint64_t vector_bytes = (static_cast<std::uint64_t>(h) * static_cast<std::uint64_t>(w) + 63) / 64 * 8;
     std::optional<MemoryReservation> kernel_memory;
     try {
-        kernel_memory.emplace(2 * vector_bytes * top.kernel.size(),
-                              fmt::format("the kernel of a {}x{} board ({} vectors of {} cells)", h, w, top.kernel.size(), h * w));
+        kernel_memory.emplace(
+            2 * vector_bytes * top.kernel.size(),
+            fmt::format("the kernel of a {}x{} board ({} vectors of {} cells)", h, w, top.kernel.size(), h * w));
     } catch (const MemoryRefused&) {
         solution.presses = particular.ones();
         solution.count = PathCount(1);

@@ -61,7 +61,8 @@ Oriented orient(const FlipBoard& board, bool transpose) {
 }
 
 // The presses x_rc = b_rc + R_r + C_c, as cells of the original board.
-std::vector<int> presses_of(const FlipBoard& board, const Oriented& o, const std::vector<int>& row_flip, const BitVector& col_flip) {
+std::vector<int> presses_of(const FlipBoard& board, const Oriented& o, const std::vector<int>& row_flip,
+                            const BitVector& col_flip) {
     std::vector<int> presses;
     for (int r = 0; r < o.height; ++r) {
         BitVector x = o.rows[static_cast<std::size_t>(r)] ^ col_flip;
@@ -126,10 +127,11 @@ std::string parity_reason(const std::vector<int>& parity, const FlipBoard& board
         if (parity[k] != parity[0]) {
             const char* line = of_rows ? "row" : "column";
             const int across = of_rows ? board.cols : board.rows;
-            return fmt::format("with an odd number of {0}s ({1}), every press flips the parity of every {2} (its own {2} has "
-                               "{1} cells, each other {2} one), so {2}s 0 and {3}, whose counts of cells off target have "
-                               "different parities, can never both be right",
-                               of_rows ? "column" : "row", across, line, k);
+            return fmt::format(
+                "with an odd number of {0}s ({1}), every press flips the parity of every {2} (its own {2} has "
+                "{1} cells, each other {2} one), so {2}s 0 and {3}, whose counts of cells off target have "
+                "different parities, can never both be right",
+                of_rows ? "column" : "row", across, line, k);
         }
     return {};
 }
@@ -168,7 +170,7 @@ WordCost rows_cost(const std::vector<std::uint64_t>& rows, std::uint64_t cols, i
 // last column's flip follows from the others'), the best rows for each.
 struct ColumnsChoice {
     BitVector flip;
-    PathCount count;                                // the optimal press sets
+    PathCount count;  // the optimal press sets
     SearchOutcome outcome = SearchOutcome::complete;
 };
 
@@ -240,7 +242,8 @@ void solve_even_sides(const FlipBoard& board, FlipSolution& solution) {
     solution.presses = presses_of(board, o, o.row_parity, col_flip);
     solution.lower_bound = static_cast<int>(solution.presses.size());
     solution.count = 1;
-    solution.method = "the cross rule for even sides (press where row + column hold an odd number of lit cells), the only solution";
+    solution.method =
+        "the cross rule for even sides (press where row + column hold an odd number of lit cells), the only solution";
 }
 
 }  // namespace
@@ -295,8 +298,9 @@ FlipSolution solve_flip_cross(const FlipBoard& board, const FlipSolveOptions& op
         solution.lower_bound = solution.proven ? static_cast<int>(solution.presses.size()) : 0;
         solution.count = cols.count;
         solution.count_capped = !solution.proven;
-        solution.method = fmt::format("the cross rule for odd sides: every flip of the {} {} with the best {} for each, 2^{} solutions",
-                                      width, o.transposed ? "rows" : "columns", rows_name, solution.nullity);
+        solution.method =
+            fmt::format("the cross rule for odd sides: every flip of the {} {} with the best {} for each, 2^{} solutions", width,
+                        o.transposed ? "rows" : "columns", rows_name, solution.nullity);
         return solution;
     }
     const BitVector col_flip = improve_rows_and_columns(o, parity, budget);
@@ -305,9 +309,10 @@ FlipSolution solve_flip_cross(const FlipBoard& board, const FlipSolveOptions& op
     solution.presses = presses_of(board, o, choice.flip, col_flip);
     solution.count = 1;
     solution.count_capped = true;
-    solution.method = fmt::format("the cross rule for odd sides: 2^{} solutions, too many columns ({}) to try every flip; "
-                                  "alternating row and column improvement from 16 starts",
-                                  solution.nullity, width);
+    solution.method = fmt::format(
+        "the cross rule for odd sides: 2^{} solutions, too many columns ({}) to try every flip; "
+        "alternating row and column improvement from 16 starts",
+        solution.nullity, width);
     return solution;
 }
 

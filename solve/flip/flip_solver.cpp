@@ -29,13 +29,14 @@ std::string flip_parity_witness(const FlipBoard& board, const BitVector& cells) 
     for (std::size_t k = 0; k < ones.size() && k < 12; ++k)
         list += fmt::format("{}{},{}", k == 0 ? "" : " ", ones[k] / board.cols, ones[k] % board.cols);
     if (ones.size() > 12) list += fmt::format(" ... ({} cells)", ones.size());
-    return fmt::format("every press flips an even number of the cells {}, so the number of them that differ from the target "
-                       "stays even or odd for ever; here it is odd",
-                       list);
+    return fmt::format(
+        "every press flips an even number of the cells {}, so the number of them that differ from the target "
+        "stays even or odd for ever; here it is odd",
+        list);
 }
 
-void minimise_flip_solution(const BitVector& particular, const std::vector<BitVector>& kernel,
-                            const FlipSolveOptions& options, FlipSolution& solution) {
+void minimise_flip_solution(const BitVector& particular, const std::vector<BitVector>& kernel, const FlipSolveOptions& options,
+                            FlipSolution& solution) {
     const CosetMinimum minimum = coset_minimum(particular, kernel, options.coset, options.limits);
     solution.presses = minimum.best.ones();
     solution.proven = minimum.proven;
@@ -45,18 +46,19 @@ void minimise_flip_solution(const BitVector& particular, const std::vector<BitVe
     solution.outcome = minimum.outcome;
     solution.vectors = minimum.vectors;
     if (!kernel.empty())
-        solution.method += fmt::format(", {} over the {}-dimensional kernel ({} vectors)",
-                                       minimum.method == CosetMethod::gray ? "every solution (Gray code)"
-                                                                           : "information sets (Brouwer-Zimmermann)",
-                                       kernel.size(), minimum.vectors);
+        solution.method += fmt::format(
+            ", {} over the {}-dimensional kernel ({} vectors)",
+            minimum.method == CosetMethod::gray ? "every solution (Gray code)" : "information sets (Brouwer-Zimmermann)",
+            kernel.size(), minimum.vectors);
 }
 
 FlipSolution solve_flip_elimination(const FlipBoard& board, const FlipSolveOptions& options) {
     const int n = board.cell_count();
     if (n > flip_max_elimination_cells)
-        throw std::invalid_argument(fmt::format("the board has {} cells; elimination handles at most {} (the cross pattern, "
-                                                "and plus without wrap, have no such limit)",
-                                                n, flip_max_elimination_cells));
+        throw std::invalid_argument(
+            fmt::format("the board has {} cells; elimination handles at most {} (the cross pattern, "
+                        "and plus without wrap, have no such limit)",
+                        n, flip_max_elimination_cells));
     const Gf2Matrix a = flip_press_matrix(board);
     const BitVector b = flip_difference(board);
     const Gf2Solution system = solve_gf2(a, b);

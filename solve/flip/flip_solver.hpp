@@ -13,11 +13,11 @@
 #include <string>
 #include <vector>
 
+#include "puzzles/flip/flip_board.hpp"
 #include "solve/flip/bit_vector.hpp"
 #include "solve/flip/coset_minimum.hpp"
 #include "solve/flip/gf2_system.hpp"
 #include "solve/path_count.hpp"
-#include "puzzles/flip/flip_board.hpp"
 #include "solve/search_limits.hpp"
 
 namespace puzzlebox {
@@ -32,15 +32,15 @@ struct FlipSolveOptions {
 
 struct FlipSolution {
     bool solvable = false;
-    std::string why_not;         // when not solvable: the invariant the board breaks
-    int rank = 0, nullity = 0;   // of the press matrix
-    std::vector<int> presses;    // the fewest presses found, ascending cells
-    bool proven = false;         // no solution has fewer presses
-    int lower_bound = 0;         // every solution has at least this many presses
-    PathCount count;             // solutions with presses.size() presses (see count_capped)
-    bool count_capped = false;   // `count` is only a lower bound
-    std::string method;          // how it was solved, for the "search:" line
-    std::uint64_t vectors = 0;   // coset vectors the minimisation evaluated (deterministic)
+    std::string why_not;        // when not solvable: the invariant the board breaks
+    int rank = 0, nullity = 0;  // of the press matrix
+    std::vector<int> presses;   // the fewest presses found, ascending cells
+    bool proven = false;        // no solution has fewer presses
+    int lower_bound = 0;        // every solution has at least this many presses
+    PathCount count;            // solutions with presses.size() presses (see count_capped)
+    bool count_capped = false;  // `count` is only a lower bound
+    std::string method;         // how it was solved, for the "search:" line
+    std::uint64_t vectors = 0;  // coset vectors the minimisation evaluated (deterministic)
     SearchOutcome outcome = SearchOutcome::complete;
 };
 
@@ -67,8 +67,8 @@ FlipSolution solve_flip_elimination(const FlipBoard& board, const FlipSolveOptio
 
 // Shared by the methods: a solution from a particular solution and a kernel
 // basis (all boards' cells long), minimised by coset_minimum.
-void minimise_flip_solution(const BitVector& particular, const std::vector<BitVector>& kernel,
-                            const FlipSolveOptions& options, FlipSolution& solution);
+void minimise_flip_solution(const BitVector& particular, const std::vector<BitVector>& kernel, const FlipSolveOptions& options,
+                            FlipSolution& solution);
 
 // The explanation of an unsolvable board from a vector y with y A = 0 and
 // y . b = 1: the cells of y always change by an even number of lights.

@@ -19,7 +19,7 @@ namespace puzzlebox {
 namespace {
 
 // The three M4RI functions used, from the library opened on first use (see
-// CMakeLists.txt: linking it would cost every run its 4.5 ms constructor).
+// CMakeLists.txt: linked, its constructor slows every run; bench/README.md).
 // Null when it cannot be opened: elimination then uses the plain kernel.
 struct M4ri {
     decltype(&mzd_init) init;

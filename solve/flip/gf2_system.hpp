@@ -28,8 +28,8 @@ enum class Gf2Kernel { m4ri, plain };
 struct Gf2Solution {
     int rank = 0;
     bool solvable = false;
-    BitVector particular;          // a solution (free variables 0), when solvable
-    std::vector<BitVector> kernel; // cols - rank vectors, each with one free variable set
+    BitVector particular;           // a solution (free variables 0), when solvable
+    std::vector<BitVector> kernel;  // cols - rank vectors, each with one free variable set
 };
 
 // Solves a x = b (b has a.rows bits).

@@ -25,7 +25,8 @@ std::uint64_t reverse_bits(std::uint64_t x) {
     return __builtin_bswap64(x);
 }
 Mask128 reverse_bits(Mask128 x) {
-    return static_cast<Mask128>(reverse_bits(static_cast<std::uint64_t>(x))) << 64 | reverse_bits(static_cast<std::uint64_t>(x >> 64));
+    return static_cast<Mask128>(reverse_bits(static_cast<std::uint64_t>(x))) << 64 |
+           reverse_bits(static_cast<std::uint64_t>(x >> 64));
 }
 
 int lowest(std::uint64_t x) { return std::countr_zero(x); }
@@ -34,7 +35,9 @@ int lowest(Mask128 x) {
     return low != 0 ? std::countr_zero(low) : 64 + std::countr_zero(static_cast<std::uint64_t>(x >> 64));
 }
 int popcount(std::uint64_t x) { return std::popcount(x); }
-int popcount(Mask128 x) { return std::popcount(static_cast<std::uint64_t>(x)) + std::popcount(static_cast<std::uint64_t>(x >> 64)); }
+int popcount(Mask128 x) {
+    return std::popcount(static_cast<std::uint64_t>(x)) + std::popcount(static_cast<std::uint64_t>(x >> 64));
+}
 int highest(std::uint64_t x) { return 63 - std::countl_zero(x); }
 int highest(Mask128 x) {
     const auto high = static_cast<std::uint64_t>(x >> 64);
@@ -59,7 +62,8 @@ public:
         cells_ = geometry.cell_count();
         value_.assign(static_cast<std::size_t>(cells_), -1);
         corner_of_.assign(static_cast<std::size_t>(cells_), -1);
-        for (std::size_t k = 0; k < geometry.corners().size(); ++k) corner_of_[static_cast<std::size_t>(geometry.corners()[k])] = static_cast<int>(k);
+        for (std::size_t k = 0; k < geometry.corners().size(); ++k)
+            corner_of_[static_cast<std::size_t>(geometry.corners()[k])] = static_cast<int>(k);
         unused_ = cells_ == mask_bits<Mask> ? ~Mask{0} : bit<Mask>(cells_) - 1;
         const auto& lines = geometry.lines();
         line_need_.resize(lines.size());
@@ -266,11 +270,12 @@ private:
     Mask unused_ = 0;
     std::vector<std::int64_t> line_need_;  // offsets the open cells must still add up to
     std::vector<int> line_open_;
-    std::vector<int> line_open_cells_;     // sum of the open cells' numbers
-    std::vector<int> pending_;             // lines to check
+    std::vector<int> line_open_cells_;  // sum of the open cells' numbers
+    std::vector<int> pending_;          // lines to check
     std::vector<int> trail_;
     std::array<std::int64_t, 2 * HexagonBoard::max_order> least_{}, greatest_{};
-    Mask sums_of_ = ~Mask{0};  // the unused set least_ and greatest_ were summed for (never a real one: cells < bits or not all unused)
+    Mask sums_of_ =
+        ~Mask{0};  // the unused set least_ and greatest_ were summed for (never a real one: cells < bits or not all unused)
     bool broken_ = false;
     bool stopped_ = false;
 };

@@ -4,17 +4,17 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
-#include <string>
-#include <utility>
 #include <optional>
 #include <sstream>
+#include <string>
+#include <utility>
 
 #include <fmt/format.h>
 
 #include "distributed/cluster.hpp"
-#include "support/progress.hpp"
 #include "solve/hexagon/hexagon_zero_sum.hpp"
 #include "solve/random.hpp"
+#include "support/progress.hpp"
 
 namespace puzzlebox {
 
@@ -29,8 +29,11 @@ class Arrangement {
 public:
     Arrangement(const HexagonGeometry& geometry, std::int64_t constant, std::int64_t first_value,
                 std::vector<std::int64_t> values)
-        : geometry_(geometry), first_value_(first_value), value_(std::move(values)),
-          error_(geometry.lines().size(), -constant), cell_of_(value_.size(), 0) {
+        : geometry_(geometry),
+          first_value_(first_value),
+          value_(std::move(values)),
+          error_(geometry.lines().size(), -constant),
+          cell_of_(value_.size(), 0) {
         for (int cell = 0; cell < geometry.cell_count(); ++cell) {
             for (int line : geometry.lines_of(cell)) error_[line] += value_[cell];
             cell_of_[static_cast<std::size_t>(value_[cell] - first_value_)] = cell;
@@ -86,7 +89,7 @@ private:
 // The free cells and, for every line, its free cells.
 struct FreeCells {
     std::vector<int> cells;
-    std::vector<char> is_free;             // by cell
+    std::vector<char> is_free;              // by cell
     std::vector<std::vector<int>> on_line;  // by line
 };
 
@@ -105,8 +108,7 @@ int targeted_partner(const Arrangement& arrangement, const FreeCells& free, int 
 // more fix the third and keep the others). Depth 3 tries about
 // (wrong lines x cells per line)^3 swaps, ~10^6 at order 10.
 // Leaves the arrangement magic and returns true, or unchanged and false.
-bool finish_by_targeted_moves(Arrangement& arrangement, const HexagonGeometry& geometry, const FreeCells& free,
-                              int depth) {
+bool finish_by_targeted_moves(Arrangement& arrangement, const HexagonGeometry& geometry, const FreeCells& free, int depth) {
     if (arrangement.total() == 0) return true;
     if (depth == 0) return false;
     std::vector<int> wrong_lines;
@@ -124,7 +126,6 @@ bool finish_by_targeted_moves(Arrangement& arrangement, const HexagonGeometry& g
     }
     return false;
 }
-
 
 // The puzzle opened for the search: its clues in place, the free cells,
 // and the values left for them.
@@ -245,8 +246,7 @@ void gather_best(HexagonLocalResult& result, const Cluster& cluster) {
 
 }  // namespace
 
-std::int64_t hexagon_line_error(const HexagonGeometry& geometry, std::int64_t constant,
-                                const std::vector<std::int64_t>& filled) {
+std::int64_t hexagon_line_error(const HexagonGeometry& geometry, std::int64_t constant, const std::vector<std::int64_t>& filled) {
     std::int64_t total = 0;
     for (const auto& line : geometry.lines()) {
         std::int64_t sum = -constant;
@@ -278,12 +278,14 @@ HexagonLocalResult search_magic_hexagon_locally(const HexagonBoard& puzzle, cons
     const bool spread = options.spread && cluster.distributed();
     std::optional<StopFlag> found_elsewhere;
     if (spread) found_elsewhere.emplace(cluster);
-    Random random = spread && cluster.rank() > 0 ? Random(options.seed, static_cast<std::uint64_t>(cluster.rank())) : Random(options.seed);
+    Random random =
+        spread && cluster.rank() > 0 ? Random(options.seed, static_cast<std::uint64_t>(cluster.rank())) : Random(options.seed);
     const auto another_found = [&] { return found_elsewhere && found_elsewhere->raised(); };
     result.error = -1;
     Progress progress(fmt::format("local search, order {}", geometry.order()), 0, "runs");
     // An empty zero-sum grid: the antisymmetric search (hexagon_zero_sum.hpp).
-    const bool zero_sum_empty = *constant == 0 && puzzle.first_value == -(cells - 1) / 2 && free.cells.size() == static_cast<std::size_t>(cells);
+    const bool zero_sum_empty =
+        *constant == 0 && puzzle.first_value == -(cells - 1) / 2 && free.cells.size() == static_cast<std::size_t>(cells);
     if (zero_sum_empty && options.antisymmetric) {
         const std::uint64_t pairs = static_cast<std::uint64_t>(cells - 1) / 2;
         std::uint64_t run = options.steps_per_run;

@@ -38,8 +38,7 @@ struct HexagonLocalResult {
 };
 
 // The closeness of a filled grid: the sum over lines of (sum - constant)^2.
-std::int64_t hexagon_line_error(const HexagonGeometry& geometry, std::int64_t constant,
-                                const std::vector<std::int64_t>& filled);
+std::int64_t hexagon_line_error(const HexagonGeometry& geometry, std::int64_t constant, const std::vector<std::int64_t>& filled);
 
 // Without a node or time limit the search would only end at a solution, so
 // the caller must give one (puzzlebox-solve defaults to 60 s).

@@ -2,13 +2,13 @@
 // gcd) of the hexagon's line equations, and the greedy fill plan.
 #include "solve/hexagon/hexagon_plan.hpp"
 
-#include <fmt/format.h>
-
+#include <algorithm>
 #include <cstdlib>
 #include <map>
 #include <mutex>
-#include <algorithm>
 #include <numeric>
+
+#include <fmt/format.h>
 
 namespace puzzlebox {
 
@@ -83,7 +83,8 @@ std::vector<HexagonPlanStep> plan_hexagon_search(const HexagonGeometry& geometry
         int unknown = 0;
         for (char k : known) unknown += !k;
         if (unknown == 0) break;
-        if (stop.stop()) throw SearchStopped(stop.outcome(), fmt::format("planning the search of an order-{} hexagon", geometry.order()));
+        if (stop.stop())
+            throw SearchStopped(stop.outcome(), fmt::format("planning the search of an order-{} hexagon", geometry.order()));
         int best = -1;
         if (cells <= 61) {
             // Most cells fixed; among equals, the cell whose lines are nearest to complete.
@@ -130,8 +131,7 @@ std::vector<HexagonPlanStep> plan_hexagon_search(const HexagonGeometry& geometry
 }
 
 std::shared_ptr<const std::vector<HexagonPlanStep>> cached_hexagon_plan(const HexagonGeometry& geometry,
-                                                                         const std::vector<char>& given,
-                                                                         const StopCheck& stop) {
+                                                                        const std::vector<char>& given, const StopCheck& stop) {
     static std::mutex mutex;
     static std::map<std::pair<int, std::vector<char>>, std::shared_ptr<const std::vector<HexagonPlanStep>>> cache;
     const std::pair<int, std::vector<char>> key{geometry.order(), given};

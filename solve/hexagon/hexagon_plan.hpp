@@ -25,8 +25,8 @@ struct HexagonFormula {
 };
 
 struct HexagonPlanStep {
-    int free_cell = -1;                    // -1 only in the plan's first step (the givens)
-    std::vector<HexagonFormula> derived;   // cells fixed once free_cell is known
+    int free_cell = -1;                   // -1 only in the plan's first step (the givens)
+    std::vector<HexagonFormula> derived;  // cells fixed once free_cell is known
 };
 
 // steps[0] derives from the givens alone (free_cell -1); each later step
@@ -40,7 +40,7 @@ std::vector<HexagonPlanStep> plan_hexagon_search(const HexagonGeometry& geometry
 // The same plan, computed once per order and set of given cells (thread-safe;
 // the cache is emptied past 1024 plans).
 std::shared_ptr<const std::vector<HexagonPlanStep>> cached_hexagon_plan(const HexagonGeometry& geometry,
-                                                                         const std::vector<char>& given,
-                                                                         const StopCheck& stop = StopCheck());
+                                                                        const std::vector<char>& given,
+                                                                        const StopCheck& stop = StopCheck());
 
 }  // namespace puzzlebox

@@ -26,7 +26,11 @@ public:
 
     HexagonProblem(const HexagonBoard& puzzle, const HexagonGeometry& geometry, std::int64_t constant, bool break_symmetry,
                    bool nearest_first, const std::vector<HexagonPlanStep>& plan)
-        : geometry_(geometry), plan_(plan), first_(puzzle.first_value), constant_(constant), break_symmetry_(break_symmetry),
+        : geometry_(geometry),
+          plan_(plan),
+          first_(puzzle.first_value),
+          constant_(constant),
+          break_symmetry_(break_symmetry),
           nearest_first_(nearest_first) {
         const int cells = geometry.cell_count();
         value_.assign(static_cast<std::size_t>(cells), 0);
@@ -79,8 +83,7 @@ public:
         // still need per open cell first (a line with e open cells and rest
         // r to go wants about r / e in each).
         double wanted = 0;
-        for (int line : geometry_.lines_of(cell))
-            wanted += static_cast<double>(constant_ - line_sum_[line]) / line_empty_[line];
+        for (int line : geometry_.lines_of(cell)) wanted += static_cast<double>(constant_ - line_sum_[line]) / line_empty_[line];
         wanted /= static_cast<double>(geometry_.lines_of(cell).size());
         std::stable_sort(moves.begin() + static_cast<std::ptrdiff_t>(begin), moves.end(),
                          [wanted](std::int64_t a, std::int64_t b) {
@@ -261,8 +264,7 @@ HexagonSearchResult solve_magic_hexagon(const HexagonBoard& puzzle, SearchGoal g
     }
     const auto constant = hexagon_constant(puzzle.order, puzzle.first_value);
     const HexagonGeometry geometry(puzzle.order);
-    const bool empty_grid =
-        std::none_of(puzzle.cells.begin(), puzzle.cells.end(), [](const auto& v) { return v.has_value(); });
+    const bool empty_grid = std::none_of(puzzle.cells.begin(), puzzle.cells.end(), [](const auto& v) { return v.has_value(); });
     // On an empty grid no solution is its own image (the values differ, and
     // every symmetry but the identity moves a corner), so each orbit has 12.
     const bool break_symmetry = empty_grid && !geometry.corners().empty();

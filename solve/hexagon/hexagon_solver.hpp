@@ -20,10 +20,10 @@ namespace puzzlebox {
 
 struct HexagonSearchResult {
     SearchOutcome outcome = SearchOutcome::complete;
-    std::string impossible;  // why no solution can exist, when known before searching
+    std::string impossible;                            // why no solution can exist, when known before searching
     std::vector<std::vector<std::int64_t>> solutions;  // row by row; with up_to_symmetry one per orbit
-    PathCount count;   // solutions, the 12 orientations counted apart (first: 0 or 1)
-    PathCount orbits;  // solutions up to the 12 symmetries (all / count)
+    PathCount count;                                   // solutions, the 12 orientations counted apart (first: 0 or 1)
+    PathCount orbits;                                  // solutions up to the 12 symmetries (all / count)
     std::uint64_t nodes = 0;
 };
 

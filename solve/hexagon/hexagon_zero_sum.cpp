@@ -12,11 +12,11 @@ namespace {
 
 // The reduced problem: pairs of opposite cells and the tracked lines.
 struct Pairs {
-    int m = 0;                                  // pairs; magnitudes 1..m
-    std::vector<int> cell;                      // pair -> its cell (the one before the centre)
-    std::vector<std::array<int, 3>> line;       // pair -> tracked line per direction, -1: none
-    std::vector<std::array<int, 3>> sign;       // pair -> +1 / -1: which cell of the pair is on it
-    std::vector<std::vector<int>> on_line;      // tracked line -> its pairs
+    int m = 0;                              // pairs; magnitudes 1..m
+    std::vector<int> cell;                  // pair -> its cell (the one before the centre)
+    std::vector<std::array<int, 3>> line;   // pair -> tracked line per direction, -1: none
+    std::vector<std::array<int, 3>> sign;   // pair -> +1 / -1: which cell of the pair is on it
+    std::vector<std::vector<int>> on_line;  // tracked line -> its pairs
     int tracked = 0;
 
     explicit Pairs(const HexagonGeometry& g) {
@@ -43,10 +43,12 @@ struct Pairs {
                     lines[static_cast<std::size_t>(d)] = tracked_index[static_cast<std::size_t>(l)];
                     signs[static_cast<std::size_t>(d)] = +1;
                 } else if (mirror_line[static_cast<std::size_t>(l)] != l) {  // the opposite cell is on the tracked mirror
-                    lines[static_cast<std::size_t>(d)] = tracked_index[static_cast<std::size_t>(mirror_line[static_cast<std::size_t>(l)])];
+                    lines[static_cast<std::size_t>(d)] =
+                        tracked_index[static_cast<std::size_t>(mirror_line[static_cast<std::size_t>(l)])];
                     signs[static_cast<std::size_t>(d)] = -1;
                 }
-                if (lines[static_cast<std::size_t>(d)] >= 0) on_line[static_cast<std::size_t>(lines[static_cast<std::size_t>(d)])].push_back(p);
+                if (lines[static_cast<std::size_t>(d)] >= 0)
+                    on_line[static_cast<std::size_t>(lines[static_cast<std::size_t>(d)])].push_back(p);
             }
             line.push_back(lines);
             sign.push_back(signs);
@@ -57,12 +59,17 @@ struct Pairs {
 // The state: each pair's signed value; the tracked lines' errors.
 class State {
 public:
-    State(const Pairs& pairs, std::vector<std::int64_t> value) : pairs_(pairs), value_(std::move(value)), error_(static_cast<std::size_t>(pairs.tracked), 0), holder_(static_cast<std::size_t>(pairs.m) + 1, 0) {
+    State(const Pairs& pairs, std::vector<std::int64_t> value)
+        : pairs_(pairs),
+          value_(std::move(value)),
+          error_(static_cast<std::size_t>(pairs.tracked), 0),
+          holder_(static_cast<std::size_t>(pairs.m) + 1, 0) {
         for (int p = 0; p < pairs.m; ++p) {
             holder_[static_cast<std::size_t>(std::abs(value_[static_cast<std::size_t>(p)]))] = p;
             for (int d = 0; d < 3; ++d)
                 if (const int l = pairs.line[static_cast<std::size_t>(p)][static_cast<std::size_t>(d)]; l >= 0)
-                    error_[static_cast<std::size_t>(l)] += pairs.sign[static_cast<std::size_t>(p)][static_cast<std::size_t>(d)] * value_[static_cast<std::size_t>(p)];
+                    error_[static_cast<std::size_t>(l)] += pairs.sign[static_cast<std::size_t>(p)][static_cast<std::size_t>(d)] *
+                                                           value_[static_cast<std::size_t>(p)];
         }
         for (std::int64_t e : error_) total_ += e * e;
     }
@@ -154,8 +161,11 @@ std::vector<char> odd_pairs(const Pairs& pairs, Random& random) {
     const std::size_t words = (static_cast<std::size_t>(m) + 63) / 64;
     std::vector<std::vector<std::uint64_t>> rows(static_cast<std::size_t>(pairs.tracked), std::vector<std::uint64_t>(words, 0));
     for (int l = 0; l < pairs.tracked; ++l)
-        for (int p : pairs.on_line[static_cast<std::size_t>(l)]) rows[static_cast<std::size_t>(l)][static_cast<std::size_t>(p) / 64] ^= std::uint64_t{1} << (p % 64);
-    const auto bit = [](const std::vector<std::uint64_t>& row, int i) { return (row[static_cast<std::size_t>(i) / 64] >> (i % 64)) & 1; };
+        for (int p : pairs.on_line[static_cast<std::size_t>(l)])
+            rows[static_cast<std::size_t>(l)][static_cast<std::size_t>(p) / 64] ^= std::uint64_t{1} << (p % 64);
+    const auto bit = [](const std::vector<std::uint64_t>& row, int i) {
+        return (row[static_cast<std::size_t>(i) / 64] >> (i % 64)) & 1;
+    };
     // Reduced row echelon form.
     std::vector<int> pivot;  // per reduced row, its pivot column
     std::size_t rank = 0;
@@ -246,8 +256,8 @@ ZeroSumResult search_zero_sum_hexagon(const HexagonGeometry& geometry, SearchBud
     const double hot = 3.0, cold = 0.5;
     const double cooling = std::pow(cold / hot, 1.0 / static_cast<double>(steps_per_run));
     std::vector<std::int64_t> start(static_cast<std::size_t>(m));
-    std::vector<int> class_of;                     // pair -> magnitude parity
-    std::array<std::vector<int>, 2> members_of;    // parity -> its pairs
+    std::vector<int> class_of;                   // pair -> magnitude parity
+    std::array<std::vector<int>, 2> members_of;  // parity -> its pairs
     while (budget.outcome() == SearchOutcome::complete && !stop()) {
         if (progress) progress(result.runs, result.closeness);
         ++result.runs;
@@ -258,7 +268,8 @@ ZeroSumResult search_zero_sum_hexagon(const HexagonGeometry& geometry, SearchBud
         std::array<std::vector<std::int64_t>, 2> magnitudes;
         for (int v = 1; v <= m; ++v) magnitudes[static_cast<std::size_t>(v & 1)].push_back(v);
         for (auto& list : magnitudes)
-            for (std::size_t i = list.size(); i > 1; --i) std::swap(list[i - 1], list[random.below(static_cast<std::uint32_t>(i))]);
+            for (std::size_t i = list.size(); i > 1; --i)
+                std::swap(list[i - 1], list[random.below(static_cast<std::uint32_t>(i))]);
         std::array<std::size_t, 2> used{0, 0};
         class_of.assign(static_cast<std::size_t>(m), 0);
         for (auto& members : members_of) members.clear();

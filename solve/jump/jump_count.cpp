@@ -9,19 +9,19 @@
 #include <chrono>
 #include <cstdlib>
 #include <optional>
+#include <stdexcept>
 #include <tuple>
 #include <utility>
-#include <stdexcept>
 #include <vector>
 
 #include <tbb/blocked_range.h>
 #include <tbb/enumerable_thread_specific.h>
 #include <tbb/parallel_for.h>
+#include <tbb/task_arena.h>
 
 #include "distributed/cluster.hpp"
 #include "solve/bit_field.hpp"
 #include "solve/memory_budget.hpp"
-#include <tbb/task_arena.h>
 
 namespace puzzlebox {
 
@@ -36,7 +36,7 @@ Cells bit(int cell) { return Cells{1} << cell; }
 
 struct JumpGraph {
     int start = 0, goal = 0;
-    std::vector<Cells> jumps;  // where each cell jumps to (none from the goal: a path ends there)
+    std::vector<Cells> jumps;     // where each cell jumps to (none from the goal: a path ends there)
     std::vector<Cells> landings;  // which cells jump to each cell
     std::vector<std::int64_t> value;
     // Bit planes of the values: bit k of |v| set, for the positive and the
@@ -79,7 +79,8 @@ Cells usable_cells(const JumpGraph& graph, int cell, Cells free, bool free_reach
     Cells reach = graph.jumps[static_cast<std::size_t>(cell)] & free;
     for (Cells level = reach & ~goal; level != 0;) {
         Cells next = 0;
-        for (Cells todo = level; todo != 0; todo &= todo - 1) next |= graph.jumps[static_cast<std::size_t>(std::countr_zero(todo))];
+        for (Cells todo = level; todo != 0; todo &= todo - 1)
+            next |= graph.jumps[static_cast<std::size_t>(std::countr_zero(todo))];
         next &= free & ~reach;
         reach |= next;
         level = next & ~goal;
@@ -91,7 +92,8 @@ Cells usable_cells(const JumpGraph& graph, int cell, Cells free, bool free_reach
     Cells useful = goal;
     for (Cells level = goal; level != 0;) {
         Cells next = 0;
-        for (Cells todo = level; todo != 0; todo &= todo - 1) next |= graph.landings[static_cast<std::size_t>(std::countr_zero(todo))];
+        for (Cells todo = level; todo != 0; todo &= todo - 1)
+            next |= graph.landings[static_cast<std::size_t>(std::countr_zero(todo))];
         next &= reach & ~useful;
         useful |= next;
         level = next;
@@ -129,7 +131,8 @@ public:
 
     // `room`: the bytes the counts and the slots may take.
     explicit SumTables(std::uint64_t room)
-        : slots_(first_slots), max_words_(static_cast<std::size_t>(room / 2 / sizeof(std::uint32_t))),
+        : slots_(first_slots),
+          max_words_(static_cast<std::size_t>(room / 2 / sizeof(std::uint32_t))),
           max_slots_(std::bit_floor(static_cast<std::size_t>(std::max<std::uint64_t>(room / 2 / sizeof(Slot), first_slots)))),
           scratch_(static_cast<std::size_t>(jump_count_max_cells + 1) * static_cast<std::size_t>(max_table_sums)) {}
 
@@ -162,9 +165,11 @@ public:
         std::uint64_t* at = into + (table.low + shift - into_low);
         if (!table.wide) {
             const std::uint32_t* counts = pool_.data() + table.first;
-            for (std::uint32_t k = 0; k < table.size; ++k) at[static_cast<std::size_t>(k) * static_cast<std::size_t>(table.step)] += counts[k];
+            for (std::uint32_t k = 0; k < table.size; ++k)
+                at[static_cast<std::size_t>(k) * static_cast<std::size_t>(table.step)] += counts[k];
         } else {
-            for (std::uint32_t k = 0; k < table.size; ++k) at[static_cast<std::size_t>(k) * static_cast<std::size_t>(table.step)] += value(table, k);
+            for (std::uint32_t k = 0; k < table.size; ++k)
+                at[static_cast<std::size_t>(k) * static_cast<std::size_t>(table.step)] += value(table, k);
         }
     }
     // Keeps the counts of `sums` (sum low + i at i, `span` of them) under
@@ -200,13 +205,17 @@ public:
         }
         if ((used_ + 1) * 4 > slots_.size() * 3) grow();
         ++used_;
-        place(Slot{cells, static_cast<std::uint32_t>(SlotFirst::put(table.first) | SlotCell::put(static_cast<std::uint64_t>(cell))),
+        place(Slot{cells,
+                   static_cast<std::uint32_t>(SlotFirst::put(table.first) | SlotCell::put(static_cast<std::uint64_t>(cell))),
                    static_cast<std::int16_t>(table.low),
-                   static_cast<std::uint16_t>(SlotSize::put(table.size) | SlotWide::put(table.wide) | SlotStepTwo::put(table.step == 2))});
+                   static_cast<std::uint16_t>(SlotSize::put(table.size) | SlotWide::put(table.wide) |
+                                              SlotStepTwo::put(table.step == 2))});
         return table;
     }
     // Room for the sums of the table being built at recursion depth `depth`.
-    std::uint64_t* sums(int depth) { return scratch_.data() + static_cast<std::size_t>(depth) * static_cast<std::size_t>(max_table_sums); }
+    std::uint64_t* sums(int depth) {
+        return scratch_.data() + static_cast<std::size_t>(depth) * static_cast<std::size_t>(max_table_sums);
+    }
 
 private:
     static constexpr std::size_t first_slots = std::size_t{1} << 12;
@@ -222,8 +231,9 @@ private:
     using SlotWide = BitField<14, 1>;     // shape: counts of 64 bits (two pool words each)
     using SlotStepTwo = BitField<15, 1>;  // shape: sums two apart (one parity)
     static Table unpack(const Slot& slot) {
-        return Table{slot.low, static_cast<std::uint32_t>(SlotFirst::get(slot.place)), static_cast<std::uint32_t>(SlotSize::get(slot.shape)),
-                     SlotStepTwo::get(slot.shape) ? 2 : 1, SlotWide::get(slot.shape) != 0};
+        return Table{slot.low, static_cast<std::uint32_t>(SlotFirst::get(slot.place)),
+                     static_cast<std::uint32_t>(SlotSize::get(slot.shape)), SlotStepTwo::get(slot.shape) ? 2 : 1,
+                     SlotWide::get(slot.shape) != 0};
     }
     std::uint64_t value(const Table& table, std::uint32_t k) const {
         if (!table.wide) return pool_[table.first + k];
@@ -266,7 +276,8 @@ private:
 class FinishMemo {
     struct Entry {
         Cells free = 0;
-        std::uint64_t packed = 0;  // EntryCount | EntryCost | the tag (EntryGeneration | EntryNeed | EntryCell); generation 0: never written
+        std::uint64_t packed =
+            0;  // EntryCount | EntryCost | the tag (EntryGeneration | EntryNeed | EntryCell); generation 0: never written
     };
     struct alignas(32) Bucket {
         std::array<Entry, 2> entries{};
@@ -347,9 +358,7 @@ public:
         return !stopped();
     }
     std::uint64_t nodes() const { return std::min(nodes_.load(), limits_.max_nodes); }
-    SearchOutcome outcome() const {
-        return static_cast<SearchOutcome>(outcome_.load());
-    }
+    SearchOutcome outcome() const { return static_cast<SearchOutcome>(outcome_.load()); }
 
 private:
     SearchLimits limits_;
@@ -394,9 +403,8 @@ public:
         // Near the end of a path: the counts for every need at once, when the
         // need lies in the middle half of the sums these cells can make.
         // Towards either end few finishes can reach it and the bounds cut the
-        // search by need quickly, where a table would count every sum (on
-        // board 04 of bench/boards, 931 paths, tables everywhere took 1.6x
-        // as long).
+        // search by need quickly, where a table would count every sum
+        // (measured: bench/README.md, "Measured choices").
         if (std::popcount(reach) <= table_cells_ &&
             (!graph_.target || (4 * (between - low) >= high - low && 4 * (high - between) >= high - low))) {
             // (Its slot was just looked for when the usable cells are all the free ones.)
@@ -486,7 +494,8 @@ public:
             // Every cell of `usable` reaches the goal within it; without it,
             // still so when no other cell jumps into the move's cell (no path
             // to the goal went through it).
-            const Cells cells = usable_cells(graph_, move, usable & ~bit(move), !(graph_.landings[static_cast<std::size_t>(move)] & usable));
+            const Cells cells =
+                usable_cells(graph_, move, usable & ~bit(move), !(graph_.landings[static_cast<std::size_t>(move)] & usable));
             if (cells == 0) continue;
             to[static_cast<std::size_t>(moves)] = move;
             onward[static_cast<std::size_t>(moves)] = cells;

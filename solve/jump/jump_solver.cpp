@@ -85,7 +85,8 @@ public:
     bool prune() const {
         if (current_ == goal_) return true;  // reached with the wrong sum
         if (pruning_.sum_bounds && target_ && !sum_parity_allows_target()) return true;
-        if (pruning_.goal_reachable && (flood_every_ == 1 || ++flood_skipped_ % flood_every_ == 0)) return !goal_reachable_with_sum();
+        if (pruning_.goal_reachable && (flood_every_ == 1 || ++flood_skipped_ % flood_every_ == 0))
+            return !goal_reachable_with_sum();
         if (pruning_.sum_bounds && target_) {
             // The path may still collect any subset of the unvisited cells, the goal included.
             const std::int64_t goal_value = board_.value(goal_);

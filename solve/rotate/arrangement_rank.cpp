@@ -5,12 +5,12 @@
 // each position, unrank subtracts them.
 #include "solve/rotate/arrangement_rank.hpp"
 
-#include "solve/rotate/permutation.hpp"
-
 #include <algorithm>
 #include <bit>
 #include <limits>
 #include <stdexcept>
+
+#include "solve/rotate/permutation.hpp"
 
 namespace puzzlebox {
 
@@ -58,7 +58,8 @@ ArrangementRanker::ArrangementRanker(std::vector<int> labels) : cells_(labels.si
     const long long span = static_cast<long long>(distinct_.back()) - min_label_ + 1;
     if (span <= 4096) {
         index_of_.assign(static_cast<std::size_t>(span), -1);
-        for (std::size_t j = 0; j < distinct_.size(); ++j) index_of_[static_cast<std::size_t>(distinct_[j] - min_label_)] = static_cast<int>(j);
+        for (std::size_t j = 0; j < distinct_.size(); ++j)
+            index_of_[static_cast<std::size_t>(distinct_[j] - min_label_)] = static_cast<int>(j);
     }
 }
 
@@ -94,8 +95,7 @@ std::uint64_t ArrangementRanker::rank(const std::vector<int>& arrangement) const
     for (std::size_t pos = 0; pos < cells_; ++pos) {
         const std::uint64_t n = cells_ - pos;
         const int j = index(arrangement[pos]);
-        for (int smaller = 0; smaller < j; ++smaller)
-            result += share(total, left[smaller], n);
+        for (int smaller = 0; smaller < j; ++smaller) result += share(total, left[smaller], n);
         if (left[j] == 0) throw std::invalid_argument("ArrangementRanker: not an arrangement of the multiset");
         total = share(total, left[j], n);
         --left[j];

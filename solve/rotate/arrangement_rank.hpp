@@ -27,12 +27,12 @@ public:
 
 private:
     std::size_t cells_ = 0;
-    std::vector<int> distinct_;        // ascending
-    std::vector<int> multiplicity_;    // of each distinct label
+    std::vector<int> distinct_;      // ascending
+    std::vector<int> multiplicity_;  // of each distinct label
     std::uint64_t count_ = 0;
-    std::vector<int> index_of_;        // label - min_label -> distinct index (small label ranges)
+    std::vector<int> index_of_;  // label - min_label -> distinct index (small label ranges)
     int min_label_ = 0;
-    bool distinct_labels_ = false;            // a permutation: the factorial number system, O(n)
+    bool distinct_labels_ = false;  // a permutation: the factorial number system, O(n)
     int index(int label) const;
 };
 

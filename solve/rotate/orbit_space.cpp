@@ -57,7 +57,8 @@ std::vector<std::vector<int>> orbits_of(const RotateBoard& solved, const std::ve
     std::vector<int> parent(static_cast<std::size_t>(n));
     std::iota(parent.begin(), parent.end(), 0);
     const auto find = [&](int x) {
-        while (parent[static_cast<std::size_t>(x)] != x) x = parent[static_cast<std::size_t>(x)] = parent[static_cast<std::size_t>(parent[static_cast<std::size_t>(x)])];
+        while (parent[static_cast<std::size_t>(x)] != x)
+            x = parent[static_cast<std::size_t>(x)] = parent[static_cast<std::size_t>(parent[static_cast<std::size_t>(x)])];
         return x;
     };
     for (const auto& source : sources)
@@ -110,8 +111,8 @@ Orbits build_orbits(const RotateBoard& solved) {
             for (int m = 0; m < o.moves; ++m) {
                 std::array<std::uint8_t, max_orbit> q{};
                 for (int i = 0; i < s; ++i)
-                    q[static_cast<std::size_t>(i)] =
-                        p[static_cast<std::size_t>(local[static_cast<std::size_t>(sources[static_cast<std::size_t>(m)][static_cast<std::size_t>(cells[static_cast<std::size_t>(i)])])])];
+                    q[static_cast<std::size_t>(i)] = p[static_cast<std::size_t>(local[static_cast<std::size_t>(
+                        sources[static_cast<std::size_t>(m)][static_cast<std::size_t>(cells[static_cast<std::size_t>(i)])])])];
                 const std::uint32_t to = rank_permutation(q, s);
                 o.forward[j][static_cast<std::size_t>(m) * count + r] = to;
                 o.backward[j][static_cast<std::size_t>(m) * count + to] = r;
@@ -209,7 +210,6 @@ void set_bit_atomic(std::vector<std::uint64_t>& bits, std::uint64_t i) {
     std::atomic_ref<std::uint64_t>(bits[i >> 6]).fetch_or(std::uint64_t{1} << (i & 63), std::memory_order_relaxed);
 }
 
-
 // One process's share of the search: the runs it owns, the layer being
 // expanded (whole, on every process: one bit per state), and for its own
 // runs a "seen" bit and a "next layer" bit per state.
@@ -253,8 +253,10 @@ public:
                 runs_after(o_.backward, ranks, to_runs);
                 for (std::uint64_t i = 0; i < o_.run_words; ++i)
                     for (std::uint64_t bits = w[i]; bits; bits &= bits - 1)
-                        push_state(numbering_.full(static_cast<std::uint32_t>(i * 64 + static_cast<std::uint64_t>(std::countr_zero(bits))), wanted),
-                                   to_runs);
+                        push_state(
+                            numbering_.full(
+                                static_cast<std::uint32_t>(i * 64 + static_cast<std::uint64_t>(std::countr_zero(bits))), wanted),
+                            to_runs);
             }
         });
     }
@@ -290,7 +292,8 @@ public:
         if (found == 0) return 0;
         std::fill(frontier_.begin(), frontier_.end(), 0);
         std::copy(next_.begin(), next_.end(), frontier_.begin() + static_cast<std::ptrdiff_t>(my_first_ * o_.run_words));
-        cluster_.all_gather_bytes(std::span<std::uint8_t>(reinterpret_cast<std::uint8_t*>(frontier_.data()), words_ * 8), byte_offset_);
+        cluster_.all_gather_bytes(std::span<std::uint8_t>(reinterpret_cast<std::uint8_t*>(frontier_.data()), words_ * 8),
+                                  byte_offset_);
         if (cluster_.distributed()) bytes_exchanged_ += (words_ - my_words_) * 8;
         return found;
     }
@@ -326,7 +329,8 @@ private:
         for (int m = 0; m < o_.moves; ++m) {
             const std::uint64_t to_run = to_runs[static_cast<std::size_t>(m)];
             if (!mine(to_run)) continue;
-            const std::uint64_t b = my_bit(to_run, numbering_.rest_of(o_.backward[last_][static_cast<std::size_t>(m) * last_size_ + full]));
+            const std::uint64_t b =
+                my_bit(to_run, numbering_.rest_of(o_.backward[last_][static_cast<std::size_t>(m) * last_size_ + full]));
             if (!test_bit(seen_, b)) set_bit_atomic(next_, b);
         }
     }
@@ -361,7 +365,8 @@ std::optional<std::string> orbit_space_problem(const RotateBoard& solved) {
     std::uint64_t states = 1;
     for (const auto& orbit : orbits) {
         if (orbit.size() > max_orbit)
-            return fmt::format("an orbit of {} cells (the orbit search numbers orbits of up to {} cells)", orbit.size(), max_orbit);
+            return fmt::format("an orbit of {} cells (the orbit search numbers orbits of up to {} cells)", orbit.size(),
+                               max_orbit);
         states *= factorial(static_cast<int>(orbit.size()));
         if (states > (std::uint64_t{1} << 40)) return "more than 2^40 states";
     }
@@ -402,7 +407,8 @@ OrbitSpaceResult explore_orbit_space(const RotateBoard& solved, const std::funct
                                  pull ? "pull" : "push"));
     }
     result.bytes_exchanged = search.bytes_exchanged();
-    for (const Place& place : search.first_of_layer(antipode_examples)) result.antipodes.push_back(numbering.arrangement(place, solved));
+    for (const Place& place : search.first_of_layer(antipode_examples))
+        result.antipodes.push_back(numbering.arrangement(place, solved));
     return result;
 }
 

@@ -32,7 +32,7 @@
 namespace puzzlebox {
 
 struct OrbitSpaceResult {
-    std::uint64_t indexed = 0;                 // the states the numbering covers
+    std::uint64_t indexed = 0;                // the states the numbering covers
     std::vector<std::uint64_t> distribution;  // states at distance 0, 1, ..
     std::vector<std::vector<int>> antipodes;  // the first few at the largest distance, as arrangements
     std::uint64_t bytes_per_process = 0;      // memory of this process's bit arrays

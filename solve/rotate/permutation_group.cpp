@@ -65,7 +65,8 @@ std::string decimal_product(const std::vector<int>& factors) {
 
 }  // namespace
 
-PermutationGroup::PermutationGroup(int degree, const std::vector<Permutation>& generators, const StopCheck& stop) : degree_(degree) {
+PermutationGroup::PermutationGroup(int degree, const std::vector<Permutation>& generators, const StopCheck& stop)
+    : degree_(degree) {
     if (degree < 1) throw std::invalid_argument("PermutationGroup: at least one point");
     for (const Permutation& g : generators) {
         if (static_cast<int>(g.size()) != degree || !is_identity(compose(inverse(g), g)))
@@ -109,12 +110,15 @@ void PermutationGroup::complete(std::size_t level, const StopCheck& stop) {
     // Levels below may grow (and reallocate the vector): index, never hold references.
     for (std::size_t i = 0; i < levels_[level].orbit.size(); ++i)
         for (std::size_t k = 0; k < levels_[level].generators.size(); ++k) {
-            if (stop.stop()) throw SearchStopped(stop.outcome(), fmt::format("computing the moves' group on {} points (Schreier-Sims)", degree_));
+            if (stop.stop())
+                throw SearchStopped(stop.outcome(),
+                                    fmt::format("computing the moves' group on {} points (Schreier-Sims)", degree_));
             const Level& l = levels_[level];
             const int x = l.orbit[i];
             const Permutation& s = l.generators[k];
-            const Permutation schreier = compose(inverse(*l.transversal[static_cast<std::size_t>(s[static_cast<std::size_t>(x)])]),
-                                                 compose(s, *l.transversal[static_cast<std::size_t>(x)]));
+            const Permutation schreier =
+                compose(inverse(*l.transversal[static_cast<std::size_t>(s[static_cast<std::size_t>(x)])]),
+                        compose(s, *l.transversal[static_cast<std::size_t>(x)]));
             auto [residue, stopped] = sift(schreier, level + 1);
             if (is_identity(residue)) continue;
             if (stopped == levels_.size()) levels_.push_back({first_moved(residue), {}, {}, {}});

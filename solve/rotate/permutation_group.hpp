@@ -11,9 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "solve/search_limits.hpp"
-
 #include "solve/random.hpp"
+#include "solve/search_limits.hpp"
 
 namespace puzzlebox {
 
@@ -29,10 +28,10 @@ public:
     bool contains(const Permutation& permutation) const;
     // The orbit lengths of the stabiliser chain; their product is the order.
     std::vector<int> orbit_lengths() const;
-    std::string order() const;  // in decimal, exact
+    std::string order() const;            // in decimal, exact
     static std::string factorial(int n);  // n!, the order of all permutations, in decimal
-    bool is_symmetric() const;    // all degree! permutations
-    bool is_alternating() const;  // exactly the even ones
+    bool is_symmetric() const;            // all degree! permutations
+    bool is_alternating() const;          // exactly the even ones
     Permutation random_element(Random& random) const;
 
 private:

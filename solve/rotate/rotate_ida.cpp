@@ -1,11 +1,6 @@
 // IDA* for rotation puzzles with pattern-database bounds (see rotate_ida.hpp).
 #include "solve/rotate/rotate_ida.hpp"
 
-#include "solve/memory_budget.hpp"
-
-#include "solve/rotate/arrangement_rank.hpp"
-#include "solve/rotate/permutation.hpp"
-
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
@@ -23,6 +18,9 @@
 #include <tbb/parallel_for.h>
 
 #include "solve/depth_first.hpp"
+#include "solve/memory_budget.hpp"
+#include "solve/rotate/arrangement_rank.hpp"
+#include "solve/rotate/permutation.hpp"
 
 namespace puzzlebox {
 
@@ -52,10 +50,18 @@ struct Symmetry {
 std::vector<Symmetry> board_symmetries(const RotateBoard& shape) {
     const int rows = shape.rows, cols = shape.cols;
     std::vector<std::function<std::pair<int, int>(int, int)>> candidates = {
-        [](int r, int c) { return std::pair{r, c}; },
-        [&](int r, int c) { return std::pair{rows - 1 - r, cols - 1 - c}; },
-        [&](int r, int c) { return std::pair{r, cols - 1 - c}; },
-        [&](int r, int c) { return std::pair{rows - 1 - r, c}; },
+        [](int r, int c) {
+            return std::pair{r, c};
+        },
+        [&](int r, int c) {
+            return std::pair{rows - 1 - r, cols - 1 - c};
+        },
+        [&](int r, int c) {
+            return std::pair{r, cols - 1 - c};
+        },
+        [&](int r, int c) {
+            return std::pair{rows - 1 - r, c};
+        },
     };
     if (rows == cols) {
         candidates.push_back([&](int r, int c) { return std::pair{c, rows - 1 - r}; });
@@ -121,7 +127,8 @@ std::unique_ptr<RotatePatternDatabase> pattern_database(const RotateBoard& shape
         say(fmt::format("pattern database loaded from {}", file.string()));
         return cached;
     }
-    if (!problem.empty()) warn(fmt::format("warning: the cached pattern database {} is not used: {}; building it again", file.string(), problem));
+    if (!problem.empty())
+        warn(fmt::format("warning: the cached pattern database {} is not used: {}; building it again", file.string(), problem));
     auto built = std::make_unique<RotatePatternDatabase>(shape, homes, options.progress, stop);
     try {
         built->save(file);
@@ -187,8 +194,8 @@ RotatePatterns::RotatePatterns(const RotateBoard& board, const RotatePatternOpti
 }
 
 bool RotatePatterns::fits(const RotateBoard& board) const {
-    return board.rows == shape_.rows && board.cols == shape_.cols && board.block == shape_.block &&
-           board.turns == shape_.turns && unique_label_cells(board.target) == unique_homes_;
+    return board.rows == shape_.rows && board.cols == shape_.cols && board.block == shape_.block && board.turns == shape_.turns &&
+           unique_label_cells(board.target) == unique_homes_;
 }
 
 int RotatePatterns::lower_bound(const Cells& tile, const Cells& cell_of, int enough) const {
@@ -210,8 +217,8 @@ namespace {
 
 struct MoveData {
     RotateMove move;
-    std::vector<std::uint8_t> cells;         // the block's cells
-    std::vector<std::uint8_t> from, back;    // the cells they take their tiles from, forward and undoing
+    std::vector<std::uint8_t> cells;       // the block's cells
+    std::vector<std::uint8_t> from, back;  // the cells they take their tiles from, forward and undoing
 };
 
 // What every search task shares: the moves, the pruning rules and the limits.
@@ -227,7 +234,7 @@ struct Shared {
     std::chrono::steady_clock::time_point started;
     std::atomic<std::uint64_t> spent{0};
     std::atomic<bool> stopped{false};
-    std::atomic<int> stopped_by{0};  // a SearchOutcome
+    std::atomic<int> stopped_by{0};                                            // a SearchOutcome
     std::atomic<std::size_t> cutoff{std::numeric_limits<std::size_t>::max()};  // first-solution task found so far
 
     void stop(SearchOutcome why) {  // the first reason sticks
@@ -262,14 +269,17 @@ public:
             int run = 0;  // turns of this block just made
             for (auto it = path_.rbegin(); it != path_.rend() && shared_.moves[*it].move.block == move.block; ++it) ++run;
             switch (shared_.turns) {
-                case RotateTurns::half: return false;           // two turns of a block are one
-                case RotateTurns::cw: return run < 3;           // four turns are none
+                case RotateTurns::half:
+                    return false;  // two turns of a block are one
+                case RotateTurns::cw:
+                    return run < 3;  // four turns are none
                 case RotateTurns::both:
                     if (move.quarters != last.quarters || run >= 2) return false;  // undone, or three = one back
-                    return move.quarters == 1 || !shared_.canonical;             // two back = two forward
+                    return move.quarters == 1 || !shared_.canonical;               // two back = two forward
             }
         }
-        return !(shared_.canonical && shared_.disjoint[static_cast<std::size_t>(move.block)][static_cast<std::size_t>(last.block)] &&
+        return !(shared_.canonical &&
+                 shared_.disjoint[static_cast<std::size_t>(move.block)][static_cast<std::size_t>(last.block)] &&
                  move.block < last.block);
     }
     void generate_moves(std::vector<Move>& out) const {
@@ -289,8 +299,8 @@ public:
     bool prune() const {
         if ((++visits_ & 4095) == 0) {
             const std::uint64_t spent = shared_.spent.fetch_add(4096, std::memory_order_relaxed) + 4096;
-            const SearchOutcome why = spent > shared_.limits.max_nodes ? SearchOutcome::node_limit
-                                                                       : clock_outcome(shared_.limits, shared_.started);
+            const SearchOutcome why =
+                spent > shared_.limits.max_nodes ? SearchOutcome::node_limit : clock_outcome(shared_.limits, shared_.started);
             if (why != SearchOutcome::complete) shared_.stop(why);
         }
         if (shared_.stopped.load(std::memory_order_relaxed) || task_ > shared_.cutoff.load(std::memory_order_relaxed))
@@ -319,8 +329,7 @@ private:
 };
 
 // Paths of `length` moves from the problem's position that the bound does not cut, in search order.
-void enumerate_prefixes(IdaProblem& problem, int length, std::vector<std::vector<std::uint8_t>>& prefixes,
-                        std::uint64_t& nodes) {
+void enumerate_prefixes(IdaProblem& problem, int length, std::vector<std::vector<std::uint8_t>>& prefixes, std::uint64_t& nodes) {
     if (static_cast<int>(problem.path().size()) == length) {
         prefixes.push_back(problem.path());
         return;
@@ -354,7 +363,8 @@ TilePlaces name_tiles(const RotateBoard& board, Shared& shared) {
     }
     TilePlaces places;
     for (int c = 0; c < n; ++c) {
-        shared.label[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(small.at(board.target[static_cast<std::size_t>(c)]));
+        shared.label[static_cast<std::size_t>(c)] =
+            static_cast<std::uint8_t>(small.at(board.target[static_cast<std::size_t>(c)]));
         auto& free_homes = homes_of.at(board.grid[static_cast<std::size_t>(c)]);
         places.tile[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(free_homes.front());
         places.cell_of[static_cast<std::size_t>(free_homes.front())] = static_cast<std::uint8_t>(c);
@@ -399,8 +409,7 @@ bool prepare_moves(const RotateBoard& board, Shared& shared) {
 // into tasks for every core, each a depth-first search below its prefix;
 // their results taken in task order, as a sequential search would find
 // them (same solution, same node count). False when a limit stopped it.
-bool search_bound(Shared& shared, const TilePlaces& start, int bound, SearchGoal goal,
-                  RotateResult& result) {
+bool search_bound(Shared& shared, const TilePlaces& start, int bound, SearchGoal goal, RotateResult& result) {
     const int split = std::min(bound, 3);
     std::vector<std::vector<std::uint8_t>> prefixes;
     IdaProblem root(shared, start.tile, start.cell_of);
@@ -424,12 +433,12 @@ bool search_bound(Shared& shared, const TilePlaces& start, int bound, SearchGoal
                 out.count += PathCount(1);
                 if (goal != SearchGoal::count) out.paths.push_back(at.path());
                 if (goal != SearchGoal::first) return GoalAction::keep_going;
-                for (std::size_t seen = shared.cutoff.load(); t < seen && !shared.cutoff.compare_exchange_weak(seen, t);) {
-                }
+                for (std::size_t seen = shared.cutoff.load(); t < seen && !shared.cutoff.compare_exchange_weak(seen, t);) {}
                 return GoalAction::stop;
             });
             out.nodes = stats.nodes;
-            if (stats.outcome != SearchOutcome::complete) shared.stop(stats.outcome);  // a signal seen by depth_first's own checks
+            if (stats.outcome != SearchOutcome::complete)
+                shared.stop(stats.outcome);  // a signal seen by depth_first's own checks
         }
     });
     if (shared.stopped) {  // the nodes of this unfinished iteration count too
@@ -504,7 +513,8 @@ std::string rotate_unsolvable_reason(const RotateBoard& board, const StopCheck& 
     for (const RotateMove& move : rotate_moves(board)) {
         const std::vector<int> from = rotate_move_sources(board.rows, board.cols, board.block, move);
         Cells as_permutation{};
-        for (int c = 0; c < n; ++c) as_permutation[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(from[static_cast<std::size_t>(c)]);
+        for (int c = 0; c < n; ++c)
+            as_permutation[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(from[static_cast<std::size_t>(c)]);
         all_even = all_even && permutation_parity(as_permutation, n) == 0;
     }
     return all_even && permutation_parity(cell_of, n) == 1
@@ -514,7 +524,7 @@ std::string rotate_unsolvable_reason(const RotateBoard& board, const StopCheck& 
 }
 
 RotateResult solve_rotate_ida(const RotateBoard& board, const RotatePatterns& patterns, SearchGoal goal,
-                                 const SearchLimits& limits, const std::function<void(const std::string&)>& progress) {
+                              const SearchLimits& limits, const std::function<void(const std::string&)>& progress) {
     if (!patterns.fits(board)) throw std::invalid_argument("solve_rotate_ida: the pattern databases are for another board");
     const int n = board.cell_count();
     Shared shared{patterns, board.turns, n, {}, {}, {}, goal == SearchGoal::first, limits, std::chrono::steady_clock::now()};
@@ -531,7 +541,8 @@ RotateResult solve_rotate_ida(const RotateBoard& board, const RotatePatterns& pa
     }
     const int first_bound = IdaProblem(shared, start.tile, start.cell_of).lower_bound();
     if (first_bound == RotatePatternDatabase::unreached) {
-        result.why_not = "some tiles cannot reach their home cells together (their pattern database never reaches that arrangement)";
+        result.why_not =
+            "some tiles cannot reach their home cells together (their pattern database never reaches that arrangement)";
         return result;
     }
     const int step = distinct && all_odd ? 2 : 1;

@@ -33,11 +33,11 @@ namespace puzzlebox {
 
 struct RotatePatternOptions {
     std::uint64_t max_states = std::uint64_t{1} << 29;  // per database, one byte each
-    int tiles = 0;  // tiles per database; 0: as many as max_states allows
-    std::string cache;  // a directory for built databases (load, else build and save); "": none
+    int tiles = 0;                                      // tiles per database; 0: as many as max_states allows
+    std::string cache;                                  // a directory for built databases (load, else build and save); "": none
     std::function<void(const std::string&)> progress;
     std::function<void(const std::string&)> warn;  // a damaged cache file (default: progress)
-    const StopCheck* stop = nullptr;  // polled while databases are built (SearchStopped)
+    const StopCheck* stop = nullptr;               // polled while databases are built (SearchStopped)
 };
 
 // The database size for one board when none is asked for: a board of at
@@ -73,9 +73,9 @@ public:
 private:
     struct Lookup {
         const RotatePatternDatabase* database;
-        Cells map;  // a symmetry of the board, cell -> cell
+        Cells map;                         // a symmetry of the board, cell -> cell
         std::vector<std::uint8_t> source;  // the tracked homes, mapped back by the symmetry
-        bool inverse;  // read the inverse permutation
+        bool inverse;                      // read the inverse permutation
     };
     RotateBoard shape_;
     std::vector<int> unique_homes_;  // cells whose target label is unique
@@ -97,7 +97,6 @@ std::string rotate_unsolvable_reason(const RotateBoard& board, const StopCheck& 
 // `patterns` must fit the board. Arrangements of distinct labels outside
 // the moves' group are answered at once (why_not), others searched. `progress` hears of each finished bound.
 RotateResult solve_rotate_ida(const RotateBoard& board, const RotatePatterns& patterns, SearchGoal goal,
-                                 const SearchLimits& limits = {},
-                                 const std::function<void(const std::string&)>& progress = {});
+                              const SearchLimits& limits = {}, const std::function<void(const std::string&)>& progress = {});
 
 }  // namespace puzzlebox

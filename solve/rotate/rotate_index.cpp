@@ -23,13 +23,14 @@ PermutationIndex::PermutationIndex(int rows, int cols) : n_(rows * cols) {
     }
     const int suffix = n_ <= 7 ? n_ : std::min(max_suffix, n_ - 2);
     prefix_ = n_ - suffix;
-    for (int k = 0; k < n_; ++k) position_cell_[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(sweep[static_cast<std::size_t>(n_ - 1 - k)]);
+    for (int k = 0; k < n_; ++k)
+        position_cell_[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(sweep[static_cast<std::size_t>(n_ - 1 - k)]);
     run_states_ = factorial(suffix);
     // Suffix patterns in lexicographic order (decoded from the suffix's rank).
     suffix_pattern_.assign(run_states_, 0);
     for (std::uint64_t offset = 0; offset < run_states_; ++offset)
         permutation_unrank(offset, suffix,
-                    [&](int j, int v) { suffix_pattern_[offset] |= static_cast<std::uint64_t>(v) << (4 * j); });
+                           [&](int j, int v) { suffix_pattern_[offset] |= static_cast<std::uint64_t>(v) << (4 * j); });
 }
 
 PositionCells PermutationIndex::after(const std::vector<int>& source) const {
@@ -71,7 +72,7 @@ std::vector<std::uint32_t> PermutationIndex::suffix_after(const std::vector<int>
 
 void PermutationIndex::unrank(std::uint64_t index, ArrangementCells& tiles) const {
     permutation_unrank(index, n_,
-                [&](int k, int v) { tiles[position_cell_[static_cast<std::size_t>(k)]] = static_cast<std::uint8_t>(v); });
+                       [&](int k, int v) { tiles[position_cell_[static_cast<std::size_t>(k)]] = static_cast<std::uint8_t>(v); });
 }
 
 void PermutationIndex::start_run(std::uint64_t run, Run& out) const {

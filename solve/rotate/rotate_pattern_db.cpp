@@ -1,33 +1,30 @@
 // Pattern databases for rotation puzzles (see rotate_pattern_db.hpp).
 #include "solve/rotate/rotate_pattern_db.hpp"
 
-#include "support/progress.hpp"
-
 #include <algorithm>
-#include <cinttypes>
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
 #include <array>
 #include <atomic>
+#include <cerrno>
 #include <chrono>
+#include <cinttypes>
+#include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <istream>
-
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
-#include <ext/stdio_filebuf.h>
-#include <sstream>
 #include <limits>
+#include <sstream>
 #include <stdexcept>
 
+#include <ext/stdio_filebuf.h>
+#include <fcntl.h>
 #include <fmt/format.h>
+#include <sys/stat.h>
 #include <tbb/blocked_range.h>
 #include <tbb/parallel_for.h>
+#include <unistd.h>
 
 #include "support/output_file.hpp"
+#include "support/progress.hpp"
 
 namespace puzzlebox {
 
@@ -54,7 +51,8 @@ std::vector<Destinations> move_destinations(const RotateBoard& shape, bool inver
 std::uint64_t checked_size(const RotateBoard& shape, const std::vector<int>& homes) {
     const int cells = shape.cell_count();
     if (cells > RotatePatternDatabase::max_cells)
-        throw std::invalid_argument(fmt::format("pattern databases hold boards up to {} cells", RotatePatternDatabase::max_cells));
+        throw std::invalid_argument(
+            fmt::format("pattern databases hold boards up to {} cells", RotatePatternDatabase::max_cells));
     if (homes.empty() || static_cast<int>(homes.size()) > cells)
         throw std::invalid_argument("a pattern tracks 1 to all of the board's cells");
     std::uint64_t seen = 0;
@@ -65,8 +63,8 @@ std::uint64_t checked_size(const RotateBoard& shape, const std::vector<int>& hom
     }
     const std::uint64_t size = RotatePatternDatabase::state_count(cells, static_cast<int>(homes.size()));
     if (size > max_table_bytes)
-        throw std::invalid_argument(fmt::format("a pattern of {} tiles on {} cells has more than {} states",
-                                                homes.size(), cells, max_table_bytes));
+        throw std::invalid_argument(
+            fmt::format("a pattern of {} tiles on {} cells has more than {} states", homes.size(), cells, max_table_bytes));
     return size;
 }
 
@@ -110,8 +108,11 @@ void RotatePatternDatabase::unrank(std::uint64_t rank, std::uint8_t* cells) cons
 }
 
 RotatePatternDatabase::RotatePatternDatabase(const RotateBoard& shape, std::vector<int> homes, Empty)
-    : cells_(shape.cell_count()), tracked_(static_cast<int>(homes.size())), homes_(std::move(homes)),
-      table_(checked_size(shape, homes_), unseen, table_name(shape, homes_.size())), saved_header_(header(shape, homes_)) {}
+    : cells_(shape.cell_count()),
+      tracked_(static_cast<int>(homes.size())),
+      homes_(std::move(homes)),
+      table_(checked_size(shape, homes_), unseen, table_name(shape, homes_.size())),
+      saved_header_(header(shape, homes_)) {}
 
 std::string RotatePatternDatabase::header(const RotateBoard& shape, const std::vector<int>& homes) {
     // Everything the table depends on: the format, the shape, the turn set,
@@ -119,7 +120,8 @@ std::string RotatePatternDatabase::header(const RotateBoard& shape, const std::v
     // makes old files foreign), and the tracked tiles' home cells.
     std::uint64_t moves = 0x243F6A8885A308D3ULL;
     for (const Destinations& to : move_destinations(shape, false))
-        for (int c = 0; c < shape.cell_count(); ++c) moves = std::rotl((moves ^ to[static_cast<std::size_t>(c)]) * 0xBF58476D1CE4E5B9ULL, 29);
+        for (int c = 0; c < shape.cell_count(); ++c)
+            moves = std::rotl((moves ^ to[static_cast<std::size_t>(c)]) * 0xBF58476D1CE4E5B9ULL, 29);
     std::string text = fmt::format("puzzlebox rotate pattern database 3\nsize {}x{} block {} turns {}\nmoves {:016x}\nhomes",
                                    shape.rows, shape.cols, shape.block, to_string(shape.turns), moves);
     for (int home : homes) text += fmt::format(" {}", home);
@@ -167,7 +169,8 @@ std::string RotatePatternDatabase::spot_check(const RotateBoard& shape, std::uin
     // set, shape or pattern fails at almost every state.
     const std::vector<Destinations> forward = move_destinations(shape, false);
     std::array<std::uint8_t, max_cells> cells{}, moved{};
-    for (int i = 0; i < tracked_; ++i) cells[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(homes_[static_cast<std::size_t>(i)]);
+    for (int i = 0; i < tracked_; ++i)
+        cells[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(homes_[static_cast<std::size_t>(i)]);
     if (table_[rank(cells.data())] != 0) return "the pattern at home is not at distance 0";
     const std::uint64_t size = table_.size();
     const std::uint64_t step = std::max<std::uint64_t>(1, size / std::max<std::uint64_t>(samples, 1));
@@ -239,18 +242,22 @@ std::unique_ptr<RotatePatternDatabase> RotatePatternDatabase::load(const std::fi
     if (!line(bytes_line) || !line(sum_line)) return refuse("no 'bytes' and 'checksum' lines");
     std::unique_ptr<RotatePatternDatabase> database(new RotatePatternDatabase(shape, homes, Empty{}));
     std::uint64_t bytes = 0, sum = 0;
-    if (std::sscanf(bytes_line.c_str(), "bytes %" SCNu64, &bytes) != 1 || std::sscanf(sum_line.c_str(), "checksum %" SCNx64, &sum) != 1)
+    if (std::sscanf(bytes_line.c_str(), "bytes %" SCNu64, &bytes) != 1 ||
+        std::sscanf(sum_line.c_str(), "checksum %" SCNx64, &sum) != 1)
         return refuse("a bad 'bytes' or 'checksum' line");
-    if (bytes != database->table_.size()) return refuse(fmt::format("it says {} bytes, the pattern has {} states", bytes, database->table_.size()));
+    if (bytes != database->table_.size())
+        return refuse(fmt::format("it says {} bytes, the pattern has {} states", bytes, database->table_.size()));
     std::istringstream layers(layer_line.substr(6));
     for (std::uint64_t layer = 0; layers >> layer;) database->layers_.push_back(layer);
     if (database->layers_.empty() || database->layers_.size() >= unseen) return refuse("bad layer counts");
-    if (database->summary() != text + layer_line + '\n' + bytes_line + '\n') return refuse("its 'layers' or 'bytes' line is not in the form save() writes");
+    if (database->summary() != text + layer_line + '\n' + bytes_line + '\n')
+        return refuse("its 'layers' or 'bytes' line is not in the form save() writes");
     auto& table = database->table_;
     for (std::uint64_t at = 0; at < table.size(); at += std::uint64_t{1} << 24) {
         const std::uint64_t part = std::min<std::uint64_t>(table.size() - at, std::uint64_t{1} << 24);
         if (!in.read(reinterpret_cast<char*>(&table[at]), static_cast<std::streamsize>(part)))
-            return refuse(fmt::format("it is truncated ({} of {} table bytes)", at + static_cast<std::uint64_t>(in.gcount()), table.size()));
+            return refuse(fmt::format("it is truncated ({} of {} table bytes)", at + static_cast<std::uint64_t>(in.gcount()),
+                                      table.size()));
     }
     if (in.peek() != EOF) return refuse("it has bytes after the table");
     if (database->checksum() != sum) return refuse("its checksum does not match (the file was altered or damaged)");
@@ -268,12 +275,16 @@ std::unique_ptr<RotatePatternDatabase> RotatePatternDatabase::load(const std::fi
 
 RotatePatternDatabase::RotatePatternDatabase(const RotateBoard& shape, std::vector<int> homes,
                                              const std::function<void(const std::string&)>& progress, const StopCheck& stop)
-    : cells_(shape.cell_count()), tracked_(static_cast<int>(homes.size())), homes_(std::move(homes)),
-      table_(checked_size(shape, homes_), unseen, table_name(shape, homes_.size())), saved_header_(header(shape, homes_)) {
+    : cells_(shape.cell_count()),
+      tracked_(static_cast<int>(homes.size())),
+      homes_(std::move(homes)),
+      table_(checked_size(shape, homes_), unseen, table_name(shape, homes_.size())),
+      saved_header_(header(shape, homes_)) {
     const std::vector<Destinations> backward = move_destinations(shape, true);  // from distance d to d + 1
     const std::vector<Destinations> forward = move_destinations(shape, false);  // from d + 1 back to d
     std::array<std::uint8_t, max_cells> home{};
-    for (int i = 0; i < tracked_; ++i) home[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(homes_[static_cast<std::size_t>(i)]);
+    for (int i = 0; i < tracked_; ++i)
+        home[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(homes_[static_cast<std::size_t>(i)]);
     table_[rank(home.data())] = 0;
     layers_.push_back(1);
     const std::uint64_t total = table_.size();
@@ -285,42 +296,46 @@ RotatePatternDatabase::RotatePatternDatabase(const RotateBoard& shape, std::vect
         // states are left unreached, each of them looks for a neighbour here.
         const bool pull = total - reached < layers_.back();
         std::atomic<std::uint64_t> found{0};
-        tbb::parallel_for(tbb::blocked_range<std::uint64_t>(0, total, 1 << 14), [&](const tbb::blocked_range<std::uint64_t>& range) {
-            if (stop.stop()) return;  // the layer is abandoned: thrown below
-            std::array<std::uint8_t, max_cells> cells{}, moved{};
-            std::uint64_t claimed = 0;
-            for (std::uint64_t r = range.begin(); r != range.end(); ++r) {
-                std::atomic_ref<std::uint8_t> entry(table_[r]);
-                const std::uint8_t value = entry.load(std::memory_order_relaxed);
-                if (value != (pull ? unseen : here)) continue;
-                unrank(r, cells.data());
-                for (const Destinations& to : pull ? forward : backward) {
-                    for (int i = 0; i < tracked_; ++i) moved[static_cast<std::size_t>(i)] = to[cells[static_cast<std::size_t>(i)]];
-                    std::atomic_ref<std::uint8_t> neighbour(table_[rank(moved.data())]);
-                    if (pull) {
-                        if (neighbour.load(std::memory_order_relaxed) != here) continue;
-                        entry.store(next, std::memory_order_relaxed);
-                        ++claimed;
-                        break;
-                    }
-                    std::uint8_t expected = unseen;
-                    if (neighbour.load(std::memory_order_relaxed) == unseen &&
-                        neighbour.compare_exchange_strong(expected, next, std::memory_order_relaxed))
-                        ++claimed;
-                }
-            }
-            found.fetch_add(claimed, std::memory_order_relaxed);
-        });
+        tbb::parallel_for(tbb::blocked_range<std::uint64_t>(0, total, 1 << 14),
+                          [&](const tbb::blocked_range<std::uint64_t>& range) {
+                              if (stop.stop()) return;  // the layer is abandoned: thrown below
+                              std::array<std::uint8_t, max_cells> cells{}, moved{};
+                              std::uint64_t claimed = 0;
+                              for (std::uint64_t r = range.begin(); r != range.end(); ++r) {
+                                  std::atomic_ref<std::uint8_t> entry(table_[r]);
+                                  const std::uint8_t value = entry.load(std::memory_order_relaxed);
+                                  if (value != (pull ? unseen : here)) continue;
+                                  unrank(r, cells.data());
+                                  for (const Destinations& to : pull ? forward : backward) {
+                                      for (int i = 0; i < tracked_; ++i)
+                                          moved[static_cast<std::size_t>(i)] = to[cells[static_cast<std::size_t>(i)]];
+                                      std::atomic_ref<std::uint8_t> neighbour(table_[rank(moved.data())]);
+                                      if (pull) {
+                                          if (neighbour.load(std::memory_order_relaxed) != here) continue;
+                                          entry.store(next, std::memory_order_relaxed);
+                                          ++claimed;
+                                          break;
+                                      }
+                                      std::uint8_t expected = unseen;
+                                      if (neighbour.load(std::memory_order_relaxed) == unseen &&
+                                          neighbour.compare_exchange_strong(expected, next, std::memory_order_relaxed))
+                                          ++claimed;
+                                  }
+                              }
+                              found.fetch_add(claimed, std::memory_order_relaxed);
+                          });
         if (stop.stop())
-            throw SearchStopped(stop.outcome(), fmt::format("building a pattern database of {} tiles (at distance {})", tracked_, distance + 1));
+            throw SearchStopped(stop.outcome(),
+                                fmt::format("building a pattern database of {} tiles (at distance {})", tracked_, distance + 1));
         if (found == 0) break;
         layers_.push_back(found);
         reached += found;
         if (progress)
-            progress(fmt::format("pattern of {} tiles, distance {}: {} states; {} in {:.1f} s", tracked_, distance + 1, found.load(),
-                                 progress_figures(reached, table_.size(), "states",
-                                                  std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()),
-                                 std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()));
+            progress(
+                fmt::format("pattern of {} tiles, distance {}: {} states; {} in {:.1f} s", tracked_, distance + 1, found.load(),
+                            progress_figures(reached, table_.size(), "states",
+                                             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()),
+                            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()));
     }
 }
 

@@ -26,10 +26,10 @@ void permute(const std::vector<int>& source, const std::vector<int>& before, std
 }  // namespace
 
 RotateDescent::RotateDescent(const RotateBoard& board, const RotateDistanceTable& table)
-    : table_(table), moves_(rotate_moves(board)), sources_(move_sources(board, moves_)),
-      target_(board.target) {}
+    : table_(table), moves_(rotate_moves(board)), sources_(move_sources(board, moves_)), target_(board.target) {}
 
-void RotateDescent::nearer(const std::vector<int>& arrangement, std::vector<std::pair<std::size_t, std::vector<int>>>& out) const {
+void RotateDescent::nearer(const std::vector<int>& arrangement,
+                           std::vector<std::pair<std::size_t, std::vector<int>>>& out) const {
     out.clear();
     const int want = (table_.code(arrangement) + 2) % 3;
     std::vector<int> moved;
@@ -61,7 +61,7 @@ RotateResult solve_rotate_board(const RotateBoard& board, const RotateDistanceTa
     result.arrangements = table.states();
     const RotateDescent descent(board, table);
     const std::vector<RotateMove>& moves = descent.moves();
-    const ArrangementRanker ranker(board.target);  // memo keys
+    const ArrangementRanker ranker(board.target);       // memo keys
     if (!descent.reachable(board.grid)) return result;  // the search from the target covered all it reaches
 
     std::vector<RotateMove> first_path;

@@ -23,14 +23,14 @@ namespace puzzlebox {
 // the table walk below, IDA* (rotate_ida.hpp), or the family's choice
 // between them. One struct from the engine to puzzlebox-solve's output.
 struct RotateResult {
-    std::optional<int> moves;  // the optimal length; empty: none (see why_not) or the search stopped
+    std::optional<int> moves;                        // the optimal length; empty: none (see why_not) or the search stopped
     std::vector<std::vector<RotateMove>> solutions;  // one (first) or all optimal ones, in move order
-    PathCount count;           // optimal solutions (count / all)
-    std::string why_not;       // set when no solution is proven
-    std::string search;        // how it was searched, in words
+    PathCount count;                                 // optimal solutions (count / all)
+    std::string why_not;                             // set when no solution is proven
+    std::string search;                              // how it was searched, in words
     SearchOutcome outcome = SearchOutcome::complete;
-    std::uint64_t nodes = 0;   // IDA*: positions visited, as a sequential search would
-    std::vector<int> bounds;   // IDA*: the depth bounds tried, in order
+    std::uint64_t nodes = 0;         // IDA*: positions visited, as a sequential search would
+    std::vector<int> bounds;         // IDA*: the depth bounds tried, in order
     std::uint64_t reachable = 0;     // the table: arrangements from which the target can be reached
     std::uint64_t arrangements = 0;  // the table: all arrangements of the labels
     // A limit stopped IDA* at the last bound: no solution is shorter (0: none proven).

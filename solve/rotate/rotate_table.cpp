@@ -1,8 +1,6 @@
 // The breadth-first distance table of a rotation puzzle (see rotate_table.hpp).
 #include "solve/rotate/rotate_table.hpp"
 
-#include "support/progress.hpp"
-
 #include <algorithm>
 #include <atomic>
 #include <bit>
@@ -20,6 +18,7 @@
 
 #include "solve/large_array.hpp"
 #include "solve/rotate/rotate_index.hpp"
+#include "support/progress.hpp"
 
 namespace puzzlebox {
 
@@ -84,7 +83,9 @@ struct RotateDistanceTable::Space {
 
     Space(std::variant<PermutationIndex, MultisetIndex> numbering, std::uint64_t states, std::vector<int> values, bool distinct)
         : index(std::move(numbering)),
-          codes((states + 31) / 32 * 8, 0xFF, fmt::format("the distance table of all {} arrangements (2 bits each)", states)), labels(std::move(values)), permutation(distinct) {}
+          codes((states + 31) / 32 * 8, 0xFF, fmt::format("the distance table of all {} arrangements (2 bits each)", states)),
+          labels(std::move(values)),
+          permutation(distinct) {}
 
     std::uint64_t count() const {
         return std::visit([](const auto& numbering) { return numbering.count(); }, index);
@@ -96,7 +97,8 @@ struct RotateDistanceTable::Space {
                 cells[i] = static_cast<std::uint8_t>(std::find(labels.begin(), labels.end(), arrangement[i]) - labels.begin());
         } else {
             for (std::size_t i = 0; i < arrangement.size(); ++i)
-                cells[i] = static_cast<std::uint8_t>(std::lower_bound(labels.begin(), labels.end(), arrangement[i]) - labels.begin());
+                cells[i] =
+                    static_cast<std::uint8_t>(std::lower_bound(labels.begin(), labels.end(), arrangement[i]) - labels.begin());
         }
         return cells;
     }
@@ -202,8 +204,8 @@ std::uint64_t expand_layer(const Index& index, LargeArray<std::uint8_t>& codes, 
                             if (code_at(codes, after(move)) != pass.from_code) continue;
                             std::uint8_t& byte = codes[state >> 2];
                             const int shift = static_cast<int>(state & 3) * 2;
-                            const auto value = static_cast<std::uint8_t>((__atomic_load_n(&byte, __ATOMIC_RELAXED) & ~(3 << shift)) |
-                                                                         (pass.to_code << shift));
+                            const auto value = static_cast<std::uint8_t>(
+                                (__atomic_load_n(&byte, __ATOMIC_RELAXED) & ~(3 << shift)) | (pass.to_code << shift));
                             __atomic_store_n(&byte, value, __ATOMIC_RELAXED);
                             ++claimed;
                             mine.offer(state);
@@ -235,8 +237,9 @@ std::uint64_t push_listed(const Index& index, LargeArray<std::uint8_t>& codes, c
             const std::uint64_t state = frontier[i];
             const std::uint64_t offset = state % index.run_states(), first = state - offset;
             index.unrank(state, cells);
-            push_moves(codes, pass.to_code, moves, [&](const IndexedMove& move) { return moved(index, move, first, offset, cells); },
-                       claimed, mine);
+            push_moves(
+                codes, pass.to_code, moves, [&](const IndexedMove& move) { return moved(index, move, first, offset, cells); },
+                claimed, mine);
         }
         tally.add(claimed, mine);
     });
@@ -244,8 +247,8 @@ std::uint64_t push_listed(const Index& index, LargeArray<std::uint8_t>& codes, c
 }
 
 template <class Index>
-void search_layers(const Index& index, const RotateBoard& board, const std::vector<int>& target_cells, LargeArray<std::uint8_t>& codes,
-                   std::vector<std::uint64_t>& layers, std::vector<std::uint64_t>& last_layer,
+void search_layers(const Index& index, const RotateBoard& board, const std::vector<int>& target_cells,
+                   LargeArray<std::uint8_t>& codes, std::vector<std::uint64_t>& layers, std::vector<std::uint64_t>& last_layer,
                    const std::function<void(const std::string&)>& progress, const StopCheck& stop) {
     // Push along inverse moves (a predecessor is one move further), pull along the moves themselves.
     // Moves that stay in the run first: a pull often stops at one of them.
@@ -284,28 +287,32 @@ void search_layers(const Index& index, const RotateBoard& board, const std::vect
         const bool listed = !pass.pull && last_layer.size() == layers.back();
         const std::uint64_t found = listed ? push_listed(index, codes, pass, backward, last_layer, least, stop)
                                            : expand_layer(index, codes, pass, pass.pull ? forward : backward, least, stop);
-        if (stop.stop()) throw SearchStopped(stop.outcome(), fmt::format("building the distance table (at distance {})", distance + 1));
+        if (stop.stop())
+            throw SearchStopped(stop.outcome(), fmt::format("building the distance table (at distance {})", distance + 1));
         if (found == 0) break;
         reached += found;
         layers.push_back(found);
         last_layer = least.take();
         if (progress)
-            progress(fmt::format("distance {}: {} states ({}); {} in {:.1f} s", distance + 1, found, pass.pull ? "pull" : "push",
-                                 progress_figures(reached, index.count(), "arrangements", std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()),
-                                 std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()));
+            progress(
+                fmt::format("distance {}: {} states ({}); {} in {:.1f} s", distance + 1, found, pass.pull ? "pull" : "push",
+                            progress_figures(reached, index.count(), "arrangements",
+                                             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()),
+                            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()));
     }
 }
 
 }  // namespace
 
-RotateDistanceTable::RotateDistanceTable(const RotateBoard& board, const std::function<void(const std::string&)>& progress, int threads,
-                                         const StopCheck& stop)
+RotateDistanceTable::RotateDistanceTable(const RotateBoard& board, const std::function<void(const std::string&)>& progress,
+                                         int threads, const StopCheck& stop)
     : target_(board.target) {
     const std::uint64_t states = arrangement_count(board.target);
     if (states > max_states)
-        throw std::invalid_argument(fmt::format("a {}x{} board has {} arrangements of its labels; the breadth-first table "
-                                                "holds at most 12! = {}",
-                                                board.rows, board.cols, states, max_states));
+        throw std::invalid_argument(
+            fmt::format("a {}x{} board has {} arrangements of its labels; the breadth-first table "
+                        "holds at most 12! = {}",
+                        board.rows, board.cols, states, max_states));
     std::vector<int> distinct = board.target;
     std::sort(distinct.begin(), distinct.end());
     distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
@@ -313,18 +320,20 @@ RotateDistanceTable::RotateDistanceTable(const RotateBoard& board, const std::fu
     // ArrangementCells values: a tile's target cell (permutations), a label's place among the distinct labels (multisets).
     std::vector<int> target_cells(board.target.size());
     for (std::size_t i = 0; i < target_cells.size(); ++i)
-        target_cells[i] = permutation ? static_cast<int>(i)
-                                      : static_cast<int>(std::lower_bound(distinct.begin(), distinct.end(), board.target[i]) - distinct.begin());
-    if (permutation)
-        space_ = std::make_unique<Space>(PermutationIndex(board.rows, board.cols), states, board.target, true);
-    else
-        space_ = std::make_unique<Space>(MultisetIndex(target_cells), states, distinct, false);
+        target_cells[i] =
+            permutation
+                ? static_cast<int>(i)
+                : static_cast<int>(std::lower_bound(distinct.begin(), distinct.end(), board.target[i]) - distinct.begin());
+    if (permutation) space_ = std::make_unique<Space>(PermutationIndex(board.rows, board.cols), states, board.target, true);
+    else space_ = std::make_unique<Space>(MultisetIndex(target_cells), states, distinct, false);
 
     tbb::task_arena arena(threads > 0 ? threads : tbb::task_arena::automatic);
     arena.execute([&] {
-        std::visit([&](const auto& numbering) {
-            search_layers(numbering, board, target_cells, space_->codes, layers_, last_layer_, progress, stop);
-        }, space_->index);
+        std::visit(
+            [&](const auto& numbering) {
+                search_layers(numbering, board, target_cells, space_->codes, layers_, last_layer_, progress, stop);
+            },
+            space_->index);
     });
 }
 

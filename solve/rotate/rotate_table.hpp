@@ -34,9 +34,8 @@ public:
     // `threads` 0 uses every core. Its memory is reserved from the budget
     // first (MemoryRefused); `stop` is polled for every run of states
     // (SearchStopped: a time limit or a stop signal).
-    explicit RotateDistanceTable(const RotateBoard& board,
-                                 const std::function<void(const std::string&)>& progress = {}, int threads = 0,
-                                 const StopCheck& stop = StopCheck());
+    explicit RotateDistanceTable(const RotateBoard& board, const std::function<void(const std::string&)>& progress = {},
+                                 int threads = 0, const StopCheck& stop = StopCheck());
     ~RotateDistanceTable();
     RotateDistanceTable(const RotateDistanceTable&) = delete;
     RotateDistanceTable& operator=(const RotateDistanceTable&) = delete;
