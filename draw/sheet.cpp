@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "draw/palette.hpp"
+#include "support/index.hpp"
 
 namespace puzzlebox {
 
@@ -120,7 +121,7 @@ std::vector<std::string> sheet_pages(const SheetText& text, const std::vector<Sh
             const int slot = i - first;
             const double x = margin + (slot % plan.columns) * (width + gap);
             const double top = area.top + (slot / plan.columns) * (height + gap);
-            const SheetItem& item = items[static_cast<std::size_t>(i)];
+            const SheetItem& item = at(items, i);
             const double drawn = item.figure.width * plan.scale;
             const double left = x + (width - drawn) / 2;  // the caption sits over the board, both centred in the slot
             svg.begin_group("class=\"sheet-item\"");

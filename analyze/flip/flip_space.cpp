@@ -11,6 +11,7 @@
 
 #include "solve/flip/flip_solver.hpp"
 #include "solve/large_array.hpp"
+#include "support/index.hpp"
 
 namespace puzzlebox {
 
@@ -34,7 +35,7 @@ std::vector<std::uint64_t> whole_space(const FlipBoard& shape) {
     fewest[0] = 0;
     for (std::uint64_t step = 1; step < boards; ++step) {
         const int cell = std::countr_zero(step);
-        board ^= masks[static_cast<std::size_t>(cell)];
+        board ^= at(masks, cell);
         const auto presses = static_cast<std::uint8_t>(std::popcount(step ^ (step >> 1)));
         if (presses < fewest[board]) fewest[board] = presses;
     }

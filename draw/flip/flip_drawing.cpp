@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "draw/palette.hpp"
+#include "support/index.hpp"
 
 namespace puzzlebox {
 
@@ -108,7 +109,7 @@ Figure draw_flip(const FlipBoard& board, const std::vector<int>* presses) {
     std::vector<bool> pressed;
     if (presses) {
         pressed.assign(static_cast<std::size_t>(board.cell_count()), false);
-        for (int cell : *presses) pressed[static_cast<std::size_t>(cell)] = true;
+        for (int cell : *presses) at(pressed, cell) = true;
     }
     draw_bars(svg, board, board.grid, {0, 0}, size, pressed);
     figure.width = board.cols * size;

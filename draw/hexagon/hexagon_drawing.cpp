@@ -11,6 +11,7 @@
 
 #include "draw/palette.hpp"
 #include "puzzles/hexagon/hexagon_geometry.hpp"
+#include "support/index.hpp"
 
 namespace puzzlebox {
 
@@ -72,8 +73,7 @@ Figure draw_hexagon(const HexagonBoard& board, const std::vector<std::int64_t>* 
         std::int64_t total = 0;
         svg.begin_group("class=\"hexagon-sum-line\"");
         for (int cell : top_row) {
-            svg.polygon(corners(centres[static_cast<std::size_t>(cell)], radius - 0.6),
-                        Paint{"none", palette::sum_line, 0.8, ""});
+            svg.polygon(corners(at(centres, cell), radius - 0.6), Paint{"none", palette::sum_line, 0.8, ""});
             const std::int64_t value = (*filled)[static_cast<std::size_t>(cell)];
             sum.append(sum.empty() ? "" : " + ").append(std::to_string(value));
             total += value;

@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "draw/palette.hpp"
+#include "support/index.hpp"
 
 namespace puzzlebox {
 
@@ -36,7 +37,7 @@ std::vector<bool> block_cells(const RotateBoard& board, int block) {
     const int top = block / across, left = block % across;
     std::vector<bool> cells(static_cast<std::size_t>(board.cell_count()), false);
     for (int r = top; r < top + board.block; ++r)
-        for (int c = left; c < left + board.block; ++c) cells[static_cast<std::size_t>(r * board.cols + c)] = true;
+        for (int c = left; c < left + board.block; ++c) at(cells, r * board.cols + c) = true;
     return cells;
 }
 

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "support/index.hpp"
 #include "support/stop_signal.hpp"
 
 namespace puzzlebox {
@@ -67,7 +68,7 @@ JumpScore JumpEvaluator::evaluate(const JumpBoard& board) {
             stack.pop_back();
             ++coreached;
             for (int i = first_[here]; i < first_[here + 1]; ++i) {
-                const int from = sources_[static_cast<std::size_t>(i)];
+                const int from = at(sources_, i);
                 if (!coreachable_[from]) {
                     coreachable_[from] = 1;
                     stack.push_back(from);

@@ -20,6 +20,7 @@
 #include "puzzles/jump/jump_validate.hpp"
 #include "solve/jump/jump_solver.hpp"
 #include "solve/memory_budget.hpp"
+#include "support/index.hpp"
 #include "support/progress.hpp"
 #include "support/stop_signal.hpp"
 
@@ -93,8 +94,8 @@ public:
                     board_.start = random_start();
                 } else {
                     cell = random_cell();
-                    old_value = board_.values[static_cast<std::size_t>(cell)];
-                    board_.values[static_cast<std::size_t>(cell)] = random_value(board_.cell(cell), old_value);
+                    old_value = at(board_.values, cell);
+                    at(board_.values, cell) = random_value(board_.cell(cell), old_value);
                 }
                 const std::int64_t candidate = evaluate(result.effort);
                 if (stop_requested()) break;
@@ -104,7 +105,7 @@ public:
                                                           static_cast<std::uint32_t>(temperature));
                 if (!accept) {
                     board_.start = old_start;
-                    if (cell >= 0) board_.values[static_cast<std::size_t>(cell)] = old_value;
+                    if (cell >= 0) at(board_.values, cell) = old_value;
                     continue;
                 }
                 energy = candidate;
@@ -356,27 +357,26 @@ JumpGenResult generate_jump_board(const JumpGenOptions& options, Random& random)
             tbb::parallel_for(my_begin, my_end, [&](int restart) {
                 Random stream(seed, static_cast<std::uint64_t>(restart));
                 Annealer annealer(options, restart == 0 ? random : stream);
-                Outcome& outcome = outcomes[static_cast<std::size_t>(restart)];
+                Outcome& outcome = at(outcomes, restart);
                 outcome.finished = annealer.run_restart(outcome.result);
                 outcome.energy = annealer.best_energy();
             });
         });
         if (cluster.distributed()) {
             std::string mine;
-            for (int restart = my_begin; restart < my_end; ++restart)
-                mine += encode_outcome(outcomes[static_cast<std::size_t>(restart)]) + '\n';
+            for (int restart = my_begin; restart < my_end; ++restart) mine += encode_outcome(at(outcomes, restart)) + '\n';
             const std::vector<std::string> all = cluster.all_gather(mine);
             for (int p = 0; p < cluster.size(); ++p) {
-                std::istringstream lines(all[static_cast<std::size_t>(p)]);
+                std::istringstream lines(at(all, p));
                 std::string line;
                 for (int restart = std::min(end, wave + p * per_process); std::getline(lines, line); ++restart)
-                    outcomes[static_cast<std::size_t>(restart)] = decode_outcome(line);
+                    at(outcomes, restart) = decode_outcome(line);
             }
         }
         bool found = false;
         reached = end;
         for (int restart = wave; restart < end; ++restart) {
-            Outcome& outcome = outcomes[static_cast<std::size_t>(restart)];
+            Outcome& outcome = at(outcomes, restart);
             if (!outcome.finished) merged.cut_short = true;
             merged.effort.restarts += outcome.result.effort.restarts;
             merged.effort.iterations += outcome.result.effort.iterations;

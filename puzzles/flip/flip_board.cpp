@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "support/index.hpp"
+
 namespace puzzlebox {
 
 std::string to_string(FlipPattern pattern) {
@@ -57,20 +59,19 @@ void apply_flip_presses(const FlipBoard& board, const std::vector<int>& presses,
             in_col(static_cast<std::size_t>(board.cols), 0);
         std::vector<std::uint8_t> pressed(grid.size(), 0);
         for (int cell : presses) {
-            in_row[static_cast<std::size_t>(cell / board.cols)] ^= 1;
-            in_col[static_cast<std::size_t>(cell % board.cols)] ^= 1;
-            pressed[static_cast<std::size_t>(cell)] ^= 1;
+            at(in_row, cell / board.cols) ^= 1;
+            at(in_col, cell % board.cols) ^= 1;
+            at(pressed, cell) ^= 1;
         }
         for (int i = 0; i < board.rows; ++i)
             for (int j = 0; j < board.cols; ++j) {
                 const auto k = static_cast<std::size_t>(i * board.cols + j);
-                grid[k] = static_cast<std::uint8_t>(grid[k] ^ in_row[static_cast<std::size_t>(i)] ^
-                                                    in_col[static_cast<std::size_t>(j)] ^ pressed[k]);
+                grid[k] = static_cast<std::uint8_t>(grid[k] ^ at(in_row, i) ^ at(in_col, j) ^ pressed[k]);
             }
         return;
     }
     for (int cell : presses)
-        for (int flipped : flip_pattern_cells(board, cell)) grid[static_cast<std::size_t>(flipped)] ^= 1;
+        for (int flipped : flip_pattern_cells(board, cell)) at(grid, flipped) ^= 1;
 }
 
 }  // namespace puzzlebox

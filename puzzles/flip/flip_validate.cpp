@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include "support/index.hpp"
+
 namespace puzzlebox {
 
 FlipCheck check_flip_solution(const FlipBoard& board, const std::vector<int>& presses) {
@@ -10,9 +12,8 @@ FlipCheck check_flip_solution(const FlipBoard& board, const std::vector<int>& pr
     for (int cell : presses) {
         if (cell < 0 || cell >= board.cell_count())
             return {false, fmt::format("press {} is not a cell of the {}x{} board", cell, board.rows, board.cols)};
-        if (pressed[static_cast<std::size_t>(cell)])
-            return {false, fmt::format("cell {},{} is pressed twice", cell / board.cols, cell % board.cols)};
-        pressed[static_cast<std::size_t>(cell)] = true;
+        if (at(pressed, cell)) return {false, fmt::format("cell {},{} is pressed twice", cell / board.cols, cell % board.cols)};
+        at(pressed, cell) = true;
     }
     std::vector<std::uint8_t> grid = board.grid;
     apply_flip_presses(board, presses, grid);

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "puzzles/puzzle_file.hpp"
+#include "support/index.hpp"
 
 namespace puzzlebox {
 
@@ -97,7 +98,7 @@ HexagonBoard read_hexagon_board(TextSource& source) {
                                                     board.first_value, board.last_value(), shown(word)));
                 if (!used.insert(*value).second)
                     source.fail(number, fmt::format("cell {}: the value {} is used twice", cell, *value));
-                board.cells[static_cast<std::size_t>(cell)] = *value;
+                at(board.cells, cell) = *value;
             }
             ++cell;
         }
@@ -129,7 +130,7 @@ std::string hexagon_grid_text(const HexagonBoard& board) {
         out.append(static_cast<std::size_t>(2 * board.order - 1 - length) * pitch / 2, ' ');
         for (int i = 0; i < length; ++i, ++cell) {
             if (i > 0) out.append(pitch - width, ' ');
-            const auto& value = board.cells[static_cast<std::size_t>(cell)];
+            const auto& value = at(board.cells, cell);
             out += fmt::format("{:>{}}", value ? fmt::format("{}", *value) : std::string("."), width);
         }
         out += '\n';

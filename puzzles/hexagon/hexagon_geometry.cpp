@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <stdexcept>
 
+#include "support/index.hpp"
+
 namespace puzzlebox {
 
 HexagonGeometry::HexagonGeometry(int order) : order_(order) {
@@ -23,7 +25,7 @@ HexagonGeometry::HexagonGeometry(int order) : order_(order) {
         for (int d = 0; d < 3; ++d) {
             const int line = d * (2 * m + 1) + cube_[cell][axis_of_direction[d]] + m;
             lines_of_[cell][d] = line;
-            lines_[static_cast<std::size_t>(line)].push_back(cell);
+            at(lines_, line).push_back(cell);
         }
 
     // Symmetries: rotation by 60 degrees (x, y, z) -> (-z, -x, -y), then the

@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "support/index.hpp"
+
 namespace puzzlebox {
 
 HexagonCheck check_magic_hexagon(const HexagonBoard& puzzle, const std::vector<std::int64_t>& filled) {
@@ -33,7 +35,7 @@ HexagonCheck check_magic_hexagon(const HexagonBoard& puzzle, const std::vector<s
     std::optional<std::int64_t> constant;
     for (std::size_t line = 0; line < geometry.lines().size(); ++line) {
         std::int64_t sum = 0;
-        for (int cell : geometry.lines()[line]) sum += filled[static_cast<std::size_t>(cell)];
+        for (int cell : geometry.lines()[line]) sum += at(filled, cell);
         if (!constant) constant = sum;
         if (sum != *constant) {
             check.problem = fmt::format("line {} sums to {}, line 0 to {}", line, sum, *constant);

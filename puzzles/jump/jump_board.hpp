@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "puzzles/cell.hpp"
+#include "support/index.hpp"
 
 namespace puzzlebox {
 
@@ -31,7 +32,7 @@ struct JumpBoard {
     int index(Cell c) const { return c.row * cols + c.col; }
     Cell cell(int index) const { return {index / cols, index % cols}; }
     int value(Cell c) const { return values[static_cast<std::size_t>(index(c))]; }
-    int value(int index) const { return values[static_cast<std::size_t>(index)]; }
+    int value(int index) const { return at(values, index); }
     int start_index() const { return index(start); }
     int goal_index() const { return index(goal); }
 

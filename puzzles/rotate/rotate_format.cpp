@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "puzzles/puzzle_file.hpp"
+#include "support/index.hpp"
 
 namespace puzzlebox {
 
@@ -120,8 +121,7 @@ std::string rotate_grid_text(int rows, int cols, const std::vector<int>& labels)
     for (int label : labels) width = std::max(width, std::to_string(label).size());
     std::string out;
     for (int r = 0; r < rows; ++r) {
-        for (int c = 0; c < cols; ++c)
-            out += fmt::format("{}{:>{}}", c > 0 ? " " : "", labels[static_cast<std::size_t>(r * cols + c)], width);
+        for (int c = 0; c < cols; ++c) out += fmt::format("{}{:>{}}", c > 0 ? " " : "", at(labels, r * cols + c), width);
         out += '\n';
     }
     return out;

@@ -12,6 +12,7 @@
 #include <tbb/parallel_for.h>
 
 #include "solve/memory_budget.hpp"
+#include "support/index.hpp"
 
 namespace puzzlebox {
 
@@ -82,7 +83,7 @@ void gray(const Support& support, const SearchLimits& limits, CosetMinimum& resu
         Chunk& chunk = chunks[t];
         BitVector y = support.x0;
         for (int j = 0; j < top; ++j)
-            if ((t >> j & 1) != 0) y ^= support.kernel[static_cast<std::size_t>(low + j)];
+            if ((t >> j & 1) != 0) y ^= at(support.kernel, low + j);
         const std::uint64_t steps = std::uint64_t{1} << low;
         for (std::uint64_t i = 0; i < steps; ++i) {
             if (i > 0) y ^= support.kernel[static_cast<std::size_t>(std::countr_zero(i))];
@@ -155,18 +156,17 @@ std::vector<Form> systematic_forms(const Support& support, SearchBudget& budget)
         std::vector<int> pivot_of_row(static_cast<std::size_t>(d), -1);
         int pivoted = 0;
         for (int col = 0; col < s && pivoted < d; ++col) {
-            if (used[static_cast<std::size_t>(col)]) continue;
+            if (at(used, col)) continue;
             int pick = -1;
             for (int i = 0; i < d; ++i)
-                if (pivot_of_row[static_cast<std::size_t>(i)] < 0 && rows[static_cast<std::size_t>(i)].get(col)) {
+                if (at(pivot_of_row, i) < 0 && at(rows, i).get(col)) {
                     pick = i;
                     break;
                 }
             if (pick < 0) continue;
             for (int i = 0; i < d; ++i)
-                if (i != pick && rows[static_cast<std::size_t>(i)].get(col))
-                    rows[static_cast<std::size_t>(i)] ^= rows[static_cast<std::size_t>(pick)];
-            pivot_of_row[static_cast<std::size_t>(pick)] = col;
+                if (i != pick && at(rows, i).get(col)) at(rows, i) ^= at(rows, pick);
+            at(pivot_of_row, pick) = col;
             ++pivoted;
         }
         if (pivoted < d) break;
@@ -175,8 +175,8 @@ std::vector<Form> systematic_forms(const Support& support, SearchBudget& budget)
         form.basis = std::move(rows);
         form.x0 = support.x0;
         for (int i = 0; i < d; ++i)
-            if (form.x0.get(form.pivots[static_cast<std::size_t>(i)])) form.x0 ^= form.basis[static_cast<std::size_t>(i)];
-        for (int p : form.pivots) used[static_cast<std::size_t>(p)] = 1;
+            if (form.x0.get(at(form.pivots, i))) form.x0 ^= at(form.basis, i);
+        for (int p : form.pivots) at(used, p) = 1;
         forms.push_back(std::move(form));
     }
     return forms;
@@ -226,12 +226,12 @@ public:
 private:
     // All sums of `left` more basis vectors with index >= start; false when stopped.
     bool combinations(const Form& form, int start, int left, int depth) {
-        if (left == 0) return evaluate(stack_[static_cast<std::size_t>(depth)]);
+        if (left == 0) return evaluate(at(stack_, depth));
         const int d = static_cast<int>(form.basis.size());
         for (int i = start; i <= d - left; ++i) {
             BitVector& next = stack_[static_cast<std::size_t>(depth) + 1];
-            next = stack_[static_cast<std::size_t>(depth)];
-            next ^= form.basis[static_cast<std::size_t>(i)];
+            next = at(stack_, depth);
+            next ^= at(form.basis, i);
             if (!combinations(form, i + 1, left - 1, depth + 1)) return false;
         }
         return true;

@@ -14,6 +14,7 @@
 #include "solve/flip/flip_solver.hpp"
 #include "solve/memory_budget.hpp"
 #include "solve/search_limits.hpp"
+#include "support/index.hpp"
 
 namespace puzzlebox {
 
@@ -44,12 +45,12 @@ FlipSolution solve_flip_chase(const FlipBoard& board, const FlipSolveOptions& op
     // Each press and light as an affine function of the top row: bits 0..w-1
     // the coefficients, bit w the constant.
     std::vector<BitVector> above(static_cast<std::size_t>(w), BitVector(w + 1)), current = above, next = above;
-    for (int c = 0; c < w; ++c) current[static_cast<std::size_t>(c)].set(c);
+    for (int c = 0; c < w; ++c) at(current, c).set(c);
     auto light = [&](int r, int c) {  // the light at (r, c) after the presses of rows r - 1, r, r + 1 known so far
-        BitVector value = current[static_cast<std::size_t>(c)];
+        BitVector value = at(current, c);
         if (c > 0) value ^= current[static_cast<std::size_t>(c) - 1];
         if (c + 1 < w) value ^= current[static_cast<std::size_t>(c) + 1];
-        value ^= above[static_cast<std::size_t>(c)];
+        value ^= at(above, c);
         if (b.get(r * w + c)) value.flip(w);
         return value;
     };
@@ -61,7 +62,7 @@ FlipSolution solve_flip_chase(const FlipBoard& board, const FlipSolveOptions& op
             solution.outcome = stop.outcome();
             return solution;
         }
-        for (int c = 0; c < w; ++c) next[static_cast<std::size_t>(c)] = light(r, c);
+        for (int c = 0; c < w; ++c) at(next, c) = light(r, c);
         std::swap(above, current);
         std::swap(current, next);
     }
@@ -73,7 +74,7 @@ FlipSolution solve_flip_chase(const FlipBoard& board, const FlipSolveOptions& op
         value.set(w, false);
         // value has w + 1 bits (the constant last, cleared above): one word
         // more than the row when w is a multiple of 64.
-        BitVector& row = bottom.row[static_cast<std::size_t>(c)];
+        BitVector& row = at(bottom.row, c);
         std::copy_n(value.words().begin(), row.words().size(), row.data());
     }
     // The bottom row's lights must go out: bottom f + constant = 0.

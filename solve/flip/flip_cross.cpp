@@ -26,6 +26,7 @@
 
 #include "solve/flip/flip_solver.hpp"
 #include "solve/random.hpp"
+#include "support/index.hpp"
 
 namespace puzzlebox {
 
@@ -53,9 +54,9 @@ Oriented orient(const FlipBoard& board, bool transpose) {
             const auto k = static_cast<std::size_t>(r * board.cols + c);
             if (board.grid[k] == board.target[k]) continue;
             const int i = transpose ? c : r, j = transpose ? r : c;
-            o.rows[static_cast<std::size_t>(i)].set(j);
-            o.row_parity[static_cast<std::size_t>(i)] ^= 1;
-            o.col_parity[static_cast<std::size_t>(j)] ^= 1;
+            at(o.rows, i).set(j);
+            at(o.row_parity, i) ^= 1;
+            at(o.col_parity, j) ^= 1;
         }
     return o;
 }
@@ -65,8 +66,8 @@ std::vector<int> presses_of(const FlipBoard& board, const Oriented& o, const std
                             const BitVector& col_flip) {
     std::vector<int> presses;
     for (int r = 0; r < o.height; ++r) {
-        BitVector x = o.rows[static_cast<std::size_t>(r)] ^ col_flip;
-        if (row_flip[static_cast<std::size_t>(r)]) {
+        BitVector x = at(o.rows, r) ^ col_flip;
+        if (at(row_flip, r)) {
             for (int c = 0; c < o.width; ++c) x.flip(c);
         }
         for (int c : x.ones()) presses.push_back(o.transposed ? c * board.cols + r : r * board.cols + c);
@@ -117,7 +118,7 @@ RowsChoice best_rows(const std::vector<BitVector>& rows, int width, const BitVec
 std::vector<BitVector> transpose_rows(const std::vector<BitVector>& rows, int width) {
     std::vector<BitVector> cols(static_cast<std::size_t>(width), BitVector(static_cast<int>(rows.size())));
     for (std::size_t r = 0; r < rows.size(); ++r)
-        for (int c : rows[r].ones()) cols[static_cast<std::size_t>(c)].set(static_cast<int>(r));
+        for (int c : rows[r].ones()) at(cols, c).set(static_cast<int>(r));
     return cols;
 }
 
@@ -219,11 +220,11 @@ BitVector improve_rows_and_columns(const Oriented& o, int parity, SearchBudget& 
         while (true) {
             const RowsChoice by_rows = best_rows(o.rows, width, col_flip, parity);
             BitVector row_flip(o.height);
-            for (int r = 0; r < o.height; ++r) row_flip.set(r, by_rows.flip[static_cast<std::size_t>(r)] != 0);
+            for (int r = 0; r < o.height; ++r) row_flip.set(r, at(by_rows.flip, r) != 0);
             const RowsChoice by_cols = best_rows(cols, o.height, row_flip, parity);
             if (by_cols.cost >= cost) break;
             cost = by_cols.cost;
-            for (int c = 0; c < width; ++c) col_flip.set(c, by_cols.flip[static_cast<std::size_t>(c)] != 0);
+            for (int c = 0; c < width; ++c) col_flip.set(c, at(by_cols.flip, c) != 0);
             if (cost < best) {
                 best = cost;
                 best_cols_flip = col_flip;
@@ -237,7 +238,7 @@ BitVector improve_rows_and_columns(const Oriented& o, int parity, SearchBudget& 
 void solve_even_sides(const FlipBoard& board, FlipSolution& solution) {
     const Oriented o = orient(board, false);
     BitVector col_flip(board.cols);
-    for (int c = 0; c < board.cols; ++c) col_flip.set(c, o.col_parity[static_cast<std::size_t>(c)] != 0);
+    for (int c = 0; c < board.cols; ++c) col_flip.set(c, at(o.col_parity, c) != 0);
     solution.solvable = solution.proven = true;
     solution.presses = presses_of(board, o, o.row_parity, col_flip);
     solution.lower_bound = static_cast<int>(solution.presses.size());
@@ -274,7 +275,7 @@ FlipSolution solve_flip_cross(const FlipBoard& board, const FlipSolveOptions& op
     if (!both_odd) {
         // C is forced, R is free with sum S.
         BitVector col_flip(o.width);
-        for (int c = 0; c < o.width; ++c) col_flip.set(c, (o.col_parity[static_cast<std::size_t>(c)] ^ parity) != 0);
+        for (int c = 0; c < o.width; ++c) col_flip.set(c, (at(o.col_parity, c) ^ parity) != 0);
         const RowsChoice choice = best_rows(o.rows, o.width, col_flip, parity);
         solution.presses = presses_of(board, o, choice.flip, col_flip);
         solution.proven = true;

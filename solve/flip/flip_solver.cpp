@@ -6,20 +6,22 @@
 
 #include <fmt/format.h>
 
+#include "support/index.hpp"
+
 namespace puzzlebox {
 
 Gf2Matrix flip_press_matrix(const FlipBoard& board) {
     const int n = board.cell_count();
     Gf2Matrix a(n, n);
     for (int press = 0; press < n; ++press)
-        for (int cell : flip_pattern_cells(board, press)) a.row[static_cast<std::size_t>(cell)].set(press);
+        for (int cell : flip_pattern_cells(board, press)) at(a.row, cell).set(press);
     return a;
 }
 
 BitVector flip_difference(const FlipBoard& board) {
     BitVector b(board.cell_count());
     for (int k = 0; k < board.cell_count(); ++k)
-        if (board.grid[static_cast<std::size_t>(k)] != board.target[static_cast<std::size_t>(k)]) b.set(k);
+        if (at(board.grid, k) != at(board.target, k)) b.set(k);
     return b;
 }
 

@@ -12,6 +12,7 @@
 
 #include <m4ri/m4ri.h>
 
+#include "support/index.hpp"
 #include "support/shared_library.hpp"
 
 namespace puzzlebox {
@@ -73,14 +74,14 @@ int echelonize_plain(std::vector<BitVector>& rows, int cols) {
     const int height = static_cast<int>(rows.size());
     for (int col = 0; col < cols && rank < height; ++col) {
         int pivot = rank;
-        while (pivot < height && !rows[static_cast<std::size_t>(pivot)].get(col)) ++pivot;
+        while (pivot < height && !at(rows, pivot).get(col)) ++pivot;
         if (pivot == height) continue;
-        std::swap(rows[static_cast<std::size_t>(pivot)], rows[static_cast<std::size_t>(rank)]);
-        const BitVector& source = rows[static_cast<std::size_t>(rank)];
+        std::swap(at(rows, pivot), at(rows, rank));
+        const BitVector& source = at(rows, rank);
         const std::size_t first = static_cast<std::size_t>(col) / 64, words = source.words().size();
         for (int i = 0; i < height; ++i) {
-            if (i == rank || !rows[static_cast<std::size_t>(i)].get(col)) continue;
-            BitVector::Word* target = rows[static_cast<std::size_t>(i)].data();
+            if (i == rank || !at(rows, i).get(col)) continue;
+            BitVector::Word* target = at(rows, i).data();
             for (std::size_t k = first; k < words; ++k) target[k] ^= source.data()[k];
         }
         ++rank;
@@ -104,7 +105,7 @@ int first_set_bit(const BitVector& row) {
 Gf2Matrix Gf2Matrix::transposed() const {
     Gf2Matrix t(cols, rows);
     for (int i = 0; i < rows; ++i)
-        for (int j : row[static_cast<std::size_t>(i)].ones()) t.row[static_cast<std::size_t>(j)].set(i);
+        for (int j : at(row, i).ones()) at(t.row, j).set(i);
     return t;
 }
 
@@ -114,7 +115,7 @@ Gf2Solution solve_gf2(const Gf2Matrix& a, const BitVector& b, Gf2Kernel kernel) 
     rows.reserve(static_cast<std::size_t>(a.rows));
     for (int i = 0; i < a.rows; ++i) {
         BitVector augmented(n + 1);
-        const auto& source = a.row[static_cast<std::size_t>(i)].words();
+        const auto& source = at(a.row, i).words();
         std::copy(source.begin(), source.end(), augmented.data());
         augmented.set(n, b.get(i));
         rows.push_back(std::move(augmented));
@@ -126,13 +127,13 @@ Gf2Solution solve_gf2(const Gf2Matrix& a, const BitVector& b, Gf2Kernel kernel) 
     std::vector<int> pivots;
     std::vector<char> is_pivot(static_cast<std::size_t>(n), 0);
     for (int i = 0; i < echelon_rank; ++i) {
-        const int pivot = first_set_bit(rows[static_cast<std::size_t>(i)]);
+        const int pivot = first_set_bit(at(rows, i));
         if (pivot == n) {  // the row 0 = 1: b is outside the column space
             solution.solvable = false;
             break;
         }
         pivots.push_back(pivot);
-        is_pivot[static_cast<std::size_t>(pivot)] = 1;
+        at(is_pivot, pivot) = 1;
     }
     solution.rank = static_cast<int>(pivots.size());
     if (solution.solvable) {
@@ -141,7 +142,7 @@ Gf2Solution solve_gf2(const Gf2Matrix& a, const BitVector& b, Gf2Kernel kernel) 
             if (rows[i].get(n)) solution.particular.set(pivots[i]);
     }
     for (int free = 0; free < n; ++free) {
-        if (is_pivot[static_cast<std::size_t>(free)]) continue;
+        if (at(is_pivot, free)) continue;
         BitVector basis(n);
         basis.set(free);
         for (std::size_t i = 0; i < pivots.size(); ++i)

@@ -4,6 +4,8 @@
 #include <array>
 #include <bit>
 
+#include "support/index.hpp"
+
 namespace puzzlebox {
 
 namespace {
@@ -77,7 +79,7 @@ public:
         }
         broken_ = false;
         for (int cell = 0; cell < cells_ && !broken_; ++cell) {
-            const auto& given = puzzle.cells[static_cast<std::size_t>(cell)];
+            const auto& given = at(puzzle.cells, cell);
             if (!given) continue;
             const std::int64_t offset = *given - first_;
             if (offset < 0 || offset >= cells_ || !(unused_ & bit<Mask>(static_cast<int>(offset)))) broken_ = true;
@@ -94,12 +96,12 @@ public:
 
 private:
     void place(int cell, int offset) {
-        value_[static_cast<std::size_t>(cell)] = offset;
+        at(value_, cell) = offset;
         unused_ &= ~bit<Mask>(offset);
         for (int line : geometry_.lines_of(cell)) {
-            line_need_[static_cast<std::size_t>(line)] -= offset;
-            --line_open_[static_cast<std::size_t>(line)];
-            line_open_cells_[static_cast<std::size_t>(line)] -= cell;
+            at(line_need_, line) -= offset;
+            --at(line_open_, line);
+            at(line_open_cells_, line) -= cell;
             pending_.push_back(line);
         }
         trail_.push_back(cell);
@@ -108,13 +110,13 @@ private:
         while (trail_.size() > mark) {
             const int cell = trail_.back();
             trail_.pop_back();
-            const int offset = value_[static_cast<std::size_t>(cell)];
-            value_[static_cast<std::size_t>(cell)] = -1;
+            const int offset = at(value_, cell);
+            at(value_, cell) = -1;
             unused_ |= bit<Mask>(offset);
             for (int line : geometry_.lines_of(cell)) {
-                line_need_[static_cast<std::size_t>(line)] += offset;
-                ++line_open_[static_cast<std::size_t>(line)];
-                line_open_cells_[static_cast<std::size_t>(line)] += cell;
+                at(line_need_, line) += offset;
+                ++at(line_open_, line);
+                at(line_open_cells_, line) += cell;
             }
         }
     }
@@ -123,11 +125,11 @@ private:
     // longest line, recomputed when the unused values have changed.
     std::int64_t least_sum(int k) {
         refresh_sums();
-        return least_[static_cast<std::size_t>(k)];
+        return at(least_, k);
     }
     std::int64_t greatest_sum(int k) {
         refresh_sums();
-        return greatest_[static_cast<std::size_t>(k)];
+        return at(greatest_, k);
     }
     void refresh_sums() {
         if (sums_of_ == unused_) return;
@@ -152,18 +154,18 @@ private:
 
     // Symmetry breaking on an empty grid: corner 0 the least corner, corner 1 < corner 5.
     bool corner_allows(int cell, int offset) const {
-        const int corner = corner_of_[static_cast<std::size_t>(cell)];
+        const int corner = at(corner_of_, cell);
         if (!break_symmetry_ || corner < 0) return true;
         const auto& corners = geometry_.corners();
-        const auto at = [&](int k) { return value_[static_cast<std::size_t>(corners[static_cast<std::size_t>(k)])]; };
+        const auto corner_value = [&](int k) { return at(value_, at(corners, k)); };
         if (corner == 0) {
             for (int k = 1; k < 6; ++k)
-                if (at(k) >= 0 && at(k) < offset) return false;
-        } else if (at(0) >= 0 && offset < at(0)) {
+                if (corner_value(k) >= 0 && corner_value(k) < offset) return false;
+        } else if (corner_value(0) >= 0 && offset < corner_value(0)) {
             return false;
         }
-        if (corner == 1 && at(5) >= 0 && offset > at(5)) return false;
-        if (corner == 5 && at(1) >= 0 && offset < at(1)) return false;
+        if (corner == 1 && corner_value(5) >= 0 && offset > corner_value(5)) return false;
+        if (corner == 5 && corner_value(1) >= 0 && offset < corner_value(1)) return false;
         return true;
     }
 
@@ -203,7 +205,7 @@ private:
     int choose_cell(Mask& options) {
         int best = -1, best_count = 1 << 30;
         for (int cell = 0; cell < cells_; ++cell) {
-            if (value_[static_cast<std::size_t>(cell)] >= 0) continue;
+            if (at(value_, cell) >= 0) continue;
             const Mask allowed = candidates(cell);
             const int count = popcount(allowed);
             if (count < best_count) {
@@ -220,8 +222,8 @@ private:
     Mask candidates(int cell) {
         Mask allowed = unused_;
         for (int line : geometry_.lines_of(cell)) {
-            const int open = line_open_[static_cast<std::size_t>(line)];
-            const std::int64_t need = line_need_[static_cast<std::size_t>(line)];
+            const int open = at(line_open_, line);
+            const std::int64_t need = at(line_need_, line);
             if (open == 2) {
                 allowed &= mirror(unused_, static_cast<int>(need));
                 if (need % 2 == 0 && need >= 0 && need / 2 < cells_) allowed &= ~bit<Mask>(static_cast<int>(need / 2));

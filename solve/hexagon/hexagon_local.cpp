@@ -14,6 +14,7 @@
 #include "distributed/cluster.hpp"
 #include "solve/hexagon/hexagon_zero_sum.hpp"
 #include "solve/random.hpp"
+#include "support/index.hpp"
 #include "support/progress.hpp"
 
 namespace puzzlebox {
@@ -46,7 +47,7 @@ public:
     // The cell holding `value`, or -1 if no cell can (out of range).
     int cell_holding(std::int64_t value) const {
         const std::int64_t i = value - first_value_;
-        return i >= 0 && i < static_cast<std::int64_t>(cell_of_.size()) ? cell_of_[static_cast<std::size_t>(i)] : -1;
+        return i >= 0 && i < static_cast<std::int64_t>(cell_of_.size()) ? at(cell_of_, i) : -1;
     }
     std::int64_t line_error(int line) const { return error_[line]; }
     const std::vector<std::int64_t>& values() const { return value_; }
@@ -97,7 +98,7 @@ struct FreeCells {
 // value that would put the line right if swapped with a's, or -1.
 int targeted_partner(const Arrangement& arrangement, const FreeCells& free, int line, int a) {
     const int b = arrangement.cell_holding(arrangement.value(a) - arrangement.line_error(line));
-    return b >= 0 && b != a && free.is_free[static_cast<std::size_t>(b)] ? b : -1;
+    return b >= 0 && b != a && at(free.is_free, b) ? b : -1;
 }
 
 // The finish: a chain of up to `depth` targeted moves, each putting right
@@ -115,7 +116,7 @@ bool finish_by_targeted_moves(Arrangement& arrangement, const HexagonGeometry& g
     for (int line = 0; line < static_cast<int>(geometry.lines().size()); ++line)
         if (arrangement.line_error(line) != 0) wrong_lines.push_back(line);
     for (int line : wrong_lines) {
-        for (int c : free.on_line[static_cast<std::size_t>(line)]) {
+        for (int c : at(free.on_line, line)) {
             const int d = targeted_partner(arrangement, free, line, c);
             if (d < 0) continue;
             const std::int64_t delta = arrangement.swap_delta(c, d);
@@ -148,12 +149,12 @@ OpenCells open_cells(const HexagonBoard& puzzle, const HexagonGeometry& geometry
             used[static_cast<std::size_t>(*puzzle.cells[cell] - puzzle.first_value)] = 1;
         } else {
             open.free.cells.push_back(cell);
-            open.free.is_free[static_cast<std::size_t>(cell)] = 1;
+            at(open.free.is_free, cell) = 1;
             for (int line : geometry.lines_of(cell)) open.free.on_line[line].push_back(cell);
         }
     }
     for (int i = 0; i < cells; ++i)
-        if (!used[static_cast<std::size_t>(i)]) open.spare.push_back(puzzle.first_value + i);
+        if (!at(used, i)) open.spare.push_back(puzzle.first_value + i);
     return open;
 }
 
@@ -198,7 +199,7 @@ void anneal(Arrangement& arrangement, const HexagonGeometry& geometry, const Fre
         if (random.coin()) {
             for (int attempt = 0; attempt < 8; ++attempt) {
                 const auto line = static_cast<int>(random.below(static_cast<std::uint32_t>(free.on_line.size())));
-                const auto& on_line = free.on_line[static_cast<std::size_t>(line)];
+                const auto& on_line = at(free.on_line, line);
                 if (arrangement.line_error(line) == 0 || on_line.empty()) continue;
                 a = on_line[random.below(static_cast<std::uint32_t>(on_line.size()))];
                 if (random.coin()) b = targeted_partner(arrangement, free, line, a);

@@ -10,6 +10,8 @@
 
 #include <fmt/format.h>
 
+#include "support/index.hpp"
+
 namespace puzzlebox {
 
 namespace {
@@ -29,7 +31,7 @@ std::vector<HexagonFormula> derive(const HexagonGeometry& geometry, const std::v
     std::vector<Row> rows;
     for (const auto& line : geometry.lines()) {
         Row row(static_cast<std::size_t>(cells) + 1, 0);
-        for (int cell : line) row[static_cast<std::size_t>(cell)] = 1;
+        for (int cell : line) at(row, cell) = 1;
         row.back() = -1;
         rows.push_back(std::move(row));
     }

@@ -11,6 +11,7 @@
 #include "solve/depth_first.hpp"
 #include "solve/hexagon/hexagon_exhaustive.hpp"
 #include "solve/hexagon/hexagon_plan.hpp"
+#include "support/index.hpp"
 
 namespace puzzlebox {
 
@@ -94,7 +95,7 @@ public:
     void apply(Move value) {
         marks_.push_back(trail_.size());
         const HexagonPlanStep& step = plan_[++level_];
-        if (used_[static_cast<std::size_t>(value - first_)]) {
+        if (at(used_, value - first_)) {
             broken_ = true;
             return;
         }
@@ -127,8 +128,7 @@ public:
                 if (rest != 0) return true;
                 continue;
             }
-            if (rest < prefix_[static_cast<std::size_t>(empty)] ||
-                rest > prefix_.back() - prefix_[unused_.size() - static_cast<std::size_t>(empty)])
+            if (rest < at(prefix_, empty) || rest > prefix_.back() - prefix_[unused_.size() - static_cast<std::size_t>(empty)])
                 return true;
         }
         return false;
@@ -141,7 +141,7 @@ private:
         unused_fresh_ = false;
         value_[cell] = value;
         filled_[cell] = 1;
-        used_[static_cast<std::size_t>(value - first_)] = 1;
+        at(used_, value - first_) = 1;
         for (int line : geometry_.lines_of(cell)) {
             line_sum_[line] += value;
             --line_empty_[line];
@@ -167,7 +167,7 @@ private:
             if (numerator % f.denominator != 0) return false;
             const auto value = numerator / f.denominator;
             if (value < first_ || value >= first_ + static_cast<std::int64_t>(used_.size())) return false;
-            if (used_[static_cast<std::size_t>(value - first_)]) return false;
+            if (at(used_, value - first_)) return false;
             place(f.cell, static_cast<std::int64_t>(value));
         }
         return true;

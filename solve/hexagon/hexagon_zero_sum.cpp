@@ -6,6 +6,8 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "support/index.hpp"
+
 namespace puzzlebox {
 
 namespace {
@@ -39,16 +41,14 @@ struct Pairs {
             std::array<int, 3> lines{-1, -1, -1}, signs{0, 0, 0};
             for (int d = 0; d < 3; ++d) {
                 const int l = g.lines_of(c)[static_cast<std::size_t>(d)];
-                if (tracked_index[static_cast<std::size_t>(l)] >= 0) {
-                    lines[static_cast<std::size_t>(d)] = tracked_index[static_cast<std::size_t>(l)];
-                    signs[static_cast<std::size_t>(d)] = +1;
-                } else if (mirror_line[static_cast<std::size_t>(l)] != l) {  // the opposite cell is on the tracked mirror
-                    lines[static_cast<std::size_t>(d)] =
-                        tracked_index[static_cast<std::size_t>(mirror_line[static_cast<std::size_t>(l)])];
-                    signs[static_cast<std::size_t>(d)] = -1;
+                if (at(tracked_index, l) >= 0) {
+                    at(lines, d) = at(tracked_index, l);
+                    at(signs, d) = +1;
+                } else if (at(mirror_line, l) != l) {  // the opposite cell is on the tracked mirror
+                    at(lines, d) = tracked_index[static_cast<std::size_t>(at(mirror_line, l))];
+                    at(signs, d) = -1;
                 }
-                if (lines[static_cast<std::size_t>(d)] >= 0)
-                    on_line[static_cast<std::size_t>(lines[static_cast<std::size_t>(d)])].push_back(p);
+                if (at(lines, d) >= 0) on_line[static_cast<std::size_t>(at(lines, d))].push_back(p);
             }
             line.push_back(lines);
             sign.push_back(signs);
@@ -65,18 +65,17 @@ public:
           error_(static_cast<std::size_t>(pairs.tracked), 0),
           holder_(static_cast<std::size_t>(pairs.m) + 1, 0) {
         for (int p = 0; p < pairs.m; ++p) {
-            holder_[static_cast<std::size_t>(std::abs(value_[static_cast<std::size_t>(p)]))] = p;
+            holder_[static_cast<std::size_t>(std::abs(at(value_, p)))] = p;
             for (int d = 0; d < 3; ++d)
-                if (const int l = pairs.line[static_cast<std::size_t>(p)][static_cast<std::size_t>(d)]; l >= 0)
-                    error_[static_cast<std::size_t>(l)] += pairs.sign[static_cast<std::size_t>(p)][static_cast<std::size_t>(d)] *
-                                                           value_[static_cast<std::size_t>(p)];
+                if (const int l = at(pairs.line, p)[static_cast<std::size_t>(d)]; l >= 0)
+                    at(error_, l) += at(pairs.sign, p)[static_cast<std::size_t>(d)] * at(value_, p);
         }
         for (std::int64_t e : error_) total_ += e * e;
     }
     std::int64_t total() const { return total_; }
-    std::int64_t error(int line) const { return error_[static_cast<std::size_t>(line)]; }
-    std::int64_t value(int p) const { return value_[static_cast<std::size_t>(p)]; }
-    int holder(std::int64_t magnitude) const { return holder_[static_cast<std::size_t>(magnitude)]; }
+    std::int64_t error(int line) const { return at(error_, line); }
+    std::int64_t value(int p) const { return at(value_, p); }
+    int holder(std::int64_t magnitude) const { return at(holder_, magnitude); }
 
     // A move: pair p takes signed value vp, and (q >= 0) pair q takes vq.
     std::int64_t delta(int p, std::int64_t vp, int q, std::int64_t vq) const {
@@ -85,16 +84,16 @@ public:
         int k = 0;
         const auto add = [&](int pair, std::int64_t by) {
             for (int d = 0; d < 3; ++d) {
-                const int l = pairs_.line[static_cast<std::size_t>(pair)][static_cast<std::size_t>(d)];
+                const int l = at(pairs_.line, pair)[static_cast<std::size_t>(d)];
                 if (l < 0) continue;
-                const std::int64_t c = pairs_.sign[static_cast<std::size_t>(pair)][static_cast<std::size_t>(d)] * by;
+                const std::int64_t c = at(pairs_.sign, pair)[static_cast<std::size_t>(d)] * by;
                 int i = 0;
-                while (i < k && lines[static_cast<std::size_t>(i)] != l) ++i;
+                while (i < k && at(lines, i) != l) ++i;
                 if (i == k) {
-                    lines[static_cast<std::size_t>(k)] = l;
-                    change[static_cast<std::size_t>(k++)] = c;
+                    at(lines, k) = l;
+                    at(change, k++) = c;
                 } else {
-                    change[static_cast<std::size_t>(i)] += c;
+                    at(change, i) += c;
                 }
             }
         };
@@ -102,8 +101,8 @@ public:
         if (q >= 0) add(q, vq - value(q));
         std::int64_t total = 0;
         for (int i = 0; i < k; ++i) {
-            const std::int64_t e = error_[static_cast<std::size_t>(lines[static_cast<std::size_t>(i)])];
-            total += (e + change[static_cast<std::size_t>(i)]) * (e + change[static_cast<std::size_t>(i)]) - e * e;
+            const std::int64_t e = error_[static_cast<std::size_t>(at(lines, i))];
+            total += (e + at(change, i)) * (e + at(change, i)) - e * e;
         }
         return total;
     }
@@ -118,9 +117,9 @@ private:
     void set(int p, std::int64_t v) {
         const std::int64_t by = v - value(p);
         for (int d = 0; d < 3; ++d)
-            if (const int l = pairs_.line[static_cast<std::size_t>(p)][static_cast<std::size_t>(d)]; l >= 0)
-                error_[static_cast<std::size_t>(l)] += pairs_.sign[static_cast<std::size_t>(p)][static_cast<std::size_t>(d)] * by;
-        value_[static_cast<std::size_t>(p)] = v;
+            if (const int l = at(pairs_.line, p)[static_cast<std::size_t>(d)]; l >= 0)
+                at(error_, l) += at(pairs_.sign, p)[static_cast<std::size_t>(d)] * by;
+        at(value_, p) = v;
         holder_[static_cast<std::size_t>(std::abs(v))] = p;
     }
     const Pairs& pairs_;
@@ -135,8 +134,8 @@ private:
 // new one (keeping that pair's sign). False when no such value exists.
 bool targeted(const State& s, const Pairs& pairs, int line, int p, int& q, std::int64_t& vp, std::int64_t& vq) {
     int d = 0;
-    while (pairs.line[static_cast<std::size_t>(p)][static_cast<std::size_t>(d)] != line) ++d;
-    const std::int64_t a = pairs.sign[static_cast<std::size_t>(p)][static_cast<std::size_t>(d)];
+    while (at(pairs.line, p)[static_cast<std::size_t>(d)] != line) ++d;
+    const std::int64_t a = at(pairs.sign, p)[static_cast<std::size_t>(d)];
     vp = s.value(p) - a * s.error(line);
     const std::int64_t magnitude = std::abs(vp);
     if (magnitude == 0 || magnitude > pairs.m) return false;
@@ -161,8 +160,7 @@ std::vector<char> odd_pairs(const Pairs& pairs, Random& random) {
     const std::size_t words = (static_cast<std::size_t>(m) + 63) / 64;
     std::vector<std::vector<std::uint64_t>> rows(static_cast<std::size_t>(pairs.tracked), std::vector<std::uint64_t>(words, 0));
     for (int l = 0; l < pairs.tracked; ++l)
-        for (int p : pairs.on_line[static_cast<std::size_t>(l)])
-            rows[static_cast<std::size_t>(l)][static_cast<std::size_t>(p) / 64] ^= std::uint64_t{1} << (p % 64);
+        for (int p : at(pairs.on_line, l)) at(rows, l)[static_cast<std::size_t>(p) / 64] ^= std::uint64_t{1} << (p % 64);
     const auto bit = [](const std::vector<std::uint64_t>& row, int i) {
         return (row[static_cast<std::size_t>(i) / 64] >> (i % 64)) & 1;
     };
@@ -181,27 +179,27 @@ std::vector<char> odd_pairs(const Pairs& pairs, Random& random) {
         ++rank;
     }
     std::vector<char> is_pivot(static_cast<std::size_t>(m), 0);
-    for (int col : pivot) is_pivot[static_cast<std::size_t>(col)] = 1;
+    for (int col : pivot) at(is_pivot, col) = 1;
     std::vector<int> free;
     for (int col = 0; col < m; ++col)
-        if (!is_pivot[static_cast<std::size_t>(col)]) free.push_back(col);
+        if (!at(is_pivot, col)) free.push_back(col);
     if (free.empty()) return {};
     std::vector<char> x(static_cast<std::size_t>(m), 0);
-    for (int f : free) x[static_cast<std::size_t>(f)] = random.coin();
+    for (int f : free) at(x, f) = random.coin();
     for (std::size_t r = 0; r < rank; ++r) {  // pivot = the sum of the row's free columns
         int sum = 0;
-        for (int f : free) sum ^= static_cast<int>(bit(rows[r], f)) & x[static_cast<std::size_t>(f)];
+        for (int f : free) sum ^= static_cast<int>(bit(rows[r], f)) & at(x, f);
         x[static_cast<std::size_t>(pivot[r])] = static_cast<char>(sum);
     }
     int weight = 0;
     for (char v : x) weight += v;
     for (int step = 0; step < 1000 * m && weight != odd; ++step) {
         const int f = free[random.below(static_cast<std::uint32_t>(free.size()))];
-        int change = x[static_cast<std::size_t>(f)] ? -1 : 1;
+        int change = at(x, f) ? -1 : 1;
         for (std::size_t r = 0; r < rank; ++r)
             if (bit(rows[r], f)) change += x[static_cast<std::size_t>(pivot[r])] ? -1 : 1;
         if (std::abs(weight + change - odd) > std::abs(weight - odd) && random.below(4) != 0) continue;
-        x[static_cast<std::size_t>(f)] ^= 1;
+        at(x, f) ^= 1;
         for (std::size_t r = 0; r < rank; ++r)
             if (bit(rows[r], f)) x[static_cast<std::size_t>(pivot[r])] ^= 1;
         weight += change;
@@ -215,7 +213,7 @@ bool finish(State& s, const Pairs& pairs, int depth) {
     if (depth == 0) return false;
     for (int line = 0; line < pairs.tracked; ++line) {
         if (s.error(line) == 0) continue;
-        for (int p : pairs.on_line[static_cast<std::size_t>(line)]) {
+        for (int p : at(pairs.on_line, line)) {
             int q = -1;
             std::int64_t vp = 0, vq = 0;
             if (!targeted(s, pairs, line, p, q, vp, vq)) continue;
@@ -241,8 +239,8 @@ ZeroSumResult search_zero_sum_hexagon(const HexagonGeometry& geometry, SearchBud
     const auto unfold = [&](const State& s) {
         std::vector<std::int64_t> filled(static_cast<std::size_t>(n), 0);
         for (int p = 0; p < m; ++p) {
-            filled[static_cast<std::size_t>(pairs.cell[static_cast<std::size_t>(p)])] = s.value(p);
-            filled[static_cast<std::size_t>(n - 1 - pairs.cell[static_cast<std::size_t>(p)])] = -s.value(p);
+            filled[static_cast<std::size_t>(at(pairs.cell, p))] = s.value(p);
+            filled[static_cast<std::size_t>(n - 1 - at(pairs.cell, p))] = -s.value(p);
         }
         return filled;
     };
@@ -266,7 +264,7 @@ ZeroSumResult search_zero_sum_hexagon(const HexagonGeometry& geometry, SearchBud
         const std::vector<char> is_odd = odd_pairs(pairs, random);
         if (is_odd.empty()) break;  // no parity-balanced choice found: cannot happen on a hexagon, but never loop
         std::array<std::vector<std::int64_t>, 2> magnitudes;
-        for (int v = 1; v <= m; ++v) magnitudes[static_cast<std::size_t>(v & 1)].push_back(v);
+        for (int v = 1; v <= m; ++v) at(magnitudes, v & 1).push_back(v);
         for (auto& list : magnitudes)
             for (std::size_t i = list.size(); i > 1; --i)
                 std::swap(list[i - 1], list[random.below(static_cast<std::uint32_t>(i))]);
@@ -274,11 +272,11 @@ ZeroSumResult search_zero_sum_hexagon(const HexagonGeometry& geometry, SearchBud
         class_of.assign(static_cast<std::size_t>(m), 0);
         for (auto& members : members_of) members.clear();
         for (int p = 0; p < m; ++p) {
-            const int c = is_odd[static_cast<std::size_t>(p)];
-            class_of[static_cast<std::size_t>(p)] = c;
-            members_of[static_cast<std::size_t>(c)].push_back(p);
-            const std::int64_t v = magnitudes[static_cast<std::size_t>(c)][used[static_cast<std::size_t>(c)]++];
-            start[static_cast<std::size_t>(p)] = random.coin() ? v : -v;
+            const int c = at(is_odd, p);
+            at(class_of, p) = c;
+            at(members_of, c).push_back(p);
+            const std::int64_t v = at(magnitudes, c)[at(used, c)++];
+            at(start, p) = random.coin() ? v : -v;
         }
         State s(pairs, start);
         const auto keep_if_best = [&] {
@@ -301,7 +299,7 @@ ZeroSumResult search_zero_sum_hexagon(const HexagonGeometry& geometry, SearchBud
                 for (int attempt = 0; attempt < 8 && !chosen; ++attempt) {
                     const int line = static_cast<int>(random.below(static_cast<std::uint32_t>(pairs.tracked)));
                     if (s.error(line) == 0) continue;
-                    const auto& on = pairs.on_line[static_cast<std::size_t>(line)];
+                    const auto& on = at(pairs.on_line, line);
                     p = on[random.below(static_cast<std::uint32_t>(on.size()))];
                     chosen = targeted(s, pairs, line, p, q, vp, vq);
                     if (!chosen) break;
@@ -312,7 +310,7 @@ ZeroSumResult search_zero_sum_hexagon(const HexagonGeometry& geometry, SearchBud
                     vp = -s.value(p);
                     q = -1;
                 } else {  // swap two magnitudes of one parity, signs kept
-                    const auto& same = members_of[static_cast<std::size_t>(class_of[static_cast<std::size_t>(p)])];
+                    const auto& same = members_of[static_cast<std::size_t>(at(class_of, p))];
                     q = same[random.below(static_cast<std::uint32_t>(same.size()))];
                     if (q == p) continue;
                     vp = s.value(p) < 0 ? -std::abs(s.value(q)) : std::abs(s.value(q));

@@ -22,6 +22,7 @@
 #include "distributed/cluster.hpp"
 #include "solve/bit_field.hpp"
 #include "solve/memory_budget.hpp"
+#include "support/index.hpp"
 
 namespace puzzlebox {
 
@@ -53,7 +54,7 @@ struct JumpGraph {
         landings.assign(cells, 0);
         value.assign(cells, 0);
         for (int from = 0; from < board.cell_count(); ++from) {
-            value[static_cast<std::size_t>(from)] = board.value(from);
+            at(value, from) = board.value(from);
             const std::int64_t v = board.value(from);
             const std::uint64_t magnitude = static_cast<std::uint64_t>(v < 0 ? -v : v);
             planes = std::max(planes, static_cast<int>(std::bit_width(magnitude)));
@@ -61,8 +62,8 @@ struct JumpGraph {
                 if (magnitude >> k & 1) (v > 0 ? positive_plane : negative_plane)[static_cast<std::size_t>(k)] |= bit(from);
             if (from == goal) continue;
             for_each_jump(board, from, [&](int to) {
-                jumps[static_cast<std::size_t>(from)] |= bit(to);
-                landings[static_cast<std::size_t>(to)] |= bit(from);
+                at(jumps, from) |= bit(to);
+                at(landings, to) |= bit(from);
             });
         }
     }
@@ -76,7 +77,7 @@ Cells usable_cells(const JumpGraph& graph, int cell, Cells free, bool free_reach
     const Cells goal = bit(graph.goal);
     // Level by level: within a level the jumps are ORed independently (no
     // chain through `reach` from one cell to the next).
-    Cells reach = graph.jumps[static_cast<std::size_t>(cell)] & free;
+    Cells reach = at(graph.jumps, cell) & free;
     for (Cells level = reach & ~goal; level != 0;) {
         Cells next = 0;
         for (Cells todo = level; todo != 0; todo &= todo - 1)
@@ -390,11 +391,10 @@ public:
                 return tables_.count(*known, need);
             }
         }
-        const Cells reach =
-            usable_cells(graph_, cell, free, usable_before && !(graph_.landings[static_cast<std::size_t>(cell)] & free));
-        if (!(graph_.jumps[static_cast<std::size_t>(cell)] & reach)) return 0;
+        const Cells reach = usable_cells(graph_, cell, free, usable_before && !(at(graph_.landings, cell) & free));
+        if (!(at(graph_.jumps, cell) & reach)) return 0;
         std::int64_t low = 0, high = 0;  // the sums the cells between here and the goal can make
-        const std::int64_t between = need - graph_.value[static_cast<std::size_t>(graph_.goal)];  // what they must make
+        const std::int64_t between = need - at(graph_.value, graph_.goal);  // what they must make
         if (graph_.target) {
             // The cells between here and the goal must add up to need - goal value.
             std::tie(low, high) = sum_range(reach & ~goal);
@@ -415,13 +415,13 @@ public:
             ++memo_hits_;
             return total;
         }
-        for (Cells next = graph_.jumps[static_cast<std::size_t>(cell)] & reach; next != 0; next &= next - 1) {
+        for (Cells next = at(graph_.jumps, cell) & reach; next != 0; next &= next - 1) {
             const int to = std::countr_zero(next);
             if (to == graph_.goal) {
-                total += !graph_.target || need == graph_.value[static_cast<std::size_t>(to)];
+                total += !graph_.target || need == at(graph_.value, to);
                 continue;
             }
-            const std::int64_t v = graph_.value[static_cast<std::size_t>(to)];
+            const std::int64_t v = at(graph_.value, to);
             if (graph_.target) {
                 // The same bound for the move's cell, before paying for its floods.
                 const std::int64_t after = between - v;
@@ -482,23 +482,22 @@ public:
         std::array<Cells, 4> onward{};
         std::array<SumTables::Table, 4> after{};
         int moves = 0;
-        for (Cells next = graph_.jumps[static_cast<std::size_t>(cell)] & usable; next != 0; next &= next - 1) {
+        for (Cells next = at(graph_.jumps, cell) & usable; next != 0; next &= next - 1) {
             const int move = std::countr_zero(next);
             if (move == graph_.goal) {
-                const std::int64_t at = (graph_.target ? graph_.value[static_cast<std::size_t>(move)] : 0) - low;
-                ++sums[at];
-                touch(at, at);
+                const std::int64_t offset = (graph_.target ? at(graph_.value, move) : 0) - low;
+                ++sums[offset];
+                touch(offset, offset);
                 continue;
             }
             if (!enter()) return std::nullopt;
             // Every cell of `usable` reaches the goal within it; without it,
             // still so when no other cell jumps into the move's cell (no path
             // to the goal went through it).
-            const Cells cells =
-                usable_cells(graph_, move, usable & ~bit(move), !(graph_.landings[static_cast<std::size_t>(move)] & usable));
+            const Cells cells = usable_cells(graph_, move, usable & ~bit(move), !(at(graph_.landings, move) & usable));
             if (cells == 0) continue;
-            to[static_cast<std::size_t>(moves)] = move;
-            onward[static_cast<std::size_t>(moves)] = cells;
+            at(to, moves) = move;
+            at(onward, moves) = cells;
             tables_.prefetch(cells, move);
             ++moves;
         }
@@ -526,8 +525,8 @@ public:
         if (!graph_.target) return {0, 0};
         if (graph_.planes <= 16) {
             for (int k = 0; k < graph_.planes; ++k) {
-                high += std::int64_t{std::popcount(cells & graph_.positive_plane[static_cast<std::size_t>(k)])} << k;
-                low -= std::int64_t{std::popcount(cells & graph_.negative_plane[static_cast<std::size_t>(k)])} << k;
+                high += std::int64_t{std::popcount(cells & at(graph_.positive_plane, k))} << k;
+                low -= std::int64_t{std::popcount(cells & at(graph_.negative_plane, k))} << k;
             }
         } else {
             for (Cells left = cells; left != 0; left &= left - 1) {
@@ -585,9 +584,9 @@ WorkUnits split_into_units(const JumpGraph& graph, const JumpBoard& board, std::
         std::vector<WorkUnit> deeper;
         for (const WorkUnit& unit : split.units) {
             ++split.prefix_nodes;
-            for (Cells next = graph.jumps[static_cast<std::size_t>(unit.cell)] & unit.free; next != 0; next &= next - 1) {
+            for (Cells next = at(graph.jumps, unit.cell) & unit.free; next != 0; next &= next - 1) {
                 const int to = std::countr_zero(next);
-                const std::int64_t need = unit.need - (target ? graph.value[static_cast<std::size_t>(to)] : 0);
+                const std::int64_t need = unit.need - (target ? at(graph.value, to) : 0);
                 if (to == graph.goal) split.direct += !target || need == 0;
                 else deeper.push_back({to, need, unit.free & ~bit(to)});
             }
@@ -660,7 +659,7 @@ JumpCount count_jump_paths(const JumpBoard& board, std::optional<std::int64_t> t
     JumpCount result;
     if (board.cell_count() > jump_count_max_cells) throw std::invalid_argument("count_jump_paths: at most 64 cells");
     const JumpGraph graph(board, target);
-    const std::int64_t first_need = target ? *target - graph.value[static_cast<std::size_t>(graph.start)] : 0;
+    const std::int64_t first_need = target ? *target - at(graph.value, graph.start) : 0;
     if (graph.start == graph.goal) {
         result.count = !target || first_need == 0 ? 1 : 0;
         return result;

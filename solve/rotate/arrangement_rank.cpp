@@ -11,6 +11,7 @@
 #include <stdexcept>
 
 #include "solve/rotate/permutation.hpp"
+#include "support/index.hpp"
 
 namespace puzzlebox {
 
@@ -66,9 +67,9 @@ ArrangementRanker::ArrangementRanker(std::vector<int> labels) : cells_(labels.si
 int ArrangementRanker::index(int label) const {
     if (!index_of_.empty()) {
         const long long offset = static_cast<long long>(label) - min_label_;
-        if (offset < 0 || offset >= static_cast<long long>(index_of_.size()) || index_of_[static_cast<std::size_t>(offset)] < 0)
+        if (offset < 0 || offset >= static_cast<long long>(index_of_.size()) || at(index_of_, offset) < 0)
             throw std::invalid_argument("ArrangementRanker: a label not in the multiset");
-        return index_of_[static_cast<std::size_t>(offset)];
+        return at(index_of_, offset);
     }
     const auto it = std::lower_bound(distinct_.begin(), distinct_.end(), label);
     if (it == distinct_.end() || *it != label) throw std::invalid_argument("ArrangementRanker: a label not in the multiset");
@@ -115,7 +116,7 @@ void ArrangementRanker::unrank(std::uint64_t rank, std::vector<int>& arrangement
             for (;; ++j)
                 if (!(placed & (std::uint32_t{1} << j)) && q-- == 0) break;
             placed |= std::uint32_t{1} << j;
-            arrangement[pos] = distinct_[static_cast<std::size_t>(j)];
+            arrangement[pos] = at(distinct_, j);
         }
         return;
     }
@@ -133,7 +134,7 @@ void ArrangementRanker::unrank(std::uint64_t rank, std::vector<int>& arrangement
             }
             rank -= block;
         }
-        arrangement[pos] = distinct_[static_cast<std::size_t>(j)];
+        arrangement[pos] = at(distinct_, j);
         --left[j];
     }
 }

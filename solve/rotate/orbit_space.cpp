@@ -17,6 +17,7 @@
 #include "distributed/cluster.hpp"
 #include "solve/memory_budget.hpp"
 #include "solve/rotate/permutation.hpp"
+#include "support/index.hpp"
 
 namespace puzzlebox {
 
@@ -30,7 +31,7 @@ std::uint32_t rank_permutation(const std::array<std::uint8_t, max_orbit>& p, int
 
 std::array<std::uint8_t, max_orbit> unrank_permutation(std::uint32_t rank, int n) {
     std::array<std::uint8_t, max_orbit> p{};
-    permutation_unrank(rank, n, [&](int i, int value) { p[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(value); });
+    permutation_unrank(rank, n, [&](int i, int value) { at(p, i) = static_cast<std::uint8_t>(value); });
     return p;
 }
 
@@ -57,12 +58,11 @@ std::vector<std::vector<int>> orbits_of(const RotateBoard& solved, const std::ve
     std::vector<int> parent(static_cast<std::size_t>(n));
     std::iota(parent.begin(), parent.end(), 0);
     const auto find = [&](int x) {
-        while (parent[static_cast<std::size_t>(x)] != x)
-            x = parent[static_cast<std::size_t>(x)] = parent[static_cast<std::size_t>(parent[static_cast<std::size_t>(x)])];
+        while (at(parent, x) != x) x = at(parent, x) = parent[static_cast<std::size_t>(at(parent, x))];
         return x;
     };
     for (const auto& source : sources)
-        for (int i = 0; i < n; ++i) parent[static_cast<std::size_t>(find(i))] = find(source[static_cast<std::size_t>(i)]);
+        for (int i = 0; i < n; ++i) parent[static_cast<std::size_t>(find(i))] = find(at(source, i));
     std::vector<std::vector<int>> orbits;
     std::vector<int> orbit_of_root(static_cast<std::size_t>(n), -1);
     for (int i = 0; i < n; ++i) {
@@ -71,7 +71,7 @@ std::vector<std::vector<int>> orbits_of(const RotateBoard& solved, const std::ve
             o = static_cast<int>(orbits.size());
             orbits.emplace_back();
         }
-        orbits[static_cast<std::size_t>(o)].push_back(i);
+        at(orbits, o).push_back(i);
     }
     // The largest orbit last: it is the run (the cache-local part).
     std::stable_sort(orbits.begin(), orbits.end(), [](const auto& a, const auto& b) { return a.size() < b.size(); });
@@ -101,7 +101,7 @@ Orbits build_orbits(const RotateBoard& solved) {
         const auto count = static_cast<std::uint32_t>(factorial(s));
         o.size.push_back(count);
         std::vector<int> local(solved.target.size(), -1);
-        for (int i = 0; i < s; ++i) local[static_cast<std::size_t>(cells[static_cast<std::size_t>(i)])] = i;
+        for (int i = 0; i < s; ++i) local[static_cast<std::size_t>(at(cells, i))] = i;
         o.sign[j].resize(count);
         o.forward[j].resize(static_cast<std::size_t>(o.moves) * count);
         o.backward[j].resize(static_cast<std::size_t>(o.moves) * count);
@@ -111,15 +111,15 @@ Orbits build_orbits(const RotateBoard& solved) {
             for (int m = 0; m < o.moves; ++m) {
                 std::array<std::uint8_t, max_orbit> q{};
                 for (int i = 0; i < s; ++i)
-                    q[static_cast<std::size_t>(i)] = p[static_cast<std::size_t>(local[static_cast<std::size_t>(
-                        sources[static_cast<std::size_t>(m)][static_cast<std::size_t>(cells[static_cast<std::size_t>(i)])])])];
+                    at(q, i) = p[static_cast<std::size_t>(
+                        local[static_cast<std::size_t>(at(sources, m)[static_cast<std::size_t>(at(cells, i))])])];
                 const std::uint32_t to = rank_permutation(q, s);
                 o.forward[j][static_cast<std::size_t>(m) * count + r] = to;
                 o.backward[j][static_cast<std::size_t>(m) * count + to] = r;
             }
         }
         for (int m = 0; m < o.moves; ++m)  // the move's parity on the orbit: of its image of the identity
-            move_signs[static_cast<std::size_t>(m)] |= o.sign[j][o.forward[j][static_cast<std::size_t>(m) * count]] << j;
+            at(move_signs, m) |= o.sign[j][o.forward[j][static_cast<std::size_t>(m) * count]] << j;
     }
     // The parity vectors the moves reach: their span over GF(2).
     std::vector<char> reached(std::size_t{1} << k, 0);
@@ -155,10 +155,10 @@ public:
         if (!o.last_parity.empty()) {  // the two full ranks of each half rank, by parity
             const std::uint32_t count = o.size[o.last()];
             for (int want = 0; want < 2; ++want) {
-                full_[static_cast<std::size_t>(want)].resize(count / 2);
+                at(full_, want).resize(count / 2);
                 for (std::uint32_t half = 0; half < count / 2; ++half) {
                     const std::uint32_t a = 2 * half;
-                    full_[static_cast<std::size_t>(want)][half] = o.sign[o.last()][a] == want ? a : a + 1;
+                    at(full_, want)[half] = o.sign[o.last()][a] == want ? a : a + 1;
                 }
             }
         }
@@ -178,12 +178,10 @@ public:
     int prefix_parity(const std::array<std::uint32_t, 16>& ranks) const {
         int mask = 0;
         for (std::size_t j = 0; j < o_.last(); ++j) mask |= o_.sign[j][ranks[j]] << j;
-        return o_.last_parity.empty() ? 0 : o_.last_parity[static_cast<std::size_t>(mask)];
+        return o_.last_parity.empty() ? 0 : at(o_.last_parity, mask);
     }
     // The last orbit's full rank from the rest, given the prefix parity.
-    std::uint32_t full(std::uint32_t rest, int wanted) const {
-        return o_.last_parity.empty() ? rest : full_[static_cast<std::size_t>(wanted)][rest];
-    }
+    std::uint32_t full(std::uint32_t rest, int wanted) const { return o_.last_parity.empty() ? rest : at(full_, wanted)[rest]; }
     std::uint32_t rest_of(std::uint32_t full_rank) const { return o_.last_parity.empty() ? full_rank : full_rank / 2; }
 
     std::vector<int> arrangement(Place place, const RotateBoard& solved) const {
@@ -321,13 +319,13 @@ private:
         std::array<std::uint32_t, 16> moved{};
         for (int m = 0; m < o_.moves; ++m) {
             for (std::size_t j = 0; j < last_; ++j) moved[j] = table[j][static_cast<std::size_t>(m) * o_.size[j] + ranks[j]];
-            to_runs[static_cast<std::size_t>(m)] = numbering_.join(moved);
+            at(to_runs, m) = numbering_.join(moved);
         }
     }
     // A layer state's (last orbit's rank `full`) unseen predecessors that this process owns, into next.
     void push_state(std::uint32_t full, const std::vector<std::uint64_t>& to_runs) {
         for (int m = 0; m < o_.moves; ++m) {
-            const std::uint64_t to_run = to_runs[static_cast<std::size_t>(m)];
+            const std::uint64_t to_run = at(to_runs, m);
             if (!mine(to_run)) continue;
             const std::uint64_t b =
                 my_bit(to_run, numbering_.rest_of(o_.backward[last_][static_cast<std::size_t>(m) * last_size_ + full]));
@@ -338,7 +336,7 @@ private:
     bool reaches_layer(std::uint32_t full, const std::vector<std::uint64_t>& to_runs) const {
         for (int m = 0; m < o_.moves; ++m) {
             const std::uint32_t to_rest = numbering_.rest_of(o_.forward[last_][static_cast<std::size_t>(m) * last_size_ + full]);
-            if (test_bit(frontier_, bit(to_runs[static_cast<std::size_t>(m)], to_rest))) return true;
+            if (test_bit(frontier_, bit(at(to_runs, m), to_rest))) return true;
         }
         return false;
     }

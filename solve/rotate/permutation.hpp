@@ -14,6 +14,8 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "support/index.hpp"
+
 namespace puzzlebox {
 
 inline constexpr int max_factorial = 20;  // 20! < 2^63
@@ -26,7 +28,7 @@ inline constexpr std::array<std::uint64_t, max_factorial + 1> factorials = [] {
     return table;
 }();
 
-constexpr std::uint64_t factorial(int n) { return factorials[static_cast<std::size_t>(n)]; }
+constexpr std::uint64_t factorial(int n) { return at(factorials, n); }
 
 // 0 for an even permutation, 1 for an odd one: p[i] is where i goes (or
 // what stands at i: a permutation and its inverse have the same parity),
@@ -37,7 +39,7 @@ int permutation_parity(const Permutation& p, int n) {
     int swaps = 0;
     for (int c = 0; c < n; ++c) {
         if (seen >> c & 1) continue;
-        for (int x = c; !(seen >> x & 1); x = static_cast<int>(p[static_cast<std::size_t>(x)])) {
+        for (int x = c; !(seen >> x & 1); x = static_cast<int>(at(p, x))) {
             seen |= std::uint64_t{1} << x;
             ++swaps;
         }
@@ -53,7 +55,7 @@ std::uint64_t permutation_rank(const Permutation& p, int n) {
     std::uint64_t rank = 0;
     std::uint32_t used = 0;
     for (int i = 0; i < n; ++i) {
-        const auto value = static_cast<unsigned>(p[static_cast<std::size_t>(i)]);
+        const auto value = static_cast<unsigned>(at(p, i));
         const auto smaller = static_cast<std::uint64_t>(std::popcount(((1U << value) - 1) & ~used));
         rank += smaller * factorial(n - 1 - i);
         used |= 1U << value;

@@ -12,6 +12,8 @@
 
 #include <fmt/format.h>
 
+#include "support/index.hpp"
+
 namespace puzzlebox {
 
 namespace {
@@ -80,7 +82,7 @@ PermutationGroup::PermutationGroup(int degree, const std::vector<Permutation>& g
 
 Permutation PermutationGroup::identity() const {
     Permutation id(static_cast<std::size_t>(degree_));
-    for (int x = 0; x < degree_; ++x) id[static_cast<std::size_t>(x)] = x;
+    for (int x = 0; x < degree_; ++x) at(id, x) = x;
     return id;
 }
 
@@ -97,13 +99,13 @@ void PermutationGroup::complete(std::size_t level, const StopCheck& stop) {
     {  // The orbit of the base, with transversal elements.
         Level& l = levels_[level];
         l.transversal.assign(static_cast<std::size_t>(degree_), std::nullopt);
-        l.transversal[static_cast<std::size_t>(l.base)] = identity();
+        at(l.transversal, l.base) = identity();
         l.orbit = {l.base};
         for (std::size_t i = 0; i < l.orbit.size(); ++i)
             for (const Permutation& s : l.generators) {
                 const int y = s[static_cast<std::size_t>(l.orbit[i])];
-                if (l.transversal[static_cast<std::size_t>(y)]) continue;
-                l.transversal[static_cast<std::size_t>(y)] = compose(s, *l.transversal[static_cast<std::size_t>(l.orbit[i])]);
+                if (at(l.transversal, y)) continue;
+                at(l.transversal, y) = compose(s, *l.transversal[static_cast<std::size_t>(l.orbit[i])]);
                 l.orbit.push_back(y);
             }
     }
@@ -117,8 +119,7 @@ void PermutationGroup::complete(std::size_t level, const StopCheck& stop) {
             const int x = l.orbit[i];
             const Permutation& s = l.generators[k];
             const Permutation schreier =
-                compose(inverse(*l.transversal[static_cast<std::size_t>(s[static_cast<std::size_t>(x)])]),
-                        compose(s, *l.transversal[static_cast<std::size_t>(x)]));
+                compose(inverse(*l.transversal[static_cast<std::size_t>(at(s, x))]), compose(s, *at(l.transversal, x)));
             auto [residue, stopped] = sift(schreier, level + 1);
             if (is_identity(residue)) continue;
             if (stopped == levels_.size()) levels_.push_back({first_moved(residue), {}, {}, {}});
@@ -159,7 +160,7 @@ Permutation PermutationGroup::random_element(Random& random) const {
     Permutation g = identity();
     for (const Level& l : levels_) {
         const int x = l.orbit[random.below(static_cast<std::uint32_t>(l.orbit.size()))];
-        g = compose(g, *l.transversal[static_cast<std::size_t>(x)]);
+        g = compose(g, *at(l.transversal, x));
     }
     return g;
 }

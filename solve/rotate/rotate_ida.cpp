@@ -21,6 +21,7 @@
 #include "solve/memory_budget.hpp"
 #include "solve/rotate/arrangement_rank.hpp"
 #include "solve/rotate/permutation.hpp"
+#include "support/index.hpp"
 
 namespace puzzlebox {
 
@@ -76,7 +77,7 @@ std::vector<Symmetry> board_symmetries(const RotateBoard& shape) {
         for (int r = 0; r < rows; ++r)
             for (int c = 0; c < cols; ++c) {
                 const auto [to_r, to_c] = candidate(r, c);
-                map[static_cast<std::size_t>(r * cols + c)] = to_r * cols + to_c;
+                at(map, r * cols + c) = to_r * cols + to_c;
             }
         // sigma mu sigma^-1 sends the tile on sigma(c) to sigma(mu(c)).
         std::vector<Permutation> conjugated;
@@ -158,7 +159,7 @@ RotatePatterns::RotatePatterns(const RotateBoard& board, const RotatePatternOpti
     const std::vector<Symmetry> symmetries = board_symmetries(board);
     std::set<std::pair<std::vector<int>, bool>> covered;  // tracked sets already looked up
     std::vector<bool> is_unique(static_cast<std::size_t>(cells), false);
-    for (int c : unique_homes_) is_unique[static_cast<std::size_t>(c)] = true;
+    for (int c : unique_homes_) at(is_unique, c) = true;
     // Refused before any is built when they cannot all be held.
     const std::uint64_t per_database = RotatePatternDatabase::state_count(cells, tiles);
     const auto planned = static_cast<std::uint64_t>((unique + tiles - 1) / tiles);
@@ -182,9 +183,9 @@ RotatePatterns::RotatePatterns(const RotateBoard& board, const RotatePatternOpti
                 }
                 bool trackable = true;
                 for (int home : homes) {
-                    const int from = back[static_cast<std::size_t>(home)];
+                    const int from = at(back, home);
                     lookup.source.push_back(static_cast<std::uint8_t>(from));
-                    trackable = trackable && is_unique[static_cast<std::size_t>(from)];
+                    trackable = trackable && at(is_unique, from);
                 }
                 std::vector<int> tracked(lookup.source.begin(), lookup.source.end());
                 std::sort(tracked.begin(), tracked.end());
@@ -258,7 +259,7 @@ public:
 
     bool is_goal() const {
         for (int c = 0; c < shared_.cell_count; ++c)
-            if (shared_.label[tile_[static_cast<std::size_t>(c)]] != shared_.label[static_cast<std::size_t>(c)]) return false;
+            if (shared_.label[at(tile_, c)] != at(shared_.label, c)) return false;
         return true;
     }
     bool allowed(std::size_t m) const {
@@ -278,8 +279,7 @@ public:
                     return move.quarters == 1 || !shared_.canonical;               // two back = two forward
             }
         }
-        return !(shared_.canonical &&
-                 shared_.disjoint[static_cast<std::size_t>(move.block)][static_cast<std::size_t>(last.block)] &&
+        return !(shared_.canonical && at(shared_.disjoint, move.block)[static_cast<std::size_t>(last.block)] &&
                  move.block < last.block);
     }
     void generate_moves(std::vector<Move>& out) const {
@@ -358,15 +358,14 @@ TilePlaces name_tiles(const RotateBoard& board, Shared& shared) {
     std::map<int, std::vector<int>> homes_of;
     std::map<int, int> small;
     for (int c = 0; c < n; ++c) {
-        homes_of[board.target[static_cast<std::size_t>(c)]].push_back(c);
-        small.emplace(board.target[static_cast<std::size_t>(c)], static_cast<int>(small.size()));
+        homes_of[at(board.target, c)].push_back(c);
+        small.emplace(at(board.target, c), static_cast<int>(small.size()));
     }
     TilePlaces places;
     for (int c = 0; c < n; ++c) {
-        shared.label[static_cast<std::size_t>(c)] =
-            static_cast<std::uint8_t>(small.at(board.target[static_cast<std::size_t>(c)]));
-        auto& free_homes = homes_of.at(board.grid[static_cast<std::size_t>(c)]);
-        places.tile[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(free_homes.front());
+        at(shared.label, c) = static_cast<std::uint8_t>(small.at(at(board.target, c)));
+        auto& free_homes = homes_of.at(at(board.grid, c));
+        at(places.tile, c) = static_cast<std::uint8_t>(free_homes.front());
         places.cell_of[static_cast<std::size_t>(free_homes.front())] = static_cast<std::uint8_t>(c);
         free_homes.erase(free_homes.begin());
     }
@@ -386,11 +385,11 @@ bool prepare_moves(const RotateBoard& board, Shared& shared) {
         const std::vector<int> back = rotate_move_sources(board.rows, board.cols, board.block, inverse(move));
         Cells as_permutation{};
         for (int c = 0; c < n; ++c) {
-            as_permutation[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(from[static_cast<std::size_t>(c)]);
-            if (from[static_cast<std::size_t>(c)] == c) continue;
+            at(as_permutation, c) = static_cast<std::uint8_t>(at(from, c));
+            if (at(from, c) == c) continue;
             data.cells.push_back(static_cast<std::uint8_t>(c));
-            data.from.push_back(static_cast<std::uint8_t>(from[static_cast<std::size_t>(c)]));
-            data.back.push_back(static_cast<std::uint8_t>(back[static_cast<std::size_t>(c)]));
+            data.from.push_back(static_cast<std::uint8_t>(at(from, c)));
+            data.back.push_back(static_cast<std::uint8_t>(at(back, c)));
         }
         all_odd = all_odd && permutation_parity(as_permutation, n) == 1;
         shared.moves.push_back(std::move(data));
@@ -400,7 +399,7 @@ bool prepare_moves(const RotateBoard& board, Shared& shared) {
     const int per_row = board.cols - board.block + 1;
     for (int a = 0; a < blocks; ++a)
         for (int b = 0; b < blocks; ++b)
-            shared.disjoint[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] =
+            at(shared.disjoint, a)[static_cast<std::size_t>(b)] =
                 std::abs(a / per_row - b / per_row) >= board.block || std::abs(a % per_row - b % per_row) >= board.block;
     return all_odd;
 }
@@ -487,12 +486,12 @@ std::string rotate_unsolvable_reason(const RotateBoard& board, const StopCheck& 
     if (!distinct_labels(board.target)) return "";
     const int n = board.cell_count();
     std::map<int, int> home;  // label -> its target cell
-    for (int c = 0; c < n; ++c) home[board.target[static_cast<std::size_t>(c)]] = c;
+    for (int c = 0; c < n; ++c) home[at(board.target, c)] = c;
     Cells cell_of{};  // cell_of[h]: where the tile whose home is h stands
     for (int c = 0; c < n; ++c) {
-        const auto found = home.find(board.grid[static_cast<std::size_t>(c)]);
+        const auto found = home.find(at(board.grid, c));
         if (found == home.end()) return "the grid's labels are not the target's";
-        cell_of[static_cast<std::size_t>(found->second)] = static_cast<std::uint8_t>(c);
+        at(cell_of, found->second) = static_cast<std::uint8_t>(c);
     }
     // The group of a shape, computed once (solving asks before the databases and again in the search).
     static std::mutex groups_mutex;
@@ -513,8 +512,7 @@ std::string rotate_unsolvable_reason(const RotateBoard& board, const StopCheck& 
     for (const RotateMove& move : rotate_moves(board)) {
         const std::vector<int> from = rotate_move_sources(board.rows, board.cols, board.block, move);
         Cells as_permutation{};
-        for (int c = 0; c < n; ++c)
-            as_permutation[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(from[static_cast<std::size_t>(c)]);
+        for (int c = 0; c < n; ++c) at(as_permutation, c) = static_cast<std::uint8_t>(at(from, c));
         all_even = all_even && permutation_parity(as_permutation, n) == 0;
     }
     return all_even && permutation_parity(cell_of, n) == 1

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "support/index.hpp"
+
 namespace puzzlebox {
 
 PermutationIndex::PermutationIndex(int rows, int cols) : n_(rows * cols) {
@@ -23,8 +25,7 @@ PermutationIndex::PermutationIndex(int rows, int cols) : n_(rows * cols) {
     }
     const int suffix = n_ <= 7 ? n_ : std::min(max_suffix, n_ - 2);
     prefix_ = n_ - suffix;
-    for (int k = 0; k < n_; ++k)
-        position_cell_[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(sweep[static_cast<std::size_t>(n_ - 1 - k)]);
+    for (int k = 0; k < n_; ++k) at(position_cell_, k) = static_cast<std::uint8_t>(at(sweep, n_ - 1 - k));
     run_states_ = factorial(suffix);
     // Suffix patterns in lexicographic order (decoded from the suffix's rank).
     suffix_pattern_.assign(run_states_, 0);
@@ -35,8 +36,7 @@ PermutationIndex::PermutationIndex(int rows, int cols) : n_(rows * cols) {
 
 PositionCells PermutationIndex::after(const std::vector<int>& source) const {
     PositionCells read{};
-    for (int k = 0; k < n_; ++k)
-        read[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(source[position_cell_[static_cast<std::size_t>(k)]]);
+    for (int k = 0; k < n_; ++k) at(read, k) = static_cast<std::uint8_t>(source[at(position_cell_, k)]);
     return read;
 }
 
@@ -44,24 +44,24 @@ std::vector<std::uint32_t> PermutationIndex::suffix_after(const std::vector<int>
     // Suffix position of every suffix cell; the move must map suffix cells onto suffix cells and fix the rest.
     std::array<int, 16> suffix_position{};
     suffix_position.fill(-1);
-    for (int j = prefix_; j < n_; ++j) suffix_position[position_cell_[static_cast<std::size_t>(j)]] = j - prefix_;
+    for (int j = prefix_; j < n_; ++j) suffix_position[at(position_cell_, j)] = j - prefix_;
     const int suffix = n_ - prefix_;
     std::array<int, 16> from{};  // suffix position j reads suffix position from[j] before the move
     for (int c = 0; c < n_; ++c) {
-        const int j = suffix_position[static_cast<std::size_t>(c)];
-        const int s = suffix_position[static_cast<std::size_t>(source[static_cast<std::size_t>(c)])];
-        if ((j < 0) != (s < 0) || (j < 0 && source[static_cast<std::size_t>(c)] != c)) return {};
-        if (j >= 0) from[static_cast<std::size_t>(j)] = s;
+        const int j = at(suffix_position, c);
+        const int s = suffix_position[static_cast<std::size_t>(at(source, c))];
+        if ((j < 0) != (s < 0) || (j < 0 && at(source, c) != c)) return {};
+        if (j >= 0) at(from, j) = s;
     }
     std::vector<std::uint32_t> after(run_states_);
     for (std::uint64_t offset = 0; offset < run_states_; ++offset) {
         std::array<unsigned, 16> pattern{};
         std::uint64_t packed = suffix_pattern_[offset];
-        for (int j = 0; j < suffix; ++j, packed >>= 4) pattern[static_cast<std::size_t>(j)] = packed & 15;
+        for (int j = 0; j < suffix; ++j, packed >>= 4) at(pattern, j) = packed & 15;
         std::uint64_t r = 0;
         std::uint32_t used = 0;
         for (int j = 0; j < suffix; ++j) {
-            const unsigned v = pattern[static_cast<std::size_t>(from[static_cast<std::size_t>(j)])];
+            const unsigned v = pattern[static_cast<std::size_t>(at(from, j))];
             r += (v - static_cast<unsigned>(__builtin_popcount(used & ((1U << v) - 1)))) * factorial(suffix - 1 - j);
             used |= 1U << v;
         }
@@ -71,14 +71,12 @@ std::vector<std::uint32_t> PermutationIndex::suffix_after(const std::vector<int>
 }
 
 void PermutationIndex::unrank(std::uint64_t index, ArrangementCells& tiles) const {
-    permutation_unrank(index, n_,
-                       [&](int k, int v) { tiles[position_cell_[static_cast<std::size_t>(k)]] = static_cast<std::uint8_t>(v); });
+    permutation_unrank(index, n_, [&](int k, int v) { tiles[at(position_cell_, k)] = static_cast<std::uint8_t>(v); });
 }
 
 void PermutationIndex::start_run(std::uint64_t run, Run& out) const {
     unrank(run * run_states_, out.cells);  // suffix offset 0: the suffix labels ascending
-    for (int j = prefix_; j < n_; ++j)
-        out.suffix_labels[static_cast<std::size_t>(j - prefix_)] = out.cells[position_cell_[static_cast<std::size_t>(j)]];
+    for (int j = prefix_; j < n_; ++j) at(out.suffix_labels, j - prefix_) = out.cells[at(position_cell_, j)];
 }
 
 MultisetIndex::MultisetIndex(const std::vector<int>& labels) : ranker_(labels) {

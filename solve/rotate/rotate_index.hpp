@@ -26,6 +26,7 @@
 
 #include "solve/rotate/arrangement_rank.hpp"
 #include "solve/rotate/permutation.hpp"
+#include "support/index.hpp"
 
 namespace puzzlebox {
 
@@ -55,7 +56,7 @@ public:
         std::uint64_t r = 0;
         std::uint32_t used = 0;
         for (int k = 0; k < n_; ++k) {
-            const unsigned v = tiles[read[static_cast<std::size_t>(k)]];
+            const unsigned v = tiles[at(read, k)];
             const auto smaller = v - static_cast<unsigned>(__builtin_popcount(used & ((1U << v) - 1)));
             r += smaller * factorial(n_ - 1 - k);
             used |= 1U << v;
@@ -81,8 +82,7 @@ public:
     void at_run(const Run& run, std::uint64_t offset, ArrangementCells& tiles) const {
         tiles = run.cells;
         std::uint64_t pattern = suffix_pattern_[offset];
-        for (int j = prefix_; j < n_; ++j, pattern >>= 4)
-            tiles[position_cell_[static_cast<std::size_t>(j)]] = run.suffix_labels[pattern & 15];
+        for (int j = prefix_; j < n_; ++j, pattern >>= 4) tiles[at(position_cell_, j)] = run.suffix_labels[pattern & 15];
     }
 
 private:

@@ -23,6 +23,7 @@
 #include <tbb/parallel_for.h>
 #include <unistd.h>
 
+#include "support/index.hpp"
 #include "support/output_file.hpp"
 #include "support/progress.hpp"
 
@@ -89,13 +90,13 @@ void RotatePatternDatabase::unrank(std::uint64_t rank, std::uint8_t* cells) cons
     std::array<std::uint64_t, max_cells> digit{};
     for (int i = tracked_ - 1; i >= 0; --i) {
         const auto radix = static_cast<std::uint64_t>(cells_ - i);
-        digit[static_cast<std::size_t>(i)] = rank % radix;
+        at(digit, i) = rank % radix;
         rank /= radix;
     }
     std::uint64_t used = 0;
     for (int i = 0; i < tracked_; ++i) {
         // The digit-th cell not taken by an earlier tile.
-        std::uint64_t skip = digit[static_cast<std::size_t>(i)];
+        std::uint64_t skip = at(digit, i);
         int cell = 0;
         for (;; ++cell) {
             if ((used >> cell & 1) != 0) continue;
@@ -120,8 +121,7 @@ std::string RotatePatternDatabase::header(const RotateBoard& shape, const std::v
     // makes old files foreign), and the tracked tiles' home cells.
     std::uint64_t moves = 0x243F6A8885A308D3ULL;
     for (const Destinations& to : move_destinations(shape, false))
-        for (int c = 0; c < shape.cell_count(); ++c)
-            moves = std::rotl((moves ^ to[static_cast<std::size_t>(c)]) * 0xBF58476D1CE4E5B9ULL, 29);
+        for (int c = 0; c < shape.cell_count(); ++c) moves = std::rotl((moves ^ at(to, c)) * 0xBF58476D1CE4E5B9ULL, 29);
     std::string text = fmt::format("puzzlebox rotate pattern database 3\nsize {}x{} block {} turns {}\nmoves {:016x}\nhomes",
                                    shape.rows, shape.cols, shape.block, to_string(shape.turns), moves);
     for (int home : homes) text += fmt::format(" {}", home);
@@ -169,8 +169,7 @@ std::string RotatePatternDatabase::spot_check(const RotateBoard& shape, std::uin
     // set, shape or pattern fails at almost every state.
     const std::vector<Destinations> forward = move_destinations(shape, false);
     std::array<std::uint8_t, max_cells> cells{}, moved{};
-    for (int i = 0; i < tracked_; ++i)
-        cells[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(homes_[static_cast<std::size_t>(i)]);
+    for (int i = 0; i < tracked_; ++i) at(cells, i) = static_cast<std::uint8_t>(at(homes_, i));
     if (table_[rank(cells.data())] != 0) return "the pattern at home is not at distance 0";
     const std::uint64_t size = table_.size();
     const std::uint64_t step = std::max<std::uint64_t>(1, size / std::max<std::uint64_t>(samples, 1));
@@ -180,7 +179,7 @@ std::string RotatePatternDatabase::spot_check(const RotateBoard& shape, std::uin
         unrank(r, cells.data());
         bool closer = here == 0;
         for (const Destinations& to : forward) {
-            for (int i = 0; i < tracked_; ++i) moved[static_cast<std::size_t>(i)] = to[cells[static_cast<std::size_t>(i)]];
+            for (int i = 0; i < tracked_; ++i) at(moved, i) = to[at(cells, i)];
             const int there = table_[rank(moved.data())];
             if (there == unseen || there + 1 < here)
                 return fmt::format("state {} at distance {} has a neighbour at {}", r, here, there == unseen ? -1 : there);
@@ -283,8 +282,7 @@ RotatePatternDatabase::RotatePatternDatabase(const RotateBoard& shape, std::vect
     const std::vector<Destinations> backward = move_destinations(shape, true);  // from distance d to d + 1
     const std::vector<Destinations> forward = move_destinations(shape, false);  // from d + 1 back to d
     std::array<std::uint8_t, max_cells> home{};
-    for (int i = 0; i < tracked_; ++i)
-        home[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(homes_[static_cast<std::size_t>(i)]);
+    for (int i = 0; i < tracked_; ++i) at(home, i) = static_cast<std::uint8_t>(at(homes_, i));
     table_[rank(home.data())] = 0;
     layers_.push_back(1);
     const std::uint64_t total = table_.size();
@@ -307,8 +305,7 @@ RotatePatternDatabase::RotatePatternDatabase(const RotateBoard& shape, std::vect
                                   if (value != (pull ? unseen : here)) continue;
                                   unrank(r, cells.data());
                                   for (const Destinations& to : pull ? forward : backward) {
-                                      for (int i = 0; i < tracked_; ++i)
-                                          moved[static_cast<std::size_t>(i)] = to[cells[static_cast<std::size_t>(i)]];
+                                      for (int i = 0; i < tracked_; ++i) at(moved, i) = to[at(cells, i)];
                                       std::atomic_ref<std::uint8_t> neighbour(table_[rank(moved.data())]);
                                       if (pull) {
                                           if (neighbour.load(std::memory_order_relaxed) != here) continue;

@@ -18,6 +18,7 @@
 
 #include "solve/large_array.hpp"
 #include "solve/rotate/rotate_index.hpp"
+#include "support/index.hpp"
 #include "support/progress.hpp"
 
 namespace puzzlebox {
@@ -277,7 +278,7 @@ void search_layers(const Index& index, const RotateBoard& board, const std::vect
     for (int distance = 0;; ++distance) {
         // Push costs the frontier (with layers d - 3, d - 6, .. that share its code), pull the unseen.
         std::uint64_t frontier = 0;
-        for (int d = distance; d >= 0; d -= 3) frontier += layers[static_cast<std::size_t>(d)];
+        for (int d = distance; d >= 0; d -= 3) frontier += at(layers, d);
         const std::uint64_t unseen = index.count() - reached;
         if (unseen == 0) break;
         const LayerPass pass{distance % 3, (distance + 1) % 3, frontier * 2 > unseen};
