@@ -3,6 +3,7 @@
 // Implements PuzzleFamily (families/family.hpp).
 #pragma once
 
+#include "analyze/difficulty.hpp"
 #include "draw/flip/flip_drawing.hpp"
 #include "draw/flip/flip_play_data.hpp"
 #include "draw/svg_writer.hpp"
@@ -68,6 +69,7 @@ struct FlipFamily {
 
     private:
         FlipGenOptions options_;
+        std::optional<Level> level_;  // the level asked for (none: press bounds alone)
     };
 };
 

@@ -1,8 +1,14 @@
-// Random solvable flip boards: press a uniformly random set of cells on the
-// all-off board. Every solvable board is made by exactly 2^nullity press
-// sets, so each is equally likely. --min-presses M keeps only boards whose
-// fewest presses are at least M (proven: the solver's lower bound), by
-// rejection, which keeps the draw uniform among those boards.
+// Random solvable flip boards: press a set of cells on the all-off board.
+// With no bounds on the fewest presses, a uniformly random set: every
+// solvable board is made by exactly 2^nullity press sets, so each is
+// equally likely. With bounds [min, max] (a level, or --min-presses and
+// --max-presses), a targeted climb: start from a random set of k presses, k
+// drawn in [min, max], and press or unpress one random cell at a time,
+// keeping each change that leaves the board no farther from the bounds,
+// until the solver proves its fewest presses inside them. A board in the
+// bounds comes in a few dozen solves where drawing uniformly would need
+// thousands (4x4 gold bars needing 16 presses: 1 board in 65,536); the
+// boards are not uniform among those of the bounds.
 #pragma once
 
 #include <optional>
@@ -21,7 +27,8 @@ struct FlipGenOptions {
     FlipPattern pattern = FlipPattern::cross;
     bool torus = false;
     int min_presses = 0;
-    int tries = 1000;  // boards drawn before giving up on --min-presses
+    int max_presses = 0;  // 0: no upper bound
+    int steps = 2000;     // boards solved before giving up on the bounds
 };
 
 // The board these options make with every cell off and the target all off.
@@ -30,8 +37,8 @@ FlipBoard blank_flip_board(const FlipGenOptions& options);
 struct FlipGenResult {
     std::optional<FlipBoard> board;  // target all off
     FlipSolution solution;           // its fewest presses, as the solver found them
-    int tries = 0;
-    int most_presses_seen = 0;
+    int steps = 0;                   // boards solved
+    int most_presses_seen = 0, fewest_presses_seen = 0;
     std::string problem;  // why there is no board
 };
 

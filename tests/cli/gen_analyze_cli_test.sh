@@ -131,9 +131,31 @@ for board in "$tmp/flip"/*.txt; do
     presses=$("$solve" "$board" --format csv | sed -n 2p | cut -d, -f2)
     [ "$presses" -ge 13 ] 2>/dev/null || fail "$board: $presses presses, expected at least 13"
 done
-[ "$(head -n 1 "$tmp/flip/boards.csv")" = "file,size,pattern,wrap,presses,proven,minimal_solutions,seed,board" ] \
+[ "$(head -n 1 "$tmp/flip/boards.csv")" = "file,size,pattern,wrap,presses,proven,minimal_solutions,level,seed,board" ] \
     || fail "gen flip boards.csv columns"
 "$gen" flip --size 4x4 --min-presses 17 2>/dev/null; [ $? = 1 ] || fail "gen flip --min-presses 17 on 4x4 (past God's number 16) must exit 1"
+# Levels: 5x5 Lights Out (God's number 15) easy is 1-4 presses, fiendish 13-15, by default medium (5-8);
+# the 4x4 gold bars' one board of 16 presses comes at once.
+level_presses() {  # DIR LOW HIGH LEVEL
+    for board in "$1"/*.txt; do
+        presses=$("$solve" "$board" --format csv | sed -n 2p | cut -d, -f2)
+        [ "$presses" -ge "$2" ] && [ "$presses" -le "$3" ] 2>/dev/null || fail "$board: $presses presses, expected $2-$3 ($4)"
+    done
+    [ "$(python3 -c 'import csv,sys; print(" ".join(sorted({r["level"] for r in csv.DictReader(open(sys.argv[1]))})))' "$1/boards.csv")" = "$4" ] \
+        || fail "$1/boards.csv: level column is not $4"
+}
+"$gen" flip --size 5x5 --pattern plus --difficulty easy --count 5 --out "$tmp/flip-easy" || fail "gen flip --difficulty easy"
+level_presses "$tmp/flip-easy" 1 4 easy
+"$gen" flip --size 5x5 --pattern plus --difficulty fiendish --count 3 --out "$tmp/flip-fiendish" || fail "gen flip --difficulty fiendish"
+level_presses "$tmp/flip-fiendish" 13 15 fiendish
+"$gen" flip --size 5x5 --pattern plus --count 5 --out "$tmp/flip-default" || fail "gen flip (default level)"
+level_presses "$tmp/flip-default" 5 8 medium
+"$gen" flip --size 4x4 --min-presses 16 --out "$tmp/flip-16" || fail "gen flip 4x4 --min-presses 16"
+level_presses "$tmp/flip-16" 16 16 fiendish
+"$gen" flip --difficulty extreme 2>"$tmp/err"; [ $? = 2 ] || fail "gen flip --difficulty extreme must exit 2"
+grep -q "easy" "$tmp/err" || fail "gen flip --difficulty extreme: the error does not list the levels"
+"$gen" flip --min-presses 9 --max-presses 8 2>/dev/null; [ $? = 2 ] || fail "gen flip with empty press bounds must exit 2"
+"$analyze" "$tmp/flip-16"/*.txt | grep -q ",fiendish,\"16 presses of a possible 16 (God's number)" || fail "analyze flip: level and reason"
 "$gen" flip --pattern star 2>/dev/null; [ $? = 2 ] || fail "gen flip --pattern star must exit 2"
 "$gen" flip --block 2 2>/dev/null; [ $? = 2 ] || fail "gen flip --block must exit 2"
 

@@ -1,0 +1,58 @@
+// Level names and the cutting of a score scale into levels (see difficulty.hpp).
+#include "analyze/difficulty.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace puzzlebox {
+
+namespace {
+
+constexpr std::array<std::string_view, 4> names{"easy", "medium", "hard", "fiendish"};
+constexpr std::array<double, 3> cuts{0.30, 0.55, 0.80};  // the tops of easy, medium, hard, as shares of the scale
+
+// The highest score of `level` and those below it: a share of the scale,
+// easy holding 1 at least, and never below the level beneath.
+int top_of(std::size_t level, int most) {
+    if (level >= cuts.size()) return most;
+    const int top = static_cast<int>(std::floor(cuts[level] * most + 1e-9));
+    return level == 0 ? std::max(top, std::min(1, most)) : std::max(top, top_of(level - 1, most));
+}
+
+}  // namespace
+
+std::string_view level_name(Level level) { return names[static_cast<std::size_t>(level)]; }
+
+std::optional<Level> parse_level(std::string_view word) {
+    for (const Level level : all_levels)
+        if (level_name(level) == word) return level;
+    return std::nullopt;
+}
+
+std::string level_names() {
+    std::string text;
+    for (const Level level : all_levels) text.append(text.empty() ? "" : " | ").append(level_name(level));
+    return text;
+}
+
+std::vector<std::string> level_choices() {
+    std::vector<std::string> choices;
+    for (const Level level : all_levels) choices.emplace_back(level_name(level));
+    return choices;
+}
+
+ScoreRange level_range(Level level, int most) {
+    const auto k = static_cast<std::size_t>(level);
+    ScoreRange range;
+    range.low = k == 0 ? 1 : top_of(k - 1, most) + 1;
+    range.high = top_of(k, most);
+    return range;
+}
+
+Level level_of(int score, int most) {
+    for (const Level level : all_levels)
+        if (score <= level_range(level, most).high) return level;
+    return Level::fiendish;
+}
+
+}  // namespace puzzlebox

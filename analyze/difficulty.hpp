@@ -1,0 +1,47 @@
+// The one difficulty vocabulary of every family (Tatham's levels): a board
+// gets a score on its family's scale, a level, and a one-line reason.
+// A family says what its score measures and how the scale is cut into
+// levels (docs/<family>.md, "Difficulty"); the generators aim at a level
+// and the tools show it wherever a board is shown.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace puzzlebox {
+
+enum class Level { easy, medium, hard, fiendish };
+
+inline constexpr std::array<Level, 4> all_levels{Level::easy, Level::medium, Level::hard, Level::fiendish};
+
+std::string_view level_name(Level level);
+std::optional<Level> parse_level(std::string_view word);
+// "easy | medium | hard | fiendish", for help lines and errors; the names as a list.
+std::string level_names();
+std::vector<std::string> level_choices();
+
+struct Difficulty {
+    double score = 0;  // on the family's scale (flip: presses)
+    Level level = Level::easy;
+    std::string reason;  // "9 presses of at most 15 (God's number), 1 minimal solution"
+};
+
+// A level's share of a scale that runs from 1 to `most` (inclusive): the
+// scores [low, high] it holds. The cuts sit at 30%, 55% and 80% of the way:
+// the top level is the last fifth, the boards near the hardest there are;
+// easy holds 1 at least. Empty (low > high) when the scale is too short to
+// hold the level (a scale of 3: easy 1, hard 2, fiendish 3).
+struct ScoreRange {
+    int low = 1, high = 0;
+    bool empty() const { return low > high; }
+    bool holds(int score) const { return score >= low && score <= high; }
+};
+ScoreRange level_range(Level level, int most);
+// The level whose range holds `score` (1 <= score <= most); scores above
+// `most` are the top level's, below 1 the first's.
+Level level_of(int score, int most);
+
+}  // namespace puzzlebox

@@ -1,0 +1,147 @@
+// Flip difficulty against outside figures: the level cuts partition every
+// scale; God's numbers of the scale against brute force over every press set
+// of every board up to 4x4 (cross and plus) and the published 5x5 Lights Out
+// figure (15); boards generated at each level, from fixed seeds, need a
+// number of presses (by brute force) inside their level; 4x4 gold bars
+// needing all 16 presses (1 board in 65,536) come by the targeted climb; the
+// share of easier boards against the binomial count.
+#include "analyze/flip/flip_difficulty.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <vector>
+
+#include <catch2/catch.hpp>
+
+#include "gen/flip/flip_generator.hpp"
+#include "solve/random.hpp"
+#include "tests/flip_boards.hpp"
+
+using namespace puzzlebox;
+using test::blank_flip_board;
+using test::press_masks;
+
+namespace {
+
+// The fewest presses of every board (index: the board's lit cells as bits),
+// by pressing every set; -1 for boards no set makes.
+std::vector<int> fewest_presses(const FlipBoard& shape) {
+    const auto masks = press_masks(shape);
+    const std::uint32_t boards = std::uint32_t{1} << shape.cell_count();
+    std::vector<int> fewest(boards, -1);
+    for (std::uint32_t set = 0; set < boards; ++set) {
+        std::uint32_t board = 0;
+        for (std::uint32_t rest = set; rest; rest &= rest - 1) board ^= masks[static_cast<std::size_t>(std::countr_zero(rest))];
+        const int presses = std::popcount(set);
+        if (fewest[board] < 0 || presses < fewest[board]) fewest[board] = presses;
+    }
+    return fewest;
+}
+
+std::uint32_t lit_bits(const FlipBoard& board) {
+    std::uint32_t bits = 0;
+    for (int cell = 0; cell < board.cell_count(); ++cell)
+        if (board.grid[static_cast<std::size_t>(cell)] != board.target[static_cast<std::size_t>(cell)])
+            bits |= std::uint32_t{1} << cell;
+    return bits;
+}
+
+}  // namespace
+
+TEST_CASE("the level cuts partition every scale, in order") {
+    for (int most = 1; most <= 64; ++most) {
+        int next = 1;
+        for (const Level level : all_levels) {
+            const ScoreRange range = level_range(level, most);
+            if (range.empty()) continue;
+            CHECK(range.low == next);
+            next = range.high + 1;
+            for (int score = range.low; score <= range.high; ++score) CHECK(level_of(score, most) == level);
+        }
+        CHECK(next == most + 1);
+    }
+    // 5x5 Lights Out (God's number 15): easy 1-4, medium 5-8, hard 9-12, fiendish 13-15.
+    CHECK(level_range(Level::easy, 15).high == 4);
+    CHECK(level_range(Level::medium, 15).high == 8);
+    CHECK(level_range(Level::hard, 15).high == 12);
+    CHECK(level_range(Level::fiendish, 15).low == 13);
+    CHECK(parse_level("fiendish") == Level::fiendish);
+    CHECK_FALSE(parse_level("Hard").has_value());
+}
+
+TEST_CASE("the flip scale is God's number, by brute force up to 4x4") {
+    for (const FlipPattern pattern : {FlipPattern::cross, FlipPattern::plus})
+        for (int rows = 1; rows <= 4; ++rows)
+            for (int cols = 1; cols <= 4; ++cols) {
+                const FlipBoard shape = blank_flip_board(rows, cols, pattern);
+                const std::vector<int> fewest = fewest_presses(shape);
+                const FlipScale& scale = flip_scale(shape);
+                INFO(rows << "x" << cols << " " << to_string(pattern));
+                CHECK(scale.exact);
+                CHECK(scale.most == *std::max_element(fewest.begin(), fewest.end()));
+            }
+    // Published: the hardest 5x5 Lights Out boards need 15 presses.
+    CHECK(flip_scale(blank_flip_board(5, 5, FlipPattern::plus)).most == 15);
+    // Past 25 cells with a kernel: the most found, between the all-lit
+    // board's 25 presses (the solver's test) and the rank (9x9 Lights Out: 81 - 8).
+    const FlipScale& big = flip_scale(blank_flip_board(9, 9, FlipPattern::plus));
+    CHECK_FALSE(big.exact);
+    CHECK(big.most >= 25);
+    CHECK(big.most <= 81 - 8);
+}
+
+TEST_CASE("boards generated at each level need presses inside it (brute force)") {
+    for (const FlipPattern pattern : {FlipPattern::cross, FlipPattern::plus})
+        for (const auto& [rows, cols] : {std::pair{3, 3}, std::pair{3, 4}, std::pair{4, 4}}) {
+            FlipGenOptions options;
+            options.rows = rows;
+            options.cols = cols;
+            options.pattern = pattern;
+            const FlipBoard shape = blank_flip_board(options);
+            const std::vector<int> fewest = fewest_presses(shape);
+            const FlipScale& scale = flip_scale(shape);
+            for (const Level level : all_levels) {
+                const ScoreRange range = level_range(level, scale.most);
+                if (range.empty()) continue;
+                options.min_presses = range.low;
+                options.max_presses = range.high;
+                for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+                    Random random(seed);
+                    const FlipGenResult made = generate_flip_board(options, random);
+                    INFO(rows << "x" << cols << " " << to_string(pattern) << " " << level_name(level) << " seed " << seed);
+                    REQUIRE(made.board);
+                    const int presses = fewest[lit_bits(*made.board)];
+                    CHECK(range.holds(presses));
+                    CHECK(static_cast<int>(made.solution.presses.size()) == presses);
+                    CHECK(flip_difficulty(*made.board, made.solution).level == level);
+                }
+            }
+        }
+}
+
+TEST_CASE("the targeted climb finds the one 4x4 gold-bar board needing 16 presses") {
+    FlipGenOptions options;  // 4x4 cross
+    options.min_presses = 16;
+    Random random(1);
+    const FlipGenResult made = generate_flip_board(options, random);
+    REQUIRE(made.board);
+    CHECK(std::all_of(made.board->grid.begin(), made.board->grid.end(), [](auto lit) { return lit != 0; }));
+    CHECK(made.solution.presses.size() == 16);
+    CHECK(made.steps < 200);
+}
+
+TEST_CASE("the share of easier boards: binomial for one solution per board, counted otherwise") {
+    // 4x4 gold bars: every press set its own board; fewer than 8 presses:
+    // C(16,0) + .. + C(16,7) = 26333 of 65536.
+    const FlipScale& cross = flip_scale(blank_flip_board(4, 4, FlipPattern::cross));
+    CHECK(flip_share_easier(cross, 8).value() == Approx(26333.0 / 65536.0));
+    // 4x4 Lights Out (4096 solvable boards), against brute force.
+    const FlipBoard shape = blank_flip_board(4, 4, FlipPattern::plus);
+    const std::vector<int> fewest = fewest_presses(shape);
+    const FlipScale& plus = flip_scale(shape);
+    for (int presses = 0; presses <= 8; ++presses) {
+        const auto solvable = std::count_if(fewest.begin(), fewest.end(), [](int f) { return f >= 0; });
+        const auto easier = std::count_if(fewest.begin(), fewest.end(), [&](int f) { return f >= 0 && f < presses; });
+        CHECK(flip_share_easier(plus, presses).value() == Approx(static_cast<double>(easier) / static_cast<double>(solvable)));
+    }
+}
