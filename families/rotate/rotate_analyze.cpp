@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include "analyze/rotate/rotate_difficulty.hpp"
 #include "analyze/rotate/rotate_space.hpp"
 #include "families/rotate/rotate_family.hpp"
 #include "families/solve_output.hpp"
@@ -39,8 +40,9 @@ constexpr std::uint64_t measured_space_states = 3'628'800;
 }  // namespace
 
 std::vector<std::string> RotateFamily::measure_columns() {
-    return {"file",      "size",       "block",           "turns",         "moves",  "optimal_solutions",
-            "reachable", "god_number", "states_at_moves", "states_closer", "partial"};
+    return {"file",      "size",       "block",           "turns",         "moves", "optimal_solutions",
+            "reachable", "god_number", "states_at_moves", "states_closer", "level", "difficulty",
+            "partial"};
 }
 
 MeasureRow RotateFamily::measure(const std::string& file, const RotateBoard& board, const SearchLimits& limits) {
@@ -49,7 +51,7 @@ MeasureRow RotateFamily::measure(const std::string& file, const RotateBoard& boa
     std::optional<int> moves;
     PathCount count;
     bool partial = false;
-    std::string reachable, god, at_moves, closer;
+    std::string reachable, god, at_moves, closer, level, reason;
     if (arrangement_count(board.target) <= measured_space_states) {
         const RotateDistanceTable table(board);
         const RotateResult solved = solve_rotate_board(board, table, SearchGoal::count);
@@ -62,6 +64,9 @@ MeasureRow RotateFamily::measure(const std::string& file, const RotateBoard& boa
             for (int d = 0; d < *moves; ++d) nearer += table.layers()[static_cast<std::size_t>(d)];
             at_moves = std::to_string(table.layers()[static_cast<std::size_t>(*moves)]);
             closer = std::to_string(nearer);
+            const Difficulty difficulty = rotate_difficulty(*moves, count, rotate_scale(table));
+            level = level_name(difficulty.level);
+            reason = difficulty.reason;
         }
     } else {
         const RotateResult searched =
@@ -72,7 +77,7 @@ MeasureRow RotateFamily::measure(const std::string& file, const RotateBoard& boa
     }
     row.push_back(moves ? std::to_string(*moves) : "");
     row.push_back(moves || !partial ? count.to_string() : "");
-    for (const auto& field : {reachable, god, at_moves, closer}) row.push_back(field);
+    for (const auto& field : {reachable, god, at_moves, closer, level, reason}) row.push_back(field);
     row.push_back(partial ? "optimal_solutions" : "");
     return {row, partial};
 }

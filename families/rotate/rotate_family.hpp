@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 
+#include "analyze/rotate/rotate_difficulty.hpp"
 #include "draw/rotate/rotate_drawing.hpp"
 #include "draw/rotate/rotate_play_data.hpp"
 #include "draw/svg_writer.hpp"
@@ -73,6 +74,11 @@ struct RotateFamily {
         std::shared_ptr<const RotateDistanceTable> table_;
         std::shared_ptr<const RotatePatterns> patterns_;
         std::shared_ptr<const PermutationGroup> group_;
+        int level_depth(Random& random) const;
+        // The level asked for, and its moves on the shape's scale (prepare()).
+        std::optional<Level> level_;
+        RotateScale scale_;
+        ScoreRange level_moves_;
     };
 };
 

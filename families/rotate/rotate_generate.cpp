@@ -1,6 +1,7 @@
-// puzzlebox-gen rotate: scrambles of a certified optimal depth, or uniformly
-// random reachable arrangements (gen/rotate/rotate_generator.hpp), each re-solved
-// before it is written.
+// puzzlebox-gen rotate: scrambles at a level (their optimal moves against the
+// shape's God's number: analyze/rotate/rotate_difficulty.hpp), of a certified
+// optimal depth, or uniformly random reachable arrangements
+// (gen/rotate/rotate_generator.hpp), each re-solved before it is written.
 #include <iostream>
 
 #include <fmt/format.h>
@@ -18,16 +19,19 @@ namespace puzzlebox {
 
 namespace {
 
-#define ROTATE_GENERATE_OPTIONS(O)                                                                                    \
-    O(text, size, "size", "3x3", "board size HxW, 2 <= H, W, at most 16 cells (above 12, IDA* certifies each board)") \
-    O(integer, block, "block", 2, 2, RotateBoard::max_side, "block side k")                                           \
-    O(text, turns, "turns", "cw", "cw | both | half", {"cw", "both", "half"})                                         \
-    O(optional_integer, depth, "depth", 0, 1000,                                                                      \
-      "boards whose optimal solution is exactly this many moves (certified), drawn uniformly among them")             \
-    O(flag, random_state, "random-state", "a uniformly random reachable arrangement (the default)")                   \
-    O(integer, pattern_states, "pattern-states", std::int64_t{1} << 29, 1, std::int64_t{1} << 40,                     \
-      "above 12 cells: the most states (bytes) per pattern database")                                                 \
-    O(text, pattern_cache, "pattern-cache", default_rotate_pattern_cache(),                                           \
+constexpr int scale_samples = 20;  // beyond the table: certified random arrangements for the scale
+
+#define ROTATE_GENERATE_OPTIONS(O)                                                                                        \
+    O(text, size, "size", "3x3", "board size HxW, 2 <= H, W, at most 16 cells (above 12, IDA* certifies each board)")     \
+    O(integer, block, "block", 2, 2, RotateBoard::max_side, "block side k")                                               \
+    O(text, turns, "turns", "cw", "cw | both | half", {"cw", "both", "half"})                                             \
+    O(text, difficulty, "difficulty", "medium", level_names() + " (optimal moves against God's number)", level_choices()) \
+    O(optional_integer, depth, "depth", 0, 1000,                                                                          \
+      "boards whose optimal solution is exactly this many moves (certified), drawn uniformly among them")                 \
+    O(flag, random_state, "random-state", "a uniformly random reachable arrangement (instead of a level)")                \
+    O(integer, pattern_states, "pattern-states", std::int64_t{1} << 29, 1, std::int64_t{1} << 40,                         \
+      "above 12 cells: the most states (bytes) per pattern database")                                                     \
+    O(text, pattern_cache, "pattern-cache", default_rotate_pattern_cache(),                                               \
       "above 12 cells: a directory that keeps IDA*'s pattern databases between runs ('' for none)")
 PUZZLEBOX_OPTIONS(RotateGenerateOptions, ROTATE_GENERATE_OPTIONS);
 
@@ -52,6 +56,9 @@ RotateFamily::Generator::Generator(const OptionValues& values) {
         if (o.random_state) throw UsageError("--depth and --random-state are exclusive");
         shape_.depth = static_cast<int>(o.depth);
     }
+    if (o.given.difficulty && (o.given.depth || o.random_state))
+        throw UsageError("--difficulty, --depth and --random-state are exclusive");
+    if (!o.given.depth && !o.random_state) level_ = parse_level(o.difficulty);  // the table allows the level names only
     pattern_cache_ = o.pattern_cache;
     pattern_states_ = static_cast<std::uint64_t>(o.pattern_states);
 }
@@ -68,24 +75,70 @@ void RotateFamily::Generator::prepare() {
     const RotateBoard solved = solved_rotate_board(shape_.rows, shape_.cols, shape_.block, shape_.turns);
     if (arrangement_count(solved.target) <= RotateDistanceTable::max_states) {
         table_ = std::make_shared<const RotateDistanceTable>(solved);
-        return;
+        scale_ = rotate_scale(*table_);
+    } else {
+        RotatePatternOptions pattern_options;
+        pattern_options.cache = pattern_cache_;
+        pattern_options.max_states = pattern_states_;
+        if (progress_wanted()) pattern_options.progress = [](const std::string& line) { progress_line(line); };
+        patterns_ = std::make_shared<const RotatePatterns>(solved, pattern_options);
+        group_ = std::make_shared<const PermutationGroup>(rotate_move_group(solved));
+        // The scale beyond the table: the deepest of a few uniformly random
+        // arrangements, certified by IDA* (seed 1: the same for every run).
+        RotateGenOptions uniform = shape_;
+        uniform.depth.reset();
+        Random random(1);
+        int most = 0, tried = 0;
+        for (; tried < scale_samples; ++tried) {
+            const RotateGenResult drawn = generate_rotate_board(uniform, *patterns_, *group_, random);
+            if (!drawn.board) break;  // a stop request
+            most = std::max(most, drawn.moves);
+        }
+        scale_ = rotate_scale_found(most, tried);
+        if (tried < scale_samples) return;  // stopped: make() says so
     }
-    RotatePatternOptions pattern_options;
-    pattern_options.cache = pattern_cache_;
-    pattern_options.max_states = pattern_states_;
-    if (progress_wanted()) pattern_options.progress = [](const std::string& line) { progress_line(line); };
-    patterns_ = std::make_shared<const RotatePatterns>(solved, pattern_options);
-    group_ = std::make_shared<const PermutationGroup>(rotate_move_group(solved));
+    if (level_) {
+        level_moves_ = level_range(*level_, scale_.most);
+        if (level_moves_.empty())
+            throw UsageError(
+                fmt::format("--difficulty {}: {}x{} boards with {}x{} blocks need at most {} moves ({}), too few for "
+                            "that level",
+                            level_name(*level_), shape_.rows, shape_.cols, shape_.block, shape_.block, scale_.most, scale_.why));
+    }
 }
 
 std::vector<std::string> RotateFamily::Generator::columns() const {
-    return {"file", "size", "block", "turns", "moves", "optimal_solutions", "seed", "board", "grid"};
+    return {"file", "size", "block", "turns", "moves", "optimal_solutions", "level", "seed", "board", "grid"};
+}
+
+// A depth of the level: with the table, drawn in proportion to the
+// arrangements at each depth (so the board is uniform among the level's);
+// beyond it, uniformly among the level's depths.
+int RotateFamily::Generator::level_depth(Random& random) const {
+    std::vector<double> weights;
+    for (int d = level_moves_.low; d <= level_moves_.high; ++d)
+        weights.push_back(scale_.layers.empty() ? 1.0 : static_cast<double>(scale_.layers[static_cast<std::size_t>(d)]));
+    double total = 0;
+    for (double w : weights) total += w;
+    double pick = total * (static_cast<double>(random.next()) / 4294967296.0);
+    for (std::size_t i = 0; i < weights.size(); ++i) {
+        if (pick < weights[i]) return level_moves_.low + static_cast<int>(i);
+        pick -= weights[i];
+    }
+    return level_moves_.high;
 }
 
 Made<RotateBoard, std::vector<RotateMove>> RotateFamily::Generator::make(Random& random, int) const {
     Made<RotateBoard, std::vector<RotateMove>> made;
+    RotateGenOptions options = shape_;
+    if (level_ && level_moves_.empty()) {  // a stop cut the scale short (prepare)
+        made.problem = "stopped before the level's moves were known";
+        made.give_up = true;
+        return made;
+    }
+    if (level_) options.depth = level_depth(random);
     RotateGenResult generated =
-        table_ ? generate_rotate_board(shape_, *table_, random) : generate_rotate_board(shape_, *patterns_, *group_, random);
+        table_ ? generate_rotate_board(options, *table_, random) : generate_rotate_board(options, *patterns_, *group_, random);
     if (!generated.board) {
         made.problem = generated.problem;
         made.give_up = true;  // every board would fail alike
@@ -115,10 +168,13 @@ Made<RotateBoard, std::vector<RotateMove>> RotateFamily::Generator::make(Random&
         count = counted.count;
         made.solution = first.solutions.front();
     }
-    made.summary = fmt::format(": optimal solution {} moves, {} of them{}", generated.moves, count.to_string(),
-                               generated.uniform ? "" : " (drawn by a certified random walk, not uniformly)");
+    const Difficulty difficulty = rotate_difficulty(generated.moves, count, scale_);
+    made.summary = fmt::format(": optimal solution {} moves, {} of them{}; {}: {}", generated.moves, count.to_string(),
+                               generated.uniform ? "" : " (drawn by a certified random walk, not uniformly)",
+                               level_name(difficulty.level), difficulty.reason);
     made.stem = fmt::format("rotate-{}x{}-b{}-{}", board.rows, board.cols, board.block, to_string(board.turns));
-    made.extra = {std::to_string(generated.moves), moves ? std::to_string(*moves) : std::string(), count.to_string()};
+    made.extra = {std::to_string(generated.moves), moves ? std::to_string(*moves) : std::string(), count.to_string(),
+                  std::string(level_name(difficulty.level))};
     return made;
 }
 
@@ -126,13 +182,14 @@ std::string RotateFamily::Generator::recheck(const Made<RotateBoard, std::vector
     // The solver's optimal length is the one promised, and its solution replays.
     const int promised = std::stoi(made.extra[0]);
     if (made.extra[1] != made.extra[0] || (shape_.depth && promised != *shape_.depth)) return "it is not the certified depth";
+    if (level_ && !level_moves_.holds(promised)) return fmt::format("its {} moves are not {}", promised, level_name(*level_));
     const RotateCheck check = check_rotate_solution(*made.board, made.solution);
     return check.valid ? "" : "its optimal solution does not replay: " + check.problem;
 }
 
 std::string RotateFamily::Generator::caption(const Made<RotateBoard, std::vector<RotateMove>>& made) const {
     const std::size_t moves = made.solution.size();
-    return fmt::format("{} move{}", moves, moves == 1 ? "" : "s");
+    return fmt::format("{} move{} · {}", moves, moves == 1 ? "" : "s", made.extra[3]);
 }
 
 std::vector<std::string> RotateFamily::Generator::row(const std::string& file,
@@ -147,6 +204,7 @@ std::vector<std::string> RotateFamily::Generator::row(const std::string& file,
             to_string(board.turns),
             made.extra[0],
             made.extra[2],
+            made.extra[3],
             std::to_string(seed),
             std::to_string(index),
             grid};

@@ -40,10 +40,13 @@ expect 2 "--max-nodes -1" -- "$bin/puzzlebox-solve" "$src/data/jump/schoenbrunn-
 
 # Every family answers puzzlebox-analyze BOARD.
 expect 0 "analyze rotate" -- "$bin/puzzlebox-analyze" "$src/data/rotate/mystery-box.txt"
-head -n 1 "$tmp/out" | grep -q '^file,size,block,turns,moves,optimal_solutions,reachable,god_number,states_at_moves,states_closer,partial$' ||
+head -n 1 "$tmp/out" | grep -q '^file,size,block,turns,moves,optimal_solutions,reachable,god_number,states_at_moves,states_closer,level,difficulty,partial$' ||
     fail "analyze rotate columns: $(head -n 1 "$tmp/out")"
 # The seed: ten moves, five optimal solutions; the 3x3 clockwise space is all 9! arrangements.
 sed -n 2p "$tmp/out" | grep -q ',3x3,2,cw,10,5,362880,' || fail "analyze mystery box: $(sed -n 2p "$tmp/out")"
+# Its level: 10 moves of God's number 15 is hard (9-12 moves).
+sed -n 2p "$tmp/out" | grep -q ',hard,"10 moves of a possible 15 (God.s number), 5 optimal solutions; harder than' ||
+    fail "analyze mystery box level: $(sed -n 2p "$tmp/out")"
 # Its distribution: the states nearer than 10 and at 10 are part of the 9!.
 awk -F, 'NR == 2 && !($9 > 0 && $10 > 0 && $9 + $10 < 362880) { exit 1 }' "$tmp/out" || fail "analyze mystery box distribution"
 expect 0 "analyze flip" -- "$bin/puzzlebox-analyze" "$src/data/flip/lights-out-5x5-all-lit.txt" "$src/data/flip/lights-out-5x5-one-corner.txt"

@@ -123,6 +123,22 @@ done
 "$gen" rotate --depth 16 2>/dev/null; [ $? = 1 ] || fail "gen rotate --depth 16 (past God's number 15) must exit 1"
 "$gen" rotate --size 3x6 2>/dev/null; [ $? = 2 ] || fail "gen rotate --size 3x6 must exit 2 (above 16 cells)"
 "$gen" rotate --depth 3 --random-state 2>/dev/null; [ $? = 2 ] || fail "gen rotate --depth with --random-state must exit 2"
+# Levels of 3x3 clockwise (God's number 15): easy 1-4 moves, medium (the default) 5-8, fiendish 13-15, by the solver.
+rotate_level() {  # LOW HIGH LEVEL [OPTIONS]
+    local low=$1 high=$2 level=$3
+    shift 3
+    rm -rf "$tmp/rot-level"
+    "$gen" rotate "$@" --count 4 --seed 3 --out "$tmp/rot-level" || fail "gen rotate $*"
+    for board in "$tmp/rot-level"/*.txt; do
+        moves=$("$solve" "$board" --format csv | sed -n 2p | cut -d, -f2)
+        [ "$moves" -ge "$low" ] && [ "$moves" -le "$high" ] 2>/dev/null || fail "gen rotate $*: $board needs $moves moves, not $low-$high"
+    done
+    [ "$(field "$tmp/rot-level/boards.csv" level)" = "$level " ] || fail "gen rotate $*: level column"
+}
+rotate_level 1 4 easy --difficulty easy
+rotate_level 5 8 medium
+rotate_level 13 15 fiendish --difficulty fiendish
+"$gen" rotate --difficulty hard --depth 3 2>/dev/null; [ $? = 2 ] || fail "gen rotate --difficulty with --depth must exit 2"
 "$gen" jump --depth 3 2>/dev/null; [ $? = 2 ] || fail "gen jump --depth must exit 2"
 
 # gen flip: uniform solvable boards needing at least M presses, confirmed by the solver.
