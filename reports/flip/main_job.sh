@@ -22,14 +22,14 @@ report "$flips"
 report reports/flip-cross.csv
 report reports/flip-plus.csv
 
-# 5x5 Lights Out boards needing at least 12 presses.
+# Hard 5x5 Lights Out boards (9-12 presses of God's number 15).
 generated_flips=reports/generated/flip
 rm -rf "$generated_flips"
-"$gen" flip --size 5x5 --pattern plus --min-presses 12 --count 5 --seed 1 --out "$generated_flips" --svg \
+"$gen" flip --size 5x5 --pattern plus --difficulty hard --count 5 --seed 1 --out "$generated_flips" --svg \
     --sheet "$generated_flips/sheet.svg" --html "$generated_flips/play.html"
 sheets+=("$generated_flips")
 
-say "Fresh 5x5 Lights Out boards (12+ presses): $(ls "$generated_flips"/*.txt | wc -l) (in $generated_flips)"
+say "Fresh hard 5x5 Lights Out boards: $(ls "$generated_flips"/*.txt | wc -l) (in $generated_flips)"
 say "Flip boards (fewest presses, minimal solutions):"
 for board in "${flip_boards[@]}"; do
     row=$(grep -m 1 "^$board," "$flips" || true)
