@@ -11,6 +11,7 @@
 
 #include "analyze/hexagon/hexagon_analysis.hpp"
 #include "analyze/hexagon/hexagon_clues.hpp"
+#include "analyze/hexagon/hexagon_difficulty.hpp"
 #include "analyze/hexagon/hexagon_existence.hpp"
 #include "families/hexagon/hexagon_family.hpp"
 #include "families/row_writer.hpp"
@@ -79,11 +80,21 @@ int hexagon_clues_report(std::pair<int, int> orders, const HexagonExistenceBudge
 
 }  // namespace
 
-std::vector<std::string> HexagonFamily::measure_columns() { return hexagon_measure_columns(); }
+std::vector<std::string> HexagonFamily::measure_columns() {
+    std::vector<std::string> columns = hexagon_measure_columns();
+    columns.insert(columns.end(), {"level", "difficulty"});
+    return columns;
+}
 
 MeasureRow HexagonFamily::measure(const std::string& file, const HexagonBoard& board, const SearchLimits& limits) {
     const HexagonMeasures m = measure_hexagon_board(board, limits);
-    return {hexagon_measure_row(file, board, m), !m.partial.empty()};
+    MeasureRow row{hexagon_measure_row(file, board, m), !m.partial.empty()};
+    // A level for puzzles with one completion (the deduction's steps are a person's).
+    std::optional<Difficulty> difficulty;
+    if (m.partial.empty() && m.solutions == PathCount(1)) difficulty = hexagon_difficulty(board);
+    row.fields.push_back(difficulty ? std::string(level_name(difficulty->level)) : "");
+    row.fields.push_back(difficulty ? difficulty->reason : "");
+    return row;
 }
 
 namespace {

@@ -84,6 +84,11 @@ done
 "$gen" jump --order 3 2>/dev/null; [ $? = 2 ] || fail "gen jump --order must exit 2"
 # analyze: hexagon files, the existence report, the fewest clues.
 "$analyze" "$tmp/hex"/*.txt --csv "$tmp/hex.csv" || fail "analyze hexagon files exit $?"
+# Every order-3 puzzle with one completion gets a level from the deduction solver.
+python3 -c 'import csv,sys
+rows = [r for r in csv.DictReader(open(sys.argv[1])) if r["solutions"] == "1"]
+assert rows and all(r["level"] in ("easy", "medium", "hard", "fiendish") and r["difficulty"].startswith("needs") for r in rows), rows' \
+    "$tmp/hex.csv" || fail "analyze hexagon: level and difficulty"
 for column in file order start constant given free_cells solutions orbits; do
     echo ",$(head -n 1 "$tmp/hex.csv")," | grep -q ",$column," || fail "analyze hexagon: no column $column"
 done

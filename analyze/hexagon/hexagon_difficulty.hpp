@@ -1,0 +1,25 @@
+// How hard a magic hexagon puzzle is for a person, in Tatham's manner: the
+// strongest rule of the deduction solver (solve/hexagon/hexagon_deduce.hpp)
+// that completing it needs. easy: the last cell of a line and each value
+// once; medium: line-sum bounds; hard: a whole line's fillings; fiendish:
+// trial and error (or a search beyond it). The score counts the steps of
+// the strongest rule on top of the level (trial 2 steps: 3.2).
+// docs/hexagon.md, "Difficulty".
+#pragma once
+
+#include <optional>
+
+#include "analyze/difficulty.hpp"
+#include "puzzles/hexagon/hexagon_board.hpp"
+
+namespace puzzlebox {
+
+// The largest order graded: the deduction has no limits, and order 5 (61
+// cells) is where its trial and search stay within a second.
+inline constexpr int hexagon_graded_order = 5;
+
+// Empty when the puzzle has no integer constant, is above
+// hexagon_graded_order, or has no solution.
+std::optional<Difficulty> hexagon_difficulty(const HexagonBoard& puzzle);
+
+}  // namespace puzzlebox

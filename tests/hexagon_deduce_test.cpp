@@ -1,0 +1,109 @@
+// The hexagon deduction solver against the exhaustive search: on puzzles
+// made from Aristotle's magic hexagon (the only one of order 3, values
+// 1..19, up to symmetry) by keeping random sets of clues, every puzzle the
+// exhaustive search finds unique is solved by the rules up to search, to
+// the same completion, and no rule ever strikes the true value; one missing
+// value is found by the last-cell rule alone; a two-clue puzzle needs
+// trial and error (the weaker rules are stuck on it); a wrong clue is a
+// contradiction.
+#include "solve/hexagon/hexagon_deduce.hpp"
+
+#include <algorithm>
+#include <map>
+#include <numeric>
+
+#include <catch2/catch.hpp>
+
+#include "solve/hexagon/hexagon_solver.hpp"
+#include "solve/random.hpp"
+
+using namespace puzzlebox;
+
+namespace {
+
+// Aristotle's hexagon, row by row (data/hexagon/found/order3-1-19.txt; the
+// exhaustive search's count of 12 orientations is in hexagon_search_test).
+const std::vector<std::int64_t> aristotle{3, 17, 18, 19, 7, 1, 11, 16, 2, 5, 6, 9, 12, 4, 8, 14, 10, 13, 15};
+
+HexagonBoard with_clues(const std::vector<int>& cells) {
+    HexagonBoard puzzle = empty_hexagon_board(3, 1);
+    for (int cell : cells) puzzle.cells[static_cast<std::size_t>(cell)] = aristotle[static_cast<std::size_t>(cell)];
+    return puzzle;
+}
+
+bool unique(const HexagonBoard& puzzle) {
+    return solve_magic_hexagon(puzzle, SearchGoal::count, false, {}, 2).count == PathCount(1);
+}
+
+}  // namespace
+
+TEST_CASE("one missing value: the last-cell rule alone") {
+    std::vector<int> all(19);
+    std::iota(all.begin(), all.end(), 0);
+    for (int missing = 0; missing < 19; ++missing) {
+        std::vector<int> clues;
+        for (int cell : all)
+            if (cell != missing) clues.push_back(cell);
+        const HexagonDeduction d = deduce_hexagon(with_clues(clues), HexagonRule::last_cell);
+        CHECK(d.solved);
+        CHECK(d.hardest == HexagonRule::last_cell);
+        CHECK(d.values == aristotle);
+    }
+}
+
+TEST_CASE("the rules agree with the exhaustive search on 30 unique puzzles") {
+    Random random(11);
+    std::map<HexagonRule, int> levels;
+    int puzzles = 0;
+    while (puzzles < 30) {
+        std::vector<int> cells(19);
+        std::iota(cells.begin(), cells.end(), 0);
+        for (std::size_t i = cells.size(); i > 1; --i)
+            std::swap(cells[i - 1], cells[random.below(static_cast<std::uint32_t>(i))]);
+        cells.resize(2 + random.below(6));  // 2 to 7 clues
+        const HexagonBoard puzzle = with_clues(cells);
+        if (!unique(puzzle)) continue;
+        ++puzzles;
+        const HexagonDeduction full = deduce_hexagon(puzzle);
+        REQUIRE(full.solved);
+        CHECK(full.values == aristotle);
+        ++levels[full.hardest];
+        // Each weaker set of rules is sound: solved means the true completion,
+        // and it never claims a contradiction.
+        for (const HexagonRule rule :
+             {HexagonRule::last_cell, HexagonRule::line_bounds, HexagonRule::line_fill, HexagonRule::trial}) {
+            const HexagonDeduction weaker = deduce_hexagon(puzzle, rule);
+            CHECK_FALSE(weaker.contradiction);
+            if (weaker.solved) CHECK(weaker.values == aristotle);
+            CHECK(weaker.solved == (full.hardest <= rule));
+        }
+    }
+    // The puzzles spread over the levels.
+    CHECK(levels[HexagonRule::line_bounds] > 0);
+    CHECK(levels[HexagonRule::line_fill] > 0);
+    CHECK(levels[HexagonRule::trial] > 0);
+}
+
+TEST_CASE("a two-clue puzzle that needs trial and error") {
+    // 9 at the end of the middle row and 10 at the start of the bottom row:
+    // the exhaustive search finds one completion; the rules up to line fill
+    // are stuck, trial finishes it.
+    const HexagonBoard puzzle = with_clues({11, 16});
+    REQUIRE(*puzzle.cells[11] == 9);
+    REQUIRE(*puzzle.cells[16] == 10);
+    REQUIRE(unique(puzzle));
+    const HexagonDeduction stuck = deduce_hexagon(puzzle, HexagonRule::line_fill);
+    CHECK_FALSE(stuck.solved);
+    CHECK_FALSE(stuck.contradiction);
+    const HexagonDeduction solved = deduce_hexagon(puzzle, HexagonRule::trial);
+    CHECK(solved.solved);
+    CHECK(solved.hardest == HexagonRule::trial);
+    CHECK(solved.values == aristotle);
+}
+
+TEST_CASE("a wrong clue is a contradiction") {
+    HexagonBoard puzzle = with_clues({0, 1, 2, 3, 4, 5, 6});
+    puzzle.cells[0] = 4;  // 3 belongs there; 4 sits in row 4
+    puzzle.cells[13] = 4;
+    CHECK(deduce_hexagon(puzzle).contradiction);
+}
