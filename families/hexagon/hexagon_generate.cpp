@@ -1,9 +1,11 @@
-// puzzlebox-gen hexagon: magic hexagon puzzles with exactly one completion
-// and few clues (gen/hexagon/hexagon_generator.hpp), each re-checked by an
-// exhaustive count of its completions.
+// puzzlebox-gen hexagon: magic hexagon puzzles with exactly one completion,
+// at a level (the strongest deduction they need) or with few clues
+// (gen/hexagon/hexagon_generator.hpp), each re-checked by an exhaustive count
+// of its completions.
 #include <fmt/format.h>
 
 #include "analyze/hexagon/hexagon_analysis.hpp"
+#include "analyze/hexagon/hexagon_difficulty.hpp"
 #include "draw/hexagon/hexagon_drawing.hpp"
 #include "families/hexagon/hexagon_family.hpp"
 #include "families/usage_error.hpp"
@@ -17,18 +19,20 @@ namespace {
 
 const HexagonGenOptions generate_defaults;
 
-#define HEXAGON_GENERATE_OPTIONS(O)                                                                               \
-    O(integer, order, "order", generate_defaults.order, 1, 8, "side n")                                           \
-    O(text, values, "values", "",                                                                                 \
-      "the values K..M (default: K = the least positive start with an integer line constant, 1 for order 3)")     \
-    O(integer, clues, "clues", 0, 0, HexagonBoard::cell_count(8),                                                 \
-      "exactly this many given cells (0: as few as the search finds)")                                            \
-    O(integer, restarts, "restarts", generate_defaults.restarts, 1, 1'000'000, "removal orders tried per puzzle") \
-    O(integer, check_nodes, "check-nodes", static_cast<std::int64_t>(generate_defaults.check_nodes), 1,           \
-      std::numeric_limits<std::int64_t>::max(), "node limit of one uniqueness check")                             \
-    O(integer, local_swaps, "local-swaps", static_cast<std::int64_t>(generate_defaults.local_swaps), 1,           \
-      std::numeric_limits<std::int64_t>::max(), "local search budget for the hidden hexagon (order 4 and up)")    \
-    O(integer, measure_nodes, "measure-nodes", 5'000'000, 1, std::numeric_limits<std::int64_t>::max(),            \
+#define HEXAGON_GENERATE_OPTIONS(O)                                                                                   \
+    O(integer, order, "order", generate_defaults.order, 1, 8, "side n")                                               \
+    O(text, values, "values", "",                                                                                     \
+      "the values K..M (default: K = the least positive start with an integer line constant, 1 for order 3)")         \
+    O(text, difficulty, "difficulty", "medium", level_names() + " (the strongest deduction needed)", level_choices()) \
+    O(integer, clues, "clues", 0, 0, HexagonBoard::cell_count(8),                                                     \
+      "exactly this many given cells (0: as few as the search finds), instead of a level")                            \
+    O(flag, fewest_clues, "fewest-clues", "as few clues as the search finds, instead of a level")                     \
+    O(integer, restarts, "restarts", generate_defaults.restarts, 1, 1'000'000, "removal orders tried per puzzle")     \
+    O(integer, check_nodes, "check-nodes", static_cast<std::int64_t>(generate_defaults.check_nodes), 1,               \
+      std::numeric_limits<std::int64_t>::max(), "node limit of one uniqueness check")                                 \
+    O(integer, local_swaps, "local-swaps", static_cast<std::int64_t>(generate_defaults.local_swaps), 1,               \
+      std::numeric_limits<std::int64_t>::max(), "local search budget for the hidden hexagon (order 4 and up)")        \
+    O(integer, measure_nodes, "measure-nodes", 5'000'000, 1, std::numeric_limits<std::int64_t>::max(),                \
       "node limit of each exhaustive count in boards.csv")
 PUZZLEBOX_OPTIONS(HexagonGenerateOptions, HEXAGON_GENERATE_OPTIONS);
 
@@ -63,6 +67,15 @@ HexagonFamily::Generator::Generator(const OptionValues& values) {
     }
     hexagon.clues = static_cast<int>(o.clues);
     if (hexagon.clues > cells) throw UsageError(fmt::format("--clues must be within 0..{}", cells));
+    if (o.given.difficulty && (o.given.clues || o.fewest_clues))
+        throw UsageError("--difficulty, --clues and --fewest-clues are exclusive");
+    if (!o.given.clues && !o.fewest_clues) {
+        if (hexagon.order > hexagon_graded_order)
+            throw UsageError(fmt::format("levels are graded up to order {}; give --clues K or --fewest-clues for order {}",
+                                         hexagon_graded_order, hexagon.order));
+        // The level's rule: easy = last cell .. fiendish = trial.
+        hexagon.level = static_cast<HexagonRule>(static_cast<int>(parse_level(o.difficulty).value()));
+    }
     measure_limits_ = SearchLimits{static_cast<std::uint64_t>(o.measure_nodes), 0, {}};
 }
 
@@ -72,7 +85,8 @@ Figure HexagonFamily::Generator::shape() const { return draw_hexagon(empty_hexag
 
 std::vector<std::string> HexagonFamily::Generator::columns() const {
     std::vector<std::string> columns = hexagon_measure_columns();
-    for (const char* extra : {"seed", "board", "checks", "generate_seconds", "puzzle", "solution"}) columns.push_back(extra);
+    for (const char* extra : {"level", "seed", "board", "checks", "generate_seconds", "puzzle", "solution"})
+        columns.push_back(extra);
     return columns;
 }
 
@@ -90,8 +104,11 @@ Made<HexagonBoard, std::vector<std::int64_t>> HexagonFamily::Generator::make(Ran
     int clues = 0;
     for (const auto& cell : made.board->cells) clues += cell.has_value();
     made.summary = fmt::format(": {} clues, exactly one completion (the 12 orientations counted apart)", clues);
+    const std::optional<Difficulty> difficulty = hexagon_difficulty(*made.board);
+    if (difficulty) made.summary += fmt::format("; {}: {}", level_name(difficulty->level), difficulty->reason);
     made.stem = fmt::format("hexagon-o{}", made.board->order);
-    made.extra = {std::to_string(generated.checks), std::to_string(clues)};
+    made.extra = {std::to_string(generated.checks), std::to_string(clues),
+                  difficulty ? std::string(level_name(difficulty->level)) : std::string()};
     return made;
 }
 
@@ -105,7 +122,7 @@ std::string HexagonFamily::Generator::recheck(const Made<HexagonBoard, std::vect
 }
 
 std::string HexagonFamily::Generator::caption(const Made<HexagonBoard, std::vector<std::int64_t>>& made) const {
-    return made.extra[1] + " clues";
+    return made.extra[1] + " clues" + (made.extra[2].empty() ? "" : " · " + made.extra[2]);
 }
 
 std::vector<std::string> HexagonFamily::Generator::row(const std::string& file,
@@ -115,8 +132,8 @@ std::vector<std::string> HexagonFamily::Generator::row(const std::string& file,
     std::vector<std::string> row = hexagon_measure_row(file, puzzle, measure_hexagon_board(puzzle, measure_limits_));
     HexagonBoard solved = puzzle;
     for (std::size_t cell = 0; cell < solved.cells.size(); ++cell) solved.cells[cell] = made.solution[cell];
-    for (const auto& extra : {std::to_string(seed), std::to_string(index), made.extra[0], fmt::format("{:.3f}", seconds),
-                              inline_cells(puzzle), inline_cells(solved)})
+    for (const auto& extra : {made.extra[2], std::to_string(seed), std::to_string(index), made.extra[0],
+                              fmt::format("{:.3f}", seconds), inline_cells(puzzle), inline_cells(solved)})
         row.push_back(extra);
     return row;
 }

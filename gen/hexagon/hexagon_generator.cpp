@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <string>
 
+#include <fmt/format.h>
+
 #include "puzzles/hexagon/hexagon_validate.hpp"
 #include "solve/hexagon/hexagon_local.hpp"
 #include "solve/hexagon/hexagon_solver.hpp"
@@ -76,9 +78,15 @@ HexagonGenResult generate_hexagon_puzzle(const HexagonGenOptions& options, Rando
             }
             puzzle.cells[cell].reset();
             ++result.checks;
-            if (hexagon_completion_is_unique(puzzle, check_limits)) --clues;
+            // (At a level, the exhaustive search refuses most removals faster than the rules would.)
+            if (hexagon_completion_is_unique(puzzle, check_limits) &&
+                (!options.level || deduce_hexagon(puzzle, *options.level).solved))
+                --clues;
             else puzzle.cells[cell] = result.solution[cell];
         }
+        if (options.level && *options.level != HexagonRule::last_cell &&
+            deduce_hexagon(puzzle, static_cast<HexagonRule>(static_cast<int>(*options.level) - 1)).solved)
+            continue;  // too easy: the weaker rules finish it
         if (clues < best_clues) {
             best = puzzle;
             best_clues = clues;
@@ -93,7 +101,9 @@ HexagonGenResult generate_hexagon_puzzle(const HexagonGenOptions& options, Rando
     // removable, so the best puzzle stands, and its re-check is not a search.
     if (stop_signal() != 0) finish_after_stop();
     if (best_clues > cells) {
-        result.problem = "stopped before any clue was removed";
+        result.problem = options.level ? fmt::format("no removal order of {} gave a puzzle that needs {} (try more --restarts)",
+                                                     options.restarts, rule_name(*options.level))
+                                       : "stopped before any clue was removed";
         return result;
     }
     if (options.clues > 0 && best_clues != static_cast<std::size_t>(options.clues)) {

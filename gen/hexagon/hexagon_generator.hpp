@@ -4,7 +4,11 @@
 // larger orders: the local search's, in a random orientation), then its
 // cells are removed one by one in random order, each removal kept only while
 // the completion stays unique; restarts with fresh removal orders keep the
-// fewest clues (or stop at --clues K).
+// fewest clues (or stop at --clues K). At a level (Tatham's way): a removal
+// is kept only while the deduction solver's rules up to the level's finish
+// the puzzle (sound rules that finish it prove the completion unique), and
+// a removal order whose puzzle the next weaker rules also finish is too
+// easy: the next order is tried.
 #pragma once
 
 #include <cstdint>
@@ -12,6 +16,7 @@
 #include <vector>
 
 #include "puzzles/hexagon/hexagon_board.hpp"
+#include "solve/hexagon/hexagon_deduce.hpp"
 #include "solve/random.hpp"
 #include "solve/search_limits.hpp"
 
@@ -21,6 +26,7 @@ struct HexagonGenOptions {
     int order = 3;
     std::int64_t first_value = 1;
     int clues = 0;                            // 0: as few as found; else exactly this many
+    std::optional<HexagonRule> level;         // the strongest rule the puzzle needs, exactly (last cell to trial)
     int restarts = 20;                        // removal orders tried per puzzle
     std::uint64_t check_nodes = 2'000'000;    // node limit of one uniqueness check (a partial one keeps the clue)
     std::uint64_t local_swaps = 400'000'000;  // budget of the local search drawing a hexagon (order 4 and up)

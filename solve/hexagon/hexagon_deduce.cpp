@@ -14,11 +14,12 @@ namespace {
 
 using Values = std::bitset<hexagon_deduce_max_cells>;  // offsets from the first value
 
-constexpr std::uint64_t line_fill_nodes = 20'000;  // a line with more fillings to look through waits for trial
+constexpr std::uint64_t line_fill_nodes = 2'000;  // a line with more fillings to look through waits for trial
 
 class Deducer {
 public:
-    Deducer(const HexagonBoard& puzzle, HexagonDeduction& out) : geometry_(puzzle.order), first_(puzzle.first_value), out_(&out) {
+    Deducer(const HexagonBoard& puzzle, const HexagonGeometry& geometry, HexagonDeduction& out)
+        : geometry_(geometry), first_(puzzle.first_value), out_(&out) {
         constant_ = *hexagon_constant(puzzle.order, puzzle.first_value);
         const int n = geometry_.cell_count();
         Values all;
@@ -285,7 +286,7 @@ private:
         return false;
     }
 
-    HexagonGeometry geometry_;
+    const HexagonGeometry& geometry_;  // shared by the copies trial and search make
     std::int64_t first_ = 0, constant_ = 0;
     std::vector<Values> may_;
     bool contradicted_ = false;
@@ -315,7 +316,8 @@ HexagonDeduction deduce_hexagon(const HexagonBoard& puzzle, HexagonRule stronges
         throw std::invalid_argument("deduce_hexagon: the values give no integer line constant");
     if (puzzle.cell_count() > hexagon_deduce_max_cells) throw std::invalid_argument("deduce_hexagon: at most 256 cells");
     HexagonDeduction deduction;
-    Deducer deducer(puzzle, deduction);
+    const HexagonGeometry geometry(puzzle.order);
+    Deducer deducer(puzzle, geometry, deduction);
     const bool consistent = deducer.run(strongest);
     deduction.contradiction = !consistent;
     deduction.solved = consistent && deducer.solved();

@@ -78,6 +78,16 @@ done
 "$gen" hexagon --values -9..9 --clues 6 --seed 2 >"$tmp/clues6.txt" || fail "gen hexagon --clues 6"
 [ "$(sed -n '/^grid/,$p' "$tmp/clues6.txt" | tail -n +2 | tr -s ' ' '\n' | grep -c '[0-9]')" = 6 ] || fail "gen --clues 6: clue count"
 [ "$("$solve" "$tmp/clues6.txt" --count | tail -n 1)" = 1 ] || fail "gen --clues 6: not exactly one completion"
+# Levels: the deduction solver grades each generated puzzle at the level asked for (medium by default).
+for level in easy medium hard; do
+    rm -rf "$tmp/hex-$level"
+    if [ "$level" = medium ]; then args=(); else args=(--difficulty "$level"); fi
+    "$gen" hexagon "${args[@]}" --count 3 --seed 5 --out "$tmp/hex-$level" || fail "gen hexagon $level"
+    [ "$(field "$tmp/hex-$level/boards.csv" level)" = "$level " ] || fail "gen hexagon $level: boards.csv level $(field "$tmp/hex-$level/boards.csv" level)"
+    "$analyze" "$tmp/hex-$level"/*.txt --csv "$tmp/hex-$level.csv" || fail "analyze hexagon $level"
+    [ "$(field "$tmp/hex-$level.csv" level)" = "$level " ] || fail "analyze hexagon $level: level $(field "$tmp/hex-$level.csv" level)"
+done
+"$gen" hexagon --difficulty hard --clues 5 2>/dev/null; [ $? = 2 ] || fail "gen hexagon --difficulty with --clues must exit 2"
 "$gen" hexagon --order 2 2>"$tmp/err"; [ $? = 1 ] || fail "gen hexagon --order 2 must exit 1 (no magic hexagon)"
 "$gen" hexagon --values 1..20 2>/dev/null; [ $? = 2 ] || fail "gen hexagon --values 1..20 must exit 2"
 "$gen" hexagon --size 5x5 2>/dev/null; [ $? = 2 ] || fail "gen hexagon --size must exit 2"
