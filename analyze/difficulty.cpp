@@ -2,7 +2,10 @@
 #include "analyze/difficulty.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
+
+#include <fmt/format.h>
 
 namespace puzzlebox {
 
@@ -53,6 +56,43 @@ Level level_of(int score, int most) {
     for (const Level level : all_levels)
         if (score <= level_range(level, most).high) return level;
     return Level::fiendish;
+}
+
+namespace {
+
+// A plain non-negative decimal ("12", "6.5"), all of `text`.
+std::optional<double> parse_score(std::string_view text) {
+    if (text.empty() || text.front() == '+' || text.front() == '-') return std::nullopt;
+    double value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value)) return std::nullopt;
+    return value;
+}
+
+}  // namespace
+
+std::optional<GradeBand> parse_grade_band(std::string_view text) {
+    const auto dash = text.find('-');
+    if (dash == std::string_view::npos || text.find('-', dash + 1) != std::string_view::npos) return std::nullopt;
+    const std::string_view low_text = text.substr(0, dash), high_text = text.substr(dash + 1);
+    if (low_text.empty() && high_text.empty()) return std::nullopt;
+    GradeBand band;
+    if (!low_text.empty()) {
+        const auto low = parse_score(low_text);
+        if (!low) return std::nullopt;
+        band.low = *low;
+    }
+    if (!high_text.empty()) {
+        const auto high = parse_score(high_text);
+        if (!high) return std::nullopt;
+        band.high = *high;
+    }
+    if (band.low > band.high) return std::nullopt;
+    return band;
+}
+
+std::string to_string(const GradeBand& band) {
+    return band.bounded() ? fmt::format("{:g}-{:g}", band.low, band.high) : fmt::format("{:g}-", band.low);
 }
 
 }  // namespace puzzlebox

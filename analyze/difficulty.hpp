@@ -6,6 +6,7 @@
 #pragma once
 
 #include <array>
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -43,5 +44,17 @@ ScoreRange level_range(Level level, int most);
 // The level whose range holds `score` (1 <= score <= most); scores above
 // `most` are the top level's, below 1 the first's.
 Level level_of(int score, int most);
+
+// A band of scores asked for with --grade LO-HI (either end may be left
+// out: "9-", "-4"); both ends are inside it.
+struct GradeBand {
+    double low = 0;
+    double high = std::numeric_limits<double>::infinity();
+    bool holds(double score) const { return score >= low && score <= high; }
+    bool bounded() const { return high < std::numeric_limits<double>::infinity(); }
+};
+// Empty unless `text` is LO-HI, LO- or -HI with 0 <= LO <= HI (decimals).
+std::optional<GradeBand> parse_grade_band(std::string_view text);
+std::string to_string(const GradeBand& band);
 
 }  // namespace puzzlebox

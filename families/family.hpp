@@ -27,6 +27,7 @@
 #include <string>
 #include <vector>
 
+#include "analyze/difficulty.hpp"
 #include "distributed/shard.hpp"
 #include "families/option_table.hpp"
 #include "puzzles/text_source.hpp"
@@ -79,14 +80,15 @@ struct MeasureRow {
 // One board of a generation run, as a family's Generator makes it.
 template <class Board, class Solution>
 struct Made {
-    std::optional<Board> board;      // empty: none met the guarantees
-    std::string problem;             // then: why
-    bool give_up = false;            // then: and no other board of the run would: stop
-    Solution solution{};             // drawn with --solution and on the solutions sheet
-    std::string stem;                // file name before "-sSEED-NNN.txt"
-    std::string summary;             // the description line after "board N of seed S (pcg32 stream N)"
-    std::vector<std::string> extra;  // the family's own values for its boards.csv row
-    bool cut_short = false;          // a stop ended its search: the best board found before it, not a whole run's
+    std::optional<Board> board;            // empty: none met the guarantees
+    std::string problem;                   // then: why
+    bool give_up = false;                  // then: and no other board of the run would: stop
+    Solution solution{};                   // drawn with --solution and on the solutions sheet
+    std::string stem;                      // file name before "-sSEED-NNN.txt"
+    std::string summary;                   // the description line after "board N of seed S (pcg32 stream N)"
+    std::vector<std::string> extra;        // the family's own values for its boards.csv row
+    std::optional<Difficulty> difficulty;  // its score and level: sheets and play pages run easy to hard
+    bool cut_short = false;                // a stop ended its search: the best board found before it, not a whole run's
 };
 
 template <class F>

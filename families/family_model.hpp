@@ -184,7 +184,7 @@ int generation_loop(const OptionValues& values, const std::string& command_line)
         if (pictures.wanted())
             pictures.add(
                 name, generator.caption(made), F::rules(board), [&] { return F::play_data(board); }, F::play_script(),
-                [&](bool solution) { return F::draw(board, solution ? &made.solution : nullptr); });
+                [&](bool solution) { return F::draw(board, solution ? &made.solution : nullptr); }, made.difficulty);
     }
     pictures.finish();
     return sink.finish(run.count);

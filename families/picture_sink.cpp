@@ -112,7 +112,7 @@ std::string sheet_footer(const std::string& command_line) {
 
 void PictureSink::add(const std::string& name, const std::string& caption, const std::string& rules,
                       const std::function<std::string()>& play_data, std::string_view play_script,
-                      const std::function<Figure(bool)>& draw) {
+                      const std::function<Figure(bool)>& draw, const std::optional<Difficulty>& difficulty) {
     if (rules_.empty()) rules_ = rules;
     if (!options_.svg.empty() || options_.svg_each) {
         std::string title = options_.title.empty() ? fmt::format("{} ({})", name, caption) : options_.title;
@@ -121,14 +121,31 @@ void PictureSink::add(const std::string& name, const std::string& caption, const
         if (options_.svg_each) stage_(std::filesystem::path(name).replace_extension(".svg").string(), document);
         else write_pages(options_.svg, {document});
     }
-    const std::string number = std::to_string(boards_.size() + 1);
+    order_.push_back(difficulty ? std::pair{static_cast<int>(difficulty->level), difficulty->score}
+                                : std::pair{static_cast<int>(all_levels.size()), 0.0});
     if (!options_.sheet.empty()) {
-        boards_.push_back({draw(false), fmt::format("{}. {}", number, caption)});
-        solutions_.push_back({draw(true), fmt::format("{}. {}", number, caption)});
+        boards_.push_back({draw(false), caption});
+        solutions_.push_back({draw(true), caption});
     }
-    if (!options_.html.empty())
-        plays_.push_back(
-            {fmt::format("{}. {}", plays_.size() + 1, caption), options_.rules ? rules : "", play_data(), play_script});
+    if (!options_.html.empty()) plays_.push_back({caption, options_.rules ? rules : "", play_data(), play_script});
+}
+
+void PictureSink::sort_easy_to_hard() {
+    std::vector<std::size_t> order(order_.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return order_[a] < order_[b]; });
+    const auto arrange = [&](auto& items) {
+        if (items.size() != order.size()) return;
+        auto sorted = items;
+        for (std::size_t i = 0; i < order.size(); ++i) {
+            sorted[i] = items[order[i]];
+            sorted[i].caption = fmt::format("{}. {}", i + 1, sorted[i].caption);
+        }
+        items = std::move(sorted);
+    };
+    arrange(boards_);
+    arrange(solutions_);
+    arrange(plays_);
 }
 
 std::string PictureSink::title() const {
@@ -154,6 +171,7 @@ void PictureSink::write_sheet(const std::string& path, const std::string& title,
 }
 
 void PictureSink::finish() {
+    sort_easy_to_hard();
     if (!options_.html.empty() && !plays_.empty()) write_file_atomically(options_.html, play_page(title(), plays_));
     if (options_.sheet.empty() || boards_.empty()) return;
     if (options_.sheet == "-") {  // standard output: the one sheet asked for

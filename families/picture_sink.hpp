@@ -7,9 +7,11 @@
 
 #include <functional>
 #include <limits>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "analyze/difficulty.hpp"
 #include "draw/play_page.hpp"
 #include "draw/sheet.hpp"
 #include "draw/svg_writer.hpp"
@@ -62,13 +64,15 @@ public:
     using Stage = std::function<void(const std::string&, const std::string&)>;
     PictureSink(PictureOptions options, Stage stage) : options_(std::move(options)), stage_(std::move(stage)) {}
 
-    // Board `name` (its file name) with its caption ("3 · grade 7.2") and
-    // its rules: draw(false) is the board, draw(true) the board with its
+    // Board `name` (its file name) with its caption ("grade 7.2 · medium")
+    // and its rules: draw(false) is the board, draw(true) the board with its
     // solution, play_data() its play page's data (asked for only with --html),
-    // played by play_script.
+    // played by play_script. Sheets and the play page show the boards easy
+    // to hard (by level, then score; boards without a difficulty last, in
+    // the order they came), numbered in that order.
     void add(const std::string& name, const std::string& caption, const std::string& rules,
-             const std::function<std::string()>& play_data, std::string_view play_script,
-             const std::function<Figure(bool)>& draw);
+             const std::function<std::string()>& play_data, std::string_view play_script, const std::function<Figure(bool)>& draw,
+             const std::optional<Difficulty>& difficulty = std::nullopt);
 
     // Whether any picture was asked for (then boards may be measured for it).
     bool wanted() const {
@@ -80,13 +84,15 @@ public:
 
 private:
     std::string title() const;
+    void sort_easy_to_hard();
     void write_sheet(const std::string& path, const std::string& title, const std::vector<SheetItem>& items) const;
 
     PictureOptions options_;
     Stage stage_;
     std::vector<SheetItem> boards_, solutions_;
     std::vector<PlayBoard> plays_;
-    std::string rules_;  // the first board's: a run's boards share their rules
+    std::vector<std::pair<int, double>> order_;  // (level, score) of each board added
+    std::string rules_;                          // the first board's: a run's boards share their rules
 };
 
 }  // namespace puzzlebox

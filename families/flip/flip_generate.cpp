@@ -104,8 +104,8 @@ Made<FlipBoard, FlipSolution> FlipFamily::Generator::make(Random& random, int) c
                                                                          solution.presses.size(), solution.count.to_string())
                                                            : fmt::format("{} presses found, at least {} needed",
                                                                          solution.presses.size(), solution.lower_bound));
-    const Difficulty difficulty = flip_difficulty(*made.board, solution);
-    made.summary += fmt::format("; {}: {}", level_name(difficulty.level), difficulty.reason);
+    made.difficulty = flip_difficulty(*made.board, solution);
+    made.summary += fmt::format("; {}: {}", level_name(made.difficulty->level), made.difficulty->reason);
     const FlipBoard& board = *made.board;
     made.stem = fmt::format("flip-{}x{}-{}{}", board.rows, board.cols, to_string(board.pattern), board.torus ? "-torus" : "");
     return made;
@@ -120,7 +120,7 @@ std::string FlipFamily::Generator::recheck(const Made<FlipBoard, FlipSolution>& 
 std::string FlipFamily::Generator::caption(const Made<FlipBoard, FlipSolution>& made) const {
     const std::size_t presses = made.solution.presses.size();
     return fmt::format("{} press{}{} · {}", presses, presses == 1 ? "" : "es", made.solution.proven ? "" : " or fewer",
-                       level_name(flip_difficulty(*made.board, made.solution).level));
+                       level_name(made.difficulty->level));
 }
 
 std::vector<std::string> FlipFamily::Generator::row(const std::string& file, const Made<FlipBoard, FlipSolution>& made,
@@ -134,7 +134,7 @@ std::vector<std::string> FlipFamily::Generator::row(const std::string& file, con
             std::to_string(solution.presses.size()),
             solution.proven ? "yes" : "no",
             (solution.count_capped ? ">=" : "") + solution.count.to_string(),
-            std::string(level_name(flip_difficulty(board, solution).level)),
+            std::string(level_name(made.difficulty->level)),
             std::to_string(seed),
             std::to_string(index)};
 }

@@ -105,6 +105,7 @@ Made<HexagonBoard, std::vector<std::int64_t>> HexagonFamily::Generator::make(Ran
     for (const auto& cell : made.board->cells) clues += cell.has_value();
     made.summary = fmt::format(": {} clues, exactly one completion (the 12 orientations counted apart)", clues);
     const std::optional<Difficulty> difficulty = hexagon_difficulty(*made.board);
+    made.difficulty = difficulty;
     if (difficulty) made.summary += fmt::format("; {}: {}", level_name(difficulty->level), difficulty->reason);
     made.stem = fmt::format("hexagon-o{}", made.board->order);
     made.extra = {std::to_string(generated.checks), std::to_string(clues),

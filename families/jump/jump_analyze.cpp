@@ -1,22 +1,137 @@
 // puzzlebox-analyze on jump mazes: one row of structural measures per board
-// (analyze/jump/jump_analysis.hpp). Jump mazes have no whole-family report.
+// (analyze/jump/jump_analysis.hpp) with its level and percentile; the
+// whole-family report (`puzzlebox-analyze jump`) is the calibration of the
+// grade: where the grades of random boards of a shape lie
+// (gen/jump/jump_calibration.hpp; reports/calibration/).
+#include <algorithm>
+#include <iostream>
+
+#include <fmt/format.h>
+
 #include "analyze/jump/jump_analysis.hpp"
+#include "analyze/jump/jump_difficulty.hpp"
 #include "families/jump/jump_family.hpp"
+#include "families/tool_options.hpp"
 #include "families/usage_error.hpp"
+#include "gen/jump/jump_calibration.hpp"
+#include "gen/jump/jump_generator.hpp"
+#include "solve/jump/jump_count.hpp"
+#include "support/csv_writer.hpp"
+#include "support/exit_code.hpp"
 
 namespace puzzlebox {
 
-std::vector<std::string> JumpFamily::measure_columns() { return jump_measure_columns(); }
+std::vector<std::string> JumpFamily::measure_columns() {
+    std::vector<std::string> columns = jump_measure_columns();
+    const auto partial = columns.end() - 1;  // "partial" stays last
+    columns.insert(partial, {"level", "difficulty", "percentile"});
+    return columns;
+}
+
+std::vector<std::string> JumpFamily::measure_fields(const std::string& file, const JumpBoard& board, const JumpMeasures& m) {
+    std::vector<std::string> row = jump_measure_row(file, board, m);
+    std::vector<std::string> graded(3);
+    if (const auto difficulty = jump_difficulty(board, m)) {
+        graded[0] = level_name(difficulty->level);
+        graded[1] = difficulty->reason;
+        if (const Calibration& calibration = jump_calibration(board); !calibration.empty()) {
+            graded[1] += "; " + calibration.harder_than(difficulty->score);
+            graded[2] = fmt::format("{:.1f}", calibration.percentile(difficulty->score));
+        }
+    }
+    row.insert(row.end() - 1, graded.begin(), graded.end());
+    return row;
+}
 
 MeasureRow JumpFamily::measure(const std::string& file, const JumpBoard& board, const SearchLimits& limits) {
     const JumpMeasures m = measure_jump_board(board, limits);
-    return {jump_measure_row(file, board, m), !m.partial.empty()};
+    return {measure_fields(file, board, m), !m.partial.empty()};
 }
 
-int JumpFamily::report(const OptionValues&) {
-    throw UsageError(
-        "jump mazes have no whole-family report: measure boards with 'puzzlebox-analyze BOARD...', "
-        "or search for the hardest with 'puzzlebox-gen jump --maximize moves'");
+namespace {
+
+#define JUMP_REPORT_OPTIONS(O)                                                                                       \
+    O(text, size, "size", "5x5", fmt::format("board size HxW, 1x1 to {0}x{0}", JumpBoard::max_side))                 \
+    O(text, start, "start", "", "start cell row,col (default: bottom row, middle)")                                  \
+    O(text, goal, "goal", "", "goal cell row,col (default: the centre)")                                             \
+    O(integer, target, "target", 0, -1'000'000'000, 1'000'000'000,                                                   \
+      "expert mode: the boards with a path summing to this, graded by the expert grade")                             \
+    O(integer, boards, "boards", jump_calibration_boards, 1, 10'000'000, "random boards in the sample (that solve)") \
+    O(integer, seed, "seed", static_cast<std::int64_t>(jump_calibration_seed), 0, no_option_limit,                   \
+      "board i of the sample is pcg32 stream i of this seed")                                                        \
+    O(text, csv, "csv", "-", "the summary row here ('-': stdout); written whole or not at all")                      \
+    O(text, scores, "scores", "", "every board's stream and grade here, in stream order")
+PUZZLEBOX_OPTIONS(JumpReportOptions, JUMP_REPORT_OPTIONS);
+
+Cell cell_or(const std::string& name, const std::string& text, Cell fallback) {
+    if (text.empty()) return fallback;
+    const auto cell = parse_cell(text);
+    if (!cell) throw UsageError(fmt::format("--{} expects row,col, not '{}'", name, text));
+    return *cell;
+}
+
+}  // namespace
+
+OptionTable JumpFamily::report_options() { return JumpReportOptions::table(); }
+
+int JumpFamily::report(const OptionValues& values) {
+    const auto o = JumpReportOptions::read(values);
+    JumpBoard shape;
+    const auto hw = parse_size(o.size, JumpBoard::max_side);
+    if (!hw) throw UsageError(fmt::format("--size expects HxW with 1 <= H, W <= {}, not '{}'", JumpBoard::max_side, o.size));
+    shape.rows = hw->first;
+    shape.cols = hw->second;
+    shape.start = cell_or("start", o.start, default_jump_start(shape.rows, shape.cols));
+    shape.goal = cell_or("goal", o.goal, default_jump_goal(shape.rows, shape.cols));
+    if (!shape.contains(shape.start) || !shape.contains(shape.goal)) throw UsageError("--start and --goal must be on the board");
+    if (shape.start == shape.goal) throw UsageError("--start and --goal must differ");
+    if (o.given.target) {
+        if (shape.cell_count() > jump_count_max_cells)
+            throw UsageError(
+                fmt::format("--target: expert grades count paths on boards of at most {} cells", jump_count_max_cells));
+        if (!sum_parity_allows(shape.start, shape.goal, o.target))
+            throw UsageError(fmt::format("--target {}: no path from {} to {} sums to it (the parity of their Manhattan distance)",
+                                         o.target, to_string(shape.start), to_string(shape.goal)));
+        shape.target = o.target;
+    }
+    const JumpSample sample = sample_jump_grades(shape, static_cast<int>(o.boards), static_cast<std::uint64_t>(o.seed));
+    if (sample.calibration.empty()) {
+        std::cerr << fmt::format("puzzlebox-analyze: only {} of {} random boards qualified, fewer than --boards {}\n",
+                                 sample.boards.size(), sample.draws, o.boards);
+        return exit_nothing_found;
+    }
+    if (!o.scores.empty()) {
+        CsvWriter scores(o.scores);
+        scores.row({"stream", "grade"});
+        for (const auto& board : sample.boards) scores.row({std::to_string(board.stream), fmt::format("{:.4f}", board.grade)});
+        scores.commit();
+    }
+    const Calibration& c = sample.calibration;
+    std::vector<std::string> columns{"size", "start", "goal", "mode", "seed", "boards", "draws"};
+    std::vector<std::string> row{fmt::format("{}x{}", shape.rows, shape.cols),
+                                 to_string(shape.start),
+                                 to_string(shape.goal),
+                                 shape.target ? fmt::format("expert {}", *shape.target) : std::string("normal"),
+                                 std::to_string(o.seed),
+                                 std::to_string(sample.boards.size()),
+                                 std::to_string(sample.draws)};
+    for (const double p : {10.0, 25.0, 50.0, 75.0, 90.0, 99.0, 99.9, 100.0}) {
+        columns.push_back(p == 100.0 ? std::string("max") : fmt::format("p{:g}", p));
+        row.push_back(fmt::format("{:.2f}", c.at_percent(p)));
+    }
+    // The share of the sample in each level's grade band (the length rule aside).
+    for (const Level level : all_levels) {
+        const GradeBand band = jump_level_grades(level);
+        const auto in_band =
+            std::count_if(c.scores.begin(), c.scores.end(), [&](double g) { return g >= band.low && g < band.high; });
+        columns.push_back(fmt::format("{}_percent", level_name(level)));
+        row.push_back(fmt::format("{:.2f}", 100.0 * static_cast<double>(in_band) / static_cast<double>(c.scores.size())));
+    }
+    CsvWriter csv(o.csv);
+    csv.row(columns);
+    csv.row(row);
+    csv.commit();
+    return exit_done;
 }
 
 }  // namespace puzzlebox

@@ -13,6 +13,8 @@
 
 namespace puzzlebox {
 
+struct JumpMeasures;
+
 struct JumpFamily {
     using Board = JumpBoard;
     using Solution = JumpPath;
@@ -45,7 +47,10 @@ struct JumpFamily {
     // jump_analyze.cpp
     static std::vector<std::string> measure_columns();
     static MeasureRow measure(const std::string& file, const Board& board, const SearchLimits& limits);
-    static OptionTable report_options() { return {}; }
+    // A row of measure_columns(): the measures, then level, difficulty and
+    // the percentile among random boards of the shape (puzzlebox-gen's rows too).
+    static std::vector<std::string> measure_fields(const std::string& file, const Board& board, const JumpMeasures& m);
+    static OptionTable report_options();
     static int report(const OptionValues& values);
 
     // jump_generate.cpp
@@ -66,6 +71,7 @@ struct JumpFamily {
 
     private:
         JumpGenOptions options_;
+        std::optional<Level> level_;  // the level asked for (none: --grade or --maximize alone)
         SearchLimits measure_limits_;
     };
 };

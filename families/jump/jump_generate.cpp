@@ -4,7 +4,7 @@
 #include <fmt/format.h>
 
 #include "analyze/jump/jump_analysis.hpp"
-#include "analyze/jump/jump_grade.hpp"
+#include "analyze/jump/jump_difficulty.hpp"
 #include "draw/jump/jump_drawing.hpp"
 #include "families/jump/jump_family.hpp"
 #include "families/solve_output.hpp"
@@ -37,8 +37,13 @@ const JumpGenOptions defaults;
     O(text, start, "start", "", "start cell row,col (default: bottom row, middle), or 'any': the search moves it too")         \
     O(text, goal, "goal", "", "goal cell row,col (default: the centre)")                                                       \
     O(integer, max_value, "max-value", 0, 0, JumpBoard::max_abs_value, "largest |value| (0: the longest jump that fits)")      \
+    O(text, difficulty, "difficulty", "medium",                                                                                \
+      level_names() + " (the grade: log2 of a wandering solver's jumps, easy < 6 <= medium < 9 <= hard < 12 <= fiendish)",     \
+      level_choices())                                                                                                         \
+    O(text, grade, "grade", "", "LO-HI: the grade (expert grade with --expert) between LO and HI, instead of the level")       \
     O(flag, unique, "unique", "exactly one shortest solution")                                                                 \
     O(integer, min_moves, "min-moves", 1, 0, 1'000'000'000, "the shortest solution has at least this many moves")              \
+    O(integer, max_moves, "max-moves", 0, 0, 1'000'000'000, "the shortest solution has at most this many moves (0: no bound)") \
     O(flag, allow_dead, "allow-dead", "allow cells reachable from the start that cannot reach the goal")                       \
     O(flag, expert, "expert", "a path whose values sum to --target exists (written as the board's target)")                    \
     O(flag, unique_expert, "unique-expert", "exactly one path sums to --target")                                               \
@@ -82,6 +87,9 @@ JumpFamily::Generator::Generator(const OptionValues& values) {
     jump.max_value = static_cast<int>(o.max_value);
     jump.unique = o.unique;
     jump.min_moves = static_cast<int>(o.min_moves);
+    jump.max_moves = static_cast<int>(o.max_moves);
+    if (jump.max_moves > 0 && jump.max_moves < jump.min_moves)
+        throw UsageError(fmt::format("--max-moves {} is below --min-moves {}", jump.max_moves, jump.min_moves));
     jump.allow_dead = o.allow_dead;
     jump.expert = o.expert;
     jump.unique_expert = o.unique_expert;
@@ -99,6 +107,33 @@ JumpFamily::Generator::Generator(const OptionValues& values) {
                 fmt::format("--expert: no path from {} to {} can sum to {}: every path sums to the parity of "
                             "their Manhattan distance {} (move --start or --goal, or change --target)",
                             to_string(s), to_string(g), jump.expert_target, manhattan));
+    }
+    // A level unless --grade, move bounds or --maximize replace it (the
+    // boards of earlier commands stay the same); both a level and --grade
+    // when both are asked for (the band they share).
+    const bool raw = o.given.grade || o.given.min_moves || o.given.max_moves || maximize != "none";
+    if (o.given.difficulty || !raw) {
+        level_ = parse_level(o.difficulty);  // the table allows the level names only
+        jump.grade = jump_level_grades(level_.value());
+        // The level's solution length too (the fewest-move sum-target path's in expert mode).
+        int& moves = jump.expert || jump.unique_expert ? jump.min_expert_moves : jump.min_moves;
+        moves = std::max(moves, jump_level_min_moves(*level_));
+        if (jump.max_moves > 0 && jump.max_moves < jump.min_moves)
+            throw UsageError(
+                fmt::format("--max-moves {} is below the {} moves of a {} maze", jump.max_moves, jump.min_moves, o.difficulty));
+    }
+    if (o.given.grade) {
+        const auto band = parse_grade_band(o.grade);
+        if (!band) throw UsageError(fmt::format("--grade expects LO-HI, LO- or -HI with 0 <= LO <= HI, not '{}'", o.grade));
+        if (level_) {
+            jump.grade.low = std::max(jump.grade.low, band->low);
+            jump.grade.high = std::min(jump.grade.high, band->high);
+            if (jump.grade.low > jump.grade.high)
+                throw UsageError(fmt::format("--grade {} lies outside the {} level ({})", o.grade, o.difficulty,
+                                             to_string(jump_level_grades(*level_))));
+        } else {
+            jump.grade = *band;
+        }
     }
     jump.restarts = static_cast<int>(o.restarts);
     jump.iterations = static_cast<int>(o.iterations);
@@ -123,7 +158,7 @@ Figure JumpFamily::Generator::shape() const {
 }
 
 std::vector<std::string> JumpFamily::Generator::columns() const {
-    std::vector<std::string> columns = jump_measure_columns();
+    std::vector<std::string> columns = measure_columns();
     for (const char* extra : {"seed", "board", "restarts", "iterations", "expert_checks", "seconds", "values"})
         columns.push_back(extra);
     return columns;
@@ -131,7 +166,15 @@ std::vector<std::string> JumpFamily::Generator::columns() const {
 
 Made<JumpBoard, JumpPath> JumpFamily::Generator::make(Random& random, int) const {
     Made<JumpBoard, JumpPath> made;
-    JumpGenResult generated = generate_jump_board(options_, random);
+    // Boards spread over a bounded band instead of gathering at its bottom
+    // (the search stops at the first board inside): each board's search
+    // aims at a band starting at a point drawn in its lower three quarters.
+    JumpGenOptions aimed = options_;
+    if (aimed.grade.bounded()) {
+        const double width = aimed.grade.high - aimed.grade.low;
+        aimed.grade.low += 0.75 * width * static_cast<double>(random.below(1024)) / 1024.0;
+    }
+    JumpGenResult generated = generate_jump_board(aimed, random);
     if (!generated.board) {
         made.problem = fmt::format(
             "no board met the guarantees in {} restarts of {} steps "
@@ -146,6 +189,16 @@ Made<JumpBoard, JumpPath> JumpFamily::Generator::make(Random& random, int) const
     const JumpSearchResult shortest = solve_jump_shortest(board);
     made.solution = shortest.paths.at(0);
     made.summary = fmt::format("; shortest solution {} moves, {} of them", made.solution.moves(), shortest.count.to_string());
+    made.difficulty = jump_difficulty(board, SearchLimits{options_.expert_max_nodes, 0, {}});
+    if (level_ && (!made.difficulty || made.difficulty->level != *level_)) {
+        // The grade and length are each in the level, but its solution
+        // length pulls the level under (expert mode: the counts ran out of budget).
+        made.problem = fmt::format("the board found is not {} ({})", level_name(*level_),
+                                   made.difficulty ? made.difficulty->reason : "its expert grade exceeds --expert-nodes");
+        made.board.reset();
+        return made;
+    }
+    if (made.difficulty) made.summary += fmt::format("; {}: {}", level_name(made.difficulty->level), made.difficulty->reason);
     if (options_.expert || options_.unique_expert) {
         // Both lengths: a maximised expert path is often far longer than the
         // shortest solution. Within the search's own expert budget; the
@@ -167,16 +220,18 @@ std::string JumpFamily::Generator::recheck(const Made<JumpBoard, JumpPath>& made
 }
 
 std::string JumpFamily::Generator::caption(const Made<JumpBoard, JumpPath>& made) const {
-    const std::optional<double> grade = jump_grade(*made.board);
+    const std::optional<Difficulty>& difficulty = made.difficulty;
     const int moves = made.solution.moves();
-    return fmt::format("grade {}, {} move{}", grade ? fmt::format("{:.1f}", *grade) : std::string("?"), moves,
-                       moves == 1 ? "" : "s");
+    return fmt::format(
+        "{}grade {}, {} move{}", made.board->target ? "expert " : "",
+        difficulty ? fmt::format("{:.1f} · {}", difficulty->score, level_name(difficulty->level)) : std::string("?"), moves,
+        moves == 1 ? "" : "s");
 }
 
 std::vector<std::string> JumpFamily::Generator::row(const std::string& file, const Made<JumpBoard, JumpPath>& made,
                                                     std::uint64_t seed, int index, double seconds) const {
     const JumpBoard& board = *made.board;
-    std::vector<std::string> row = jump_measure_row(file, board, measure_jump_board(board, measure_limits_));
+    std::vector<std::string> row = measure_fields(file, board, measure_jump_board(board, measure_limits_));
     row.push_back(std::to_string(seed));
     row.push_back(std::to_string(index));
     for (const auto& extra : made.extra) row.push_back(extra);

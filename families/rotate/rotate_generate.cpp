@@ -169,6 +169,7 @@ Made<RotateBoard, std::vector<RotateMove>> RotateFamily::Generator::make(Random&
         made.solution = first.solutions.front();
     }
     const Difficulty difficulty = rotate_difficulty(generated.moves, count, scale_);
+    made.difficulty = difficulty;
     made.summary = fmt::format(": optimal solution {} moves, {} of them{}; {}: {}", generated.moves, count.to_string(),
                                generated.uniform ? "" : " (drawn by a certified random walk, not uniformly)",
                                level_name(difficulty.level), difficulty.reason);

@@ -6,6 +6,7 @@
 #include "gen/jump/jump_generator.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 #include <mutex>
 #include <sstream>
@@ -14,6 +15,8 @@
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
 
+#include "analyze/jump/jump_difficulty.hpp"
+#include "analyze/jump/jump_grade.hpp"
 #include "analyze/jump/jump_graph.hpp"
 #include "distributed/cluster.hpp"
 #include "gen/jump/jump_evaluator.hpp"
@@ -186,12 +189,30 @@ private:
         std::int64_t penalty = options_.allow_dead ? 0 : s.dead;
         if (options_.unique) penalty += std::min<std::int64_t>(s.count - 1, 8);
         penalty += std::max(0, options_.min_moves - s.moves);
+        if (options_.max_moves > 0) penalty += std::max(0, s.moves - options_.max_moves);
         return penalty;
+    }
+
+    bool wants_grade() const { return options_.grade.low > 0 || options_.grade.bounded(); }
+
+    // Broken guarantee units of the grade: one per half grade outside the
+    // band (a grade is a doubling of the wandering solver's jumps). Asked
+    // only of a board that meets the normal guarantees; an expert grade that
+    // its counts cannot settle within the expert budget counts 4.
+    std::int64_t grade_penalty() const {
+        std::optional<double> grade;
+        if (wants_expert())
+            grade = jump_expert_grade(board_, options_.expert_target, SearchLimits{options_.expert_max_nodes, 0, {}});
+        else grade = jump_grade(board_);
+        if (!grade) return 4;
+        const double off = std::max(options_.grade.low - *grade, *grade - options_.grade.high);
+        return off <= 0 ? 0 : static_cast<std::int64_t>(std::ceil(2 * off));
     }
 
     std::int64_t evaluate(JumpGenEffort& effort) {
         score_ = evaluator_.evaluate(board_);
         penalty_ = normal_penalty();
+        if (wants_grade() && (penalty_ == 0 || (score_.solvable && !wants_expert()))) penalty_ += grade_penalty();
         expert_.reset();
         if (options_.objective == JumpObjective::expert_path) {
             // The objective needs the expert search at every step; only where the
@@ -216,6 +237,7 @@ private:
         if (expert_) {
             if (!expert_->settled || expert_->paths == 0) return;
             if (options_.unique_expert && expert_->paths != 1) return;
+            if (expert_->fewest_moves < options_.min_expert_moves) return;
         }
         best_energy_ = energy;
         result.board = board_;
@@ -408,6 +430,8 @@ std::optional<std::string> recheck_jump_board(const JumpBoard& board, const Jump
     if (!check.valid) return "its shortest solution fails the validator: " + check.problem;
     if (shortest.paths.front().moves() < options.min_moves)
         return fmt::format("shortest solution {} moves, fewer than {}", shortest.paths.front().moves(), options.min_moves);
+    if (options.max_moves > 0 && shortest.paths.front().moves() > options.max_moves)
+        return fmt::format("shortest solution {} moves, more than {}", shortest.paths.front().moves(), options.max_moves);
     if (options.unique && shortest.count != PathCount(1))
         return fmt::format("{} shortest solutions, not one", shortest.count.to_string());
     if (!options.allow_dead) {
@@ -419,11 +443,23 @@ std::optional<std::string> recheck_jump_board(const JumpBoard& board, const Jump
         if (all.paths.size() != 1) return fmt::format("{} paths sum to {}, not one", all.paths.size(), options.expert_target);
         const JumpPathCheck expert_check = check_jump_path(board, all.paths.front().cells, options.expert_target);
         if (!expert_check.valid) return "its sum-target path fails the validator: " + expert_check.problem;
+        if (all.paths.front().moves() < options.min_expert_moves)
+            return fmt::format("its path summing to {} has {} moves, fewer than {}", options.expert_target,
+                               all.paths.front().moves(), options.min_expert_moves);
     } else if (options.expert) {
         const JumpSearchResult fewest = solve_jump_fewest_with_sum(board, options.expert_target);
         if (fewest.paths.empty()) return fmt::format("no path sums to {}", options.expert_target);
+        if (fewest.paths.front().moves() < options.min_expert_moves)
+            return fmt::format("its fewest-move path summing to {} has {} moves, fewer than {}", options.expert_target,
+                               fewest.paths.front().moves(), options.min_expert_moves);
         const JumpPathCheck expert_check = check_jump_path(board, fewest.paths.front().cells, options.expert_target);
         if (!expert_check.valid) return "its sum-target path fails the validator: " + expert_check.problem;
+    }
+    if (options.grade.low > 0 || options.grade.bounded()) {
+        const auto grade =
+            options.expert || options.unique_expert ? jump_expert_grade(board, options.expert_target) : jump_grade(board);
+        if (!grade) return "no grade";
+        if (!options.grade.holds(*grade)) return fmt::format("grade {:.2f}, outside {}", *grade, to_string(options.grade));
     }
     return std::nullopt;
 }

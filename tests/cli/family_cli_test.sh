@@ -53,7 +53,10 @@ expect 0 "analyze flip" -- "$bin/puzzlebox-analyze" "$src/data/flip/lights-out-5
 # Lights Out 5x5: rank 23, nullity 2; all lit takes 15 presses, four solutions in all (each of 15).
 sed -n 2p "$tmp/out" | grep -q ',5x5,plus,none,23,2,yes,15,yes,4,fiendish,"15 presses of a possible 15 (God.s number), 4 minimal solutions; harder than 99% of random boards of its shape",,$' || fail "analyze lights out: $(sed -n 2p "$tmp/out")"
 sed -n 3p "$tmp/out" | grep -q ',5x5,plus,none,23,2,no,,,,,,"every press flips an even number' || fail "analyze one corner: $(sed -n 3p "$tmp/out")"
-expect 2 "analyze jump report" -- "$bin/puzzlebox-analyze" jump
-contains "$tmp/err" "jump mazes have no whole-family report" "analyze jump report"
+# The jump report is the grade's calibration: the 5x5 sample's summary is the committed row.
+expect 0 "analyze jump calibration" -- "$bin/puzzlebox-analyze" jump --size 5x5
+sed -n 2p "$tmp/out" | grep -qxF "$(sed -n 2p "$src/reports/jump-calibration.csv")" || fail "analyze jump calibration: $(sed -n 2p "$tmp/out")"
+expect 2 "analyze jump calibration, odd target" -- "$bin/puzzlebox-analyze" jump --size 5x5 --target 1
+contains "$tmp/err" "no path from 4,2 to 2,2 sums to it" "analyze jump calibration, odd target"
 
 finish "family"

@@ -63,6 +63,21 @@ csv="$tmp/a/boards.csv"
     || fail "gen --maximize moves"
 moves=$("$solve" "$tmp/hard.txt" --format csv | sed -n 2p | cut -d, -f2)
 [ "$moves" -ge 16 ] || fail "gen --maximize moves found only $moves moves"
+# The default maze is a medium one: a shortest solution of 3 moves or more
+# (by the solver), grade 6 to 9, and the sheet runs easy to hard.
+"$gen" jump --count 8 --seed 5 --out "$tmp/default" --sheet "$tmp/default.svg" || fail "gen jump default"
+for f in "$tmp"/default/jump-*.txt; do
+    m=$("$solve" "$f" --format csv | sed -n 2p | cut -d, -f2)
+    [ "$m" -ge 3 ] || fail "gen jump default: $f solves in $m moves"
+done
+[ "$(field "$tmp/default/boards.csv" level)" = "medium " ] || fail "gen jump default: levels $(field "$tmp/default/boards.csv" level)"
+grades=$(grep -o '[0-9]\. grade [0-9.]*' "$tmp/default.svg" | awk '{print $3}')
+[ "$(echo "$grades" | wc -l)" = 8 ] || fail "gen jump default sheet: captions $(echo "$grades" | tr '\n' ' ')"
+[ "$grades" = "$(echo "$grades" | sort -n)" ] || fail "gen jump default sheet not easy to hard: $(echo "$grades" | tr '\n' ' ')"
+echo "$grades" | awk '$1 < 6 || $1 > 9 { bad = 1 } END { exit bad }' || fail "gen jump default grades: $(echo "$grades" | tr '\n' ' ')"
+"$gen" jump --difficulty hard --grade 13-14 2>"$tmp/err"; [ $? = 2 ] || fail "gen --grade outside the level must exit 2"
+grep -q "lies outside the hard level" "$tmp/err" || fail "gen --grade outside the level: $(cat "$tmp/err")"
+"$gen" jump --grade 9-x 2>/dev/null; [ $? = 2 ] || fail "gen --grade 9-x must exit 2"
 "$gen" jump --maximize longest 2>/dev/null; [ $? = 2 ] || fail "gen --maximize longest must exit 2"
 "$gen" jump --start 2,2 --goal 2,2 2>/dev/null; [ $? = 2 ] || fail "gen with start = goal must exit 2"
 "$gen" sudoku 2>/dev/null; [ $? = 2 ] || fail "gen of an unknown family must exit 2"

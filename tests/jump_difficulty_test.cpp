@@ -1,0 +1,227 @@
+// Jump maze difficulty against outside figures: the level cuts (grade and
+// solution length) as docs/jump.md states them; the Schönbrunn 2015 maze's
+// expert grade from path counts made by a plain depth-first search and a
+// walk solved by sparse LU instead of elimination; boards generated at
+// every level from fixed seeds land in their level by a plain
+// breadth-first search and that second walk; the calibration sample is the
+// committed table reports/calibration/jump-5x5.csv; --grade bands parse.
+#include "analyze/jump/jump_difficulty.hpp"
+
+#include <cmath>
+#include <fstream>
+#include <queue>
+#include <sstream>
+
+#include <catch2/catch.hpp>
+
+#include "analyze/calibration.hpp"
+#include "analyze/jump/jump_random_walk.hpp"
+#include "gen/jump/jump_calibration.hpp"
+#include "gen/jump/jump_generator.hpp"
+#include "puzzles/jump/jump_format.hpp"
+
+using namespace puzzlebox;
+
+namespace {
+
+// The cells a jump from `from` lands on.
+std::vector<int> jumps_from(const JumpBoard& board, int from) {
+    std::vector<int> to;
+    const Cell c = board.cell(from);
+    const int v = std::abs(board.values[static_cast<std::size_t>(from)]);
+    if (v == 0) return to;
+    for (const auto [dr, dc] : {std::pair{-1, 0}, {1, 0}, {0, -1}, {0, 1}}) {
+        const Cell n{c.row + dr * v, c.col + dc * v};
+        if (board.contains(n)) to.push_back(board.index(n));
+    }
+    return to;
+}
+
+// Fewest moves from start to goal by breadth-first search; -1 if none.
+int bfs_moves(const JumpBoard& board) {
+    std::vector<int> distance(static_cast<std::size_t>(board.cell_count()), -1);
+    std::queue<int> queue;
+    distance[static_cast<std::size_t>(board.index(board.start))] = 0;
+    queue.push(board.index(board.start));
+    while (!queue.empty()) {
+        const int here = queue.front();
+        queue.pop();
+        if (here == board.goal_index()) return distance[static_cast<std::size_t>(here)];
+        for (int to : jumps_from(board, here))
+            if (distance[static_cast<std::size_t>(to)] < 0) {
+                distance[static_cast<std::size_t>(to)] = distance[static_cast<std::size_t>(here)] + 1;
+                queue.push(to);
+            }
+    }
+    return -1;
+}
+
+// Simple start-to-goal paths, all and those summing to `target`, by plain DFS.
+void dfs_paths(const JumpBoard& board, int here, std::int64_t sum, std::int64_t target, std::vector<char>& seen,
+               std::uint64_t& all, std::uint64_t& hits) {
+    sum += board.values[static_cast<std::size_t>(here)];
+    if (here == board.goal_index()) {
+        ++all;
+        hits += sum == target;
+        return;
+    }
+    seen[static_cast<std::size_t>(here)] = 1;
+    for (int to : jumps_from(board, here))
+        if (!seen[static_cast<std::size_t>(to)]) dfs_paths(board, to, sum, target, seen, all, hits);
+    seen[static_cast<std::size_t>(here)] = 0;
+}
+
+// The grade by the second method: the restarting walk solved by sparse LU.
+double lu_grade(const JumpBoard& board) {
+    const auto steps = random_walk_steps(board, WalkRule::restarting, WalkMethod::sparse_lu);
+    REQUIRE(steps);
+    return std::log2(1 + *steps);
+}
+
+}  // namespace
+
+TEST_CASE("jump levels cut the grade at 6, 9 and 12 and need 3, 5 and 7 moves", "[jump][difficulty]") {
+    CHECK(jump_level(5.99, 20) == Level::easy);
+    CHECK(jump_level(6.0, 3) == Level::medium);
+    CHECK(jump_level(8.9, 2) == Level::easy);  // two moves are seen at a glance
+    CHECK(jump_level(9.0, 5) == Level::hard);
+    CHECK(jump_level(9.0, 4) == Level::medium);
+    CHECK(jump_level(11.99, 30) == Level::hard);
+    CHECK(jump_level(12.0, 7) == Level::fiendish);
+    CHECK(jump_level(40.0, 6) == Level::hard);
+    // The grade bands partition [0, infinity).
+    double low = 0;
+    for (const Level level : all_levels) {
+        const GradeBand band = jump_level_grades(level);
+        CHECK(band.low == low);
+        low = band.high;
+    }
+    CHECK(std::isinf(low));
+}
+
+TEST_CASE("the Schoenbrunn 2015 maze's expert grade: the walk plus log2 of paths over sum-0 paths", "[jump][difficulty]") {
+    const JumpBoard board = load_jump_board(PUZZLEBOX_SOURCE_DIR "/data/jump/schoenbrunn-2015.txt");
+    REQUIRE(board.target == std::int64_t{0});
+    std::vector<char> seen(static_cast<std::size_t>(board.cell_count()), 0);
+    std::uint64_t all = 0, hits = 0;
+    dfs_paths(board, board.index(board.start), 0, 0, seen, all, hits);
+    CHECK(all == 28);
+    CHECK(hits == 10);
+    const auto difficulty = jump_difficulty(board);
+    REQUIRE(difficulty);
+    const double expected = lu_grade(board) + std::log2(28.0 / 10.0);
+    CHECK(difficulty->score == Approx(expected).epsilon(1e-6));
+    CHECK(difficulty->score == Approx(14.15).margin(0.01));  // docs/jump.md
+    CHECK(difficulty->level == Level::fiendish);
+    // Without its target it is the normal maze: grade 12.7, 11 moves.
+    JumpBoard normal = board;
+    normal.target.reset();
+    const auto plain = jump_difficulty(normal);
+    REQUIRE(plain);
+    CHECK(plain->score == Approx(12.66).margin(0.01));
+    CHECK(plain->level == Level::fiendish);
+}
+
+TEST_CASE("jump mazes generated at each level land in it", "[jump][difficulty][gen]") {
+    for (const Level level : all_levels) {
+        for (const int side : {5, 7}) {
+            JumpGenOptions options;
+            options.rows = options.cols = side;
+            options.grade = jump_level_grades(level);
+            options.min_moves = jump_level_min_moves(level);
+            for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+                Random random(seed, 0);
+                const JumpGenResult made = generate_jump_board(options, random);
+                REQUIRE(made.board);
+                const JumpBoard& board = *made.board;
+                INFO(level_name(level) << " " << side << "x" << side << " seed " << seed);
+                const int moves = bfs_moves(board);
+                CHECK(moves >= jump_level_min_moves(level));
+                const double grade = lu_grade(board);
+                CHECK(grade >= options.grade.low - 1e-9);
+                CHECK(grade <= options.grade.high + 1e-9);
+                const auto difficulty = jump_difficulty(board);
+                REQUIRE(difficulty);
+                CHECK(difficulty->level == level);
+            }
+        }
+    }
+}
+
+TEST_CASE("expert-mode jump mazes generated at a level land in it", "[jump][difficulty][gen]") {
+    JumpGenOptions options;
+    options.start = Cell{4, 0};
+    options.expert = true;
+    options.grade = jump_level_grades(Level::hard);
+    options.min_expert_moves = jump_level_min_moves(Level::hard);
+    Random random(1, 0);
+    const JumpGenResult made = generate_jump_board(options, random);
+    REQUIRE(made.board);
+    std::vector<char> seen(25, 0);
+    std::uint64_t all = 0, hits = 0;
+    dfs_paths(*made.board, made.board->index(made.board->start), 0, 0, seen, all, hits);
+    REQUIRE(hits > 0);
+    const double expert = lu_grade(*made.board) + std::log2(static_cast<double>(all) / static_cast<double>(hits));
+    CHECK(expert >= 9);
+    CHECK(expert < 12);
+    const auto difficulty = jump_difficulty(*made.board);
+    REQUIRE(difficulty);
+    CHECK(difficulty->level == Level::hard);
+}
+
+TEST_CASE("the 5x5 calibration sample is the committed table", "[jump][difficulty][calibration]") {
+    JumpBoard shape;
+    shape.rows = shape.cols = 5;
+    shape.start = default_jump_start(5, 5);
+    shape.goal = default_jump_goal(5, 5);
+    const JumpSample sample = sample_jump_grades(shape);
+    REQUIRE(sample.boards.size() == 10'000);
+    std::ifstream table(PUZZLEBOX_SOURCE_DIR "/reports/calibration/jump-5x5.csv");
+    std::string line;
+    REQUIRE(std::getline(table, line));
+    CHECK(line == "stream,grade");
+    std::size_t rows = 0;
+    while (std::getline(table, line)) {
+        const auto comma = line.find(',');
+        REQUIRE(rows < sample.boards.size());
+        CHECK(std::stoull(line.substr(0, comma)) == sample.boards[rows].stream);
+        CHECK(std::stod(line.substr(comma + 1)) == Approx(sample.boards[rows].grade).margin(6e-5));
+        ++rows;
+    }
+    CHECK(rows == 10'000);
+    // Each sampled board solves, by breadth-first search, and its grade is the walk's.
+    JumpGenOptions options;
+    for (std::size_t i = 0; i < 20; ++i) {
+        Random random(jump_calibration_seed, sample.boards[i].stream);
+        const JumpBoard board = random_jump_board(options, random);
+        CHECK(bfs_moves(board) > 0);
+        CHECK(lu_grade(board) == Approx(sample.boards[i].grade).epsilon(1e-9));
+    }
+}
+
+TEST_CASE("percentiles count ties half", "[difficulty][calibration]") {
+    const Calibration c = make_calibration("boards", {3, 1, 2, 2});
+    CHECK(c.percentile(0) == 0);
+    CHECK(c.percentile(1) == 12.5);
+    CHECK(c.percentile(2) == 50);
+    CHECK(c.percentile(5) == 100);
+    CHECK(c.at_percent(50) == 2);
+    CHECK(c.at_percent(100) == 3);
+    CHECK(c.harder_than(2) == "harder than 50% of boards (4 boards)");
+}
+
+TEST_CASE("grade bands as --grade reads them", "[difficulty]") {
+    const auto both = parse_grade_band("6-9.5");
+    REQUIRE(both);
+    CHECK(both->low == 6);
+    CHECK(both->high == 9.5);
+    const auto open = parse_grade_band("12-");
+    REQUIRE(open);
+    CHECK(open->low == 12);
+    CHECK_FALSE(open->bounded());
+    const auto upper = parse_grade_band("-4");
+    REQUIRE(upper);
+    CHECK(upper->low == 0);
+    CHECK(upper->high == 4);
+    for (const char* bad : {"", "-", "9-6", "a-b", "1-2-3", "+1-2", "1--2", "nan-3", "3"}) CHECK_FALSE(parse_grade_band(bad));
+}
