@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <limits>
 
 #include <fmt/format.h>
 
@@ -93,6 +94,17 @@ std::optional<GradeBand> parse_grade_band(std::string_view text) {
 
 std::string to_string(const GradeBand& band) {
     return band.bounded() ? fmt::format("{:g}-{:g}", band.low, band.high) : fmt::format("{:g}-", band.low);
+}
+
+ScoreRange whole_scores(const GradeBand& band) {
+    ScoreRange range;
+    range.low = static_cast<int>(std::min(std::ceil(band.low), 2e9));
+    range.high = band.bounded() ? static_cast<int>(std::min(std::floor(band.high), 2e9)) : std::numeric_limits<int>::max();
+    return range;
+}
+
+std::string grade_band_error(std::string_view text) {
+    return fmt::format("--grade expects LO-HI, LO- or -HI with 0 <= LO <= HI, not '{}'", text);
 }
 
 }  // namespace puzzlebox

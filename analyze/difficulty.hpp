@@ -56,5 +56,11 @@ struct GradeBand {
 // Empty unless `text` is LO-HI, LO- or -HI with 0 <= LO <= HI (decimals).
 std::optional<GradeBand> parse_grade_band(std::string_view text);
 std::string to_string(const GradeBand& band);
+// The whole scores inside a band (families whose score counts moves or
+// presses); an unbounded top is INT_MAX.
+ScoreRange whole_scores(const GradeBand& band);
+// The --grade option's value read, or a UsageError-ready message: "--grade
+// expects LO-HI, LO- or -HI with 0 <= LO <= HI, not 'x'".
+std::string grade_band_error(std::string_view text);
 
 }  // namespace puzzlebox

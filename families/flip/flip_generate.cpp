@@ -2,6 +2,8 @@
 // the shape's God's number: analyze/flip/flip_difficulty.hpp) or between
 // press bounds, made by a targeted climb (gen/flip/flip_generator.hpp), each
 // re-checked by replaying its solution.
+#include <limits>
+
 #include <fmt/format.h>
 
 #include "analyze/flip/flip_difficulty.hpp"
@@ -21,6 +23,7 @@ namespace {
     O(text, pattern, "pattern", "cross", "cross (row and column, the gold bars) | plus (Lights Out)", {"cross", "plus"})       \
     O(text, wrap, "wrap", "none", "none | torus", {"none", "torus"})                                                           \
     O(text, difficulty, "difficulty", "medium", level_names() + " (the fewest presses against God's number)", level_choices()) \
+    O(text, grade, "grade", "", "LO-HI: the fewest presses between LO and HI, instead of the level (as both press bounds)")    \
     O(optional_integer, min_presses, "min-presses", 0, 1'000'000'000,                                                          \
       "the fewest presses are at least this many (with --max-presses, instead of the level)")                                  \
     O(optional_integer, max_presses, "max-presses", 1, 1'000'000'000, "the fewest presses are at most this many")              \
@@ -51,7 +54,7 @@ FlipFamily::Generator::Generator(const OptionValues& values) {
     options_.steps = static_cast<int>(o.steps);
     // A level unless press bounds replace it; both when both are asked for.
     const FlipScale& scale = flip_scale(blank_flip_board(options_));
-    if (o.given.difficulty || (!o.given.min_presses && !o.given.max_presses)) {
+    if (o.given.difficulty || (!o.given.min_presses && !o.given.max_presses && !o.given.grade)) {
         const auto level = parse_level(o.difficulty);  // the table allows the level names only
         const ScoreRange range = level_range(level.value(), scale.most);
         if (range.empty())
@@ -61,6 +64,15 @@ FlipFamily::Generator::Generator(const OptionValues& values) {
         options_.min_presses = range.low;
         options_.max_presses = range.high;
         level_ = level;
+    }
+    if (o.given.grade) {
+        const auto band = parse_grade_band(o.grade);
+        if (!band) throw UsageError(grade_band_error(o.grade));
+        const ScoreRange presses = whole_scores(*band);
+        if (presses.high < 1) throw UsageError(fmt::format("--grade {}: every board but the blank one needs a press", o.grade));
+        options_.min_presses = std::max(level_ ? options_.min_presses : 0, presses.low);
+        if (presses.high < std::numeric_limits<int>::max())
+            options_.max_presses = level_ ? std::min(options_.max_presses, presses.high) : presses.high;
     }
     if (o.given.min_presses) options_.min_presses = std::max(level_ ? options_.min_presses : 0, static_cast<int>(o.min_presses));
     if (o.given.max_presses)

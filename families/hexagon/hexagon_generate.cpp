@@ -24,6 +24,8 @@ const HexagonGenOptions generate_defaults;
     O(text, values, "values", "",                                                                                     \
       "the values K..M (default: K = the least positive start with an integer line constant, 1 for order 3)")         \
     O(text, difficulty, "difficulty", "medium", level_names() + " (the strongest deduction needed)", level_choices()) \
+    O(text, grade, "grade", "",                                                                                       \
+      "LO-HI: the score (level 1-4 plus a tenth per step of its rule) between LO and HI, instead of the level")       \
     O(integer, clues, "clues", 0, 0, HexagonBoard::cell_count(8),                                                     \
       "exactly this many given cells (0: as few as the search finds), instead of a level")                            \
     O(flag, fewest_clues, "fewest-clues", "as few clues as the search finds, instead of a level")                     \
@@ -67,14 +69,27 @@ HexagonFamily::Generator::Generator(const OptionValues& values) {
     }
     hexagon.clues = static_cast<int>(o.clues);
     if (hexagon.clues > cells) throw UsageError(fmt::format("--clues must be within 0..{}", cells));
-    if (o.given.difficulty && (o.given.clues || o.fewest_clues))
-        throw UsageError("--difficulty, --clues and --fewest-clues are exclusive");
+    if ((o.given.difficulty || o.given.grade) && (o.given.clues || o.fewest_clues))
+        throw UsageError("--difficulty or --grade, --clues and --fewest-clues are exclusive");
     if (!o.given.clues && !o.fewest_clues) {
         if (hexagon.order > hexagon_graded_order)
             throw UsageError(fmt::format("levels are graded up to order {}; give --clues K or --fewest-clues for order {}",
                                          hexagon_graded_order, hexagon.order));
         // The level's rule: easy = last cell .. fiendish = trial.
         hexagon.level = static_cast<HexagonRule>(static_cast<int>(parse_level(o.difficulty).value()));
+        if (o.given.grade) {
+            // The levels whose scores (level + 1 .. level + 1.9) meet the band; with --difficulty, that level only.
+            grade_ = parse_grade_band(o.grade);
+            if (!grade_) throw UsageError(grade_band_error(o.grade));
+            for (const Level level : all_levels) {
+                const double low = static_cast<double>(level) + 1;
+                if (o.given.difficulty && level != *parse_level(o.difficulty)) continue;
+                if (grade_->low <= low + 0.9 && grade_->high >= low) grade_levels_.push_back(static_cast<HexagonRule>(level));
+            }
+            if (grade_levels_.empty())
+                throw UsageError(fmt::format("--grade {}: puzzle scores run from 1 (easy) to 4.9 (fiendish){}", o.grade,
+                                             o.given.difficulty ? ", " + o.difficulty + " from its level + 1" : ""));
+        }
     }
     measure_limits_ = SearchLimits{static_cast<std::uint64_t>(o.measure_nodes), 0, {}};
 }
@@ -92,7 +107,9 @@ std::vector<std::string> HexagonFamily::Generator::columns() const {
 
 Made<HexagonBoard, std::vector<std::int64_t>> HexagonFamily::Generator::make(Random& random, int) const {
     Made<HexagonBoard, std::vector<std::int64_t>> made;
-    HexagonGenResult generated = generate_hexagon_puzzle(options_, random);
+    HexagonGenOptions options = options_;
+    if (!grade_levels_.empty()) options.level = grade_levels_[random.below(static_cast<std::uint32_t>(grade_levels_.size()))];
+    HexagonGenResult generated = generate_hexagon_puzzle(options, random);
     made.solution = std::move(generated.solution);
     if (!generated.puzzle) {
         made.problem = generated.problem;
@@ -106,6 +123,13 @@ Made<HexagonBoard, std::vector<std::int64_t>> HexagonFamily::Generator::make(Ran
     made.summary = fmt::format(": {} clues, exactly one completion (the 12 orientations counted apart)", clues);
     const std::optional<Difficulty> difficulty = hexagon_difficulty(*made.board);
     made.difficulty = difficulty;
+    if (grade_ && (!difficulty || !grade_->holds(difficulty->score))) {
+        made.problem =
+            fmt::format("the puzzle found scores {}, outside --grade {}",
+                        difficulty ? fmt::format("{:.1f}", difficulty->score) : std::string("nothing"), to_string(*grade_));
+        made.board.reset();
+        return made;
+    }
     if (difficulty) made.summary += fmt::format("; {}: {}", level_name(difficulty->level), difficulty->reason);
     made.stem = fmt::format("hexagon-o{}", made.board->order);
     made.extra = {std::to_string(generated.checks), std::to_string(clues),

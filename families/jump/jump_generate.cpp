@@ -124,7 +124,7 @@ JumpFamily::Generator::Generator(const OptionValues& values) {
     }
     if (o.given.grade) {
         const auto band = parse_grade_band(o.grade);
-        if (!band) throw UsageError(fmt::format("--grade expects LO-HI, LO- or -HI with 0 <= LO <= HI, not '{}'", o.grade));
+        if (!band) throw UsageError(grade_band_error(o.grade));
         if (level_) {
             jump.grade.low = std::max(jump.grade.low, band->low);
             jump.grade.high = std::min(jump.grade.high, band->high);

@@ -77,6 +77,7 @@ struct RotateFamily {
         int level_depth(Random& random) const;
         // The level asked for, and its moves on the shape's scale (prepare()).
         std::optional<Level> level_;
+        std::optional<GradeBand> grade_;  // --grade: optimal moves inside it
         RotateScale scale_;
         ScoreRange level_moves_;
     };

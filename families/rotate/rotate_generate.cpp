@@ -21,17 +21,18 @@ namespace {
 
 constexpr int scale_samples = 20;  // beyond the table: certified random arrangements for the scale
 
-#define ROTATE_GENERATE_OPTIONS(O)                                                                                        \
-    O(text, size, "size", "3x3", "board size HxW, 2 <= H, W, at most 16 cells (above 12, IDA* certifies each board)")     \
-    O(integer, block, "block", 2, 2, RotateBoard::max_side, "block side k")                                               \
-    O(text, turns, "turns", "cw", "cw | both | half", {"cw", "both", "half"})                                             \
-    O(text, difficulty, "difficulty", "medium", level_names() + " (optimal moves against God's number)", level_choices()) \
-    O(optional_integer, depth, "depth", 0, 1000,                                                                          \
-      "boards whose optimal solution is exactly this many moves (certified), drawn uniformly among them")                 \
-    O(flag, random_state, "random-state", "a uniformly random reachable arrangement (instead of a level)")                \
-    O(integer, pattern_states, "pattern-states", std::int64_t{1} << 29, 1, std::int64_t{1} << 40,                         \
-      "above 12 cells: the most states (bytes) per pattern database")                                                     \
-    O(text, pattern_cache, "pattern-cache", default_rotate_pattern_cache(),                                               \
+#define ROTATE_GENERATE_OPTIONS(O)                                                                                         \
+    O(text, size, "size", "3x3", "board size HxW, 2 <= H, W, at most 16 cells (above 12, IDA* certifies each board)")      \
+    O(integer, block, "block", 2, 2, RotateBoard::max_side, "block side k")                                                \
+    O(text, turns, "turns", "cw", "cw | both | half", {"cw", "both", "half"})                                              \
+    O(text, difficulty, "difficulty", "medium", level_names() + " (optimal moves against God's number)", level_choices())  \
+    O(text, grade, "grade", "", "LO-HI: optimal moves between LO and HI, instead of the level (with it: the part inside)") \
+    O(optional_integer, depth, "depth", 0, 1000,                                                                           \
+      "boards whose optimal solution is exactly this many moves (certified), drawn uniformly among them")                  \
+    O(flag, random_state, "random-state", "a uniformly random reachable arrangement (instead of a level)")                 \
+    O(integer, pattern_states, "pattern-states", std::int64_t{1} << 29, 1, std::int64_t{1} << 40,                          \
+      "above 12 cells: the most states (bytes) per pattern database")                                                      \
+    O(text, pattern_cache, "pattern-cache", default_rotate_pattern_cache(),                                                \
       "above 12 cells: a directory that keeps IDA*'s pattern databases between runs ('' for none)")
 PUZZLEBOX_OPTIONS(RotateGenerateOptions, ROTATE_GENERATE_OPTIONS);
 
@@ -56,9 +57,15 @@ RotateFamily::Generator::Generator(const OptionValues& values) {
         if (o.random_state) throw UsageError("--depth and --random-state are exclusive");
         shape_.depth = static_cast<int>(o.depth);
     }
-    if (o.given.difficulty && (o.given.depth || o.random_state))
-        throw UsageError("--difficulty, --depth and --random-state are exclusive");
-    if (!o.given.depth && !o.random_state) level_ = parse_level(o.difficulty);  // the table allows the level names only
+    if ((o.given.difficulty || o.given.grade) && (o.given.depth || o.random_state))
+        throw UsageError("--difficulty or --grade, --depth and --random-state are exclusive");
+    if (o.given.grade) {
+        grade_ = parse_grade_band(o.grade);
+        if (!grade_) throw UsageError(grade_band_error(o.grade));
+    }
+    // A level unless --grade alone replaces it.
+    if (!o.given.depth && !o.random_state && (o.given.difficulty || !o.given.grade))
+        level_ = parse_level(o.difficulty);  // the table allows the level names only
     pattern_cache_ = o.pattern_cache;
     pattern_states_ = static_cast<std::uint64_t>(o.pattern_states);
 }
@@ -97,8 +104,17 @@ void RotateFamily::Generator::prepare() {
         scale_ = rotate_scale_found(most, tried);
         if (tried < scale_samples) return;  // stopped: make() says so
     }
-    if (level_) {
-        level_moves_ = level_range(*level_, scale_.most);
+    if (level_ || grade_) {
+        level_moves_ = level_ ? level_range(*level_, scale_.most) : ScoreRange{1, scale_.most};
+        if (grade_) {
+            const ScoreRange asked = whole_scores(*grade_);
+            if (level_moves_.empty() || asked.low > level_moves_.high || asked.high < level_moves_.low)
+                throw UsageError(fmt::format("--grade {}: {}x{} boards with {}x{} blocks need {} to {} moves{} ({})",
+                                             to_string(*grade_), shape_.rows, shape_.cols, shape_.block, shape_.block,
+                                             level_moves_.low, level_moves_.high,
+                                             level_ ? fmt::format(" at the {} level", level_name(*level_)) : "", scale_.why));
+            level_moves_ = {std::max(level_moves_.low, asked.low), std::min(level_moves_.high, asked.high)};
+        }
         if (level_moves_.empty())
             throw UsageError(
                 fmt::format("--difficulty {}: {}x{} boards with {}x{} blocks need at most {} moves ({}), too few for "
@@ -131,12 +147,12 @@ int RotateFamily::Generator::level_depth(Random& random) const {
 Made<RotateBoard, std::vector<RotateMove>> RotateFamily::Generator::make(Random& random, int) const {
     Made<RotateBoard, std::vector<RotateMove>> made;
     RotateGenOptions options = shape_;
-    if (level_ && level_moves_.empty()) {  // a stop cut the scale short (prepare)
+    if ((level_ || grade_) && level_moves_.empty()) {  // a stop cut the scale short (prepare)
         made.problem = "stopped before the level's moves were known";
         made.give_up = true;
         return made;
     }
-    if (level_) options.depth = level_depth(random);
+    if (level_ || grade_) options.depth = level_depth(random);
     RotateGenResult generated =
         table_ ? generate_rotate_board(options, *table_, random) : generate_rotate_board(options, *patterns_, *group_, random);
     if (!generated.board) {
@@ -183,7 +199,8 @@ std::string RotateFamily::Generator::recheck(const Made<RotateBoard, std::vector
     // The solver's optimal length is the one promised, and its solution replays.
     const int promised = std::stoi(made.extra[0]);
     if (made.extra[1] != made.extra[0] || (shape_.depth && promised != *shape_.depth)) return "it is not the certified depth";
-    if (level_ && !level_moves_.holds(promised)) return fmt::format("its {} moves are not {}", promised, level_name(*level_));
+    if ((level_ || grade_) && !level_moves_.holds(promised))
+        return fmt::format("its {} moves are outside {}..{}", promised, level_moves_.low, level_moves_.high);
     const RotateCheck check = check_rotate_solution(*made.board, made.solution);
     return check.valid ? "" : "its optimal solution does not replay: " + check.problem;
 }

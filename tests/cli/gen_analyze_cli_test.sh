@@ -77,6 +77,20 @@ grades=$(grep -o '[0-9]\. grade [0-9.]*' "$tmp/default.svg" | awk '{print $3}')
 echo "$grades" | awk '$1 < 6 || $1 > 9 { bad = 1 } END { exit bad }' || fail "gen jump default grades: $(echo "$grades" | tr '\n' ' ')"
 "$gen" jump --difficulty hard --grade 13-14 2>"$tmp/err"; [ $? = 2 ] || fail "gen --grade outside the level must exit 2"
 grep -q "lies outside the hard level" "$tmp/err" || fail "gen --grade outside the level: $(cat "$tmp/err")"
+# --grade LO-HI for every family: flip presses and rotate moves by the solver, hexagon scores by the analysis.
+"$gen" flip --size 5x5 --pattern plus --grade 10-11 --count 3 --seed 2 --out "$tmp/fg" || fail "gen flip --grade"
+for f in "$tmp"/fg/flip-*.txt; do
+    p=$("$solve" "$f" --format csv | sed -n 2p | cut -d, -f2)
+    [ "$p" -ge 10 ] && [ "$p" -le 11 ] || fail "gen flip --grade 10-11: $f needs $p presses"
+done
+"$gen" rotate --grade 9-10 --count 3 --seed 2 --out "$tmp/rg" || fail "gen rotate --grade"
+for f in "$tmp"/rg/rotate-*.txt; do
+    m=$("$solve" "$f" --format csv | sed -n 2p | cut -d, -f2)
+    [ "$m" -ge 9 ] && [ "$m" -le 10 ] || fail "gen rotate --grade 9-10: $f needs $m moves"
+done
+"$gen" hexagon --grade 2-2.9 --count 2 --seed 2 --out "$tmp/hg" || fail "gen hexagon --grade"
+[ "$(field "$tmp/hg/boards.csv" level)" = "medium " ] || fail "gen hexagon --grade 2-2.9: $(field "$tmp/hg/boards.csv" level)"
+"$gen" rotate --grade 30-40 2>/dev/null; [ $? = 2 ] || fail "gen rotate --grade beyond God's number must exit 2"
 "$gen" jump --grade 9-x 2>/dev/null; [ $? = 2 ] || fail "gen --grade 9-x must exit 2"
 "$gen" jump --maximize longest 2>/dev/null; [ $? = 2 ] || fail "gen --maximize longest must exit 2"
 "$gen" jump --start 2,2 --goal 2,2 2>/dev/null; [ $? = 2 ] || fail "gen with start = goal must exit 2"
