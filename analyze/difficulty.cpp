@@ -107,4 +107,8 @@ std::string grade_band_error(std::string_view text) {
     return fmt::format("--grade expects LO-HI, LO- or -HI with 0 <= LO <= HI, not '{}'", text);
 }
 
+std::string percentile_text(const std::optional<double>& percentile) {
+    return percentile ? fmt::format("{:.1f}", *percentile) : std::string();
+}
+
 }  // namespace puzzlebox

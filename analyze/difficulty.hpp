@@ -28,7 +28,13 @@ struct Difficulty {
     double score = 0;  // on the family's scale (flip: presses)
     Level level = Level::easy;
     std::string reason;  // "9 presses of at most 15 (God's number), 1 minimal solution"
+    // The percent of random boards of the same shape that score lower
+    // (whole spaces where the family has them, else a seeded sample: the
+    // analyze column `percentile`); empty when unknown.
+    std::optional<double> percentile;
 };
+// A percentile as the `percentile` column writes it (one decimal; "" when unknown).
+std::string percentile_text(const std::optional<double>& percentile);
 
 // A level's share of a scale that runs from 1 to `most` (inclusive): the
 // scores [low, high] it holds. The cuts sit at 30%, 55% and 80% of the way:

@@ -1,5 +1,4 @@
-// Boards per second at each level (Google Benchmark), for the families whose
-// generators aim at a level in the gen layer:
+// Boards per second at each level (Google Benchmark), for every family:
 //  - FlipLevel5x5/<level>: 5x5 Lights Out at easy (1-4 presses), medium
 //    (5-8), hard (9-12), fiendish (13-15) by the targeted climb (board i =
 //    pcg32 stream i), what `puzzlebox-gen flip --size 5x5 --pattern plus
@@ -7,11 +6,22 @@
 //  - HexagonLevel3/<level>: order-3 puzzles needing exactly the level's
 //    strongest rule (easy .. hard; fiendish, at about 30 s a puzzle, is run
 //    once).
+//  - JumpLevel5x5/<level>, JumpLevel7x7/<level>: mazes annealed into the
+//    level's grade band with its shortest length, as `puzzlebox-gen jump
+//    --difficulty LEVEL` does (without the per-board aim inside the band).
+//  - RotateLevel3x3/<level>: 3x3 Mystery Box scrambles (2x2 blocks,
+//    clockwise) at a depth drawn uniformly from the level's, certified by
+//    the distance table (built once, outside the timing, as are the first
+//    scans of rare depths).
 #include <benchmark/benchmark.h>
 
 #include "analyze/flip/flip_difficulty.hpp"
+#include "analyze/jump/jump_difficulty.hpp"
+#include "analyze/rotate/rotate_difficulty.hpp"
 #include "gen/flip/flip_generator.hpp"
 #include "gen/hexagon/hexagon_generator.hpp"
+#include "gen/jump/jump_generator.hpp"
+#include "gen/rotate/rotate_generator.hpp"
 
 using namespace puzzlebox;
 
@@ -50,8 +60,55 @@ void HexagonLevel3(benchmark::State& state) {
     state.SetLabel(std::string(level_name(static_cast<Level>(state.range(0)))));
 }
 
+void JumpLevel(benchmark::State& state, int side) {
+    JumpGenOptions options;
+    options.rows = options.cols = side;
+    const auto level = static_cast<Level>(state.range(0));
+    options.grade = jump_level_grades(level);
+    options.min_moves = jump_level_min_moves(level);
+    std::uint64_t stream = 0, boards = 0;
+    for (auto _ : state) {
+        Random random(1, stream++);
+        const JumpGenResult made = generate_jump_board(options, random);
+        if (made.board) ++boards;
+        benchmark::DoNotOptimize(made.effort.iterations);
+    }
+    state.counters["boards/s"] = benchmark::Counter(static_cast<double>(boards), benchmark::Counter::kIsRate);
+    state.SetLabel(std::string(level_name(level)));
+}
+void JumpLevel5x5(benchmark::State& state) { JumpLevel(state, 5); }
+void JumpLevel7x7(benchmark::State& state) { JumpLevel(state, 7); }
+
+void RotateLevel3x3(benchmark::State& state) {
+    const RotateBoard solved = solved_rotate_board(3, 3, 2, RotateTurns::cw);
+    const RotateDistanceTable table(solved);
+    const auto level = static_cast<Level>(state.range(0));
+    const ScoreRange depths = level_range(level, rotate_scale(table).most);
+    RotateGenOptions options;
+    // Outside the timing: the first board of a rare depth scans the table
+    // once for the process (3x3: about 0.6 s a depth).
+    for (int depth = depths.low; depth <= depths.high; ++depth) {
+        Random warm(2, static_cast<std::uint64_t>(depth));
+        options.depth = depth;
+        benchmark::DoNotOptimize(generate_rotate_board(options, table, warm).moves);
+    }
+    std::uint64_t stream = 0, boards = 0;
+    for (auto _ : state) {
+        Random random(1, stream++);
+        options.depth = depths.low + static_cast<int>(random.below(static_cast<std::uint32_t>(depths.high - depths.low + 1)));
+        const RotateGenResult made = generate_rotate_board(options, table, random);
+        if (made.board) ++boards;
+        benchmark::DoNotOptimize(made.moves);
+    }
+    state.counters["boards/s"] = benchmark::Counter(static_cast<double>(boards), benchmark::Counter::kIsRate);
+    state.SetLabel(std::string(level_name(level)));
+}
+
 }  // namespace
 
+BENCHMARK(JumpLevel5x5)->DenseRange(0, 3)->Unit(benchmark::kMillisecond);
+BENCHMARK(JumpLevel7x7)->DenseRange(0, 3)->Unit(benchmark::kMillisecond);
+BENCHMARK(RotateLevel3x3)->DenseRange(0, 3)->Unit(benchmark::kMillisecond);
 BENCHMARK(FlipLevel5x5)->DenseRange(0, 3)->Unit(benchmark::kMillisecond);
 BENCHMARK(HexagonLevel3)->DenseRange(0, 2)->Unit(benchmark::kMillisecond);
 BENCHMARK(HexagonLevel3)->Arg(3)->Iterations(1)->Unit(benchmark::kMillisecond);

@@ -29,8 +29,9 @@ PUZZLEBOX_OPTIONS(FlipReportOptions, FLIP_REPORT_OPTIONS);
 }  // namespace
 
 std::vector<std::string> FlipFamily::measure_columns() {
-    return {"file",           "size",   "pattern",           "wrap",  "rank",       "nullity", "solvable",
-            "fewest_presses", "proven", "minimal_solutions", "level", "difficulty", "why_not", "partial"};
+    return {"file",    "size",       "pattern",        "wrap",    "rank",
+            "nullity", "solvable",   "fewest_presses", "proven",  "minimal_solutions",
+            "level",   "difficulty", "percentile",     "why_not", "partial"};
 }
 
 MeasureRow FlipFamily::measure(const std::string& file, const FlipBoard& board, const SearchLimits& limits) {
@@ -39,7 +40,7 @@ MeasureRow FlipFamily::measure(const std::string& file, const FlipBoard& board, 
     // under a short limit): the structure columns are empty and named partial.
     if (!solution.solvable && solution.why_not.empty() && is_partial(solution.outcome))
         return {{file, fmt::format("{}x{}", board.rows, board.cols), to_string(board.pattern), board.torus ? "torus" : "none", "",
-                 "", "", "", "", "", "", "", "", "rank nullity solvable fewest_presses"},
+                 "", "", "", "", "", "", "", "", "", "rank nullity solvable fewest_presses"},
                 true};
     const bool partial = solution.solvable && is_partial(solution.outcome);
     std::optional<Difficulty> difficulty;
@@ -49,8 +50,8 @@ MeasureRow FlipFamily::measure(const std::string& file, const FlipBoard& board, 
              solution.solvable ? std::to_string(solution.presses.size()) : "",
              solution.solvable ? (solution.proven ? "yes" : "no") : "",
              solution.solvable ? (solution.count_capped ? ">=" : "") + solution.count.to_string() : "",
-             difficulty ? std::string(level_name(difficulty->level)) : "", difficulty ? difficulty->reason : "", solution.why_not,
-             partial ? "fewest_presses" : ""},
+             difficulty ? std::string(level_name(difficulty->level)) : "", difficulty ? difficulty->reason : "",
+             difficulty ? percentile_text(difficulty->percentile) : "", solution.why_not, partial ? "fewest_presses" : ""},
             partial};
 }
 

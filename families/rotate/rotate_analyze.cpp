@@ -40,9 +40,9 @@ constexpr std::uint64_t measured_space_states = 3'628'800;
 }  // namespace
 
 std::vector<std::string> RotateFamily::measure_columns() {
-    return {"file",      "size",       "block",           "turns",         "moves", "optimal_solutions",
-            "reachable", "god_number", "states_at_moves", "states_closer", "level", "difficulty",
-            "partial"};
+    return {"file",       "size",       "block",           "turns",         "moves", "optimal_solutions",
+            "reachable",  "god_number", "states_at_moves", "states_closer", "level", "difficulty",
+            "percentile", "partial"};
 }
 
 MeasureRow RotateFamily::measure(const std::string& file, const RotateBoard& board, const SearchLimits& limits) {
@@ -51,7 +51,7 @@ MeasureRow RotateFamily::measure(const std::string& file, const RotateBoard& boa
     std::optional<int> moves;
     PathCount count;
     bool partial = false;
-    std::string reachable, god, at_moves, closer, level, reason;
+    std::string reachable, god, at_moves, closer, level, reason, percentile;
     if (arrangement_count(board.target) <= measured_space_states) {
         const RotateDistanceTable table(board);
         const RotateResult solved = solve_rotate_board(board, table, SearchGoal::count);
@@ -67,6 +67,7 @@ MeasureRow RotateFamily::measure(const std::string& file, const RotateBoard& boa
             const Difficulty difficulty = rotate_difficulty(*moves, count, rotate_scale(table));
             level = level_name(difficulty.level);
             reason = difficulty.reason;
+            percentile = percentile_text(difficulty.percentile);
         }
     } else {
         const RotateResult searched =
@@ -77,7 +78,7 @@ MeasureRow RotateFamily::measure(const std::string& file, const RotateBoard& boa
     }
     row.push_back(moves ? std::to_string(*moves) : "");
     row.push_back(moves || !partial ? count.to_string() : "");
-    for (const auto& field : {reachable, god, at_moves, closer, level, reason}) row.push_back(field);
+    for (const auto& field : {reachable, god, at_moves, closer, level, reason, percentile}) row.push_back(field);
     row.push_back(partial ? "optimal_solutions" : "");
     return {row, partial};
 }

@@ -1,11 +1,39 @@
 // Certified rotation puzzle scrambles (see rotate_generator.hpp).
 #include "gen/rotate/rotate_generator.hpp"
 
+#include <functional>
+#include <map>
+#include <mutex>
+#include <tuple>
+
 #include <fmt/format.h>
 
 #include "solve/rotate/arrangement_rank.hpp"
 
 namespace puzzlebox {
+
+namespace {
+
+// The ranks of a rare depth's arrangements, found by one scan of the table
+// and kept for the process: a scan unranks and descends from every
+// arrangement (3x3: 0.56 s), which every board of an easy or fiendish run
+// would otherwise repeat.
+using RareDepthKey = std::tuple<int, int, int, RotateTurns, int>;
+const std::vector<std::uint64_t>& ranks_at_depth(const RotateGenOptions& options, const std::function<bool(std::uint64_t)>& fits,
+                                                 std::uint64_t count) {
+    static std::mutex mutex;
+    static std::map<RareDepthKey, std::vector<std::uint64_t>> found;
+    const RareDepthKey key{options.rows, options.cols, options.block, options.turns, *options.depth};
+    const std::lock_guard lock(mutex);
+    const auto known = found.find(key);
+    if (known != found.end()) return known->second;
+    std::vector<std::uint64_t> ranks;
+    for (std::uint64_t rank = 0; rank < count; ++rank)
+        if (fits(rank)) ranks.push_back(rank);
+    return found.emplace(key, std::move(ranks)).first->second;
+}
+
+}  // namespace
 
 RotateGenResult generate_rotate_board(const RotateGenOptions& options, const RotateDistanceTable& table, Random& random) {
     RotateGenResult result;
@@ -36,13 +64,25 @@ RotateGenResult generate_rotate_board(const RotateGenOptions& options, const Rot
             if (fits(rank, moves)) chosen = rank;
         }
     } else {
-        std::uint64_t seen = 0;  // reservoir of one over the table, in rank order
-        for (std::uint64_t rank = 0; rank < ranker.count(); ++rank) {
+        // A reservoir of one over the depth's arrangements in rank order
+        // (the same draws as over the whole table, which boards of earlier
+        // versions were drawn by).
+        std::uint64_t seen = 0;
+        if (options.depth) {
             int here = 0;
-            if (!fits(rank, here)) continue;
-            if (random.below64(++seen) == 0) {
-                chosen = rank;
-                moves = here;
+            const auto& ranks = ranks_at_depth(
+                options, [&](std::uint64_t rank) { return fits(rank, here); }, ranker.count());
+            for (const std::uint64_t rank : ranks)
+                if (random.below64(++seen) == 0) chosen = rank;
+            moves = *options.depth;
+        } else {  // a reachable set under a thousandth of the arrangements
+            for (std::uint64_t rank = 0; rank < ranker.count(); ++rank) {
+                int here = 0;
+                if (!fits(rank, here)) continue;
+                if (random.below64(++seen) == 0) {
+                    chosen = rank;
+                    moves = here;
+                }
             }
         }
     }
