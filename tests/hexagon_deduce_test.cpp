@@ -5,7 +5,8 @@
 // the same completion, and no rule ever strikes the true value; one missing
 // value is found by the last-cell rule alone; a two-clue puzzle needs
 // trial and error (the weaker rules are stuck on it); a wrong clue is a
-// contradiction.
+// contradiction; what trial and error learnt, shared between puzzles,
+// changes no outcome and no step count.
 #include "solve/hexagon/hexagon_deduce.hpp"
 
 #include <algorithm>
@@ -106,4 +107,29 @@ TEST_CASE("a wrong clue is a contradiction") {
     puzzle.cells[0] = 4;  // 3 belongs there; 4 sits in row 4
     puzzle.cells[13] = 4;
     CHECK(deduce_hexagon(puzzle).contradiction);
+}
+
+TEST_CASE("what trial and error learnt, shared between puzzles, changes no outcome and no step") {
+    // Two- to four-clue puzzles, unique or not, deduced alone and with one
+    // memo shared by all (as a generator's removals share it).
+    Random random(23);
+    HexagonTrialMemo shared;
+    int trials = 0;
+    for (int i = 0; i < 12; ++i) {
+        std::vector<int> cells(19);
+        std::iota(cells.begin(), cells.end(), 0);
+        for (std::size_t k = cells.size(); k > 1; --k)
+            std::swap(cells[k - 1], cells[random.below(static_cast<std::uint32_t>(k))]);
+        cells.resize(2 + random.below(3));
+        const HexagonBoard puzzle = with_clues(cells);
+        const HexagonDeduction alone = deduce_hexagon(puzzle, HexagonRule::trial);
+        const HexagonDeduction memoised = deduce_hexagon(puzzle, HexagonRule::trial, &shared);
+        CHECK(memoised.solved == alone.solved);
+        CHECK(memoised.contradiction == alone.contradiction);
+        CHECK(memoised.hardest == alone.hardest);
+        CHECK(memoised.uses == alone.uses);
+        CHECK(memoised.values == alone.values);
+        trials += alone.uses[static_cast<std::size_t>(HexagonRule::trial)];
+    }
+    CHECK(trials > 0);  // trial and error struck values in some of them
 }

@@ -60,6 +60,7 @@ HexagonGenResult generate_hexagon_puzzle(const HexagonGenOptions& options, Rando
 
     HexagonBoard best;
     std::size_t best_clues = cells + 1;
+    HexagonTrialMemo memo;  // the removals' deductions share what trial and error learnt
     int restart = 0;
     for (; restart < options.restarts && !stop_requested(); ++restart) {
         HexagonBoard puzzle;
@@ -80,7 +81,7 @@ HexagonGenResult generate_hexagon_puzzle(const HexagonGenOptions& options, Rando
             ++result.checks;
             // (At a level, the exhaustive search refuses most removals faster than the rules would.)
             if (hexagon_completion_is_unique(puzzle, check_limits) &&
-                (!options.level || deduce_hexagon(puzzle, *options.level).solved))
+                (!options.level || deduce_hexagon(puzzle, *options.level, &memo).solved))
                 --clues;
             else puzzle.cells[cell] = result.solution[cell];
         }

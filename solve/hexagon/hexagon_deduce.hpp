@@ -17,6 +17,7 @@
 #pragma once
 
 #include <array>
+#include <bitset>
 #include <cstdint>
 #include <string_view>
 #include <vector>
@@ -40,9 +41,19 @@ struct HexagonDeduction {
 // The most cells the deduction takes (order 9: 217 values).
 inline constexpr int hexagon_deduce_max_cells = 256;
 
+// What trial and error learnt (hexagon_deduce.cpp says what and why it is
+// sound): deductions of puzzles of one order and first value may share it,
+// as a generator's removals do; the steps and the outcome stay the same.
+struct HexagonTrialMemo {
+    int order = 0;
+    std::int64_t first_value = 0;
+    std::vector<std::vector<std::bitset<hexagon_deduce_max_cells>>> survived;  // by cell * value count + value
+};
+
 // Deduces with the rules up to `strongest`; stops when solved, stuck (not
 // solved, no contradiction) or contradicted. `puzzle` must have an integer
 // constant and at most hexagon_deduce_max_cells cells.
-HexagonDeduction deduce_hexagon(const HexagonBoard& puzzle, HexagonRule strongest = HexagonRule::search);
+HexagonDeduction deduce_hexagon(const HexagonBoard& puzzle, HexagonRule strongest = HexagonRule::search,
+                                HexagonTrialMemo* memo = nullptr);
 
 }  // namespace puzzlebox
