@@ -48,7 +48,7 @@ void FlipLevel5x5(benchmark::State& state) {
 
 void HexagonLevel3(benchmark::State& state) {
     HexagonGenOptions options;  // order 3, values 1..19
-    options.level = static_cast<HexagonRule>(state.range(0));
+    options.level = static_cast<Level>(state.range(0));
     std::uint64_t stream = 0, puzzles = 0;
     for (auto _ : state) {
         Random random(1, stream++);

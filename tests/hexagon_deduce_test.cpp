@@ -3,7 +3,8 @@
 // 1..19, up to symmetry) by keeping random sets of clues, every puzzle the
 // exhaustive search finds unique is solved by the rules up to search, to
 // the same completion, and no rule ever strikes the true value; one missing
-// value is found by the last-cell rule alone; a two-clue puzzle needs
+// value is found by the last-cell rule alone; a four-clue puzzle needs two
+// crossing lines filled together; a two-clue puzzle needs
 // trial and error (the weaker rules are stuck on it); a wrong clue is a
 // contradiction; what trial and error learnt, shared between puzzles,
 // changes no outcome and no step count.
@@ -71,8 +72,8 @@ TEST_CASE("the rules agree with the exhaustive search on 30 unique puzzles") {
         ++levels[full.hardest];
         // Each weaker set of rules is sound: solved means the true completion,
         // and it never claims a contradiction.
-        for (const HexagonRule rule :
-             {HexagonRule::last_cell, HexagonRule::line_bounds, HexagonRule::line_fill, HexagonRule::trial}) {
+        for (const HexagonRule rule : {HexagonRule::last_cell, HexagonRule::line_bounds, HexagonRule::line_fill,
+                                       HexagonRule::line_pair, HexagonRule::trial}) {
             const HexagonDeduction weaker = deduce_hexagon(puzzle, rule);
             CHECK_FALSE(weaker.contradiction);
             if (weaker.solved) CHECK(weaker.values == aristotle);
@@ -82,7 +83,23 @@ TEST_CASE("the rules agree with the exhaustive search on 30 unique puzzles") {
     // The puzzles spread over the levels.
     CHECK(levels[HexagonRule::line_bounds] > 0);
     CHECK(levels[HexagonRule::line_fill] > 0);
+    CHECK(levels[HexagonRule::line_pair] > 0);
     CHECK(levels[HexagonRule::trial] > 0);
+}
+
+TEST_CASE("a four-clue puzzle that needs two crossing lines filled together") {
+    // 17 and 18 in the top row, 4 in the fourth, 15 ending the last: one completion
+    // (the exhaustive search); whole lines alone are stuck, and two crossing
+    // lines filled together finish it without trial and error.
+    const HexagonBoard puzzle = with_clues({1, 2, 13, 18});
+    REQUIRE(unique(puzzle));
+    const HexagonDeduction stuck = deduce_hexagon(puzzle, HexagonRule::line_fill);
+    CHECK_FALSE(stuck.solved);
+    CHECK_FALSE(stuck.contradiction);
+    const HexagonDeduction solved = deduce_hexagon(puzzle, HexagonRule::line_pair);
+    CHECK(solved.solved);
+    CHECK(solved.hardest == HexagonRule::line_pair);
+    CHECK(solved.values == aristotle);
 }
 
 TEST_CASE("a two-clue puzzle that needs trial and error") {

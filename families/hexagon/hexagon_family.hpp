@@ -61,8 +61,8 @@ struct HexagonFamily {
 
     private:
         HexagonGenOptions options_;
-        std::optional<GradeBand> grade_;         // --grade: the puzzle's score inside it
-        std::vector<HexagonRule> grade_levels_;  // the levels a board of the band may have, one drawn per board
+        std::optional<GradeBand> grade_;   // --grade: the puzzle's score inside it
+        std::vector<Level> grade_levels_;  // the levels a board of the band may have, one drawn per board
         SearchLimits measure_limits_;
     };
 };

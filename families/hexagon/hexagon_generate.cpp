@@ -25,7 +25,7 @@ const HexagonGenOptions generate_defaults;
       "the values K..M (default: K = the least positive start with an integer line constant, 1 for order 3)")         \
     O(text, difficulty, "difficulty", "medium", level_names() + " (the strongest deduction needed)", level_choices()) \
     O(text, grade, "grade", "",                                                                                       \
-      "LO-HI: the score (level 1-4 plus a tenth per step of its rule) between LO and HI, instead of the level")       \
+      "LO-HI: the score (rule rank 1-5 plus a tenth per step of it) between LO and HI, instead of the level")         \
     O(integer, clues, "clues", 0, 0, HexagonBoard::cell_count(8),                                                     \
       "exactly this many given cells (0: as few as the search finds), instead of a level")                            \
     O(flag, fewest_clues, "fewest-clues", "as few clues as the search finds, instead of a level")                     \
@@ -76,19 +76,21 @@ HexagonFamily::Generator::Generator(const OptionValues& values) {
             throw UsageError(fmt::format("levels are graded up to order {}; give --clues K or --fewest-clues for order {}",
                                          hexagon_graded_order, hexagon.order));
         // The level's rule: easy = last cell .. fiendish = trial.
-        hexagon.level = static_cast<HexagonRule>(static_cast<int>(parse_level(o.difficulty).value()));
+        hexagon.level = parse_level(o.difficulty).value();
         if (o.given.grade) {
-            // The levels whose scores (level + 1 .. level + 1.9) meet the band; with --difficulty, that level only.
+            // The levels whose scores (their rules' ranks, + 0 .. 0.9) meet the band; with --difficulty, that level only.
             grade_ = parse_grade_band(o.grade);
             if (!grade_) throw UsageError(grade_band_error(o.grade));
             for (const Level level : all_levels) {
-                const double low = static_cast<double>(level) + 1;
+                const HexagonLevelRules rules = hexagon_level_rules(level);
+                const double low = static_cast<double>(rules.weakest) + 1, high = static_cast<double>(rules.strongest) + 1.9;
                 if (o.given.difficulty && level != *parse_level(o.difficulty)) continue;
-                if (grade_->low <= low + 0.9 && grade_->high >= low) grade_levels_.push_back(static_cast<HexagonRule>(level));
+                if (grade_->low <= high && grade_->high >= low) grade_levels_.push_back(level);
             }
             if (grade_levels_.empty())
-                throw UsageError(fmt::format("--grade {}: puzzle scores run from 1 (easy) to 4.9 (fiendish){}", o.grade,
-                                             o.given.difficulty ? ", " + o.difficulty + " from its level + 1" : ""));
+                throw UsageError(fmt::format("--grade {}: puzzles made at a level score from 1 (easy) to 5.9 (fiendish){}",
+                                             o.grade,
+                                             o.given.difficulty ? ", " + o.difficulty + " within its rules' ranks" : ""));
         }
     }
     measure_limits_ = SearchLimits{static_cast<std::uint64_t>(o.measure_nodes), 0, {}};

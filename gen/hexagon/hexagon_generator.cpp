@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "analyze/hexagon/hexagon_difficulty.hpp"
 #include "puzzles/hexagon/hexagon_validate.hpp"
 #include "solve/hexagon/hexagon_local.hpp"
 #include "solve/hexagon/hexagon_solver.hpp"
@@ -61,6 +62,8 @@ HexagonGenResult generate_hexagon_puzzle(const HexagonGenOptions& options, Rando
     HexagonBoard best;
     std::size_t best_clues = cells + 1;
     HexagonTrialMemo memo;  // the removals' deductions share what trial and error learnt
+    std::optional<HexagonLevelRules> rules;
+    if (options.level) rules = hexagon_level_rules(*options.level);
     int restart = 0;
     for (; restart < options.restarts && !stop_requested(); ++restart) {
         HexagonBoard puzzle;
@@ -81,12 +84,12 @@ HexagonGenResult generate_hexagon_puzzle(const HexagonGenOptions& options, Rando
             ++result.checks;
             // (At a level, the exhaustive search refuses most removals faster than the rules would.)
             if (hexagon_completion_is_unique(puzzle, check_limits) &&
-                (!options.level || deduce_hexagon(puzzle, *options.level, &memo).solved))
+                (!rules || deduce_hexagon(puzzle, rules->strongest, &memo).solved))
                 --clues;
             else puzzle.cells[cell] = result.solution[cell];
         }
-        if (options.level && *options.level != HexagonRule::last_cell &&
-            deduce_hexagon(puzzle, static_cast<HexagonRule>(static_cast<int>(*options.level) - 1)).solved)
+        if (rules && rules->weakest != HexagonRule::last_cell &&
+            deduce_hexagon(puzzle, static_cast<HexagonRule>(static_cast<int>(rules->weakest) - 1)).solved)
             continue;  // too easy: the weaker rules finish it
         if (clues < best_clues) {
             best = puzzle;
@@ -102,8 +105,8 @@ HexagonGenResult generate_hexagon_puzzle(const HexagonGenOptions& options, Rando
     // removable, so the best puzzle stands, and its re-check is not a search.
     if (stop_signal() != 0) finish_after_stop();
     if (best_clues > cells) {
-        result.problem = options.level ? fmt::format("no removal order of {} gave a puzzle that needs {} (try more --restarts)",
-                                                     options.restarts, rule_name(*options.level))
+        result.problem = options.level ? fmt::format("no removal order of {} gave a {} puzzle (try more --restarts)",
+                                                     options.restarts, level_name(*options.level))
                                        : "stopped before any clue was removed";
         return result;
     }

@@ -15,6 +15,7 @@
 #include <optional>
 #include <vector>
 
+#include "analyze/difficulty.hpp"
 #include "puzzles/hexagon/hexagon_board.hpp"
 #include "solve/hexagon/hexagon_deduce.hpp"
 #include "solve/random.hpp"
@@ -26,7 +27,7 @@ struct HexagonGenOptions {
     int order = 3;
     std::int64_t first_value = 1;
     int clues = 0;                            // 0: as few as found; else exactly this many
-    std::optional<HexagonRule> level;         // the strongest rule the puzzle needs, exactly (last cell to trial)
+    std::optional<Level> level;               // the level of the rules the puzzle needs (analyze/hexagon/hexagon_difficulty.hpp)
     int restarts = 20;                        // removal orders tried per puzzle
     std::uint64_t check_nodes = 2'000'000;    // node limit of one uniqueness check (a partial one keeps the clue)
     std::uint64_t local_swaps = 400'000'000;  // budget of the local search drawing a hexagon (order 4 and up)

@@ -1,6 +1,7 @@
 // The rules of a person's way through a hexagon puzzle (see hexagon_deduce.hpp).
 #include "solve/hexagon/hexagon_deduce.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <bitset>
 #include <limits>
@@ -17,6 +18,7 @@ namespace {
 using Values = std::bitset<hexagon_deduce_max_cells>;  // offsets from the first value
 
 constexpr std::uint64_t line_fill_nodes = 2'000;  // a line with more fillings to look through waits for trial
+constexpr std::uint64_t line_pair_nodes = 5'000;  // likewise for two crossing lines
 
 // A line's fillings are looked through millions of times while a generator
 // tries trial and error; up to order 5 (61 values) they run on one 64-bit
@@ -36,6 +38,8 @@ std::size_t next_of(const Values& m, std::size_t v) { return m._Find_next(v); }
 constexpr std::size_t end_of(Word) { return 64; }
 constexpr std::size_t end_of(const Values& m) { return m.size(); }
 Word to_word(const Values& m) { return (m & Values(~Word{0})).to_ullong(); }
+Values as_values(Word m) { return Values(m); }
+const Values& as_values(const Values& m) { return m; }
 // The values as `Mask`.
 template <class Mask>
 Mask as(const Values& m) {
@@ -45,7 +49,7 @@ Mask as(const Values& m) {
 
 // What trial and error learnt (HexagonTrialMemo): for a value tried in a
 // cell, the state the rules reached from it without a contradiction (a
-// fixed point of every rule up to line fill). The rules only ever narrow a state, and narrow a
+// fixed point of every rule up to line fill, the rules a trial runs). The rules only ever narrow a state, and narrow a
 // narrower state at least as far (the line fill's node cap included: a
 // narrower line has a subset of the fillings to look through), so from any
 // state that this fixed point narrows, the same trial reaches no
@@ -81,6 +85,8 @@ public:
             if (strongest >= HexagonRule::line_bounds && progress(HexagonRule::line_bounds, line_bounds())) continue;
             if (contradicted_) return false;
             if (strongest >= HexagonRule::line_fill && progress(HexagonRule::line_fill, line_fills())) continue;
+            if (contradicted_) return false;
+            if (strongest >= HexagonRule::line_pair && progress(HexagonRule::line_pair, line_pairs())) continue;
             if (contradicted_) return false;
             if (strongest >= HexagonRule::trial && progress(HexagonRule::trial, trial())) continue;
             if (contradicted_) return false;
@@ -327,7 +333,129 @@ private:
         return true;
     }
 
-    // One value placed, the rules up to line fill run: a contradiction strikes it.
+    // Two crossing lines filled together: the values some filling of both uses stay.
+    bool line_pairs() {
+        if (crossings_.empty()) crossings_ = crossing_lines();
+        bool made = false;
+        const Values used = placed();
+        if (unchanged_pairs_.size() != crossings_.size()) unchanged_pairs_.assign(crossings_.size(), {});
+        for (std::size_t k = 0; k < crossings_.size(); ++k) {
+            const auto [a, b] = crossings_[k];
+            const Open first = open_cells(geometry_.lines()[a]);
+            Open second = open_cells(geometry_.lines()[b]);
+            if (first.cells.size() < 2 || second.cells.size() < 2) continue;  // a line with one free cell: last cell
+            // As for line fills: the same two lines and values placed as when they last changed nothing.
+            LineState now{used, {}};
+            for (int cell : geometry_.lines()[a]) now.cells.push_back(at(may_, cell));
+            for (int cell : geometry_.lines()[b]) now.cells.push_back(at(may_, cell));
+            if (now == unchanged_pairs_[k]) continue;
+            // The shared cell, when free, is filled with the first line.
+            std::vector<int> cells = first.cells;
+            const int crossing = cross_cell(a, b);
+            const auto shared = std::find(second.cells.begin(), second.cells.end(), crossing);
+            std::size_t shared_at = first.cells.size();
+            if (shared != second.cells.end()) {
+                second.cells.erase(shared);
+                shared_at =
+                    static_cast<std::size_t>(std::find(first.cells.begin(), first.cells.end(), crossing) - first.cells.begin());
+            }
+            if (second.cells.empty()) continue;
+            cells.insert(cells.end(), second.cells.begin(), second.cells.end());
+            std::vector<Values> seen(cells.size());
+            const bool whole = value_count() <= 64 ? fill_pair<Word>(first, second, shared_at, seen)
+                                                   : fill_pair<Values>(first, second, shared_at, seen);
+            for (std::size_t j = 0; whole && j < cells.size(); ++j) {
+                Values& m = at(may_, cells[j]);
+                if ((m & ~seen[j]).any()) {
+                    m &= seen[j];
+                    made = true;
+                    if (m.none()) {
+                        contradicted_ = true;
+                        return made;
+                    }
+                }
+            }
+            if (made) return made;  // the weaker rules go first again
+            unchanged_pairs_[k] = std::move(now);
+        }
+        return made;
+    }
+
+    // Pairs of lines that share a cell (lines of different directions).
+    std::vector<std::pair<int, int>> crossing_lines() const {
+        std::vector<std::pair<int, int>> pairs;
+        const auto& lines = geometry_.lines();
+        for (std::size_t a = 0; a < lines.size(); ++a)
+            for (std::size_t b = a + 1; b < lines.size(); ++b)
+                if (cross_cell(static_cast<int>(a), static_cast<int>(b)) >= 0)
+                    pairs.emplace_back(static_cast<int>(a), static_cast<int>(b));
+        return pairs;
+    }
+    int cross_cell(int a, int b) const {
+        for (int cell : geometry_.lines()[static_cast<std::size_t>(a)])
+            for (int other : geometry_.lines()[static_cast<std::size_t>(b)])
+                if (cell == other) return cell;
+        return -1;
+    }
+
+    // The values each free cell of the two lines takes in some filling of
+    // both (the first line's free cells, then the second's but the shared
+    // one, first.cells[shared_at] when it is free), in `seen`; false past
+    // line_pair_nodes.
+    template <class Mask>
+    bool fill_pair(const Open& first, const Open& second, std::size_t shared_at, std::vector<Values>& seen) const {
+        const std::size_t n1 = first.cells.size(), n = n1 + second.cells.size();
+        std::vector<Mask> may(n), used(n);
+        for (std::size_t j = 0; j < n; ++j) may[j] = as<Mask>(at(may_, j < n1 ? first.cells[j] : second.cells[j - n1]));
+        std::vector<int> chosen(n, -1);
+        Mask taken = as<Mask>(placed());
+        std::uint64_t nodes = 0;
+        bool whole = true;
+        const auto fill = [&](auto& self, std::size_t i, std::int64_t rest) -> void {
+            if (!whole) return;
+            if (++nodes > line_pair_nodes) {
+                whole = false;
+                return;
+            }
+            if (i == n) {  // both lines filled
+                for (std::size_t j = 0; j < n; ++j) put(used[j], static_cast<std::size_t>(chosen[j]));
+                return;
+            }
+            // The last cell of each line takes what its line still needs.
+            const bool last = i + 1 == n1 || i + 1 == n;
+            if (i == n1) rest = second.rest - (shared_at < n1 ? first_ + chosen[shared_at] : 0);
+            const std::size_t end_of_line = i < n1 ? n1 : n;
+            const int left = static_cast<int>(end_of_line - i);
+            if (last) {
+                const std::int64_t offset = rest - first_;
+                if (offset < 0 || offset >= value_count() || !has(may[i], static_cast<std::size_t>(offset)) ||
+                    has(taken, static_cast<std::size_t>(offset)))
+                    return;
+                chosen[i] = static_cast<int>(offset);
+                put(taken, static_cast<std::size_t>(offset));
+                self(self, i + 1, 0);
+                drop(taken, static_cast<std::size_t>(offset));
+                return;
+            }
+            if (left > 2 && (rest < extreme_sum(Mask(~taken), left, false) || rest > extreme_sum(Mask(~taken), left, true)))
+                return;
+            const Mask free = may[i] & ~taken;
+            for (std::size_t v = first_of(free); v < end_of(free); v = next_of(free, v)) {
+                if (static_cast<int>(v) >= value_count()) break;
+                put(taken, v);
+                chosen[i] = static_cast<int>(v);
+                self(self, i + 1, rest - (first_ + static_cast<std::int64_t>(v)));
+                drop(taken, v);
+            }
+        };
+        fill(fill, 0, first.rest);
+        if (!whole) return false;
+        for (std::size_t j = 0; j < n; ++j) seen[j] = as_values(used[j]);
+        return true;
+    }
+
+    // One value placed, the rules up to line fill run (line pairs would
+    // make each trial a hundred times dearer): a contradiction strikes it.
     bool trial() {
         const auto n = static_cast<std::size_t>(value_count());
         if (memo_->survived.size() != n * n) memo_->survived.assign(n * n, {});
@@ -392,9 +520,11 @@ private:
     std::int64_t first_ = 0, constant_ = 0;
     std::vector<Values> may_;
     bool contradicted_ = false;
-    std::vector<LineState> unchanged_lines_;  // by line: the state in which its fillings last changed nothing
-    HexagonDeduction* out_;                   // where the steps are counted
-    TrialMemo* memo_;                         // shared by the copies search makes
+    std::vector<LineState> unchanged_lines_;      // by line: the state in which its fillings last changed nothing
+    std::vector<std::pair<int, int>> crossings_;  // the lines that cross, found when line pair first runs
+    std::vector<LineState> unchanged_pairs_;      // by crossing: the state in which its fillings last changed nothing
+    HexagonDeduction* out_;                       // where the steps are counted
+    TrialMemo* memo_;                             // shared by the copies search makes
 };
 
 }  // namespace
@@ -407,6 +537,8 @@ std::string_view rule_name(HexagonRule rule) {
             return "line bounds";
         case HexagonRule::line_fill:
             return "line fill";
+        case HexagonRule::line_pair:
+            return "line pair";
         case HexagonRule::trial:
             return "trial";
         case HexagonRule::search:

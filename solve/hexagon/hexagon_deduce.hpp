@@ -10,6 +10,9 @@
 //                distinct values
 //   line fill    a value stays only if some filling of the whole line with
 //                distinct values left to its cells reaches the constant
+//   line pair    the same for two crossing lines at once: a value stays
+//                only if some filling of both, all values distinct and
+//                the shared cell one value, gives both the constant
 //   trial        a value is struck when placing it leads, by the rules
 //                above, to a contradiction (trial and error, one level deep);
 //                beyond that, a search
@@ -26,7 +29,7 @@
 
 namespace puzzlebox {
 
-enum class HexagonRule { last_cell, line_bounds, line_fill, trial, search };
+enum class HexagonRule { last_cell, line_bounds, line_fill, line_pair, trial, search };
 
 std::string_view rule_name(HexagonRule rule);
 
@@ -35,7 +38,7 @@ struct HexagonDeduction {
     bool contradiction = false;                    // the rules prove the puzzle has no solution
     std::vector<std::int64_t> values;              // row by row, when solved
     HexagonRule hardest = HexagonRule::last_cell;  // the strongest rule that made progress
-    std::array<int, 5> uses{};                     // steps each rule made, by HexagonRule
+    std::array<int, 6> uses{};                     // steps each rule made, by HexagonRule
 };
 
 // The most cells the deduction takes (order 9: 217 values).
