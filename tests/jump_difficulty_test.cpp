@@ -30,7 +30,7 @@ std::vector<int> jumps_from(const JumpBoard& board, int from) {
     const Cell c = board.cell(from);
     const int v = std::abs(board.values[static_cast<std::size_t>(from)]);
     if (v == 0) return to;
-    for (const auto [dr, dc] : {std::pair{-1, 0}, {1, 0}, {0, -1}, {0, 1}}) {
+    for (const auto& [dr, dc] : {std::pair{-1, 0}, {1, 0}, {0, -1}, {0, 1}}) {
         const Cell n{c.row + dr * v, c.col + dc * v};
         if (board.contains(n)) to.push_back(board.index(n));
     }

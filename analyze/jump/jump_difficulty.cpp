@@ -74,7 +74,7 @@ Difficulty graded(double grade, int moves, std::string reason) {
     if (level != jump_level(grade, std::numeric_limits<int>::max()))
         reason +=
             fmt::format(" ({} move{} hold{} it at {})", moves, moves == 1 ? "" : "s", moves == 1 ? "s" : "", level_name(level));
-    return {grade, level, std::move(reason)};
+    return {grade, level, std::move(reason), std::nullopt};
 }
 
 std::string walk_words(double grade) {
