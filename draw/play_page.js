@@ -9,6 +9,7 @@
 //   solved(data, state)      null, or {words, expert?}: the validator's rule
 //   draw(data, state, svg, act)  the board; act(what) makes a move
 //   tools(data, section, view), after(data, state, section)  optional controls
+//                            (view.show() redraws, after a control of the view changed)
 // The page runs this script, then the families' scripts, then puzzlebox.play().
 // State changes go through view.act, which keeps the undo stack and the move
 // counter and asks solved() whether the validator's rule holds.
@@ -59,6 +60,7 @@ var puzzlebox = (function () {
       else delete section.dataset.expert;
       if (result) view.say(result.words, "solved");
     };
+    view.show = show;
     view.act = (what) => {
       const outcome = family.move(data, view.state, what);
       if (outcome.refused) {
@@ -97,8 +99,12 @@ var puzzlebox = (function () {
     show();
   }
 
+  // A cell as people name it: "row,col", from 0 as in the board files.
+  function cellName(data, cell) { return Math.floor(cell / data.cols) + "," + (cell % data.cols); }
+
   return {
     families: families,
+    cellName: cellName,
     el: el,
     text: text,
     CELL: CELL,

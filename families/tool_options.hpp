@@ -68,7 +68,8 @@ PUZZLEBOX_OPTIONS(SolveToolOptions, PUZZLEBOX_SOLVE_TOOL_OPTIONS);
     O(flag, solution, "solution", "with --svg: draw each board's solution; with --sheet -: the solutions' sheet")               \
     O(text, sheet, "sheet", "", "FILE.svg or FILE.pdf: every board on printable pages, answer keys in FILE-solutions")          \
     O(text, paper, "paper", "a4", "the sheets' paper: a4 | letter", {"a4", "letter"})                                           \
-    O(text, title, "title", "", "the title of the sheets and the --html page (default: 'puzzlebox: 6 mazes 7x7' and so on)")    \
+    O(text, title, "title", "",                                                                                                 \
+      "the title of the sheets and the --html page (default: 'puzzlebox:', how many boards and what they are)")                 \
     O(flag, no_rules, "no-rules", "leave the family's rules off the sheets, pictures and page")                                 \
     O(text, html, "html", "", "FILE.html: every board on one self-contained page to play in a web browser")                     \
     O(text, format, "format", "text", "boards on stdout as text (the file format) | id (board IDs) | json (JSON Lines)",        \

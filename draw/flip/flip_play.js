@@ -29,7 +29,7 @@
     move(data, state, cell) {
       const grid = state.grid.slice();
       for (const flipped of data.presses[cell]) grid[flipped] ^= 1;
-      return { state: { grid: grid }, name: cell };
+      return { state: { grid: grid }, name: puzzlebox.cellName(data, cell) };
     },
   };
 })(puzzlebox);

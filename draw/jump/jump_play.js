@@ -1,4 +1,5 @@
-// puzzlebox play page, the jump family: click a cell a jump from here lands on (the landings are in the data).
+// puzzlebox play page, the jump family: click a cell a jump from here lands on (the landings are in the data;
+// ringed only when the hint is on: counting the jump is the puzzle).
 // Registered with the page's script (draw/play_page.js), which calls
 // start, move, solved, draw (and tools, after) as its comment says.
 "use strict";
@@ -19,6 +20,7 @@
     draw(data, state, svg, act) {
       const visited = new Map(state.path.map((cell, step) => [cell, step]));
       const landings = state.at === data.goal ? [] : data.landings[state.at];
+      const hint = svg.closest("section").dataset.hint === "on";
       svg.setAttribute("viewBox", "0 0 " + data.cols * CELL + " " + data.rows * CELL);
       svg.setAttribute("width", data.cols * CELL);
       for (let cell = 0; cell < data.rows * data.cols; ++cell) {
@@ -28,7 +30,7 @@
         if (cell === data.goal) classes.push("goal");
         if (visited.has(cell)) classes.push("visited");
         if (cell === state.at) classes.push("here");
-        if (landings.includes(cell) && !visited.has(cell)) classes.push("landing");
+        if (hint && landings.includes(cell) && !visited.has(cell)) classes.push("landing");
         const group = el("g", { class: classes.join(" "), "data-cell": cell }, svg);
         el("rect", { x: x, y: y, width: CELL, height: CELL }, group);
         if (cell === data.start || cell === data.goal) text(group, x + 8, y + 8, cell === data.start ? "S" : "G", { "font-size": 11, class: "corner" });
@@ -37,7 +39,7 @@
         group.addEventListener("click", () => act(cell));
       }
       // The cells a jump from here lands on, ringed on top of every cell (not under a neighbour's edge).
-      for (const cell of landings) {
+      for (const cell of hint ? landings : []) {
         if (visited.has(cell)) continue;
         el("rect", { x: (cell % data.cols) * CELL + 2, y: Math.floor(cell / data.cols) * CELL + 2, width: CELL - 4, height: CELL - 4,
                      class: "landing-ring" }, svg);
@@ -50,7 +52,19 @@
         const step = Math.abs(data.values[state.at]);
         return { refused: step === 0 ? "A 0 cannot jump: undo." : "From here you jump exactly " + step + " cells up, down, left or right." };
       }
-      return { state: { at: cell, path: state.path.concat([cell]) }, name: cell };
+      return { state: { at: cell, path: state.path.concat([cell]) }, name: puzzlebox.cellName(data, cell) };
+    },
+    tools(data, section, view) {
+      const label = document.createElement("label");
+      label.className = "hint";
+      const box = document.createElement("input");
+      box.type = "checkbox";
+      box.addEventListener("change", () => {
+        section.dataset.hint = box.checked ? "on" : "off";
+        view.show();
+      });
+      label.append(box, " hint: ring the cells a jump lands on");
+      return label;
     },
   };
 })(puzzlebox);

@@ -49,8 +49,7 @@ const Calibration& jump_calibration(const JumpBoard& shape) {
     static std::mutex mutex;
     static std::map<std::string, Calibration> samples;
     static const Calibration none;
-    const int limit = shape.target ? jump_expert_calibration_cells : jump_calibration_cells;
-    if (shape.cell_count() > limit) return none;
+    if (shape.target || shape.cell_count() > jump_calibration_cells) return none;
     const std::string key = jump_population(shape);
     const std::lock_guard lock(mutex);
     const auto found = samples.find(key);

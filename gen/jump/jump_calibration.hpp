@@ -16,10 +16,10 @@ namespace puzzlebox {
 inline constexpr int jump_calibration_boards = 10'000;
 inline constexpr std::uint64_t jump_calibration_seed = 1;
 // The largest shapes sampled on demand (puzzlebox-analyze's percentile
-// column): 10,000 normal-mode boards of 81 cells take about half a second,
-// expert-mode boards count paths (a 5x5 sample takes about a second).
+// column): 10,000 normal-mode boards of 81 cells take about half a second.
+// Expert-mode samples count every board's paths (5x5: 3 s, ten times that
+// under the sanitizers) and are not drawn on demand: reports/calibration/.
 inline constexpr int jump_calibration_cells = 81;
-inline constexpr int jump_expert_calibration_cells = 25;
 
 // One board of a sample: its pcg32 stream and grade.
 struct JumpSampleBoard {
@@ -40,7 +40,7 @@ JumpSample sample_jump_grades(const JumpBoard& shape, int boards = jump_calibrat
 std::string jump_population(const JumpBoard& shape);
 
 // The default sample of a shape, kept for the process; empty above the
-// on-demand sizes.
+// on-demand size, and for a shape with a target.
 const Calibration& jump_calibration(const JumpBoard& shape);
 
 }  // namespace puzzlebox

@@ -9,7 +9,8 @@ Schönbrunn 2015 maze's expert path must say "expert too"; its shortest path
 solved but not expert (its values sum to 3). The Mystery Box's 10 moves are
 played by clicking the buttons; undo takes one back and restart all. Wrong
 moves are refused: a cell a jump cannot reach, a hexagon value already
-placed. A puzzlebox-gen --html page holds every board of the run, and
+placed. Jump moves are listed as row,col, and a jump's landings are ringed
+only once the hint is asked for. A puzzlebox-gen --html page holds every board of the run, and
 prints (to PDF, in Chromium) without its controls.
 
 usage: play_page_test.py PUZZLEBOX_SOLVE PUZZLEBOX_GEN SOURCE_DIR
@@ -158,6 +159,15 @@ path = solution(board)["path"].split()
 play_jump(section, path[:3], 5)
 click(section, "button.undo")
 expect(section, "jump after undo", False, 1)
+# Moves are listed as row,col; the landings are a hint, not ringed until asked for.
+listed = section.find_element(By.CSS_SELECTOR, ".move-list").text
+if listed != path[1]:
+    fail(f"jump: the move list says {listed!r}, expected {path[1]!r}")
+if section.find_elements(By.CSS_SELECTOR, "svg.board .landing-ring"):
+    fail("jump: landings ringed before the hint was asked for")
+click(section, "label.hint input")
+if not section.find_elements(By.CSS_SELECTOR, "svg.board .landing-ring"):
+    fail("jump: the hint rings no landing")
 click(section, "button.restart")
 expect(section, "jump after restart", False, 0)
 
