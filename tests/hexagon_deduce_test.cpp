@@ -37,6 +37,20 @@ bool unique(const HexagonBoard& puzzle) {
     return solve_magic_hexagon(puzzle, SearchGoal::count, false, {}, 2).count == PathCount(1);
 }
 
+// The puzzle has one completion (the exhaustive search); the rules up to
+// `stuck` neither finish it nor find a contradiction; those up to `needed`
+// finish it, needing that rule, with Aristotle's values.
+void needs_exactly(const HexagonBoard& puzzle, HexagonRule stuck, HexagonRule needed) {
+    REQUIRE(unique(puzzle));
+    const HexagonDeduction weaker = deduce_hexagon(puzzle, stuck);
+    CHECK_FALSE(weaker.solved);
+    CHECK_FALSE(weaker.contradiction);
+    const HexagonDeduction solved = deduce_hexagon(puzzle, needed);
+    CHECK(solved.solved);
+    CHECK(solved.hardest == needed);
+    CHECK(solved.values == aristotle);
+}
+
 }  // namespace
 
 TEST_CASE("one missing value: the last-cell rule alone") {
@@ -91,32 +105,18 @@ TEST_CASE("a four-clue puzzle that needs two crossing lines filled together") {
     // 17 and 18 in the top row, 4 in the fourth, 15 ending the last: one completion
     // (the exhaustive search); whole lines alone are stuck, and two crossing
     // lines filled together finish it without trial and error.
-    const HexagonBoard puzzle = with_clues({1, 2, 13, 18});
-    REQUIRE(unique(puzzle));
-    const HexagonDeduction stuck = deduce_hexagon(puzzle, HexagonRule::line_fill);
-    CHECK_FALSE(stuck.solved);
-    CHECK_FALSE(stuck.contradiction);
-    const HexagonDeduction solved = deduce_hexagon(puzzle, HexagonRule::line_pair);
-    CHECK(solved.solved);
-    CHECK(solved.hardest == HexagonRule::line_pair);
-    CHECK(solved.values == aristotle);
+    needs_exactly(with_clues({1, 2, 13, 18}), HexagonRule::line_fill, HexagonRule::line_pair);
 }
 
 TEST_CASE("a two-clue puzzle that needs trial and error") {
     // 9 at the end of the middle row and 10 at the start of the bottom row:
     // the exhaustive search finds one completion; the rules up to line fill
-    // are stuck, trial finishes it.
+    // are stuck, and so are line pairs; trial finishes it.
     const HexagonBoard puzzle = with_clues({11, 16});
     REQUIRE(*puzzle.cells[11] == 9);
     REQUIRE(*puzzle.cells[16] == 10);
-    REQUIRE(unique(puzzle));
-    const HexagonDeduction stuck = deduce_hexagon(puzzle, HexagonRule::line_fill);
-    CHECK_FALSE(stuck.solved);
-    CHECK_FALSE(stuck.contradiction);
-    const HexagonDeduction solved = deduce_hexagon(puzzle, HexagonRule::trial);
-    CHECK(solved.solved);
-    CHECK(solved.hardest == HexagonRule::trial);
-    CHECK(solved.values == aristotle);
+    needs_exactly(puzzle, HexagonRule::line_fill, HexagonRule::trial);
+    needs_exactly(puzzle, HexagonRule::line_pair, HexagonRule::trial);
 }
 
 TEST_CASE("a wrong clue is a contradiction") {

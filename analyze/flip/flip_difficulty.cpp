@@ -131,10 +131,11 @@ Difficulty flip_difficulty(const FlipBoard& board, const FlipSolution& solution)
         scale.exact ? fmt::format("a possible {}", scale.most) : std::to_string(scale.most),
         scale.exact ? "God's number" : scale.why, (solution.count_capped ? "at least " : "") + solution.count.to_string(),
         solution.count == PathCount(1) && !solution.count_capped ? "" : "s");
-    if (const auto easier = flip_share_easier(scale, presses)) difficulty.percentile = 100 * *easier;
-    if (const auto easier = flip_share_easier(scale, presses))
+    if (const auto easier = flip_share_easier(scale, presses)) {
+        difficulty.percentile = 100 * *easier;
         difficulty.reason += fmt::format("; harder than {:.0f}% of random boards of its shape",
                                          *easier < 1 ? std::min(99.0, std::floor(100 * *easier)) : 100.0);
+    }
     return difficulty;
 }
 

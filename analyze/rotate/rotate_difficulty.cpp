@@ -43,10 +43,11 @@ Difficulty rotate_difficulty(int moves, const PathCount& optimal_solutions, cons
     difficulty.reason = fmt::format("{} move{} of {} ({}), {} optimal solution{}", moves, moves == 1 ? "" : "s",
                                     scale.exact ? fmt::format("a possible {}", scale.most) : std::to_string(scale.most),
                                     scale.why, optimal_solutions.to_string(), optimal_solutions == PathCount(1) ? "" : "s");
-    if (const auto nearer = rotate_share_nearer(scale, moves)) difficulty.percentile = 100 * *nearer;
-    if (const auto nearer = rotate_share_nearer(scale, moves))
+    if (const auto nearer = rotate_share_nearer(scale, moves)) {
+        difficulty.percentile = 100 * *nearer;
         difficulty.reason += fmt::format("; harder than {:.0f}% of random arrangements",
                                          *nearer < 1 ? std::min(99.0, std::floor(100 * *nearer)) : 100.0);
+    }
     return difficulty;
 }
 
