@@ -1,5 +1,6 @@
 # `cmake --install BUILD --prefix P`: the three tools in P/bin, their man
-# pages (help2man, from --help at build time) in P/share/man/man1, bash
+# pages (help2man, from --help at build time, with the hand-written EXAMPLES
+# and family sections of tools/man/*.h2m) in P/share/man/man1, bash
 # completion in P/share/bash-completion/completions, and the libraries with
 # their headers (P/include/puzzlebox/<layer>/) and a CMake package
 # (P/lib/cmake/puzzlebox: find_package(puzzlebox), examples/find_package/).
@@ -44,8 +45,11 @@ if(HELP2MAN AND NOT PUZZLEBOX_FUZZ)
       COMMAND ${CMAKE_COMMAND} -E make_directory ${PROJECT_BINARY_DIR}/man
       COMMAND ${HELP2MAN} --no-info --no-discard-stderr --section 1 --source "puzzlebox ${PROJECT_VERSION}"
               --name "${${tool}_words}"
+              --include ${PROJECT_SOURCE_DIR}/tools/man/puzzlebox-${tool}.h2m
+              --include ${PROJECT_SOURCE_DIR}/tools/man/families.h2m
               --output ${page} $<TARGET_FILE:puzzlebox-${tool}>
-      DEPENDS puzzlebox-${tool} VERBATIM)
+      DEPENDS puzzlebox-${tool} ${PROJECT_SOURCE_DIR}/tools/man/puzzlebox-${tool}.h2m
+              ${PROJECT_SOURCE_DIR}/tools/man/families.h2m VERBATIM)
     list(APPEND pages ${page})
   endforeach()
   add_custom_target(puzzlebox-man ALL DEPENDS ${pages})

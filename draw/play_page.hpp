@@ -17,6 +17,8 @@ struct PlayBoard {
     std::string rules;        // "" : none printed
     std::string data;         // a JSON object: the family and its moves (draw/<family>/<family>_play_data.hpp)
     std::string_view script;  // the family's play script (draw/<family>/<family>_play.js); "": not playable
+    std::string id;           // the board ID (puzzles/board_id.hpp): shown, copied, and the key of its saved progress
+    std::string level;        // "easy" .. "fiendish", or "": the page's level chooser
 };
 
 // The page: the title, then each board with its caption, rules and controls.

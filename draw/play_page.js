@@ -1,23 +1,34 @@
-// puzzlebox play page: makes every <section class="play"> of the page a
-// board you can play. The section's data (a JSON <script>) comes from the C++
-// side with the moves already worked out by the same code the solver uses,
-// so the scripts only follow them: they never re-derive a rule.
+// puzzlebox play page: a set of boards played one at a time, in the manner of
+// Simon Tatham's collection. Every <section class="play"> holds a board's data
+// (a JSON <script>, from the C++ side with the moves already worked out by the
+// code the solver uses: the scripts follow them, they never re-derive a rule).
+// The bar on top goes to the next and previous board and chooses a level;
+// each board has undo and redo, restart, a hint, reveal, its board ID with a
+// copy button, and keys; its progress is kept in the browser (localStorage,
+// under its board ID), so a board comes back as it was left.
+//
 // Each family's script (draw/<family>/<family>_play.js) registers one object
 // in puzzlebox.families under the family's name:
-//   start(data)              the first state
-//   move(data, state, what)  {state, name} (quiet: not a move), or {refused: "why"}
-//   solved(data, state)      null, or {words, expert?}: the validator's rule
+//   start(data)                  the first state
+//   move(data, state, what)      {state, name} (quiet: not a move), or {refused: "why"}
+//   solved(data, state)          null, or {words, expert?}: the validator's rule
 //   draw(data, state, svg, act)  the board; act(what) makes a move
-//   tools(data, section, view), after(data, state, section)  optional controls
-//                            (view.show() redraws, after a control of the view changed)
+//   points(data)                 [x, y, r] of each place the keyboard's cursor visits
+//   activate(data, state, i)     the move (what) of Enter on place i
+//   hint(data, state)            {what?, mark?, words}: the next move of an optimal
+//                                solution from here (mark: a place to ring)
+//   reveal(data)                 the moves (whats) of the solution, or null
+//   tools(data, section, view), after(data, state, section), key(data, view, event)
+//                                optional controls and keys (key returns true when it used the key)
 // The page runs this script, then the families' scripts, then puzzlebox.play().
-// State changes go through view.act, which keeps the undo stack and the move
-// counter and asks solved() whether the validator's rule holds.
 "use strict";
 var puzzlebox = (function () {
   const SVG = "http://www.w3.org/2000/svg";
   const CELL = 48;
   const families = {};
+  const views = [];
+  let current = 0;
+  let level = "";
 
   function el(name, attributes, parent) {
     const node = document.createElementNS(SVG, name);
@@ -32,33 +43,66 @@ var puzzlebox = (function () {
     node.textContent = content;
     return node;
   }
+  function button(label, className, title) {
+    const node = document.createElement("button");
+    node.type = "button";
+    node.className = className;
+    node.textContent = label;
+    if (title) node.title = title;
+    return node;
+  }
 
-  function setUp(section) {
+  // Progress in the browser, by board ID; nothing breaks where storage is refused.
+  function load(key) {
+    try { return JSON.parse(window.localStorage.getItem(key) || "null"); } catch (e) { return null; }
+  }
+  function save(key, value) {
+    try { window.localStorage.setItem(key, JSON.stringify(value)); } catch (e) { /* private mode, file:// limits */ }
+  }
+
+  function setUp(section, index) {
     const data = JSON.parse(section.querySelector("script.board-data").textContent);
     const family = families[data.family];
+    const status = section.querySelector(".status");
     if (!family) {
-      section.querySelector(".status").textContent = "This page cannot play " + data.family + " boards yet.";
-      return;
+      status.textContent = "This page cannot play " + data.family + " boards yet.";
+      return null;
     }
     const svg = section.querySelector("svg.board");
-    const status = section.querySelector(".status");
     const counter = section.querySelector(".moves");
-    const view = { state: family.start(data), history: [], names: [] };
+    const key = "puzzlebox:" + (section.dataset.id || document.title + "#" + index);
+    const view = { section: section, data: data, family: family, state: family.start(data), history: [], future: [], names: [],
+                   redoNames: [], cursor: null, mark: null, revealed: false };
+    const points = family.points(data);
     view.say = (words, kind) => {
       status.textContent = words;
       status.dataset.kind = kind || "note";
     };
+    const store = () => save(key, { state: view.state, history: view.history, future: view.future, names: view.names,
+                                    redoNames: view.redoNames, revealed: view.revealed });
     const show = () => {
       while (svg.firstChild) svg.removeChild(svg.firstChild);
-      family.draw(data, view.state, svg, view.act);
+      family.draw(data, view.state, svg, (what) => { view.cursor = null; view.act(what); });
+      for (const [i, kind] of [[view.mark, "hint-mark"], [view.cursor, "cursor"]]) {
+        if (i === null || !points[i]) continue;
+        const [x, y, r] = points[i];
+        el("rect", { x: x - r, y: y - r, width: 2 * r, height: 2 * r, rx: Math.min(8, r / 3), class: kind }, svg);
+      }
       if (family.after) family.after(data, view.state, section);
       counter.textContent = String(view.names.length);
+      if (view.cursor === null) delete section.dataset.cursor;
+      else section.dataset.cursor = String(view.cursor);
       section.querySelector(".move-list").textContent = view.names.join(" ");
+      section.querySelector("button.undo").disabled = !view.history.length;
+      section.querySelector("button.redo").disabled = !view.future.length;
       const result = family.solved(data, view.state);
       section.dataset.solved = result ? "yes" : "no";
+      section.dataset.revealed = view.revealed ? "yes" : "no";
       if (result && result.expert !== undefined && result.expert !== null) section.dataset.expert = result.expert ? "yes" : "no";
       else delete section.dataset.expert;
-      if (result) view.say(result.words, "solved");
+      if (result) view.say(view.revealed ? "Solution shown. " + result.words : result.words, "solved");
+      store();
+      progress();
     };
     view.show = show;
     view.act = (what) => {
@@ -66,48 +110,242 @@ var puzzlebox = (function () {
       if (outcome.refused) {
         section.dataset.refused = String(Number(section.dataset.refused || 0) + 1);
         view.say(outcome.refused, "refused");
-        return;
+        return false;
       }
       if (!outcome.quiet) {  // a move (a selection is not one)
         view.history.push(view.state);
         view.names.push(String(outcome.name));
+        view.future = [];
+        view.redoNames = [];
         view.say("", "note");
+        view.mark = null;
       }
       view.state = outcome.state;
       show();
+      return true;
     };
-    section.querySelector("button.undo").addEventListener("click", () => {
-      if (!view.history.length) { view.say("Nothing to undo.", "refused"); return; }
-      const keep = view.state.quarters;
-      view.state = view.history.pop();
-      if (keep !== undefined) view.state.quarters = keep;
-      view.names.pop();
+    // Undo and redo: the state moves from one stack to the other with its move's name.
+    const travel = (back) => {
+      const from = back ? view.history : view.future, to = back ? view.future : view.history;
+      if (!from.length) { view.say(back ? "Nothing to undo." : "Nothing to redo.", "refused"); return; }
+      to.push(view.state);
+      if (back) view.redoNames.push(view.names.pop());
+      else view.names.push(view.redoNames.pop());
+      view.state = from.pop();
+      view.mark = null;
       view.say("", "note");
       show();
-    });
-    section.querySelector("button.restart").addEventListener("click", () => {
+    };
+    view.undo = () => travel(true);
+    view.redo = () => travel(false);
+    view.restart = () => {
       view.state = family.start(data);
       view.history = [];
+      view.future = [];
       view.names = [];
+      view.redoNames = [];
+      view.revealed = false;
+      view.mark = null;
       view.say("", "note");
       show();
-    });
+    };
+    view.hint = () => {
+      if (family.solved(data, view.state)) { view.say("Solved already.", "note"); return; }
+      const hint = family.hint(data, view.state);
+      view.mark = hint.mark === undefined ? null : hint.mark;
+      section.dataset.hint = "given";
+      show();
+      view.say("Hint: " + hint.words, "hint");
+    };
+    view.reveal = () => {
+      const moves = family.reveal(data);
+      if (!moves) { view.say("This page has no solution to show for this board.", "refused"); return; }
+      view.restart();
+      for (const what of moves) {
+        const outcome = family.move(data, view.state, what);
+        if (outcome.refused) break;
+        if (!outcome.quiet) {
+          view.history.push(view.state);
+          view.names.push(String(outcome.name));
+        }
+        view.state = outcome.state;
+      }
+      view.revealed = true;
+      show();
+    };
+    view.moveCursor = (dx, dy) => {
+      if (!points.length) return;
+      if (view.cursor === null) { view.cursor = 0; show(); return; }
+      // The nearest place in the arrow's direction (within 60 degrees of it,
+      // sideways steps counted thrice: on a hexagon, Down goes to the next row).
+      const [x0, y0] = points[view.cursor];
+      let best = null, bestDistance = Infinity;
+      points.forEach(([x, y], i) => {
+        const along = (x - x0) * dx + (y - y0) * dy, across = Math.abs((x - x0) * dy - (y - y0) * dx);
+        if (along <= 0 || across > along * 1.8) return;
+        const distance = along * along + 3 * across * across;
+        if (distance < bestDistance) { best = i; bestDistance = distance; }
+      });
+      if (best !== null) view.cursor = best;
+      show();
+    };
+    view.activate = () => {
+      if (view.cursor === null) { view.moveCursor(0, 0); return; }
+      view.act(family.activate(data, view.state, view.cursor));
+    };
+
+    section.querySelector("button.undo").addEventListener("click", view.undo);
+    section.querySelector("button.redo").addEventListener("click", view.redo);
+    section.querySelector("button.restart").addEventListener("click", view.restart);
+    section.querySelector("button.hint").addEventListener("click", view.hint);
+    section.querySelector("button.reveal").addEventListener("click", view.reveal);
+    const id = section.querySelector(".board-id input");
+    if (id) {
+      section.querySelector(".board-id button").addEventListener("click", () => {
+        id.select();
+        let copied = false;
+        try { copied = document.execCommand("copy"); } catch (e) { /* the clipboard API, or by hand */ }
+        if (!copied && navigator.clipboard) {
+          navigator.clipboard.writeText(id.value).catch(() => {});
+          copied = true;
+        }
+        view.say(copied ? "Board ID copied." : "Board ID selected: copy it with Ctrl+C.", "note");
+      });
+    }
     if (family.tools) {
       const tools = family.tools(data, section, view);
       if (tools) section.querySelector(".tools").append(tools);
     }
+    // Where the player left it.
+    const saved = load(key);
+    if (saved && saved.state && Array.isArray(saved.history)) {
+      view.state = saved.state;
+      view.history = saved.history;
+      view.future = saved.future || [];
+      view.names = saved.names || [];
+      view.redoNames = saved.redoNames || [];
+      view.revealed = !!saved.revealed;
+    }
     show();
+    return view;
+  }
+
+  // The boards the level chooser lets through, in page order.
+  function chosen() {
+    return views.map((view, i) => i).filter((i) => views[i] && (!level || views[i].section.dataset.level === level));
+  }
+  function go(index) {
+    if (!views[index]) return;
+    current = index;
+    views.forEach((view, i) => { if (view) view.section.hidden = i !== current; });
+    save("puzzlebox:page:" + document.title, { current: current, level: level });
+    progress();
+  }
+  function step(by) {
+    const list = chosen();
+    const at = list.indexOf(current);
+    const next = at < 0 ? list[0] : list[at + by];
+    if (next !== undefined) go(next);
+  }
+  function progress() {
+    const nav = document.querySelector("nav.boards");
+    if (!nav) return;
+    const list = chosen();
+    const at = list.indexOf(current);
+    const solved = views.filter((view) => view && view.section.dataset.solved === "yes").length;
+    nav.querySelector(".where").textContent = "Puzzle " + (at + 1) + " of " + list.length +
+      (level ? " (" + level + ")" : "") + " · " + solved + " of " + views.length + " solved";
+    nav.querySelector("button.previous").disabled = at <= 0;
+    nav.querySelector("button.next").disabled = at < 0 || at >= list.length - 1;
+  }
+
+  function navigation(sections) {
+    const nav = document.createElement("nav");
+    nav.className = "boards";
+    const previous = button("◀ Previous", "previous", "previous puzzle (p)");
+    const next = button("Next ▶", "next", "next puzzle (n)");
+    const where = document.createElement("span");
+    where.className = "where";
+    nav.append(previous, where, next);
+    const levels = [], order = ["easy", "medium", "hard", "fiendish"];
+    for (const section of sections) if (section.dataset.level && !levels.includes(section.dataset.level)) levels.push(section.dataset.level);
+    levels.sort((a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99));
+    if (levels.length) {
+      const label = document.createElement("label");
+      label.className = "level";
+      const select = document.createElement("select");
+      select.className = "level";
+      for (const name of [""].concat(levels)) {
+        const option = document.createElement("option");
+        option.value = name;
+        option.textContent = name || "every level";
+        select.append(option);
+      }
+      select.value = level;
+      select.addEventListener("change", () => {
+        level = select.value;
+        const list = chosen();
+        if (list.length) go(list.includes(current) ? current : list[0]);
+        progress();
+        select.blur();
+      });
+      label.append("Level ", select);
+      nav.append(label);
+    }
+    previous.addEventListener("click", () => step(-1));
+    next.addEventListener("click", () => step(1));
+    document.querySelector("h1").after(nav);
+  }
+
+  function keys(event) {
+    const view = views[current];
+    if (!view || event.altKey || event.metaKey) return;
+    const target = event.target;
+    if (target && (target.tagName === "INPUT" || target.tagName === "SELECT" || target.tagName === "TEXTAREA")) return;
+    if (view.family.key && !event.ctrlKey && view.family.key(view.data, view, event)) { event.preventDefault(); return; }
+    const arrows = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const k = event.key;
+    let used = true;
+    if (arrows[k] && !event.ctrlKey) view.moveCursor(...arrows[k]);
+    else if ((k === "Enter" || k === " ") && !event.ctrlKey) view.activate();
+    else if ((k === "z" && event.ctrlKey && !event.shiftKey) || (k === "u" && !event.ctrlKey)) view.undo();
+    else if ((k === "y" && event.ctrlKey) || (k === "Z" && event.ctrlKey) || (k === "r" && !event.ctrlKey)) view.redo();
+    else if (k === "h" && !event.ctrlKey) view.hint();
+    else if ((k === "n" && !event.ctrlKey) || k === "PageDown") step(1);
+    else if ((k === "p" && !event.ctrlKey) || k === "PageUp") step(-1);
+    else used = false;
+    if (used) event.preventDefault();
   }
 
   // A cell as people name it: "row,col", from 0 as in the board files.
   function cellName(data, cell) { return Math.floor(cell / data.cols) + "," + (cell % data.cols); }
+  // The keyboard's places on a square grid: each cell's centre.
+  function gridPoints(data) {
+    const points = [];
+    for (let cell = 0; cell < data.rows * data.cols; ++cell)
+      points.push([(cell % data.cols + 0.5) * CELL, (Math.floor(cell / data.cols) + 0.5) * CELL, CELL / 2 - 3]);
+    return points;
+  }
 
   return {
     families: families,
     cellName: cellName,
+    gridPoints: gridPoints,
     el: el,
     text: text,
     CELL: CELL,
-    play() { document.querySelectorAll("section.play").forEach(setUp); },
+    play() {
+      const sections = Array.from(document.querySelectorAll("section.play"));
+      sections.forEach((section, i) => views.push(setUp(section, i)));
+      if (sections.length > 1) {
+        const saved = load("puzzlebox:page:" + document.title);
+        if (saved && typeof saved.level === "string" && sections.some((s) => s.dataset.level === saved.level)) level = saved.level;
+        navigation(sections);
+        go(saved && views[saved.current] ? saved.current : 0);
+      } else {
+        go(0);
+      }
+      document.addEventListener("keydown", keys);
+    },
   };
 })();

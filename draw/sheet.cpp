@@ -17,7 +17,7 @@ namespace puzzlebox {
 
 namespace {
 
-constexpr double margin = 12, gap = 6, caption_height = 6;
+constexpr double margin = sheet_margin, gap = 6, caption_height = 6;
 constexpr double title_size = 5.5, rules_size = 3.4, footer_size = 2.6;
 
 std::vector<std::string> rules_lines(const SheetText& text, const Paper& paper) {
@@ -39,32 +39,46 @@ double footer_height(const SheetText& text, const Paper& paper) {
     return static_cast<double>(footer_lines(text, paper).size()) * footer_size * 1.35 + 3;
 }
 
-struct Area {
-    double top, width, height;
-};
-
-Area board_area(const SheetText& text, const Paper& paper) {
+SheetArea board_area(const SheetText& text, const Paper& paper) {
     const double top = margin + header_height(text, paper);
-    return {top, paper.width - 2 * margin, paper.height - margin - footer_height(text, paper) - top};
+    return {margin, top, paper.width - 2 * margin, paper.height - margin - footer_height(text, paper) - top};
 }
 
-double slot_width(const Area& area, int columns) { return (area.width - (columns - 1) * gap) / columns; }
-double slot_height(const Area& area, int rows) { return (area.height - (rows - 1) * gap) / rows; }
+double slot_width(const SheetArea& area, int columns) { return (area.width - (columns - 1) * gap) / columns; }
+double slot_height(const SheetArea& area, int rows) { return (area.height - (rows - 1) * gap) / rows; }
 
-// The best grid for `count` boards as large as the largest of `figures`.
-std::pair<int, double> best_grid(double figure_width, double figure_height, int count, const Area& area) {
-    std::pair<int, double> best{1, 0};
+}  // namespace
+
+SheetGrid best_sheet_grid(double figure_width, double figure_height, int count, const SheetArea& area) {
+    SheetGrid best;
     for (int columns = 1; columns <= count; ++columns) {
         const int rows = (count + columns - 1) / columns;
         const double width = slot_width(area, columns), height = slot_height(area, rows) - caption_height;
         if (width <= 0 || height <= 0) break;
-        const double scale = std::min({1.0, width / figure_width, height / figure_height});
-        if (scale > best.second) best = {columns, scale};
+        const double scale = std::min({sheet_max_scale, width / figure_width, height / figure_height});
+        if (scale > best.scale) best = {columns, scale};
     }
     return best;
 }
 
-}  // namespace
+void draw_sheet_slots(Svg& svg, const std::vector<SheetItem>& items, int first, int last, const SheetArea& area, int columns,
+                      int rows, double scale) {
+    const double width = slot_width(area, columns), height = slot_height(area, rows);
+    for (int i = first; i < last; ++i) {
+        const int slot = i - first;
+        const SheetItem& item = at(items, i);
+        const double x = area.left + (slot % columns) * (width + gap);
+        const double top = area.top + (slot / columns) * (height + gap);
+        const double drawn = item.figure.width * scale;
+        const double left = x + (width - drawn) / 2;  // the caption sits over the board, both centred in the slot
+        svg.begin_group("class=\"sheet-item\"");
+        const double fits = width / std::max(text_width(item.caption, 1, true), 1.0);  // the caption stays in its slot
+        svg.text({std::max(x, std::min(left, x + width - text_width(item.caption, std::min(3.6, fits), true))), top + 2},
+                 item.caption, TextStyle{std::min(3.6, fits), "start", "bold", palette::ink, "caption"});
+        svg.place(item.figure.svg, {left, top + caption_height}, scale);
+        svg.end_group();
+    }
+}
 
 std::optional<Paper> parse_paper(const std::string& name) {
     std::string lower;
@@ -82,30 +96,29 @@ std::optional<SheetPlan> plan_sheets(const std::vector<Figure>& figures, const P
         figure_width = std::max(figure_width, figure.width);
         figure_height = std::max(figure_height, figure.height);
     }
-    const Area area = board_area(text, paper);
+    const SheetArea area = board_area(text, paper);
     if (area.height <= caption_height) return std::nullopt;
     const int count = static_cast<int>(figures.size());
     // The most boards a page holds at the good scale (at least one).
     int most = 1;
-    while (most < count && best_grid(figure_width, figure_height, most + 1, area).second >= sheet_good_scale) ++most;
+    while (most < count && best_sheet_grid(figure_width, figure_height, most + 1, area).scale >= sheet_good_scale) ++most;
     SheetPlan plan;
     plan.pages = (count + most - 1) / most;
     plan.per_page = (count + plan.pages - 1) / plan.pages;
-    const auto [columns, scale] = best_grid(figure_width, figure_height, plan.per_page, area);
-    plan.columns = columns;
-    plan.scale = scale;
+    const SheetGrid grid = best_sheet_grid(figure_width, figure_height, plan.per_page, area);
+    plan.columns = grid.columns;
+    plan.scale = grid.scale;
     if (plan.scale < min_scale || plan.scale <= 0) return std::nullopt;
     return plan;
 }
 
 std::vector<std::string> sheet_pages(const SheetText& text, const std::vector<SheetItem>& items, const Paper& paper,
                                      const SheetPlan& plan) {
-    const Area area = board_area(text, paper);
+    const SheetArea area = board_area(text, paper);
     const std::vector<std::string> rules = rules_lines(text, paper);
     const std::vector<std::string> footer = footer_lines(text, paper);
     const int count = static_cast<int>(items.size());
     const int rows = (plan.per_page + plan.columns - 1) / plan.columns;
-    const double width = slot_width(area, plan.columns), height = slot_height(area, rows);
     std::vector<std::string> pages;
     for (int page = 0; page < plan.pages; ++page) {
         Svg svg;
@@ -117,20 +130,7 @@ std::vector<std::string> sheet_pages(const SheetText& text, const std::vector<Sh
             y += rules_size * 1.35;
         }
         const int first = page * plan.per_page, last = std::min(count, first + plan.per_page);
-        for (int i = first; i < last; ++i) {
-            const int slot = i - first;
-            const double x = margin + (slot % plan.columns) * (width + gap);
-            const double top = area.top + (slot / plan.columns) * (height + gap);
-            const SheetItem& item = at(items, i);
-            const double drawn = item.figure.width * plan.scale;
-            const double left = x + (width - drawn) / 2;  // the caption sits over the board, both centred in the slot
-            svg.begin_group("class=\"sheet-item\"");
-            const double fits = width / std::max(text_width(item.caption, 1, true), 1.0);  // the caption stays in its slot
-            svg.text({std::max(x, std::min(left, x + width - text_width(item.caption, std::min(3.6, fits), true))), top + 2},
-                     item.caption, TextStyle{std::min(3.6, fits), "start", "bold", palette::ink, "caption"});
-            svg.place(item.figure.svg, {left, top + caption_height}, plan.scale);
-            svg.end_group();
-        }
+        draw_sheet_slots(svg, items, first, last, area, plan.columns, rows, plan.scale);
         double fy = paper.height - margin - (static_cast<double>(footer.size()) - 1) * footer_size * 1.35;
         for (std::size_t i = 0; i < footer.size(); ++i) {
             svg.text({margin, fy}, footer[i], TextStyle{footer_size, "start", "normal", palette::grid, "footer"});

@@ -24,6 +24,9 @@ struct Paper {
     double height = 297;
 };
 
+// Pages keep this margin (mm) on every side.
+inline constexpr double sheet_margin = 12;
+
 inline const Paper a4_paper{"a4", 210, 297};
 inline const Paper letter_paper{"letter", 215.9, 279.4};
 
@@ -48,10 +51,31 @@ struct SheetPlan {
 
 // Boards print at `good_scale` or larger where one page can hold them (10 mm
 // cells stay 7 mm or more, their notes 2.4 mm); pages are added until they do and then filled
-// evenly. A board that alone needs a scale below `min_scale` gets no plan.
+// evenly, the boards grown to fill their slots up to `max_scale` (small
+// boards, such as a 3x3 rotation scramble, to 18 mm cells rather than 3 cm
+// boards in wide slots). A board that alone needs a scale below `min_scale` gets no plan.
 inline constexpr double sheet_good_scale = 0.7;
+inline constexpr double sheet_max_scale = 1.8;
 std::optional<SheetPlan> plan_sheets(const std::vector<Figure>& figures, const Paper& paper, const SheetText& text,
                                      double min_scale);
+
+// A part of a page that boards are laid out in (mm from the top left).
+struct SheetArea {
+    double left = 0, top = 0, width = 0, height = 0;
+};
+
+// The grid for `count` boards of at most figure_width x figure_height in
+// `area`: the column count whose scale (at most sheet_max_scale) is largest.
+struct SheetGrid {
+    int columns = 1;
+    double scale = 0;  // 0: they do not fit
+};
+SheetGrid best_sheet_grid(double figure_width, double figure_height, int count, const SheetArea& area);
+
+// items[first, last) in a grid of `columns` x `rows` equal slots filling
+// `area`, each board centred in its slot under its caption, at `scale`.
+void draw_sheet_slots(Svg& svg, const std::vector<SheetItem>& items, int first, int last, const SheetArea& area, int columns,
+                      int rows, double scale);
 
 // The pages as SVG documents, in order.
 std::vector<std::string> sheet_pages(const SheetText& text, const std::vector<SheetItem>& items, const Paper& paper,

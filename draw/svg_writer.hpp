@@ -64,6 +64,11 @@ private:
     std::string body_;
 };
 
+// Whether a picture carries its legend (the line under the board saying the
+// goal and the moves): a sheet or book that prints the rules once over its
+// boards leaves it out, rather than repeat the rules under every board.
+enum class Legend { shown, left_out };
+
 // A picture at its natural size in mm.
 struct Figure {
     double width = 0, height = 0;

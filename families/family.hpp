@@ -10,7 +10,7 @@
 //   check(Board, Solution, SolveRequest)          the validator ("" = valid)
 //   solution_text, csv_columns, csv_fields        text and CSV of a solution
 //   picture_title, draw(Board, const Solution*)   the picture
-//   rules(Board), play_data(Board)                its rules in words, its play page's data
+//   rules(Board), play_data(Board, Solution*)     its rules in words, its play page's data (with a solution to reveal)
 //   play_script()                                 the script that plays it ("": none)
 //   measure_columns, measure(file, Board, limits) puzzlebox-analyze BOARD
 //   report(OptionValues)                          puzzlebox-analyze FAMILY
@@ -37,6 +37,7 @@
 namespace puzzlebox {
 
 class ShardReport;
+struct BookPart;
 
 // What puzzlebox-solve asks of one board.
 struct SolveRequest {
@@ -112,7 +113,7 @@ concept PuzzleFamily = requires(TextSource& source, const typename F::Board& boa
     { F::drawn_cells(board) } -> std::convertible_to<long long>;
     F::draw(board, &solution);
     { F::rules(board) } -> std::same_as<std::string>;
-    { F::play_data(board) } -> std::same_as<std::string>;
+    { F::play_data(board, &solution) } -> std::same_as<std::string>;
     { F::play_script() } -> std::convertible_to<std::string_view>;
     { F::measure_columns() } -> std::same_as<std::vector<std::string>>;
     { F::measure(std::string(), board, limits) } -> std::same_as<MeasureRow>;
@@ -138,6 +139,9 @@ public:
     virtual int solve(TextSource& source, const SolveRequest& request) const = 0;
     // puzzlebox-gen: the whole run; `values` holds the common and the family's options.
     virtual int generate(const OptionValues& values, const std::string& command_line) const = 0;
+    // The same run for a book: nothing written, the boards' pictures and play
+    // data into `part`; 0 when every board asked for was made.
+    virtual int generate_for_book(const OptionValues& values, const std::string& command_line, BookPart& part) const = 0;
     // puzzlebox-analyze BOARD: reads now (bad input before any report), measures when called.
     virtual std::vector<std::string> measure_columns() const = 0;
     virtual std::function<MeasureRow(const SearchLimits&)> read_for_measure(TextSource& source,

@@ -111,26 +111,30 @@ std::string sheet_footer(const std::string& command_line) {
 }
 
 void PictureSink::add(const std::string& name, const std::string& caption, const std::string& rules,
-                      const std::function<std::string()>& play_data, std::string_view play_script,
-                      const std::function<Figure(bool)>& draw, const std::optional<Difficulty>& difficulty) {
+                      const std::function<std::string()>& play_data, const std::function<std::string()>& id,
+                      std::string_view play_script, const std::function<Figure(bool, Legend)>& draw,
+                      const std::optional<Difficulty>& difficulty) {
     if (rules_.empty()) rules_ = rules;
     if (!options_.svg.empty() || options_.svg_each) {
         std::string title = options_.title.empty() ? fmt::format("{} ({})", name, caption) : options_.title;
         if (options_.solution) title.append(" - solution");
-        const std::string document = figure_document(draw(options_.solution), title, options_.rules ? rules : "");
+        const std::string document = figure_document(draw(options_.solution, Legend::shown), title, options_.rules ? rules : "");
         if (options_.svg_each) stage_(std::filesystem::path(name).replace_extension(".svg").string(), document);
         else write_pages(options_.svg, {document});
     }
     order_.push_back(difficulty ? std::pair{static_cast<int>(difficulty->level), difficulty->score}
                                 : std::pair{static_cast<int>(all_levels.size()), 0.0});
-    if (!options_.sheet.empty()) {
-        boards_.push_back({draw(false), caption});
-        solutions_.push_back({draw(true), caption});
+    if (!options_.sheet.empty()) {  // the rules over the boards, not under each
+        const Legend legend = options_.rules ? Legend::left_out : Legend::shown;
+        boards_.push_back({draw(false, legend), caption});
+        solutions_.push_back({draw(true, legend), caption});
     }
-    if (!options_.html.empty()) plays_.push_back({caption, options_.rules ? rules : "", play_data(), play_script});
+    if (!options_.html.empty())
+        plays_.push_back({caption, options_.rules ? rules : "", play_data(), play_script, id(),
+                          difficulty ? std::string(level_name(difficulty->level)) : ""});
 }
 
-void PictureSink::sort_easy_to_hard() {
+void PictureSink::sort_easy_to_hard(bool number) {
     std::vector<std::size_t> order(order_.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return order_[a] < order_[b]; });
@@ -139,7 +143,7 @@ void PictureSink::sort_easy_to_hard() {
         auto sorted = items;
         for (std::size_t i = 0; i < order.size(); ++i) {
             sorted[i] = items[order[i]];
-            sorted[i].caption = fmt::format("{}. {}", i + 1, sorted[i].caption);
+            if (number) sorted[i].caption = fmt::format("{}. {}", i + 1, sorted[i].caption);
         }
         items = std::move(sorted);
     };
@@ -170,8 +174,15 @@ void PictureSink::write_sheet(const std::string& path, const std::string& title,
     write_pages(path, pages);
 }
 
+BookPart PictureSink::take() {
+    sort_easy_to_hard(false);
+    std::vector<std::pair<int, double>> ranks = order_;
+    std::stable_sort(ranks.begin(), ranks.end());
+    return {options_.what, rules_, std::move(boards_), std::move(solutions_), std::move(plays_), std::move(ranks)};
+}
+
 void PictureSink::finish() {
-    sort_easy_to_hard();
+    sort_easy_to_hard(true);
     if (!options_.html.empty() && !plays_.empty()) write_file_atomically(options_.html, play_page(title(), plays_));
     if (options_.sheet.empty() || boards_.empty()) return;
     if (options_.sheet == "-") {  // standard output: the one sheet asked for

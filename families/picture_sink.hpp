@@ -58,6 +58,17 @@ std::string sheet_page_path(const std::string& sheet, int page);
 // options that name output files, and files by their names only.
 std::string sheet_footer(const std::string& command_line);
 
+// A run's boards for a book (puzzlebox-gen book), easy to hard and not
+// numbered (the book numbers them): on the page without their legends (the
+// book prints the rules once), the same with their solutions, to play.
+struct BookPart {
+    std::string what;  // the boards in words ("jump mazes 5x5")
+    std::string rules;
+    std::vector<SheetItem> boards, solutions;
+    std::vector<PlayBoard> plays;
+    std::vector<std::pair<int, double>> ranks;  // each board's (level, score), as they were sorted
+};
+
 class PictureSink {
 public:
     // `stage(name, text)` adds a per-board picture to the run's --out set.
@@ -65,14 +76,14 @@ public:
     PictureSink(PictureOptions options, Stage stage) : options_(std::move(options)), stage_(std::move(stage)) {}
 
     // Board `name` (its file name) with its caption ("grade 7.2 · medium")
-    // and its rules: draw(false) is the board, draw(true) the board with its
-    // solution, play_data() its play page's data (asked for only with --html),
+    // and its rules: draw(false, legend) is the board, draw(true, legend) the board with its
+    // solution, play_data() its play page's data and id() its board ID (asked for only with --html),
     // played by play_script. Sheets and the play page show the boards easy
     // to hard (by level, then score; boards without a difficulty last, in
     // the order they came), numbered in that order.
     void add(const std::string& name, const std::string& caption, const std::string& rules,
-             const std::function<std::string()>& play_data, std::string_view play_script, const std::function<Figure(bool)>& draw,
-             const std::optional<Difficulty>& difficulty = std::nullopt);
+             const std::function<std::string()>& play_data, const std::function<std::string()>& id, std::string_view play_script,
+             const std::function<Figure(bool, Legend)>& draw, const std::optional<Difficulty>& difficulty = std::nullopt);
 
     // Whether any picture was asked for (then boards may be measured for it).
     bool wanted() const {
@@ -81,10 +92,13 @@ public:
 
     // Writes the sheets and the page (each whole or not at all).
     void finish();
+    // Instead of finish(), for a book: every board kept (give the options a
+    // sheet and a page), easy to hard.
+    BookPart take();
 
 private:
     std::string title() const;
-    void sort_easy_to_hard();
+    void sort_easy_to_hard(bool number);
     void write_sheet(const std::string& path, const std::string& title, const std::vector<SheetItem>& items) const;
 
     PictureOptions options_;

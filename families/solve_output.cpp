@@ -91,11 +91,11 @@ void write_picture(const SolveRequest& request, const Figure& figure, const std:
 }
 
 void write_play_page(const SolveRequest& request, const std::string& words, const std::string& rules, const std::string& data,
-                     std::string_view script) {
+                     std::string_view script, const std::string& id) {
     if (request.html_path.empty()) return;
     const std::string title = request.title.empty() ? words + ": " + file_words(request) : request.title;
     write_file_atomically(request.html_path,
-                          play_page(title, {PlayBoard{file_words(request), request.rules ? rules : "", data, script}}));
+                          play_page(title, {PlayBoard{file_words(request), request.rules ? rules : "", data, script, id, ""}}));
 }
 
 }  // namespace puzzlebox

@@ -38,7 +38,7 @@ void write_picture(const SolveRequest& request, const Figure& figure, const std:
                    const std::string& drawn, bool partial);
 // --html FILE: the board's play page.
 void write_play_page(const SolveRequest& request, const std::string& words, const std::string& rules, const std::string& data,
-                     std::string_view script);
+                     std::string_view script, const std::string& id);
 
 // Whether a picture file name asks for PDF (FILE.pdf); throws UsageError
 // when it does and this build writes none.

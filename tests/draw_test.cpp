@@ -102,7 +102,14 @@ TEST_CASE("plan_sheets keeps boards at 7 mm cells or more and adds pages, filled
     const auto one = plan_sheets({square(50)}, a4_paper, text, 0.4);
     REQUIRE(one);
     CHECK(one->pages == 1);
-    CHECK(one->scale == Approx(1.0));  // never larger than drawn
+    CHECK(one->scale == Approx(sheet_max_scale));  // a small board grows to fill its slot, up to 18 mm cells
+    // Ten 30 mm boards (3x3 rotation scrambles) on one page: 3 columns of 58 mm slots, 4 rows of
+    // (254.69 - 18) / 4 - 6 = 53.17 mm: 1.77 (2 columns: 1.34, 4 columns: 1.4).
+    const auto ten = plan_sheets(std::vector<Figure>(10, square(30)), a4_paper, text, 0.4);
+    REQUIRE(ten);
+    CHECK(ten->pages == 1);
+    CHECK(ten->columns == 3);
+    CHECK(ten->scale == Approx(((254.69 - 18) / 4 - 6) / 30).epsilon(1e-4));
     // Four 100 mm squares: 2 columns of slots (186 - 6) / 2 = 90 wide and (254.69 - 6) / 2 - 6 high: 0.9.
     const auto four = plan_sheets(std::vector<Figure>(4, square(100)), a4_paper, text, 0.4);
     REQUIRE(four);

@@ -3,6 +3,7 @@
 // exactly. Every board is re-checked by the solvers before it is written;
 // with --out, boards.csv holds its measures and the effort.
 #include <iostream>
+#include <string_view>
 
 #include <fmt/format.h>
 
@@ -11,6 +12,7 @@
 #include "families/usage_error.hpp"
 #include "support/exit_code.hpp"
 #include "support/stop_signal.hpp"
+#include "tools/gen_book.hpp"
 #include "tools/tool_run.hpp"
 
 using namespace puzzlebox;
@@ -34,11 +36,14 @@ void print_help(const OptionTable& common, const Family* only) {
         if (!only || only == family)
             std::cout << '\n'
                       << option_help(fmt::format("{} options ({})", family->name(), family->noun()), family->gen_options());
-    if (!only) std::cout << "\n'puzzlebox-gen FAMILY --help' shows one family's options (" << family_names() << ").\n";
+    if (!only)
+        std::cout << "\n'puzzlebox-gen FAMILY --help' shows one family's options (" << family_names() << ").\n"
+                  << "'puzzlebox-gen book SPEC' makes a puzzle book of several families and levels ('book --help').\n";
     std::cout << "\nexit codes: 0 all boards written, 1 some board could not be generated, 2 bad usage, 4 internal error\n";
 }
 
 int gen_main(int argc, char** argv) {
+    if (argc > 1 && std::string_view(argv[1]) == "book") return book_main(argc, argv);
     const OptionTable common = GenToolOptions::table();
     std::vector<const OptionTable*> tables{&common};
     for (const Family* family : all_families()) tables.push_back(&family->gen_options());

@@ -102,7 +102,7 @@ std::string flip_rules(const FlipBoard& board) {
     return rules;
 }
 
-Figure draw_flip(const FlipBoard& board, const std::vector<int>* presses) {
+Figure draw_flip(const FlipBoard& board, const std::vector<int>* presses, Legend legend) {
     const double size = palette::cell;
     Figure figure;
     Svg& svg = figure.svg;
@@ -124,8 +124,10 @@ Figure draw_flip(const FlipBoard& board, const std::vector<int>* presses) {
     const std::string goal = !plain_goal                 ? ""
                              : flip_drawn_as_bars(board) ? "; goal: every bar upright"
                                                          : "; goal: every lamp off";
-    double y = figure.caption(board.rows * size + 4, press_legend(board) + goal,
-                              TextStyle{palette::note_size, "start", "normal", palette::ink, "legend"}, wrap);
+    double y = board.rows * size;
+    if (legend == Legend::shown)
+        y = figure.caption(board.rows * size + 4, press_legend(board) + goal,
+                           TextStyle{palette::note_size, "start", "normal", palette::ink, "legend"}, wrap);
     if (presses) {
         y = figure.caption(
             y + 5,

@@ -15,7 +15,7 @@ namespace puzzlebox {
 
 // The board (and its target beside it when that is not all off); with
 // presses (row-major cells), those cells highlighted.
-Figure draw_flip(const FlipBoard& board, const std::vector<int>* presses = nullptr);
+Figure draw_flip(const FlipBoard& board, const std::vector<int>* presses = nullptr, Legend legend = Legend::shown);
 
 // Whether the board is drawn as gold bars (the cross pattern) or as lamps.
 bool flip_drawn_as_bars(const FlipBoard& board);

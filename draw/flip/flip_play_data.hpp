@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "puzzles/flip/flip_board.hpp"
 
@@ -11,6 +12,11 @@ namespace puzzlebox {
 // The script that plays it (flip_play.js, built in).
 extern const char* const flip_play_script;
 
-std::string flip_play_data(const FlipBoard& board);
+// With `presses`, a solution, and `kernel`, a basis of the press sets that
+// change nothing (each as its cells): from them the page works out the fewest
+// presses from wherever the player is (the hint) and reveals a solution.
+// (kernel null: not worked out, the hint then not proven the fewest).
+std::string flip_play_data(const FlipBoard& board, const std::vector<int>* presses = nullptr,
+                           const std::vector<std::vector<int>>* kernel = nullptr);
 
 }  // namespace puzzlebox

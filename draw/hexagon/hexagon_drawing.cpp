@@ -25,7 +25,7 @@ std::string hexagon_rules(const HexagonBoard& board) {
     return rules;
 }
 
-Figure draw_hexagon(const HexagonBoard& board, const std::vector<std::int64_t>* filled) {
+Figure draw_hexagon(const HexagonBoard& board, const std::vector<std::int64_t>* filled, Legend legend) {
     const HexagonGeometry geometry(board.order);
     const double radius = 0.62 * palette::cell;    // centre to corner
     const double pitch = std::sqrt(3.0) * radius;  // centre to centre along a row
@@ -67,7 +67,9 @@ Figure draw_hexagon(const HexagonBoard& board, const std::vector<std::int64_t>* 
                  : fmt::format("values {}..{}; no integer line sum exists", board.first_value, board.last_value());
     figure.width = widest * pitch;
     const double wrap = std::max(figure.width, 60.0);
-    y = figure.caption(y, goal, TextStyle{palette::note_size, "start", "normal", palette::ink, "legend"}, wrap);
+    if (legend == Legend::shown)
+        y = figure.caption(y, goal, TextStyle{palette::note_size, "start", "normal", palette::ink, "legend"}, wrap);
+    else y -= 4;
     if (filled) {
         std::string sum;
         std::int64_t total = 0;

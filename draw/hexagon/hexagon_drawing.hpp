@@ -13,7 +13,7 @@ namespace puzzlebox {
 
 // The board; with a completion (every cell's value, row by row), the values
 // the solver filled in a second colour and the top row's sum written out.
-Figure draw_hexagon(const HexagonBoard& board, const std::vector<std::int64_t>* filled = nullptr);
+Figure draw_hexagon(const HexagonBoard& board, const std::vector<std::int64_t>* filled = nullptr, Legend legend = Legend::shown);
 
 // The rules in a sentence or two, for sheets and play pages.
 std::string hexagon_rules(const HexagonBoard& board);

@@ -8,7 +8,7 @@
 
 namespace puzzlebox {
 
-std::string hexagon_play_data(const HexagonBoard& board) {
+std::string hexagon_play_data(const HexagonBoard& board, const std::vector<std::int64_t>* filled) {
     const HexagonGeometry geometry(board.order);
     PlayJson data;
     data["family"] = "hexagon";
@@ -29,6 +29,7 @@ std::string hexagon_play_data(const HexagonBoard& board) {
         for (int j = 0; j < length; ++j) centres.push_back({(widest - length) / 2.0 + j + 0.5, 1 + 1.5 * row});
     }
     data["centres"] = std::move(centres);
+    data["solution"] = filled ? PlayJson(*filled) : PlayJson(nullptr);
     return data.dump();
 }
 

@@ -61,7 +61,7 @@ std::string jump_rules(const JumpBoard& board) {
     return rules;
 }
 
-Figure draw_jump(const JumpBoard& board, const std::vector<Cell>* path) {
+Figure draw_jump(const JumpBoard& board, const std::vector<Cell>* path, Legend legend) {
     const double size = palette::cell;
     Figure figure;
     Svg& svg = figure.svg;
@@ -123,11 +123,16 @@ Figure draw_jump(const JumpBoard& board, const std::vector<Cell>* path) {
 
     figure.width = board.cols * size;
     const double wrap = std::max(figure.width, 60.0);
-    std::string legend = fmt::format("S start: {} · G goal: {}", human_cell(board.start.row, board.start.col),
-                                     human_cell(board.goal.row, board.goal.col));
-    if (board.target) legend.append(fmt::format(" · expert: visited values sum to {}", *board.target));
-    double y = figure.caption(board.rows * size + 3.5, legend,
-                              TextStyle{palette::note_size, "start", "normal", palette::ink, "legend"}, wrap);
+    // Left out, the legend keeps what is the board's own: an expert target.
+    std::string words = legend == Legend::left_out
+                            ? ""
+                            : fmt::format("S start: {} · G goal: {}", human_cell(board.start.row, board.start.col),
+                                          human_cell(board.goal.row, board.goal.col));
+    if (board.target) words.append(fmt::format("{}expert: visited values sum to {}", words.empty() ? "" : " · ", *board.target));
+    double y = board.rows * size;
+    if (!words.empty())
+        y = figure.caption(board.rows * size + 3.5, words,
+                           TextStyle{palette::note_size, "start", "normal", palette::ink, "legend"}, wrap);
     if (key) {
         y = figure.caption(y + 5, fmt::format("solution, {} moves: {}", path->size() - 1, jump_move_string(*path)),
                            TextStyle{palette::note_size, "start", "bold", palette::solution, "jump-moves"}, wrap);

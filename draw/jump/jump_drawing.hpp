@@ -14,7 +14,7 @@ namespace puzzlebox {
 // The board; with a path (start to goal, as a solver returns it), the key:
 // step numbers 1, 2, .. in the cells the path lands on, a path line that
 // never crosses a number, and the move string under the board.
-Figure draw_jump(const JumpBoard& board, const std::vector<Cell>* path = nullptr);
+Figure draw_jump(const JumpBoard& board, const std::vector<Cell>* path = nullptr, Legend legend = Legend::shown);
 
 // The moves of a path as letters, one a move: R right, L left, D down, U up
 // ("RDDL"), in groups of five.

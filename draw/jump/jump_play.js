@@ -1,5 +1,5 @@
 // puzzlebox play page, the jump family: click a cell a jump from here lands on (the landings are in the data;
-// ringed only when the hint is on: counting the jump is the puzzle).
+// ringed only when asked for: counting the jump is the puzzle). The hint is the next jump of a shortest way on.
 // Registered with the page's script (draw/play_page.js), which calls
 // start, move, solved, draw (and tools, after) as its comment says.
 "use strict";
@@ -12,7 +12,8 @@
       if (state.at !== data.goal) return null;
       const sum = state.path.reduce((total, cell) => total + data.values[cell], 0);
       const expert = data.target === null ? null : sum === data.target;
-      let words = "Solved in " + (state.path.length - 1) + " moves.";
+      const moves = state.path.length - 1;
+      let words = "Solved in " + moves + (moves === 1 ? " move." : " moves.");
       if (expert === true) words += " Expert too: the values sum to " + sum + ".";
       if (expert === false) words += " Expert: the values sum to " + sum + ", not " + data.target + ".";
       return { words: words, expert: expert };
@@ -54,6 +55,31 @@
       }
       return { state: { at: cell, path: state.path.concat([cell]) }, name: puzzlebox.cellName(data, cell) };
     },
+    points(data) { return puzzlebox.gridPoints(data); },
+    activate(data, state, cell) { return cell; },
+    // The next jump of a shortest way on from here: breadth-first over the
+    // cells not visited yet (a shortest walk never comes back, so this is exact).
+    hint(data, state) {
+      if (state.at === data.goal) return { words: "the path is at the goal: undo to try another way." };
+      const before = new Map([[state.at, null]]);
+      for (const cell of state.path) if (!before.has(cell)) before.set(cell, -1);
+      const queue = [state.at];
+      while (queue.length && !before.has(data.goal)) {
+        const from = queue.shift();
+        for (const to of data.landings[from]) {
+          if (before.has(to)) continue;
+          before.set(to, from);
+          queue.push(to);
+        }
+      }
+      if (!before.has(data.goal) || before.get(data.goal) === -1)
+        return { words: "the goal cannot be reached from here without going back over the path: undo." };
+      const way = [];
+      for (let cell = data.goal; cell !== state.at; cell = before.get(cell)) way.unshift(cell);
+      return { what: way[0], mark: way[0],
+               words: "jump to " + puzzlebox.cellName(data, way[0]) + " (" + way.length + " move" + (way.length === 1 ? "" : "s") + " to the goal from here at the fewest)." };
+    },
+    reveal(data) { return data.solution ? data.solution.slice(1) : null; },
     tools(data, section, view) {
       const label = document.createElement("label");
       label.className = "hint";
@@ -63,7 +89,7 @@
         section.dataset.hint = box.checked ? "on" : "off";
         view.show();
       });
-      label.append(box, " hint: ring the cells a jump lands on");
+      label.append(box, " ring the cells a jump lands on");
       return label;
     },
   };

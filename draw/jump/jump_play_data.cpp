@@ -5,7 +5,7 @@
 
 namespace puzzlebox {
 
-std::string jump_play_data(const JumpBoard& board) {
+std::string jump_play_data(const JumpBoard& board, const std::vector<Cell>* path) {
     PlayJson data = grid_data("jump", board.rows, board.cols);
     data["values"] = board.values;
     data["start"] = board.start_index();
@@ -18,6 +18,12 @@ std::string jump_play_data(const JumpBoard& board) {
         landings.push_back(std::move(to));
     }
     data["landings"] = std::move(landings);
+    PlayJson solution = nullptr;
+    if (path) {
+        solution = PlayJson::array();
+        for (const Cell& cell : *path) solution.push_back(cell.row * board.cols + cell.col);
+    }
+    data["solution"] = std::move(solution);
     return data.dump();
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "puzzles/jump/jump_board.hpp"
 
@@ -11,6 +12,7 @@ namespace puzzlebox {
 // The script that plays it (jump_play.js, built in).
 extern const char* const jump_play_script;
 
-std::string jump_play_data(const JumpBoard& board);
+// With `path`, a solution the page reveals (its hints search for themselves).
+std::string jump_play_data(const JumpBoard& board, const std::vector<Cell>* path = nullptr);
 
 }  // namespace puzzlebox

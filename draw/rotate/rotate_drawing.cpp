@@ -73,7 +73,7 @@ std::string rotate_rules(const RotateBoard& board) {
     return rules;
 }
 
-Figure draw_rotate(const RotateBoard& board, const std::vector<RotateMove>* moves) {
+Figure draw_rotate(const RotateBoard& board, const std::vector<RotateMove>* moves, Legend legend) {
     const double size = palette::cell;
     Figure figure;
     Svg& svg = figure.svg;
@@ -105,15 +105,17 @@ Figure draw_rotate(const RotateBoard& board, const std::vector<RotateMove>* move
         figure.width = left + board.cols * small;
     }
     const double wrap = std::max(figure.width, 60.0);
-    double y = figure.caption(board_height + 4, turns_legend(board.turns) + (plain_target ? "; goal 1..N row by row" : ""),
-                              TextStyle{palette::note_size, "start", "normal", palette::ink, "legend"}, wrap);
+    double y = board_height;
+    if (legend == Legend::shown)
+        y = figure.caption(board_height + 4, turns_legend(board.turns) + (plain_target ? "; goal 1..N row by row" : ""),
+                           TextStyle{palette::note_size, "start", "normal", palette::ink, "legend"}, wrap);
     y += 3;
 
     if (moves) {
         // The move list, twelve moves a line, then the frames.
         y += 3.5;
-        figure.caption(y, fmt::format("solution, {} moves{}", moves->size(), moves->empty() ? ": already solved" : ":"),
-                       TextStyle{palette::note_size, "start", "bold", palette::solution, "rotate-moves"});
+        y = figure.caption(y, fmt::format("solution, {} moves{}", moves->size(), moves->empty() ? ": already solved" : ":"),
+                           TextStyle{palette::note_size, "start", "bold", palette::solution, "rotate-moves"}, wrap);
         std::string list;
         for (const RotateMove& move : *moves) list.append(list.empty() ? "" : " ").append(move_name(move));
         if (!list.empty())
@@ -122,7 +124,7 @@ Figure draw_rotate(const RotateBoard& board, const std::vector<RotateMove>* move
         y += 4;
         const double small = 4.0;
         const double frame_width = std::max(board.cols * small, 12.0) + 5, frame_height = board.rows * small + 7;
-        const int per_row = std::max(1, static_cast<int>((figure.width + 5) / frame_width));
+        const int per_row = std::max(1, static_cast<int>((std::max(figure.width, wrap) + 5) / frame_width));
         std::vector<int> labels = board.grid;
         for (std::size_t i = 0; i < moves->size(); ++i) {
             apply_rotate_move(board, (*moves)[i], labels);

@@ -12,7 +12,7 @@ namespace puzzlebox {
 
 // The board; with moves, the move list and a small frame after each move
 // (the turned block tinted) below it.
-Figure draw_rotate(const RotateBoard& board, const std::vector<RotateMove>* moves = nullptr);
+Figure draw_rotate(const RotateBoard& board, const std::vector<RotateMove>* moves = nullptr, Legend legend = Legend::shown);
 
 // The rules in a sentence or two, for sheets and play pages.
 std::string rotate_rules(const RotateBoard& board);

@@ -5,20 +5,26 @@
 
 namespace puzzlebox {
 
-std::string rotate_play_data(const RotateBoard& board) {
+std::string rotate_play_data(const RotateBoard& board, const std::vector<RotateMove>* moves) {
     PlayJson data = grid_data("rotate", board.rows, board.cols);
     data["block"] = board.block;
     data["blocks"] = board.block_count();
     data["turns"] = to_string(board.turns);
     data["grid"] = board.grid;
     data["target"] = board.target;
-    PlayJson moves = PlayJson::array();
+    PlayJson listed = PlayJson::array();
     for (const RotateMove& move : rotate_moves(board))
-        moves.push_back({{"name", move_name(move)},
-                         {"block", move.block},
-                         {"quarters", move.quarters},
-                         {"sources", rotate_move_sources(board.rows, board.cols, board.block, move)}});
-    data["moves"] = std::move(moves);
+        listed.push_back({{"name", move_name(move)},
+                          {"block", move.block},
+                          {"quarters", move.quarters},
+                          {"sources", rotate_move_sources(board.rows, board.cols, board.block, move)}});
+    data["moves"] = std::move(listed);
+    PlayJson solution = nullptr;
+    if (moves) {
+        solution = PlayJson::array();
+        for (const RotateMove& move : *moves) solution.push_back({{"block", move.block}, {"quarters", move.quarters}});
+    }
+    data["solution"] = std::move(solution);
     return data.dump();
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "puzzles/rotate/rotate_board.hpp"
 
@@ -11,6 +12,8 @@ namespace puzzlebox {
 // The script that plays it (rotate_play.js, built in).
 extern const char* const rotate_play_script;
 
-std::string rotate_play_data(const RotateBoard& board);
+// With `moves`, a solution the page reveals and follows for a hint where its
+// own search gives up.
+std::string rotate_play_data(const RotateBoard& board, const std::vector<RotateMove>* moves = nullptr);
 
 }  // namespace puzzlebox

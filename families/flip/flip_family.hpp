@@ -38,9 +38,9 @@ struct FlipFamily {
     static std::vector<std::string> csv_fields(const Board& board, const Solution& solution);
     static std::string picture_title(const Board& board);
     static long long drawn_cells(const Board& board) { return board.cell_count(); }
-    static Figure draw(const Board& board, const Solution* solution);
+    static Figure draw(const Board& board, const Solution* solution, Legend legend = Legend::shown);
     static std::string rules(const Board& board) { return flip_rules(board); }
-    static std::string play_data(const Board& board) { return flip_play_data(board); }
+    static std::string play_data(const Board& board, const Solution* solution);
     static std::string_view play_script() { return flip_play_script; }
     // Refuses boards the chosen method cannot hold (UsageError).
     static FlipSolveOptions solve_settings(const Board& board, const std::string& method, const SearchLimits& limits);

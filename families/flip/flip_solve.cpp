@@ -9,6 +9,7 @@
 #include "families/usage_error.hpp"
 #include "puzzles/flip/flip_format.hpp"
 #include "puzzles/flip/flip_validate.hpp"
+#include "solve/flip/gf2_system.hpp"
 
 namespace puzzlebox {
 
@@ -111,8 +112,23 @@ std::string FlipFamily::picture_title(const FlipBoard& board) {
     return fmt::format("flip {}x{}, {}{}", board.rows, board.cols, to_string(board.pattern), board.torus ? " on a torus" : "");
 }
 
-Figure FlipFamily::draw(const FlipBoard& board, const FlipSolution* solution) {
-    return draw_flip(board, solution ? &solution->presses : nullptr);
+std::string FlipFamily::play_data(const FlipBoard& board, const FlipSolution* solution) {
+    if (!solution || !solution->solvable) return flip_play_data(board);
+    // The kernel, for the page's fewest-presses hint: up to 12 vectors (4096
+    // press sets to try in the browser) of boards up to 64x64.
+    if (solution->nullity > 12 || board.cell_count() > 4096) return flip_play_data(board, &solution->presses);
+    std::vector<std::vector<int>> kernel;
+    for (const BitVector& vector : solve_gf2(flip_press_matrix(board), flip_difference(board)).kernel) {
+        std::vector<int> cells;
+        for (int cell = 0; cell < vector.size(); ++cell)
+            if (vector.get(cell)) cells.push_back(cell);
+        kernel.push_back(std::move(cells));
+    }
+    return flip_play_data(board, &solution->presses, &kernel);
+}
+
+Figure FlipFamily::draw(const FlipBoard& board, const FlipSolution* solution, Legend legend) {
+    return draw_flip(board, solution ? &solution->presses : nullptr, legend);
 }
 
 const Family& flip_family() {

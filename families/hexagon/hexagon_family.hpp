@@ -32,9 +32,9 @@ struct HexagonFamily {
     static std::vector<std::string> csv_fields(const Board& board, const Solution& filled);
     static std::string picture_title(const Board& board);
     static long long drawn_cells(const Board&) { return 0; }  // always small enough
-    static Figure draw(const Board& board, const Solution* filled);
+    static Figure draw(const Board& board, const Solution* filled, Legend legend = Legend::shown);
     static std::string rules(const Board& board) { return hexagon_rules(board); }
-    static std::string play_data(const Board& board) { return hexagon_play_data(board); }
+    static std::string play_data(const Board& board, const Solution* filled) { return hexagon_play_data(board, filled); }
     static std::string_view play_script() { return hexagon_play_script; }
 
     // hexagon_analyze.cpp

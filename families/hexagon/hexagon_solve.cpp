@@ -129,8 +129,8 @@ std::vector<std::string> HexagonFamily::csv_fields(const HexagonBoard&, const st
 
 std::string HexagonFamily::picture_title(const HexagonBoard& board) { return fmt::format("hexagon order {}", board.order); }
 
-Figure HexagonFamily::draw(const HexagonBoard& board, const std::vector<std::int64_t>* filled) {
-    return draw_hexagon(board, filled);
+Figure HexagonFamily::draw(const HexagonBoard& board, const std::vector<std::int64_t>* filled, Legend legend) {
+    return draw_hexagon(board, filled, legend);
 }
 
 const Family& hexagon_family() {

@@ -129,7 +129,9 @@ std::vector<std::string> JumpFamily::csv_fields(const JumpBoard&, const JumpPath
 
 std::string JumpFamily::picture_title(const JumpBoard& board) { return fmt::format("jump {}x{}", board.rows, board.cols); }
 
-Figure JumpFamily::draw(const JumpBoard& board, const JumpPath* path) { return draw_jump(board, path ? &path->cells : nullptr); }
+Figure JumpFamily::draw(const JumpBoard& board, const JumpPath* path, Legend legend) {
+    return draw_jump(board, path ? &path->cells : nullptr, legend);
+}
 
 const Family& jump_family() {
     static const FamilyModel<JumpFamily> family;

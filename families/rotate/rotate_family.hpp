@@ -39,9 +39,9 @@ struct RotateFamily {
     static std::vector<std::string> csv_fields(const Board& board, const Solution& moves);
     static std::string picture_title(const Board& board);
     static long long drawn_cells(const Board&) { return 0; }  // always small enough
-    static Figure draw(const Board& board, const Solution* moves);
+    static Figure draw(const Board& board, const Solution* moves, Legend legend = Legend::shown);
     static std::string rules(const Board& board) { return rotate_rules(board); }
-    static std::string play_data(const Board& board) { return rotate_play_data(board); }
+    static std::string play_data(const Board& board, const Solution* moves) { return rotate_play_data(board, moves); }
     static std::string_view play_script() { return rotate_play_script; }
 
     // rotate_analyze.cpp

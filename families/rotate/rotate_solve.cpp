@@ -195,7 +195,9 @@ std::string RotateFamily::picture_title(const RotateBoard& board) {
     return fmt::format("rotate {}x{}, {}x{} blocks", board.rows, board.cols, board.block, board.block);
 }
 
-Figure RotateFamily::draw(const RotateBoard& board, const std::vector<RotateMove>* moves) { return draw_rotate(board, moves); }
+Figure RotateFamily::draw(const RotateBoard& board, const std::vector<RotateMove>* moves, Legend legend) {
+    return draw_rotate(board, moves, legend);
+}
 
 const Family& rotate_family() {
     static const FamilyModel<RotateFamily> family;

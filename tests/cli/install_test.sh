@@ -12,6 +12,8 @@ source "$(dirname "$0")/lib.sh"
 prefix=$tmp/prefix
 
 cmake --install "$build" --prefix "$prefix" >"$tmp/install.log" 2>&1 || fail "cmake --install: $(tail -5 "$tmp/install.log")"
+source_dir=$(cd "$src" && pwd)
+mkdir -p "$tmp/examples" && ln -s "$source_dir/data" "$tmp/examples/data" && ln -s "$source_dir/examples" "$tmp/examples/examples"
 for tool in puzzlebox-solve puzzlebox-gen puzzlebox-analyze; do
     [ -x "$prefix/bin/$tool" ] || fail "$tool not installed in bin/"
     expect 0 "installed $tool --version" -- "$prefix/bin/$tool" --version
@@ -20,6 +22,16 @@ for tool in puzzlebox-solve puzzlebox-gen puzzlebox-analyze; do
     [ -s "$page" ] || fail "no man page $tool.1"
     grep -q "^\.TH \"*${tool^^}" "$page" 2>/dev/null || grep -qi "^\.TH .*$tool" "$page" || fail "$tool.1 is not a man page: $(head -c 200 "$page")"
     grep -q "time.-limit" "$page" || fail "$tool.1 lacks the options"
+    for section in EXAMPLES '"JUMP MAZES"' '"ROTATION PUZZLES"' '"FLIP BOARDS"' '"MAGIC HEXAGON PUZZLES"'; do
+        grep -q "^\.SH $section" "$page" || fail "$tool.1 has no $section section"
+    done
+    # Every example runs as printed (from the source tree, into a scratch directory).
+    while IFS= read -r example; do
+        command=${example#.B }
+        command=${command//\\-/-}  # the page writes a minus as \-
+        (cd "$tmp/examples" && PATH=$prefix/bin:$PATH timeout 120 bash -c "$command" >/dev/null 2>"$tmp/example.err") \
+            || fail "$tool.1 example '$command': exit $? ($(head -c 300 "$tmp/example.err"))"
+    done < <(grep '^\.B puzzlebox' "$page")
     [ -e "$prefix/share/bash-completion/completions/$tool" ] || fail "no bash completion for $tool"
 done
 [ -f "$prefix/include/puzzlebox/puzzles/board_id.hpp" ] || fail "headers not installed"

@@ -13,11 +13,25 @@ placed. Jump moves are listed as row,col, and a jump's landings are ringed
 only once the hint is asked for. A puzzlebox-gen --html page holds every board of the run, and
 prints (to PDF, in Chromium) without its controls.
 
+The page in Tatham's manner: a book's page (puzzlebox-gen book --html) goes
+to the next and previous board by buttons and keys and chooses a level;
+every board of it is revealed, undone and redone; progress survives a
+reload (localStorage). Each family is played by keys alone (arrows and
+Enter, digits). Following the hint from the start solves each seed in the
+fewest moves known from outside: the 2015 maze in 11, the Mystery Box in 10
+(both published with the seeds), 5x5 Lights Out all lit in 15 presses (OEIS
+A075464), Aristotle's hexagon with the solver's values. Board IDs on the
+page are the generator's (--format id) and copy. Screenshots at 400 and
+1200 px wide must show no control overlapping another and nothing wider
+than the window.
+
 usage: play_page_test.py PUZZLEBOX_SOLVE PUZZLEBOX_GEN SOURCE_DIR
 """
 import csv
 import io
+import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -26,6 +40,8 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
+from PIL import Image
 
 solve, gen, source = sys.argv[1:4]
 data = os.path.join(source, "data")
@@ -64,6 +80,13 @@ browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=opt
 work = tempfile.mkdtemp()
 
 
+def fresh(page):
+    """Opens the page with no progress saved from an earlier visit."""
+    browser.get("file://" + page)
+    browser.execute_script("window.localStorage.clear()")
+    browser.get("file://" + page)
+
+
 def open_page(board, *options):
     page = os.path.join(work, os.path.basename(board) + ".html")
     subprocess.run([solve, board, "--html", page, *options], capture_output=True, check=False)
@@ -72,7 +95,7 @@ def open_page(board, *options):
     for banned in ("http://", "https://", "src=", "href=", "@import"):
         if banned in text.replace('xmlns="http://www.w3.org/2000/svg"', "").replace("const SVG = \"http://www.w3.org/2000/svg\"", ""):
             fail(f"{board}: the page is not self-contained ({banned})")
-    browser.get("file://" + page)
+    fresh(page)
     return browser.find_element(By.CSS_SELECTOR, "section.play")
 
 
@@ -232,12 +255,22 @@ for name in ("aristotle", "order4-corners"):
 # puzzlebox-gen --html: one page, a board a section, each playable.
 page = os.path.join(work, "gen.html")
 subprocess.run([gen, "flip", "--size", "4x4", "--pattern", "plus", "--count", "3", "--html", page], capture_output=True, check=True)
-browser.get("file://" + page)
+fresh(page)
 sections = browser.find_elements(By.CSS_SELECTOR, "section.play")
 if len(sections) != 3:
     fail(f"gen --html --count 3: {len(sections)} boards on the page")
 if browser.find_elements(By.CSS_SELECTOR, "section.play p.rules") == []:
     fail("gen --html: no rules on the page")
+
+# The board IDs are the generator's, and copy.
+ids = subprocess.run([gen, "flip", "--size", "4x4", "--pattern", "plus", "--count", "3", "--format", "id"], capture_output=True,
+                     text=True, check=True).stdout.split()
+shown_ids = sorted(s.find_element(By.CSS_SELECTOR, ".board-id input").get_attribute("value") for s in sections)
+if shown_ids != sorted(ids):
+    fail(f"gen --html: the board IDs shown {shown_ids} are not the generator's {ids}")
+sections[0].find_element(By.CSS_SELECTOR, ".board-id button.copy").click()
+if "copied" not in state(sections[0])["status"]:
+    fail(f"board ID: the copy button says {state(sections[0])['status']!r}")
 
 # Printable from the browser: in print media the controls go, the board and its rules stay, and
 # Chromium prints the page to PDF.
@@ -251,6 +284,222 @@ browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
 printed = browser.execute_cdp_cmd("Page.printToPDF", {"printBackground": True})
 if not printed.get("data", "").startswith("JVBERi0"):  # "%PDF-" in base64
     fail("print: Chromium did not print the page to PDF")
+
+# ---- The page in Tatham's manner -------------------------------------------------------------
+def body_keys(*keys):
+    browser.find_element(By.TAG_NAME, "body").send_keys(*keys)
+
+
+def board_data(section):
+    return json.loads(section.find_element(By.CSS_SELECTOR, "script.board-data").get_attribute("textContent"))
+
+
+def cursor(section):
+    value = section.get_attribute("data-cursor")
+    return None if value is None else int(value)
+
+
+def cursor_to(section, target, cols=None, rows_of=None):
+    """Moves the page's cursor to place `target` by arrow keys: on a grid by
+    rows and columns, on a hexagon by its rows (rows_of[i]) and then along."""
+    if cursor(section) is None:
+        body_keys(Keys.ARROW_RIGHT)  # the first arrow shows the cursor on place 0
+    for _ in range(200):
+        at = cursor(section)
+        if at == target:
+            return
+        if cols:
+            dr, dc = target // cols - at // cols, target % cols - at % cols
+        else:
+            dr, dc = rows_of[target] - rows_of[at], target - at
+        body_keys(Keys.ARROW_DOWN if dr > 0 else Keys.ARROW_UP if dr < 0 else Keys.ARROW_RIGHT if dc > 0 else Keys.ARROW_LEFT)
+    fail(f"the cursor did not reach place {target} (it is at {cursor(section)})")
+
+
+def hexagon_rows(data):
+    return [round((c[1] - 1) / 1.5) for c in data["centres"]]
+
+
+# Each family by keys alone.
+board = os.path.join(data, "jump", "schoenbrunn-2015.txt")
+path = solution(board)["path"].split()
+section = open_page(board)
+for text in path[1:]:
+    cursor_to(section, cell_index(text, 5), cols=5)
+    body_keys(Keys.ENTER)
+expect(section, "schoenbrunn-2015 by keys", True, len(path) - 1)
+body_keys("u")
+expect(section, "schoenbrunn-2015: u undoes", False, len(path) - 2)
+body_keys("r")
+expect(section, "schoenbrunn-2015: r redoes", True, len(path) - 1)
+body_keys(Keys.CONTROL, "z")
+expect(section, "schoenbrunn-2015: Ctrl+Z undoes", False, len(path) - 2)
+# Progress survives a reload.
+browser.refresh()
+section = browser.find_element(By.CSS_SELECTOR, "section.play")
+expect(section, "schoenbrunn-2015 after a reload", False, len(path) - 2)
+body_keys(Keys.CONTROL, "y")
+expect(section, "schoenbrunn-2015: Ctrl+Y after a reload redoes", True, len(path) - 1)
+
+box_moves = solution(box)["path"].split()
+section = open_page(box)
+for name in box_moves:
+    body_keys(name[1:])  # Q3 is the key 3
+expect(section, "mystery-box by keys", True, 10)
+
+board = os.path.join(data, "flip", "lights-out-5x5-all-lit.txt")
+cells = solution(board)["cells"].split()
+section = open_page(board)
+for text in cells:
+    cursor_to(section, cell_index(text, 5), cols=5)
+    body_keys(" ")
+expect(section, "lights-out-5x5-all-lit by keys", True, len(cells))
+
+board = os.path.join(data, "hexagon", "aristotle.txt")
+values = [int(v) for v in solution(board, "--time-limit", "60")["values"].split()]
+section = open_page(board)
+rows_of = hexagon_rows(board_data(section))
+givens = board_data(section)["cells"]
+for i, value in enumerate(values):
+    if givens[i] is None:
+        cursor_to(section, i, rows_of=rows_of)
+        body_keys(Keys.ENTER, str(value), Keys.ENTER)
+expect(section, "aristotle by keys", True, sum(1 for g in givens if g is None))
+
+# The hint, followed from the start, solves in the fewest moves.
+def follow_hints(section, pattern, click_for, limit=60):
+    for _ in range(limit):
+        if section.get_attribute("data-solved") == "yes":
+            return
+        click(section, "button.hint")
+        words = state(section)["status"]
+        found = re.search(pattern, words)
+        if not found or not section.find_elements(By.CSS_SELECTOR, "svg.board .hint-mark"):
+            fail(f"hint: {words!r} names no move, or marks none")
+            return
+        click_for(found)
+    fail("the hints did not solve the board")
+
+
+section = open_page(os.path.join(data, "jump", "schoenbrunn-2015.txt"))
+follow_hints(section, r"jump to (\d+),(\d+)", lambda m: click(section, f'svg.board g[data-cell="{int(m[1]) * 5 + int(m[2])}"]'))
+expect(section, "schoenbrunn-2015 by hints: the published 11 moves", True, 11)
+section = open_page(box)
+follow_hints(section, r"turn (Q\d+)", lambda m: click(section, f'svg.board g[data-block="{m[1]}"]'))
+expect(section, "mystery-box by hints: the published 10 moves", True, 10)
+section = open_page(os.path.join(data, "flip", "lights-out-5x5-all-lit.txt"))
+click(section, 'svg.board g[data-cell="12"]')  # off the way first: the hint works from wherever the player is
+click(section, 'svg.board g[data-cell="12"]')
+follow_hints(section, r"press (\d+),(\d+)", lambda m: click(section, f'svg.board g[data-cell="{int(m[1]) * 5 + int(m[2])}"]'))
+expect(section, "lights-out all lit by hints: 15 presses (A075464) after 2 that cancel", True, 17)
+section = open_page(os.path.join(data, "hexagon", "aristotle.txt"))
+hexagon = board_data(section)
+rows_of = hexagon_rows(hexagon)
+
+
+def place_hint(m):
+    row, place, value = int(m[1]), int(m[2]), int(m[3])
+    cell = [i for i, r in enumerate(rows_of) if r == row][place]
+    if value != values[cell]:
+        fail(f"aristotle: the hint puts {value} at {row},{place}, the solver {values[cell]}")
+    click(section, f'svg.board g[data-cell="{cell}"]')
+    click(section, f'.values button[data-value="{value}"]')
+
+
+follow_hints(section, r"(\d+),(\d+) is (\d+)", place_hint)
+expect(section, "aristotle by hints", True)
+
+# A book's page: next and previous, the level chooser, reveal, undo and redo on every board.
+spec = os.path.join(work, "book.txt")
+with open(spec, "w") as out:
+    out.write("title A small book\nseed 5\nsection jump\nsize 5x5\ndifficulty hard easy\ncount 4\n"
+              "section rotate\nsize 3x3\ndifficulty medium\ncount 2\n"
+              "section flip\nsize 4x4\npattern plus\ncount 2\nsection hexagon\norder 3\ndifficulty easy\ncount 1\n")
+book_page = os.path.join(work, "book.html")
+subprocess.run([gen, "book", spec, "--out", os.path.join(work, "book.svg"), "--html", book_page, "--quiet"], check=True)
+fresh(book_page)
+sections = browser.find_elements(By.CSS_SELECTOR, "section.play")
+shown = lambda: [i for i, s in enumerate(sections) if s.is_displayed()]
+where = lambda: browser.find_element(By.CSS_SELECTOR, "nav.boards .where").text
+if len(sections) != 9 or shown() != [0] or not where().startswith("Puzzle 1 of 9"):
+    fail(f"book page: {len(sections)} boards, {shown()} shown, {where()!r}")
+levels = [s.get_attribute("data-level") for s in sections[:4]]
+if levels != ["easy", "easy", "hard", "hard"]:
+    fail(f"book page: the jump boards' levels run {levels}, not easy to hard")
+click(browser, "nav.boards button.next")
+body_keys("n")
+if shown() != [2]:
+    fail(f"book page: Next and n show {shown()}, expected board 3")
+body_keys("p")
+if shown() != [1] or not where().startswith("Puzzle 2 of 9"):
+    fail(f"book page: p shows {shown()} ({where()!r})")
+options = [o.get_attribute("value") for o in browser.find_elements(By.CSS_SELECTOR, "nav.boards select.level option")]
+if options != ["", "easy", "medium", "hard"]:
+    fail(f"book page: the level chooser offers {options}")
+Select(browser.find_element(By.CSS_SELECTOR, "nav.boards select.level")).select_by_value("hard")
+if shown() != [2] or "(hard)" not in where() or not where().startswith("Puzzle 1 of 2"):
+    fail(f"book page: choosing hard shows {shown()} ({where()!r})")
+click(browser, "nav.boards button.next")
+if shown() != [3] or not browser.find_element(By.CSS_SELECTOR, "nav.boards button.next").get_attribute("disabled"):
+    fail(f"book page: Next among the hard boards shows {shown()}, and the last has Next enabled")
+Select(browser.find_element(By.CSS_SELECTOR, "nav.boards select.level")).select_by_value("")
+while not browser.find_element(By.CSS_SELECTOR, "nav.boards button.previous").get_attribute("disabled"):
+    click(browser, "nav.boards button.previous")
+for i, section in enumerate(sections):
+    if shown() != [i]:
+        fail(f"book page: board {i + 1} is not shown in turn ({shown()})")
+        break
+    click(section, "button.reveal")
+    revealed = state(section)
+    expect(section, f"book board {i + 1} revealed", True)
+    if section.get_attribute("data-revealed") != "yes" or revealed["moves"] == 0:
+        fail(f"book board {i + 1}: reveal shows {revealed}")
+    click(section, "button.undo")
+    expect(section, f"book board {i + 1} revealed, undone", False, revealed["moves"] - 1)
+    click(section, "button.redo")
+    expect(section, f"book board {i + 1} revealed, undone, redone", True, revealed["moves"])
+    click(browser, "nav.boards button.next")
+if "9 of 9 solved" not in where():
+    fail(f"book page: after revealing every board the bar says {where()!r}")
+browser.refresh()
+sections = browser.find_elements(By.CSS_SELECTOR, "section.play")
+if "9 of 9 solved" not in where() or shown() != [8]:
+    fail(f"book page after a reload: {where()!r}, board {shown()} shown (expected the last, as left)")
+
+# Screenshots at a phone's width and a desktop's: no control over another, nothing wider than the window.
+def overlaps(name):
+    boxes = browser.execute_script("""
+      const out = [];
+      for (const e of document.querySelectorAll('nav.boards button, nav.boards .where, nav.boards label, ' +
+          'section.play:not([hidden]) button, section.play:not([hidden]) .board-id input, section.play:not([hidden]) .moves, ' +
+          'section.play:not([hidden]) svg.board, section.play:not([hidden]) h2, section.play:not([hidden]) label')) {
+        const r = e.getBoundingClientRect();
+        if (r.width > 0 && r.height > 0) out.push([e.tagName + '.' + e.className.baseVal + e.className, r.left, r.top, r.right, r.bottom]);
+      }
+      return [out, document.documentElement.scrollWidth, window.innerWidth];""")
+    rects, scroll, width = boxes
+    if scroll > width:
+        fail(f"{name}: the page is {scroll} px wide in a {width} px window")
+    for i, a in enumerate(rects):
+        for b in rects[i + 1:]:
+            inside = a[1] >= b[1] and a[3] <= b[3] and a[2] >= b[2] and a[4] <= b[4] or \
+                     b[1] >= a[1] and b[3] <= a[3] and b[2] >= a[2] and b[4] <= a[4]
+            if not inside and min(a[3], b[3]) - max(a[1], b[1]) > 1 and min(a[4], b[4]) - max(a[2], b[2]) > 1:
+                fail(f"{name}: {a[0]} overlaps {b[0]}")
+
+
+for width in (400, 1200):
+    browser.set_window_size(width, 1000)
+    for page in (book_page, os.path.join(work, "aristotle.txt.html")):
+        browser.get("file://" + page)
+        name = f"{os.path.basename(page)} at {width} px"
+        overlaps(name)
+        shot = os.path.join(work, f"{os.path.basename(page)}-{width}.png")
+        browser.save_screenshot(shot)
+        with Image.open(shot) as image:
+            if image.size[0] < width * 0.9 or len(set(image.convert("L").getdata())) < 3:
+                fail(f"{name}: the screenshot is blank or narrow ({image.size})")
+browser.set_window_size(1200, 1600)
 
 browser.quit()
 print(f"play pages: {len(failures)} failures")

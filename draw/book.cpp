@@ -1,0 +1,198 @@
+// Book layout. Each run of boards (a chapter, or a chapter's answers) starts
+// on a new page under its heading (and, the first page of a chapter, its
+// rules); its boards share one scale, the largest at which each page's grid
+// holds them, with as many boards a page as keep sheet_good_scale. The
+// answers are laid out after the chapters so that their captions can say
+// on which page each puzzle is.
+#include "draw/book.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+#include "draw/palette.hpp"
+
+namespace puzzlebox {
+
+namespace {
+
+constexpr double margin = sheet_margin;
+constexpr double heading_size = 6, rules_size = 3.6, number_size = 3.2;
+constexpr double foot_room = 9;  // the page number's line
+
+// One page of a run: which items and in what grid.
+struct RunPage {
+    int first = 0, last = 0, columns = 1, rows = 1;
+    bool opens = false;  // the run's first page (heading and rules)
+};
+
+struct Run {
+    std::string heading, rules;
+    const std::vector<SheetItem>* items = nullptr;
+    std::vector<RunPage> pages;
+    double scale = 1;
+};
+
+std::vector<std::string> rules_lines(const std::string& rules, const Paper& paper) {
+    return rules.empty() ? std::vector<std::string>{} : wrap_text(rules, rules_size, paper.width - 2 * margin);
+}
+
+double header_height(const Run& run, bool opens, const Paper& paper) {
+    const double rules = opens ? static_cast<double>(rules_lines(run.rules, paper).size()) * rules_size * 1.4 : 0;
+    return heading_size * 1.7 + (rules > 0 ? rules + 2 : 0) + 3;
+}
+
+SheetArea area_of(const Run& run, bool opens, const Paper& paper) {
+    const double top = margin + header_height(run, opens, paper);
+    return {margin, top, paper.width - 2 * margin, paper.height - margin - foot_room - top};
+}
+
+// The most boards (at least one) a page of `area` holds at the good scale.
+int most_at_good_scale(double width, double height, int count, const SheetArea& area) {
+    int most = 1;
+    while (most < count && best_sheet_grid(width, height, most + 1, area).scale >= sheet_good_scale) ++most;
+    return most;
+}
+
+void plan_run(Run& run, const Paper& paper) {
+    const std::vector<SheetItem>& items = *run.items;
+    const int count = static_cast<int>(items.size());
+    double width = 1, height = 1;
+    for (const SheetItem& item : items) {
+        width = std::max(width, item.figure.width);
+        height = std::max(height, item.figure.height);
+    }
+    const SheetArea opening = area_of(run, true, paper), later = area_of(run, false, paper);
+    // The first page as full as the good scale allows, the rest evened out.
+    std::vector<int> sizes{std::min(count, most_at_good_scale(width, height, count, opening))};
+    const int rest = count - sizes.front();
+    if (rest > 0) {
+        const int most = most_at_good_scale(width, height, rest, later);
+        const int pages = (rest + most - 1) / most, each = (rest + pages - 1) / pages;
+        for (int left = rest; left > 0; left -= each) sizes.push_back(std::min(each, left));
+    }
+    run.scale = sheet_max_scale;
+    int first = 0;
+    for (std::size_t i = 0; i < sizes.size(); ++i) {
+        const SheetGrid grid = best_sheet_grid(width, height, sizes[i], i == 0 ? opening : later);
+        run.scale = std::min(run.scale, grid.scale);
+        run.pages.push_back({first, first + sizes[i], grid.columns, (sizes[i] + grid.columns - 1) / grid.columns, i == 0});
+        first += sizes[i];
+    }
+    if (run.scale < 0.4)
+        throw std::runtime_error(fmt::format("{}: a board does not fit a {} page with cells of at least 4 mm", run.heading,
+                                             paper.name == "a4" ? "A4" : "Letter"));
+}
+
+void page_number(Svg& svg, const Paper& paper, int number) {
+    svg.text({paper.width / 2, paper.height - margin}, std::to_string(number),
+             TextStyle{number_size, "middle", "normal", palette::ink, "page-number"});
+}
+
+std::string run_page(const Run& run, const RunPage& page, const Paper& paper, const std::string& title, int number) {
+    Svg svg;
+    double y = margin + heading_size / 2;
+    svg.text({margin, y}, page.opens ? run.heading : run.heading + " (continued)",
+             TextStyle{heading_size, "start", "bold", palette::ink, "heading"});
+    y += heading_size * 0.5 + 2 + rules_size * 0.5 + 1;
+    if (page.opens)
+        for (const std::string& line : rules_lines(run.rules, paper)) {
+            svg.text({margin, y}, line, TextStyle{rules_size, "start", "normal", palette::ink, "rules"});
+            y += rules_size * 1.4;
+        }
+    draw_sheet_slots(svg, *run.items, page.first, page.last, area_of(run, page.opens, paper), page.columns, page.rows, run.scale);
+    page_number(svg, paper, number);
+    return svg_document(paper.width, paper.height, title, svg);
+}
+
+// Contents lines: the words, dots, the page number.
+void contents_line(Svg& svg, const Paper& paper, double y, const std::string& words, int page) {
+    const double left = margin + 20, right = paper.width - margin - 20, size = 4.6;
+    svg.text({left, y}, words, TextStyle{size, "start", "normal", palette::ink, "contents-entry"});
+    const std::string number = std::to_string(page);
+    svg.text({right, y}, number, TextStyle{size, "end", "normal", palette::ink, "contents-page"});
+    const double from = left + text_width(words, size) + 2, to = right - text_width(number, size) - 2;
+    if (to > from) svg.line({from, y + 1.2}, {to, y + 1.2}, Paint{"none", palette::grid, 0.3, "leader"});
+}
+
+}  // namespace
+
+Book book_pages(const BookText& text, const std::vector<BookChapter>& chapters, const Paper& paper) {
+    // The chapters, numbered through the book.
+    std::vector<std::vector<SheetItem>> boards(chapters.size()), answers(chapters.size());
+    std::vector<Run> runs;
+    int number = 0;
+    for (std::size_t c = 0; c < chapters.size(); ++c) {
+        for (const SheetItem& item : chapters[c].boards)
+            boards[c].push_back({item.figure, fmt::format("{}. {}", ++number, item.caption)});
+        runs.push_back({fmt::format("{}. {}", c + 1, chapters[c].heading), chapters[c].rules, &boards[c], {}, 1});
+        plan_run(runs.back(), paper);
+    }
+    Book book;
+    int page = 2;  // after the title page
+    std::vector<int> chapter_pages;
+    for (const Run& run : runs) {
+        chapter_pages.push_back(page);
+        for (const RunPage& p : run.pages) {
+            for (int i = p.first; i < p.last; ++i) book.board_pages.push_back(page);
+            ++page;
+        }
+    }
+    // The answers, keyed by number and page.
+    book.answers_page = page;
+    std::vector<Run> answer_runs;
+    number = 0;
+    for (std::size_t c = 0; c < chapters.size(); ++c) {
+        for (const SheetItem& item : chapters[c].answers) {
+            answers[c].push_back({item.figure, fmt::format("{} (page {})", number + 1, book.board_pages.at(number))});
+            ++number;
+        }
+        answer_runs.push_back({fmt::format("Answers: {}", chapters[c].heading), "", &answers[c], {}, 1});
+        plan_run(answer_runs.back(), paper);
+    }
+    // The title page and its contents.
+    Svg title;
+    double y = paper.height * 0.28;
+    for (const std::string& line : wrap_text(text.title, 11, paper.width - 2 * margin, true)) {
+        title.text({paper.width / 2, y}, line, TextStyle{11, "middle", "bold", palette::ink, "book-title"});
+        y += 14;
+    }
+    if (!text.subtitle.empty())
+        for (const std::string& line : wrap_text(text.subtitle, 5, paper.width - 2 * margin)) {
+            title.text({paper.width / 2, y}, line, TextStyle{5, "middle", "normal", palette::ink, "book-subtitle"});
+            y += 7;
+        }
+    y += 14;
+    title.text({margin + 20, y}, "Contents", TextStyle{5.5, "start", "bold", palette::ink, "contents"});
+    y += 10;
+    for (std::size_t c = 0; c < chapters.size(); ++c) {
+        contents_line(title, paper, y, fmt::format("{}. {} ({} puzzles)", c + 1, chapters[c].heading, chapters[c].boards.size()),
+                      chapter_pages[c]);
+        y += 7.5;
+    }
+    contents_line(title, paper, y, "Answers", book.answers_page);
+    y += 14;
+    for (const std::string& line :
+         wrap_text("In each chapter the puzzles run from easy to hard; the level is over each puzzle. The answers at the back "
+                   "are keyed by the puzzle's number and page.",
+                   3.6, paper.width - 2 * margin - 40)) {
+        title.text({margin + 20, y}, line, TextStyle{3.6, "start", "normal", palette::ink, "book-note"});
+        y += 5;
+    }
+    double fy = paper.height - margin;
+    const std::vector<std::string> footer = wrap_text(text.footer, 2.6, paper.width - 2 * margin);
+    fy -= (static_cast<double>(footer.size()) - 1) * 3.5;
+    for (const std::string& line : footer) {
+        title.text({margin, fy}, line, TextStyle{2.6, "start", "normal", palette::grid, "footer"});
+        fy += 3.5;
+    }
+    book.pages.push_back(svg_document(paper.width, paper.height, text.title, title));
+    page = 2;
+    for (const std::vector<Run>* all : {&runs, &answer_runs})
+        for (const Run& run : *all)
+            for (const RunPage& p : run.pages) book.pages.push_back(run_page(run, p, paper, text.title, page++));
+    return book;
+}
+
+}  // namespace puzzlebox

@@ -1,0 +1,196 @@
+#!/usr/bin/python3
+"""puzzlebox-gen book: a spec of sections makes one book, checked page by
+page as a reader would use it.
+
+A spec with jump mazes at two levels (listed hard first), rotation
+scrambles and Lights Out boards is made into SVG pages and a PDF. The title
+page's contents must send each chapter to the page that carries its
+heading; puzzles are numbered 1..N through the book and run easy to hard in
+each chapter, each with its level over it; the rules are printed once per
+chapter, never under a board; every answer names its puzzle and the page
+that puzzle is on, which must be where it is; pages after the first carry
+their numbers. The book's puzzles are the generator's: the board IDs of the
+--html page equal `puzzlebox-gen FAMILY ... --format id` of the same
+sections, and every board of the page is solved by puzzlebox-solve. The
+same spec gives the same bytes; --paper letter gives Letter pages; a bad
+spec is refused with its file and line, writing nothing.
+
+usage: book_test.py PUZZLEBOX_GEN PUZZLEBOX_SOLVE
+"""
+import glob
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+
+gen, solve = sys.argv[1:3]
+work = tempfile.mkdtemp()
+failures = []
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def fail(message):
+    failures.append(message)
+    print("FAIL: " + message, flush=True)
+
+
+def texts(page, css_class=None):
+    root = ET.parse(page).getroot()
+    return [t.text or "" for t in root.iter(SVG + "text") if css_class is None or t.get("class") == css_class]
+
+
+spec = os.path.join(work, "book.txt")
+with open(spec, "w") as out:
+    out.write("""# a test book
+title  Test book
+subtitle For the tests
+seed   11
+
+section jump
+size 5x5
+difficulty hard easy
+count 4
+
+section rotate
+heading Boxes
+size 3x3
+difficulty medium
+count 3
+
+section flip
+size 4x4
+pattern plus
+count 2
+""")
+
+
+def make(out, *options):
+    return subprocess.run([gen, "book", spec, "--out", out, "--quiet", *options], capture_output=True, text=True)
+
+
+run = make(os.path.join(work, "book.svg"), "--html", os.path.join(work, "book.html"))
+if run.returncode != 0:
+    fail(f"book: exit {run.returncode}: {run.stderr}")
+pages = [os.path.join(work, "book.svg")] + sorted(glob.glob(os.path.join(work, "book-*.svg")),
+                                                   key=lambda p: int(re.search(r"-(\d+)\.svg$", p)[1]))
+number_of = {page: i + 1 for i, page in enumerate(pages)}
+
+# The title page: title, and contents that point at the chapters' first pages.
+first = texts(pages[0])
+if "Test book" not in first or "For the tests" not in first:
+    fail(f"title page: {first[:3]}")
+entries = texts(pages[0], "contents-entry")
+targets = [int(t) for t in texts(pages[0], "contents-page")]
+if len(entries) != 4 or entries[-1] != "Answers" or not entries[1].startswith("2. Boxes"):
+    fail(f"contents: {entries}")
+for entry, target in zip(entries, targets):
+    if target < 2 or target > len(pages):
+        fail(f"contents: '{entry}' on page {target} of {len(pages)}")
+        continue
+    headings = texts(pages[target - 1], "heading")
+    wanted = "Answers" if entry == "Answers" else entry.split(" (")[0]
+    if not headings or not headings[0].startswith(wanted):
+        fail(f"contents: '{entry}' says page {target}, which is headed {headings}")
+
+# Chapters: numbered through the book, easy to hard, the level over each; rules once.
+captions, rules_pages, answer_pages = [], {}, []
+for page in pages[1:]:
+    heading = texts(page, "heading")[0]
+    numbers = texts(page, "page-number")
+    if numbers != [str(number_of[page])]:
+        fail(f"{os.path.basename(page)}: page number {numbers}, expected {number_of[page]}")
+    if heading.startswith("Answers"):
+        answer_pages.append(page)
+        continue
+    if texts(page, "legend"):
+        fail(f"page {number_of[page]}: a legend repeats the rules under a board")
+    chapter = heading.replace(" (continued)", "")
+    rules_pages.setdefault(chapter, []).extend([number_of[page]] * len(texts(page, "rules")[:1]))
+    for caption in texts(page, "caption"):
+        captions.append((number_of[page], chapter, caption))
+if [int(c.split(".")[0]) for _, _, c in captions] != list(range(1, 10)):
+    fail(f"puzzles are not numbered 1..9 in order: {[c for _, _, c in captions]}")
+rank = {"easy": 0, "medium": 1, "hard": 2, "fiendish": 3}
+for chapter in ("1. Jump mazes 5x5", "2. Boxes", "3. Flip boards 4x4 (plus)"):
+    levels = [re.search(r"(easy|medium|hard|fiendish)", c)[1] for _, h, c in captions if h == chapter]
+    if not levels or levels != sorted(levels, key=rank.get):
+        fail(f"{chapter}: levels {levels}, not easy to hard")
+    if len(rules_pages.get(chapter, [])) != 1:
+        fail(f"{chapter}: the rules are printed on pages {rules_pages.get(chapter)}, expected once")
+jump_levels = [re.search(r"(easy|hard)", c)[1] for _, h, c in captions if h.startswith("1.")]
+if jump_levels != ["easy", "easy", "hard", "hard"]:
+    fail(f"jump chapter: {jump_levels}, expected two easy then two hard")
+
+# Answers: each names a puzzle and the page it is on.
+page_of = {int(c.split(".")[0]): p for p, _, c in captions}
+answered = []
+for page in answer_pages:
+    for caption in texts(page, "caption"):
+        found = re.fullmatch(r"(\d+) \(page (\d+)\)", caption)
+        if not found:
+            fail(f"answer caption {caption!r}")
+            continue
+        answered.append(int(found[1]))
+        if page_of.get(int(found[1])) != int(found[2]):
+            fail(f"answer {found[1]} says page {found[2]}, the puzzle is on page {page_of.get(int(found[1]))}")
+if sorted(answered) != list(range(1, 10)):
+    fail(f"answers for {sorted(answered)}, expected 1..9")
+
+# The puzzles are the generator's, and solvable.
+with open(os.path.join(work, "book.html"), encoding="utf-8") as html:
+    page = html.read()
+ids = re.findall(r'data-id="([^"]+)"', page)
+expected = []
+for command in (["jump", "--size", "5x5", "--difficulty", "easy", "--count", "2"],
+                ["jump", "--size", "5x5", "--difficulty", "hard", "--count", "2"],
+                ["rotate", "--size", "3x3", "--difficulty", "medium", "--count", "3"],
+                ["flip", "--size", "4x4", "--pattern", "plus", "--count", "2"]):
+    expected += subprocess.run([gen, *command, "--seed", "11", "--format", "id"], capture_output=True, text=True,
+                               check=True).stdout.split()
+if sorted(ids) != sorted(expected):
+    fail(f"book page: the board IDs are not the generator's\n{ids}\n{expected}")
+for board in ids:
+    if subprocess.run([solve, board], capture_output=True).returncode != 0:
+        fail(f"book board {board}: puzzlebox-solve finds no solution")
+
+# Same spec, same book; PDF on Letter paper.
+again = os.path.join(work, "again")
+os.mkdir(again)
+make(os.path.join(again, "book.svg"))
+for page in pages:
+    with open(page, "rb") as a, open(os.path.join(again, os.path.basename(page)), "rb") as b:
+        if a.read() != b.read():
+            fail(f"{os.path.basename(page)}: not the same the second time")
+pdf = os.path.join(work, "book.pdf")
+run = make(pdf, "--paper", "letter")
+with open(pdf, "rb") as f:
+    data = f.read()
+if run.returncode != 0 or not data.startswith(b"%PDF-"):
+    fail(f"book.pdf: exit {run.returncode} {run.stderr}")
+elif len(re.findall(rb"/Type /Page[^s]", data)) != len(pages) or not re.search(rb"MediaBox \[ *0 0 612 792", data):
+    fail(f"book.pdf: {len(re.findall(rb'/Type /Page[^s]', data))} pages (expected {len(pages)}), or not Letter")
+
+# Bad specs: file and line, exit 2, nothing written.
+for text, line, words in (("title A\ncolour red\nsection jump\n", 2, "unknown book key 'colour'"),
+                          ("section jump\nsize 99x99\n", 1, "section jump"),
+                          ("section sudoku\n", 1, "unknown family 'sudoku'"),
+                          ("section jump\ncount 0\n", 2, "count: expected one integer 1..1000"),
+                          ("section jump\nout x.svg\n", 2, "the book's to set"),
+                          ("title A\n", 1, "no sections"),
+                          ("section jump\ndifficulty easy hard\ncount 1\n", 1, "2 levels and 1 boards")):
+    bad = os.path.join(work, "bad.txt")
+    with open(bad, "w") as out:
+        out.write(text)
+    out_file = os.path.join(work, "bad.pdf")
+    run = subprocess.run([gen, "book", bad, "--out", out_file], capture_output=True, text=True)
+    if run.returncode != 2 or f"bad.txt:{line}:" not in run.stderr or words not in run.stderr or os.path.exists(out_file):
+        fail(f"bad spec {text!r}: exit {run.returncode}, {run.stderr.strip()!r} (expected bad.txt:{line}: ... {words})")
+help_text = subprocess.run([gen, "book", "--help"], capture_output=True, text=True).stdout
+if "usage: puzzlebox-gen book SPEC" not in help_text or "section FAMILY" not in help_text:
+    fail("book --help says no usage")
+
+print(f"book: {len(failures)} failures")
+sys.exit(1 if failures else 0)

@@ -1,0 +1,233 @@
+// The book run: the spec read and every section's options checked before any
+// board is made; each level of a section a generation run with the section's
+// seed (so the same spec gives the same book); then the pages, the PDF (or
+// SVG pages) and the play page, each written whole or not at all.
+#include "tools/gen_book.hpp"
+
+#include <filesystem>
+#include <iostream>
+
+#include <fmt/format.h>
+
+#include "draw/book.hpp"
+#include "families/book_spec.hpp"
+#include "families/family_list.hpp"
+#include "families/picture_sink.hpp"
+#include "families/tool_options.hpp"
+#include "families/usage_error.hpp"
+#include "support/exit_code.hpp"
+#include "support/input_error.hpp"
+#include "support/output_file.hpp"
+#include "support/stop_signal.hpp"
+#include "tools/tool_run.hpp"
+
+namespace puzzlebox {
+
+namespace {
+
+#define PUZZLEBOX_BOOK_OPTIONS(O)                                                                         \
+    O(text, out, "out", "",                                                                               \
+      "FILE.pdf or FILE.svg (one file a page: FILE.svg, FILE-2.svg, ..); default: the spec's name "       \
+      "with .pdf")                                                                                        \
+    O(text, html, "html", "", "FILE.html: every puzzle of the book on one page to play in a web browser") \
+    O(text, paper, "paper", "", "a4 | letter (default: the spec's, else a4)")
+PUZZLEBOX_OPTIONS(BookOptions, PUZZLEBOX_BOOK_OPTIONS);
+
+void print_help(const OptionTable& table) {
+    std::cout << "usage: puzzlebox-gen book SPEC [options]\n\n"
+                 "Makes a puzzle book: a title page with the contents, a chapter per section of SPEC\n"
+                 "(its rules once, its puzzles numbered and easy to hard, each with its level), the\n"
+                 "answers at the back keyed by number and page, page numbers. The same SPEC gives the\n"
+                 "same book.\n\n"
+                 "SPEC is plain text, one 'key value' a line ('#' starts a comment):\n"
+                 "  title TEXT, subtitle TEXT, paper a4|letter, seed N     the book's (first)\n"
+              << fmt::format("  section FAMILY                                         begins a section ({})\n", family_names())
+              << "  difficulty LEVEL...    easy, medium, hard, fiendish: one run a level\n"
+                 "  count N                the section's puzzles, shared over its levels (default 4)\n"
+                 "  seed N, heading TEXT   the section's own seed and chapter heading\n"
+                 "  any other key          the family's puzzlebox-gen option: 'size 5x5' is --size 5x5\n\n"
+                 "examples/book/sampler.txt is a book of every family at three levels.\n\n";
+    std::cout << option_help("options", table);
+    std::cout << "\nexit codes: 0 the book written, 1 a section made fewer puzzles than asked (nothing written),\n"
+                 "2 bad usage or a bad spec (file:line: what was expected), 3 a limit, 4 internal error\n";
+}
+
+// The section's run for one level as puzzlebox-gen would be called.
+std::vector<std::string> section_arguments(const BookSection& section, const std::string& level, int count) {
+    std::vector<std::string> words{"puzzlebox-gen", section.family};
+    for (const BookOption& option : section.options) {
+        words.push_back("--" + option.name);
+        for (const std::string& value : option.values) words.push_back(value);
+    }
+    if (!level.empty()) words.insert(words.end(), {"--difficulty", level});
+    words.insert(words.end(), {"--count", std::to_string(count), "--seed", std::to_string(section.seed), "--quiet"});
+    return words;
+}
+
+struct SectionRun {
+    const Family* family = nullptr;
+    OptionValues values;
+    std::string command_line;
+};
+
+// Checks a run's options as puzzlebox-gen FAMILY would, blaming the spec's line.
+SectionRun check_run(const BookSpec& spec, const BookSection& section, const std::vector<std::string>& words) {
+    const Family* family = find_family(section.family);
+    if (!family)
+        throw InputError(spec.file, section.line,
+                         fmt::format("unknown family '{}' (expected one of: {})", section.family, family_names()));
+    std::vector<std::string> copies = words;
+    std::vector<char*> argv;
+    for (std::string& word : copies) argv.push_back(word.data());
+    try {
+        const OptionTable common = GenToolOptions::table();
+        std::vector<const OptionTable*> tables{&common};
+        for (const Family* each : all_families()) tables.push_back(&each->gen_options());
+        const auto given = parse_arguments(static_cast<int>(argv.size()), argv.data(), 1, tables, "family", -1);
+        if (given.count("family") && given["family"].as<std::vector<std::string>>().size() > 1)
+            throw UsageError(fmt::format("'{}' is not an option", given["family"].as<std::vector<std::string>>()[1]));
+        std::vector<std::pair<std::string, const OptionTable*>> others;
+        for (const Family* other : all_families()) others.emplace_back(std::string(other->name()), &other->gen_options());
+        refuse_foreign_options(given, {&common, &family->gen_options()}, others,
+                               fmt::format("this section makes {}", family->noun()));
+        return {family, check_options(given, {&common, &family->gen_options()}),
+                command_line_text("puzzlebox-gen", static_cast<int>(argv.size()), argv.data())};
+    } catch (const InputError&) {
+        throw;
+    } catch (const std::exception& error) {
+        throw InputError(spec.file, section.line, fmt::format("section {}: {}", section.family, error.what()));
+    }
+}
+
+// Another level's boards into the section's part, keeping it easy to hard
+// (levels may be listed in any order).
+void merge_part(BookPart& into, BookPart&& part) {
+    if (into.what.empty()) {
+        into.what = part.what;
+        into.rules = part.rules;
+    }
+    std::vector<std::size_t> order;
+    for (std::size_t i = 0; i < part.ranks.size(); ++i) {
+        into.ranks.push_back(part.ranks[i]);
+        into.boards.push_back(std::move(part.boards[i]));
+        into.solutions.push_back(std::move(part.solutions[i]));
+        into.plays.push_back(std::move(part.plays[i]));
+    }
+    for (std::size_t i = 0; i < into.ranks.size(); ++i) order.push_back(i);
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return into.ranks[a] < into.ranks[b]; });
+    const auto arrange = [&](auto& items) {
+        auto sorted = items;
+        for (std::size_t i = 0; i < order.size(); ++i) sorted[i] = items[order[i]];
+        items = std::move(sorted);
+    };
+    arrange(into.ranks);
+    arrange(into.boards);
+    arrange(into.solutions);
+    arrange(into.plays);
+}
+
+std::string capitalised(std::string words) {
+    if (!words.empty() && words[0] >= 'a' && words[0] <= 'z') words[0] = static_cast<char>(words[0] - 'a' + 'A');
+    return words;
+}
+
+std::string default_out(const std::string& spec) {
+    std::filesystem::path path = std::filesystem::path(spec).filename();
+    if (path.empty() || spec == "-") path = "book";
+    return path.replace_extension(".pdf").string();
+}
+
+}  // namespace
+
+int book_main(int argc, char** argv) {
+    OptionTable table = BookOptions::table();
+    for (OptionRow& row : RunOptions::table()) table.push_back(std::move(row));
+    const auto given = parse_arguments(argc, argv, 2, {&table}, "spec", -1);
+    if (given.count("help")) {
+        print_help(table);
+        return exit_done;
+    }
+    const OptionValues values = check_options(given, {&table});
+    const BookOptions options = BookOptions::read(values);
+    const RunOptions run_options = RunOptions::read(values);
+    apply_run_options(run_options);
+    const std::vector<std::string> specs =
+        given.count("spec") ? given["spec"].as<std::vector<std::string>>() : std::vector<std::string>{};
+    if (specs.size() != 1) throw UsageError(specs.empty() ? "no SPEC given: puzzlebox-gen book SPEC" : "one SPEC per book");
+    const BookSpec spec = read_book_spec(specs.front());
+    const std::string paper_name = options.given.paper ? options.paper : spec.paper;
+    const auto paper = parse_paper(paper_name);
+    if (!paper) {
+        if (options.given.paper) throw UsageError(fmt::format("--paper: expected a4 or letter, got '{}'", options.paper));
+        throw InputError(spec.file, spec.paper_line, fmt::format("paper: expected a4 or letter, got '{}'", spec.paper));
+    }
+    const std::string out = options.given.out ? options.out : default_out(specs.front());
+    if (out.empty() || out == "-" || (!out.ends_with(".pdf") && !out.ends_with(".svg")))
+        throw UsageError(fmt::format("--out: expected FILE.pdf or FILE.svg, got '{}'", out));
+    if (options.given.html && (options.html.empty() || options.html == "-"))
+        throw UsageError("--html expects a file name (FILE.html)");
+
+    // Every run checked before the first board is made.
+    struct Planned {
+        std::size_t section;
+        SectionRun run;
+    };
+    std::vector<Planned> planned;
+    for (std::size_t s = 0; s < spec.sections.size(); ++s) {
+        const BookSection& section = spec.sections[s];
+        const std::vector<std::string> levels = section.levels.empty() ? std::vector<std::string>{""} : section.levels;
+        for (std::size_t l = 0; l < levels.size(); ++l) {
+            const int count = boards_at_level(section.count, static_cast<int>(levels.size()), static_cast<int>(l));
+            planned.push_back({s, check_run(spec, section, section_arguments(section, levels[l], count))});
+        }
+    }
+    // The runs; a section's levels merged easy to hard.
+    std::vector<BookPart> parts(spec.sections.size());
+    int status = exit_done;
+    for (const Planned& p : planned) {
+        if (stop_signal() != 0) break;
+        BookPart part;
+        int made = exit_done;
+        try {
+            made = p.run.family->generate_for_book(p.run.values, p.run.command_line, part);
+        } catch (const UsageError& error) {  // found only when the run starts: the boards do not fit a page
+            std::string why = error.what();
+            if (why.starts_with("--sheet: ")) why = why.substr(9);
+            const BookSection& section = spec.sections[p.section];
+            throw InputError(spec.file, section.line, fmt::format("section {}: {}", section.family, why));
+        }
+        if (made != exit_done) status = made;
+        if (!run_options.quiet)
+            std::cerr << fmt::format("puzzlebox-gen book: {}: {} puzzle{}\n", p.run.command_line, part.boards.size(),
+                                     part.boards.size() == 1 ? "" : "s");
+        merge_part(parts[p.section], std::move(part));
+    }
+    if (stop_signal() != 0) throw SearchStopped(SearchOutcome::interrupted, "stopped before the book was made: nothing written");
+    if (status != exit_done) {
+        std::cerr << "puzzlebox-gen book: a section made fewer puzzles than asked: no book written\n";
+        return status;
+    }
+    const std::string footer =
+        sheet_footer(command_line_text("puzzlebox-gen", argc, argv)) + fmt::format(" (seed {})", spec.seed);
+    std::vector<BookChapter> chapters;
+    std::vector<PlayBoard> plays;
+    for (std::size_t s = 0; s < parts.size(); ++s) {
+        BookPart& part = parts[s];
+        const std::string& heading = spec.sections[s].heading;
+        chapters.push_back(
+            {heading.empty() ? capitalised(part.what) : heading, part.rules, std::move(part.boards), std::move(part.solutions)});
+        for (PlayBoard& play : part.plays) {
+            play.caption = fmt::format("{}. {} · {}", plays.size() + 1, chapters.back().heading, play.caption);
+            plays.push_back(std::move(play));
+        }
+    }
+    const Book book = book_pages({spec.title, spec.subtitle, footer}, chapters, *paper);
+    write_pages(out, book.pages);
+    if (options.given.html) write_file_atomically(options.html, play_page(spec.title, plays));
+    if (!run_options.quiet)
+        std::cerr << fmt::format("puzzlebox-gen book: {} ({} pages, answers from page {})\n", out, book.pages.size(),
+                                 book.answers_page);
+    return exit_done;
+}
+
+}  // namespace puzzlebox
