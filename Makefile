@@ -13,12 +13,14 @@ WERROR := $(if $(filter true 1 yes,$(CI)),ON,OFF)
 
 # The Debian packages puzzlebox builds with, and the tools its pictures are
 # checked and plotted with (xmllint, rsvg-convert, gnuplot, headless Chromium),
-# librsvg and cairo for PDF, and Selenium with ChromeDriver for the play pages.
+# librsvg and cairo for PDF, Selenium with ChromeDriver for the play pages,
+# and pybind11, numpy, pytest and matplotlib for the Python package.
 PACKAGES := cmake ninja-build g++ make libboost-program-options-dev libboost-graph-dev \
             libeigen3-dev libfmt-dev catch2 libpcg-cpp-dev libbenchmark-dev libtbb-dev \
             libm4ri-dev nlohmann-json3-dev libxml2-utils librsvg2-bin gnuplot-nox chromium fonts-dejavu-core clang clang-format \
             help2man python3 libopenmpi-dev openmpi-bin \
-            pkg-config librsvg2-dev libcairo2-dev chromium-driver python3-selenium python3-pil
+            pkg-config librsvg2-dev libcairo2-dev chromium-driver python3-selenium python3-pil \
+            pybind11-dev python3-dev python3-numpy python3-pytest python3-matplotlib python3-pip python3-venv
 # The programs the tests and pictures run: with all of them on PATH and a
 # CMake configure that finds every library, `make deps` installs nothing
 # (and needs no dpkg: other systems, see docs/usage.md "Installing, and building without Debian").
@@ -34,7 +36,10 @@ test: build
 
 deps:
 	@have=yes; for c in $(PROGRAMS); do command -v $$c >/dev/null 2>&1 || have=no; done; \
-	/usr/bin/python3 -c 'import selenium, PIL' >/dev/null 2>&1 || have=no; \
+	/usr/bin/python3 -c 'import selenium, PIL, numpy, pytest, matplotlib' >/dev/null 2>&1 || have=no; \
+	if command -v dpkg-query >/dev/null 2>&1; then \
+	  dpkg-query -W -f='$${Status}' pybind11-dev 2>/dev/null | grep -q 'install ok installed' || have=no; \
+	fi; \
 	pkg-config --exists librsvg-2.0 cairo-pdf >/dev/null 2>&1 || have=no; \
 	if [ $$have = yes ] && cmake --preset $(PRESET) -DPUZZLEBOX_WERROR=$(WERROR) >/dev/null 2>&1; then exit 0; fi; \
 	if ! command -v dpkg-query >/dev/null 2>&1; then \

@@ -135,6 +135,9 @@ public:
 
     // The board of `source` written back in the family's text format.
     virtual std::string reformat(TextSource& source) const = 0;
+    // The board of `source` as JSON: its play page's data (its grids, and
+    // the moves worked out by the solver's code), for the Python package.
+    virtual std::string describe(TextSource& source) const = 0;
     // puzzlebox-solve on one board read from `source`: prints, returns the exit code.
     virtual int solve(TextSource& source, const SolveRequest& request) const = 0;
     // puzzlebox-gen: the whole run; `values` holds the common and the family's options.

@@ -219,6 +219,7 @@ public:
     const OptionTable& report_options() const override { return report_options_; }
 
     std::string reformat(TextSource& source) const override { return F::write(F::read(source)); }
+    std::string describe(TextSource& source) const override { return F::play_data(F::read(source), nullptr); }
     int solve(TextSource& source, const SolveRequest& request) const override {
         const typename F::Board board = F::read(source);
         check_drawable(request, F::drawn_cells(board));

@@ -72,6 +72,10 @@ extern "C" void on_stop_signal(int number) {
 void install_stop_signals() {
     static std::atomic<bool> installed{false};
     if (installed.exchange(true)) return;
+    reinstall_stop_signals();
+}
+
+void reinstall_stop_signals() {
     struct sigaction action {};
     action.sa_handler = on_stop_signal;
     sigemptyset(&action.sa_mask);

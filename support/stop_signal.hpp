@@ -10,6 +10,9 @@ namespace puzzlebox {
 
 // Installs the handlers once (every tool calls it first; safe to repeat).
 void install_stop_signals();
+// Installs them again: for a host process (Python) that puts its own
+// handlers back after each call.
+void reinstall_stop_signals();
 
 // A stop request of its own after `seconds` (SIGALRM by an interval timer):
 // puzzlebox-gen's --time-limit, felt by every loop that polls

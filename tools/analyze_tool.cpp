@@ -23,6 +23,7 @@
 #include "support/progress.hpp"
 #include "support/stop_signal.hpp"
 #include "tools/tool_run.hpp"
+#include "tools/tools.hpp"
 
 using namespace puzzlebox;
 
@@ -149,7 +150,7 @@ int boards_main(int argc, char** argv) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+int puzzlebox::analyze_tool(int argc, char** argv) {
     return run_tool(tool, argc, argv, [&] {
         if (argc >= 2 && std::string_view(argv[1]) == "merge") return merge_main(argc, argv);
         if (argc >= 2)

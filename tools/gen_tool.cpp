@@ -14,6 +14,7 @@
 #include "support/stop_signal.hpp"
 #include "tools/gen_book.hpp"
 #include "tools/tool_run.hpp"
+#include "tools/tools.hpp"
 
 using namespace puzzlebox;
 
@@ -70,6 +71,6 @@ int gen_main(int argc, char** argv) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+int puzzlebox::gen_tool(int argc, char** argv) {
     return run_tool(tool, argc, argv, [&] { return gen_main(argc, argv); });
 }

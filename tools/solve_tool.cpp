@@ -22,6 +22,7 @@
 #include "support/output_file.hpp"
 #include "support/stop_signal.hpp"
 #include "tools/tool_run.hpp"
+#include "tools/tools.hpp"
 
 using namespace puzzlebox;
 namespace po = boost::program_options;
@@ -149,6 +150,6 @@ int solve_one(const po::variables_map& given, const OptionTable& common, TextSou
 
 }  // namespace
 
-int main(int argc, char** argv) {
+int puzzlebox::solve_tool(int argc, char** argv) {
     return run_tool(tool, argc, argv, [&] { return solve_main(argc, argv); });
 }

@@ -37,6 +37,21 @@ done
 [ -f "$prefix/include/puzzlebox/puzzles/board_id.hpp" ] || fail "headers not installed"
 [ -f "$prefix/lib/cmake/puzzlebox/puzzleboxConfig.cmake" ] || fail "CMake package not installed"
 
+# The Python package (when built): where python3 looks under the prefix, and it imports and solves from there.
+if [ -d "$build/python/puzzlebox" ]; then
+    site=$(find "$prefix/lib" -path '*-packages/puzzlebox/__init__.py' 2>/dev/null | head -1)
+    if [ -z "$site" ]; then
+        fail "the Python package is not installed under $prefix/lib"
+    else
+        expected=$(/usr/bin/python3 -c "import sysconfig; print(sysconfig.get_path('platlib', vars={'base': '$prefix', 'platbase': '$prefix'}))")
+        [[ "$site" == "$expected"/* || "$site" == "$prefix/lib/python3."*"/dist-packages/"* ]] \
+            || fail "the Python package went to $site, not where python3 looks ($expected)"
+        moves=$(cd "$tmp" && PYTHONPATH=$(dirname "$(dirname "$site")") /usr/bin/python3 -c \
+            "import puzzlebox; print(puzzlebox.solve('$source_dir/data/rotate/mystery-box.txt')['solutions'][0]['moves'])" 2>&1)
+        [ "$moves" = 10 ] || fail "the installed Python package: $moves"
+    fi
+fi
+
 # The installed solver answers the Mystery Box: five optimal 10-move solutions.
 expect 0 "installed solve" -- "$prefix/bin/puzzlebox-solve" "$src/data/rotate/mystery-box.txt" --count
 [ "$(grep -v '^#' "$tmp/out")" = 5 ] || fail "installed solve --count: $(cat "$tmp/out")"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The layers include downward only, each family is one folder per layer, and
 # nothing shared names a family.
-#   support <- puzzles <- distributed <- solve, draw <- analyze <- gen <- families <- tools
+#   support <- puzzles <- distributed <- solve, draw <- analyze <- gen <- families <- tools <- python
 # A file may include its own layer and the layers listed for it below.
 # Inside a layer, LAYER/<family>/ holds one family's files: they may include
 # their own family's folders and the shared files of any layer they may
@@ -27,6 +27,7 @@ declare -A allowed=(
     [gen]="support puzzles distributed solve analyze gen"
     [families]="support puzzles distributed solve draw analyze gen families"
     [tools]="support puzzles distributed solve draw analyze gen families tools"
+    [python]="support puzzles distributed solve draw analyze gen families tools python"
 )
 failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
@@ -61,7 +62,7 @@ done
 # Shared code names no family. Code lines only: // comments (C++, JS) and
 # # comments (shell, CMake, Python) are stripped first; family_list.hpp is the
 # list itself.
-shared=$(find support puzzles distributed solve draw analyze gen families tools cmake -maxdepth 1 -type f \
+shared=$(find support puzzles distributed solve draw analyze gen families tools python cmake -maxdepth 1 -type f \
               \( -name '*.cpp' -o -name '*.hpp' -o -name '*.in' -o -name '*.js' -o -name '*.cmake' \) \
               ! -name family_list.hpp | sort)
 shared="$shared reports/main_job.sh"
