@@ -21,6 +21,9 @@ mkdir -p "$out"
 
 field() { local n; n=$(head -n 1 "$1" | tr ',' '\n' | grep -nx "$2" | cut -d: -f1); sed -n '2{s/"[^"]*"/cell/g;p}' "$1" | cut -d, -f"$n"; }
 
+# --iterations N of a command: the annealing steps per restart.
+iterations_of() { echo "$1" | sed -n 's/.*--iterations \([0-9]*\).*/\1/p'; }
+
 run_one() {  # n extra-options...
     local n=$1
     shift
@@ -36,7 +39,7 @@ run_one() {  # n extra-options...
     start=$(grep '^start ' "$file" | cut -d' ' -f2)
     goal=$(grep '^goal ' "$file" | cut -d' ' -f2)
     csv_row "$n" "$n" "$goal" "$(field "$csv" expert_fewest_moves)" "$(field "$csv" expert_paths)" "$seed" "puzzlebox-gen jump $args" "$file" \
-        "$start" "$(field "$csv" shortest_moves)" "$(field "$csv" simple_paths)" "$(field "$csv" restarts)" "$(field "$csv" iterations)" \
+        "$start" "$(field "$csv" shortest_moves)" "$(field "$csv" simple_paths)" "$(field "$csv" restarts)" "$(iterations_of "$args")" "$(field "$csv" annealing_steps)" \
         "$(field "$csv" expert_checks)" "$(field "$csv" seconds)" \
         >"$work/row-$n"
 }
@@ -49,7 +52,7 @@ run_one 8 --restarts 10 --iterations 20000 --unique --min-moves 10 --expert-node
 wait
 run_one 9 --restarts 4 --iterations 30000 --unique --min-moves 10 --expert-nodes 200000
 {
-    echo "rows,cols,goal,expert_moves,expert_paths,seed,command,board,start,shortest_moves,simple_paths,restarts,iterations,expert_checks,seconds"
+    echo "rows,cols,goal,expert_moves,expert_paths,seed,command,board,start,shortest_moves,simple_paths,restarts,iterations,annealing_steps,expert_checks,seconds"
     for n in 5 6 7 8 9; do cat "$work/row-$n"; done
 } >reports/jump-expert.csv.tmp
 mv reports/jump-expert.csv.tmp reports/jump-expert.csv

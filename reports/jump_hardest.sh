@@ -38,7 +38,7 @@ run_one() {  # n place
     local count; count=$(field "$csv" shortest_count)
     csv_row "$n" "$n" "$place" "$(field "$csv" shortest_moves)" "$([ "$count" = 1 ] && echo yes || echo no)" "$seed" "$command" "$file" \
         "$start" "$goal" "$count" "$(field "$csv" forced_moves)" "$(field "$csv" grade)" "$(field "$csv" restarts)" \
-        "$(field "$csv" iterations)" "$(field "$csv" seconds)" \
+        "$iterations" "$(field "$csv" annealing_steps)" "$(field "$csv" seconds)" \
         >"$work/row-$n-$place"
 }
 
@@ -49,7 +49,7 @@ for n in 5 6 7 8 9 10 11 12; do
     echo "jump_hardest: ${n}x$n done" >&2
 done
 {
-    echo "rows,cols,goal,moves,unique,seed,command,board,start,goal_cell,shortest_count,forced_moves,grade,restarts,iterations,seconds"
+    echo "rows,cols,goal,moves,unique,seed,command,board,start,goal_cell,shortest_count,forced_moves,grade,restarts,iterations,annealing_steps,seconds"
     for n in 5 6 7 8 9 10 11 12; do cat "$work/row-$n-centre" "$work/row-$n-corner"; done
 } >reports/jump-hardest.csv.tmp
 mv reports/jump-hardest.csv.tmp reports/jump-hardest.csv

@@ -10,8 +10,8 @@ mkdir -p "$reports/plots"
 plus=$(mktemp) cross=$(mktemp)
 trap 'rm -f "$plus" "$cross" "$reports/plots/flip-nullity.svg.tmp"' EXIT
 # rows,cols,pattern,rank,nullity come first and hold no quoted commas.
-tail -n +2 "$reports/flip-plus.csv" | cut -d, -f1-5 | awk -F, '$1 == $2 { print $1, $5 }' >"$plus"
-tail -n +2 "$reports/flip-cross.csv" | cut -d, -f1-5 | awk -F, '$1 == $2 { print $1, $5 }' >"$cross"
+tail -n +2 "$reports/flip-plus.csv" | cut -d, -f1-6 | awk -F, '$1 == $2 { print $1, $6 }' >"$plus"
+tail -n +2 "$reports/flip-cross.csv" | cut -d, -f1-6 | awk -F, '$1 == $2 { print $1, $6 }' >"$cross"
 gnuplot <<GNUPLOT
 set terminal svg size 900,540 dynamic font 'DejaVu Sans,13' background '#ffffff'
 set output '$reports/plots/flip-nullity.svg.tmp'

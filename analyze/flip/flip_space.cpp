@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <bit>
 #include <chrono>
+#include <cmath>
 #include <stdexcept>
 
 #include <fmt/format.h>
@@ -67,22 +68,37 @@ FlipSpace analyze_flip_space(const FlipBoard& shape, int whole_space_cells) {
 }
 
 std::vector<std::string> flip_space_columns() {
-    return {"rows", "cols", "pattern", "rank", "nullity", "solvable", "god_number", "distribution", "wrap"};
+    return {"rows",    "cols",          "pattern",           "wrap",       "rank",
+            "nullity", "solvable_log2", "solvable_fraction", "god_number", "god_number_missing"};
 }
 
-std::vector<std::string> flip_space_row(const FlipSpace& space) {
-    std::string distribution;
-    for (std::uint64_t count : space.distribution)
-        distribution.append(distribution.empty() ? "" : " ").append(std::to_string(count));
+std::vector<std::string> flip_space_row(const FlipSpace& space, int whole_space_cells) {
+    const int cells = space.shape.cell_count();
+    const std::string missing = space.god_number
+                                    ? ""
+                                    : fmt::format("the whole space is searched up to {} cells (--whole-space); this shape has {}",
+                                                  std::min(whole_space_cells, flip_space_max_cells), cells);
     return {std::to_string(space.shape.rows),
             std::to_string(space.shape.cols),
             to_string(space.shape.pattern),
+            space.shape.torus ? "torus" : "none",
             std::to_string(space.rank),
             std::to_string(space.nullity),
-            fmt::format("2^{}", space.rank),
+            std::to_string(space.rank),
+            fmt::format("{}", std::ldexp(1.0, -space.nullity)),  // exact: the shortest decimal that reads back
             space.god_number ? std::to_string(*space.god_number) : "",
-            distribution,
-            space.shape.torus ? "torus" : "none"};
+            missing};
+}
+
+std::vector<std::string> flip_distribution_columns() { return {"rows", "cols", "pattern", "wrap", "presses", "boards"}; }
+
+std::vector<std::vector<std::string>> flip_distribution_rows(const FlipSpace& space) {
+    std::vector<std::vector<std::string>> rows;
+    for (std::size_t presses = 0; presses < space.distribution.size(); ++presses)
+        rows.push_back({std::to_string(space.shape.rows), std::to_string(space.shape.cols), to_string(space.shape.pattern),
+                        space.shape.torus ? "torus" : "none", std::to_string(presses),
+                        std::to_string(space.distribution[presses])});
+    return rows;
 }
 
 }  // namespace puzzlebox

@@ -28,8 +28,15 @@ inline constexpr int flip_space_max_cells = 32;  // the whole space: 2^cells byt
 // `whole_space_cells`: run the whole space when the shape has at most this many cells.
 FlipSpace analyze_flip_space(const FlipBoard& shape, int whole_space_cells);
 
-// rows,cols,pattern,rank,nullity,solvable,god_number,distribution,wrap
+// One row a shape, every column a number where a number is meant:
+// rows,cols,pattern,wrap,rank,nullity,solvable_log2 (2^this boards are
+// solvable),solvable_fraction (2^-nullity),god_number,god_number_missing
+// (why it is blank). `whole_space_cells` is the limit the run had.
 std::vector<std::string> flip_space_columns();
-std::vector<std::string> flip_space_row(const FlipSpace& space);
+std::vector<std::string> flip_space_row(const FlipSpace& space, int whole_space_cells);
+// The distributions in long form: rows,cols,pattern,wrap,presses,boards
+// (the solvable boards whose fewest presses are `presses`), one row each.
+std::vector<std::string> flip_distribution_columns();
+std::vector<std::vector<std::string>> flip_distribution_rows(const FlipSpace& space);
 
 }  // namespace puzzlebox

@@ -16,14 +16,15 @@ namespace puzzlebox {
 
 namespace {
 
-#define FLIP_REPORT_OPTIONS(O)                                                         \
-    O(text, pattern, "pattern", "cross", "cross | plus", {"cross", "plus"})            \
-    O(text, wrap, "wrap", "none", "none | torus", {"none", "torus"})                   \
-    O(text, rows, "rows", "1-8", "heights N or LOW-HIGH (1..128)")                     \
-    O(text, cols, "cols", "1-8", "widths N or LOW-HIGH (1..128)")                      \
-    O(integer, whole_space, "whole-space", 25, 0, flip_space_max_cells,                \
-      "God's number and distribution for sizes up to this many cells (2^cells bytes)") \
-    O(text, csv, "csv", "-", "write the CSV here ('-': stdout); written whole or not at all")
+#define FLIP_REPORT_OPTIONS(O)                                                                \
+    O(text, pattern, "pattern", "cross", "cross | plus", {"cross", "plus"})                   \
+    O(text, wrap, "wrap", "none", "none | torus", {"none", "torus"})                          \
+    O(text, rows, "rows", "1-8", "heights N or LOW-HIGH (1..128)")                            \
+    O(text, cols, "cols", "1-8", "widths N or LOW-HIGH (1..128)")                             \
+    O(integer, whole_space, "whole-space", 25, 0, flip_space_max_cells,                       \
+      "God's number and distribution for sizes up to this many cells (2^cells bytes)")        \
+    O(text, csv, "csv", "-", "write the CSV here ('-': stdout); written whole or not at all") \
+    O(text, long_form, "long", "", "also write rows,cols,pattern,wrap,presses,boards here (the distributions)")
 PUZZLEBOX_OPTIONS(FlipReportOptions, FLIP_REPORT_OPTIONS);
 
 }  // namespace
@@ -85,7 +86,14 @@ int FlipFamily::report(const OptionValues& values) {
         if (big(k)) spaces[k] = analyze_flip_space(shapes[k], whole_space_cells);
     CsvWriter csv(o.csv);
     csv.row(flip_space_columns());
-    for (const FlipSpace& space : spaces) csv.row(flip_space_row(space));
+    for (const FlipSpace& space : spaces) csv.row(flip_space_row(space, whole_space_cells));
+    if (!o.long_form.empty()) {
+        CsvWriter long_form(o.long_form);
+        long_form.row(flip_distribution_columns());
+        for (const FlipSpace& space : spaces)
+            for (const auto& row : flip_distribution_rows(space)) long_form.row(row);
+        long_form.commit();
+    }
     csv.commit();
     return exit_done;
 }

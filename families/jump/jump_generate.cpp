@@ -159,7 +159,8 @@ Figure JumpFamily::Generator::shape() const {
 
 std::vector<std::string> JumpFamily::Generator::columns() const {
     std::vector<std::string> columns = measure_columns();
-    for (const char* extra : {"seed", "board", "restarts", "iterations", "expert_checks", "seconds", "values"})
+    // annealing_steps: the steps taken, over every restart (--iterations is per restart).
+    for (const char* extra : {"seed", "board", "restarts", "annealing_steps", "expert_checks", "seconds", "values"})
         columns.push_back(extra);
     return columns;
 }

@@ -221,12 +221,18 @@ grep -q "easy" "$tmp/err" || fail "gen flip --difficulty extreme: the error does
 
 # analyze flip: the columns, the seed's 4x4 (16 presses at most, C(16,k)
 # boards at k presses) and Lights Out 5x5 (rank 23, God's number 15).
-"$analyze" flip --rows 4 --cols 4 --csv "$tmp/f44.csv" || fail "analyze flip 4x4"
-[ "$(head -n 1 "$tmp/f44.csv")" = "rows,cols,pattern,rank,nullity,solvable,god_number,distribution,wrap" ] \
+# The distribution in long form (--long): C(16,k) boards at k presses.
+"$analyze" flip --rows 4 --cols 4 --csv "$tmp/f44.csv" --long "$tmp/f44-long.csv" || fail "analyze flip 4x4"
+[ "$(head -n 1 "$tmp/f44.csv")" = "rows,cols,pattern,wrap,rank,nullity,solvable_log2,solvable_fraction,god_number,god_number_missing" ] \
     || fail "analyze flip columns: $(head -n 1 "$tmp/f44.csv")"
-[ "$(sed -n 2p "$tmp/f44.csv")" = "4,4,cross,16,0,2^16,16,1 16 120 560 1820 4368 8008 11440 12870 11440 8008 4368 1820 560 120 16 1,none" ] \
-    || fail "analyze flip 4x4: $(sed -n 2p "$tmp/f44.csv")"
-"$analyze" flip --pattern plus --rows 5 --cols 5 | sed -n 2p | grep -q '^5,5,plus,23,2,2^23,15,' || fail "analyze flip plus 5x5"
+[ "$(sed -n 2p "$tmp/f44.csv")" = "4,4,cross,none,16,0,16,1,16," ] || fail "analyze flip 4x4: $(sed -n 2p "$tmp/f44.csv")"
+[ "$(head -n 1 "$tmp/f44-long.csv")" = "rows,cols,pattern,wrap,presses,boards" ] || fail "analyze flip --long columns"
+[ "$(tail -n +2 "$tmp/f44-long.csv" | cut -d, -f6 | paste -sd' ')" = "1 16 120 560 1820 4368 8008 11440 12870 11440 8008 4368 1820 560 120 16 1" ] \
+    || fail "analyze flip 4x4 --long: $(cat "$tmp/f44-long.csv")"
+"$analyze" flip --pattern plus --rows 5 --cols 5 | sed -n 2p | grep -q '^5,5,plus,none,23,2,23,0.25,15,$' || fail "analyze flip plus 5x5"
+# Above --whole-space, God's number is blank and the row says why.
+"$analyze" flip --pattern plus --rows 6 --cols 6 | sed -n 2p | grep -q '^6,6,plus,none,36,0,36,1,,the whole space is searched up to 25 cells' \
+    || fail "analyze flip plus 6x6: the blank God's number without its reason"
 "$analyze" flip --rows 0-3 2>/dev/null; [ $? = 2 ] || fail "analyze flip --rows 0-3 must exit 2"
 "$analyze" flip --whole-space 40 2>/dev/null; [ $? = 2 ] || fail "analyze flip --whole-space 40 must exit 2"
 

@@ -171,3 +171,6 @@ def test_report_rows_are_numbers():
     rows = puzzlebox.report("flip", pattern="plus", rows="1-5", cols="5")
     five = [r for r in rows if r.get("size") == "5x5" or (r.get("rows") == 5 and r.get("cols") == 5)]
     assert five and five[0]["nullity"] == 2 and five[0]["god_number"] == 15
+    assert five[0]["solvable_log2"] == 23 and five[0]["solvable_fraction"] == 0.25 and five[0]["god_number_missing"] is None
+    six = puzzlebox.report("flip", pattern="plus", rows="6", cols="6")[0]
+    assert six["god_number"] is None and "25 cells" in six["god_number_missing"]
