@@ -23,7 +23,7 @@ GradeBand jump_level_grades(Level level) {
 
 int jump_level_min_moves(Level level) {
     const auto k = static_cast<std::size_t>(level);
-    return k == 0 ? 1 : at(jump_level_moves, k - 1);
+    return k == 0 ? jump_easy_min_moves : at(jump_level_moves, k - 1);
 }
 
 Level jump_level(double grade, int moves) {

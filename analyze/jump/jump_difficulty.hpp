@@ -28,10 +28,13 @@ inline constexpr std::array<double, 3> jump_level_cuts{6, 9, 12};
 
 // The shortest solutions where medium, hard and fiendish begin.
 inline constexpr std::array<int, 3> jump_level_moves{3, 5, 7};
+// The shortest solution an easy board is made with: a puzzle, not one jump
+// (a one-move board still grades easy; the generator makes none).
+inline constexpr int jump_easy_min_moves = 2;
 
 // The grades of a level: [low, high], high the next level's low (fiendish: unbounded).
 GradeBand jump_level_grades(Level level);
-// The fewest moves a solution of the level has.
+// The fewest moves a board made at the level has.
 int jump_level_min_moves(Level level);
 // The lower of the grade's level and the solution length's.
 Level jump_level(double grade, int moves);
