@@ -134,22 +134,29 @@ void PictureSink::add(const std::string& name, const std::string& caption, const
                           difficulty ? std::string(level_name(difficulty->level)) : ""});
 }
 
-void PictureSink::sort_easy_to_hard(bool number) {
-    std::vector<std::size_t> order(order_.size());
+void sort_easy_to_hard(BookPart& part) {
+    std::vector<std::size_t> order(part.ranks.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return order_[a] < order_[b]; });
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return part.ranks[x] < part.ranks[y]; });
     const auto arrange = [&](auto& items) {
-        if (items.size() != order.size()) return;
+        if (items.size() != order.size()) return;  // not drawn in this run
         auto sorted = items;
-        for (std::size_t i = 0; i < order.size(); ++i) {
-            sorted[i] = items[order[i]];
-            if (number) sorted[i].caption = fmt::format("{}. {}", i + 1, sorted[i].caption);
-        }
+        for (std::size_t i = 0; i < order.size(); ++i) sorted[i] = items[order[i]];
         items = std::move(sorted);
     };
-    arrange(boards_);
-    arrange(solutions_);
-    arrange(plays_);
+    arrange(part.ranks);
+    arrange(part.boards);
+    arrange(part.solutions);
+    arrange(part.plays);
+}
+
+void PictureSink::number_boards() {
+    const auto number = [](auto& items) {
+        for (std::size_t i = 0; i < items.size(); ++i) items[i].caption = fmt::format("{}. {}", i + 1, items[i].caption);
+    };
+    number(boards_);
+    number(solutions_);
+    number(plays_);
 }
 
 std::string PictureSink::title() const {
@@ -175,14 +182,18 @@ void PictureSink::write_sheet(const std::string& path, const std::string& title,
 }
 
 BookPart PictureSink::take() {
-    sort_easy_to_hard(false);
-    std::vector<std::pair<int, double>> ranks = order_;
-    std::stable_sort(ranks.begin(), ranks.end());
-    return {options_.what, rules_, std::move(boards_), std::move(solutions_), std::move(plays_), std::move(ranks)};
+    BookPart part{options_.what, rules_, std::move(boards_), std::move(solutions_), std::move(plays_), order_};
+    sort_easy_to_hard(part);
+    return part;
 }
 
 void PictureSink::finish() {
-    sort_easy_to_hard(true);
+    BookPart part{options_.what, rules_, std::move(boards_), std::move(solutions_), std::move(plays_), order_};
+    sort_easy_to_hard(part);
+    boards_ = std::move(part.boards);
+    solutions_ = std::move(part.solutions);
+    plays_ = std::move(part.plays);
+    number_boards();
     if (!options_.html.empty() && !plays_.empty()) write_file_atomically(options_.html, play_page(title(), plays_));
     if (options_.sheet.empty() || boards_.empty()) return;
     if (options_.sheet == "-") {  // standard output: the one sheet asked for

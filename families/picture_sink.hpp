@@ -69,6 +69,10 @@ struct BookPart {
     std::vector<std::pair<int, double>> ranks;  // each board's (level, score), as they were sorted
 };
 
+// Puts a part's boards easy to hard: by (level, score), ties in the order
+// they came (a book merges its levels' parts, listed in any order, with it).
+void sort_easy_to_hard(BookPart& part);
+
 class PictureSink {
 public:
     // `stage(name, text)` adds a per-board picture to the run's --out set.
@@ -98,7 +102,7 @@ public:
 
 private:
     std::string title() const;
-    void sort_easy_to_hard(bool number);
+    void number_boards();
     void write_sheet(const std::string& path, const std::string& title, const std::vector<SheetItem>& items) const;
 
     PictureOptions options_;

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <iostream>
+#include <iterator>
 
 #include <fmt/format.h>
 
@@ -99,31 +100,19 @@ SectionRun check_run(const BookSpec& spec, const BookSection& section, const std
     }
 }
 
-// Another level's boards into the section's part, keeping it easy to hard
+// Another level's boards into the section's part, which stays easy to hard
 // (levels may be listed in any order).
 void merge_part(BookPart& into, BookPart&& part) {
     if (into.what.empty()) {
         into.what = part.what;
         into.rules = part.rules;
     }
-    std::vector<std::size_t> order;
-    for (std::size_t i = 0; i < part.ranks.size(); ++i) {
-        into.ranks.push_back(part.ranks[i]);
-        into.boards.push_back(std::move(part.boards[i]));
-        into.solutions.push_back(std::move(part.solutions[i]));
-        into.plays.push_back(std::move(part.plays[i]));
-    }
-    for (std::size_t i = 0; i < into.ranks.size(); ++i) order.push_back(i);
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return into.ranks[a] < into.ranks[b]; });
-    const auto arrange = [&](auto& items) {
-        auto sorted = items;
-        for (std::size_t i = 0; i < order.size(); ++i) sorted[i] = items[order[i]];
-        items = std::move(sorted);
-    };
-    arrange(into.ranks);
-    arrange(into.boards);
-    arrange(into.solutions);
-    arrange(into.plays);
+    const auto append = [](auto& to, auto& from) { std::move(from.begin(), from.end(), std::back_inserter(to)); };
+    append(into.ranks, part.ranks);
+    append(into.boards, part.boards);
+    append(into.solutions, part.solutions);
+    append(into.plays, part.plays);
+    sort_easy_to_hard(into);
 }
 
 std::string capitalised(std::string words) {
