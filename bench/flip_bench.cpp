@@ -10,12 +10,18 @@
 //    kernel (dimension 2 and 8); counters: median and largest per board.
 //  - FlipLightsOut19x19: the same for 20 boards of nullity 16, with the
 //    information sets against the Gray code (/0 gray, /1 information sets).
+//  - FlipGod/N: God's number of N x N Lights Out from the kernel
+//    (flip_god_number, default budgets): 9 (k = 8, proved by the branch and
+//    bound), 11 and 14 (the climb meets the parity bound), 16 (k = 8, classes
+//    of 3-6 cells: bounds at the budget), 19 (k = 16); counters: the bounds,
+//    nodes, nullity. Deterministic: the counters change only with the engine.
 #include <algorithm>
 #include <chrono>
 
 #include <benchmark/benchmark.h>
 #include <sys/resource.h>
 
+#include "analyze/flip/flip_god_number.hpp"
 #include "gen/flip/flip_generator.hpp"
 #include "puzzles/flip/flip_validate.hpp"
 #include "solve/flip/flip_solver.hpp"
@@ -109,5 +115,21 @@ void FlipLightsOut19x19(benchmark::State& state) {
     solve_many(state, 19, 20, state.range(0) == 0 ? CosetMethod::gray : CosetMethod::information_sets);
 }
 BENCHMARK(FlipLightsOut19x19)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+void FlipGod(benchmark::State& state) {
+    FlipBoard shape;
+    shape.rows = shape.cols = static_cast<int>(state.range(0));
+    shape.pattern = FlipPattern::plus;
+    shape.grid.assign(static_cast<std::size_t>(shape.cell_count()), 0);
+    shape.target = shape.grid;
+    puzzlebox::FlipGodNumber god;
+    for (auto _ : state) god = flip_god_number(shape);
+    state.counters["lower"] = god.lower;
+    state.counters["upper"] = god.upper;
+    state.counters["nodes"] = static_cast<double>(god.nodes);
+    state.counters["nullity"] = god.nullity;
+    state.counters["peak_MiB"] = peak_rss_mib();
+}
+BENCHMARK(FlipGod)->Arg(9)->Arg(11)->Arg(14)->Arg(16)->Arg(19)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -2,6 +2,7 @@
 // of the cells it flips (boards up to 32 cells), for brute-force checks.
 #pragma once
 
+#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -27,6 +28,21 @@ inline std::vector<std::uint32_t> press_masks(const FlipBoard& board) {
         masks.push_back(mask);
     }
     return masks;
+}
+
+// The fewest presses of every board (index: the board's lit cells as bits),
+// by pressing every set; -1 for boards no set makes.
+inline std::vector<int> fewest_presses_by_brute_force(const FlipBoard& shape) {
+    const auto masks = press_masks(shape);
+    const std::uint32_t boards = std::uint32_t{1} << shape.cell_count();
+    std::vector<int> fewest(boards, -1);
+    for (std::uint32_t set = 0; set < boards; ++set) {
+        std::uint32_t board = 0;
+        for (std::uint32_t rest = set; rest; rest &= rest - 1) board ^= masks[static_cast<std::size_t>(std::countr_zero(rest))];
+        const int presses = std::popcount(set);
+        if (fewest[board] < 0 || presses < fewest[board]) fewest[board] = presses;
+    }
+    return fewest;
 }
 
 }  // namespace puzzlebox::test

@@ -19,24 +19,8 @@
 
 using namespace puzzlebox;
 using test::blank_flip_board;
-using test::press_masks;
 
 namespace {
-
-// The fewest presses of every board (index: the board's lit cells as bits),
-// by pressing every set; -1 for boards no set makes.
-std::vector<int> fewest_presses(const FlipBoard& shape) {
-    const auto masks = press_masks(shape);
-    const std::uint32_t boards = std::uint32_t{1} << shape.cell_count();
-    std::vector<int> fewest(boards, -1);
-    for (std::uint32_t set = 0; set < boards; ++set) {
-        std::uint32_t board = 0;
-        for (std::uint32_t rest = set; rest; rest &= rest - 1) board ^= masks[static_cast<std::size_t>(std::countr_zero(rest))];
-        const int presses = std::popcount(set);
-        if (fewest[board] < 0 || presses < fewest[board]) fewest[board] = presses;
-    }
-    return fewest;
-}
 
 std::uint32_t lit_bits(const FlipBoard& board) {
     std::uint32_t bits = 0;
@@ -74,7 +58,7 @@ TEST_CASE("the flip scale is God's number, by brute force up to 4x4") {
         for (int rows = 1; rows <= 4; ++rows)
             for (int cols = 1; cols <= 4; ++cols) {
                 const FlipBoard shape = blank_flip_board(rows, cols, pattern);
-                const std::vector<int> fewest = fewest_presses(shape);
+                const std::vector<int> fewest = test::fewest_presses_by_brute_force(shape);
                 const FlipScale& scale = flip_scale(shape);
                 INFO(rows << "x" << cols << " " << to_string(pattern));
                 CHECK(scale.exact);
@@ -98,7 +82,7 @@ TEST_CASE("boards generated at each level need presses inside it (brute force)")
             options.cols = cols;
             options.pattern = pattern;
             const FlipBoard shape = blank_flip_board(options);
-            const std::vector<int> fewest = fewest_presses(shape);
+            const std::vector<int> fewest = test::fewest_presses_by_brute_force(shape);
             const FlipScale& scale = flip_scale(shape);
             for (const Level level : all_levels) {
                 const ScoreRange range = level_range(level, scale.most);
@@ -137,7 +121,7 @@ TEST_CASE("the share of easier boards: binomial for one solution per board, coun
     CHECK(flip_share_easier(cross, 8).value() == Approx(26333.0 / 65536.0));
     // 4x4 Lights Out (4096 solvable boards), against brute force.
     const FlipBoard shape = blank_flip_board(4, 4, FlipPattern::plus);
-    const std::vector<int> fewest = fewest_presses(shape);
+    const std::vector<int> fewest = test::fewest_presses_by_brute_force(shape);
     const FlipScale& plus = flip_scale(shape);
     for (int presses = 0; presses <= 8; ++presses) {
         const auto solvable = std::count_if(fewest.begin(), fewest.end(), [](int f) { return f >= 0; });

@@ -50,6 +50,13 @@ std::vector<std::uint64_t> whole_space(const FlipBoard& shape) {
 }  // namespace
 
 FlipSpace analyze_flip_space(const FlipBoard& shape, int whole_space_cells) {
+    FlipSpaceOptions options;
+    options.whole_space_cells = whole_space_cells;
+    return analyze_flip_space(shape, options);
+}
+
+FlipSpace analyze_flip_space(const FlipBoard& shape, const FlipSpaceOptions& options) {
+    const int whole_space_cells = options.whole_space_cells;
     const auto started = std::chrono::steady_clock::now();
     FlipSpace space;
     space.shape = shape;
@@ -62,22 +69,48 @@ FlipSpace analyze_flip_space(const FlipBoard& shape, int whole_space_cells) {
     if (n <= std::min(whole_space_cells, flip_space_max_cells)) {
         space.distribution = whole_space(shape);
         space.god_number = static_cast<int>(space.distribution.size()) - 1;
+    } else if (n <= options.god_cells) {
+        space.god = flip_god_number(shape, options.god);
+        if (space.god->exact()) space.god_number = space.god->lower;
     }
     space.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     return space;
 }
 
 std::vector<std::string> flip_space_columns() {
-    return {"rows",    "cols",          "pattern",           "wrap",       "rank",
-            "nullity", "solvable_log2", "solvable_fraction", "god_number", "god_number_missing"};
+    return {"rows",      "cols",          "pattern",           "wrap",       "rank",
+            "nullity",   "solvable_log2", "solvable_fraction", "god_number", "god_number_missing",
+            "god_lower", "god_upper",     "god_upper_proof",   "god_method", "god_nodes"};
 }
 
-std::vector<std::string> flip_space_row(const FlipSpace& space, int whole_space_cells) {
+std::vector<std::string> flip_space_row(const FlipSpace& space, const FlipSpaceOptions& options) {
     const int cells = space.shape.cell_count();
-    const std::string missing = space.god_number
-                                    ? ""
-                                    : fmt::format("the whole space is searched up to {} cells (--whole-space); this shape has {}",
-                                                  std::min(whole_space_cells, flip_space_max_cells), cells);
+    const int whole = std::min(options.whole_space_cells, flip_space_max_cells);
+    std::string missing, lower, upper, proof, method, nodes;
+    if (space.god) {
+        const FlipGodNumber& god = *space.god;
+        lower = std::to_string(god.lower);
+        upper = std::to_string(god.upper);
+        proof = god.upper_reason;
+        method = god.method;
+        nodes = std::to_string(god.nodes);
+        if (!god.exact())
+            missing = fmt::format(
+                "between {} and {}: the branch and bound ran out of its budget (or the nullity {} is past its "
+                "limit)",
+                god.lower, god.upper, god.nullity);
+    } else if (space.god_number) {
+        lower = std::to_string(*space.god_number);
+        upper = lower;
+        proof = std::string("every board of the shape");
+        method = std::string("whole space");
+        nodes = std::string(1, '0');
+    } else {
+        missing =
+            options.god_cells > whole
+                ? fmt::format("God's number is sought up to {} cells (--god-cells); this shape has {}", options.god_cells, cells)
+                : fmt::format("the whole space is searched up to {} cells (--whole-space); this shape has {}", whole, cells);
+    }
     return {std::to_string(space.shape.rows),
             std::to_string(space.shape.cols),
             to_string(space.shape.pattern),
@@ -87,7 +120,26 @@ std::vector<std::string> flip_space_row(const FlipSpace& space, int whole_space_
             std::to_string(space.rank),
             fmt::format("{}", std::ldexp(1.0, -space.nullity)),  // exact: the shortest decimal that reads back
             space.god_number ? std::to_string(*space.god_number) : "",
-            missing};
+            missing,
+            lower,
+            upper,
+            proof,
+            method,
+            nodes};
+}
+
+std::vector<std::string> flip_witness_columns() { return {"rows", "cols", "pattern", "wrap", "presses", "cells"}; }
+
+std::optional<std::vector<std::string>> flip_witness_row(const FlipSpace& space) {
+    if (!space.god) return std::nullopt;
+    std::string cells;
+    for (int cell : space.god->witness.ones()) {
+        if (!cells.empty()) cells.push_back(' ');
+        cells.append(std::to_string(cell));
+    }
+    return std::vector<std::string>{std::to_string(space.shape.rows), std::to_string(space.shape.cols),
+                                    to_string(space.shape.pattern),   space.shape.torus ? "torus" : "none",
+                                    std::to_string(space.god->lower), cells};
 }
 
 std::vector<std::string> flip_distribution_columns() { return {"rows", "cols", "pattern", "wrap", "presses", "boards"}; }

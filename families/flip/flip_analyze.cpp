@@ -16,14 +16,21 @@ namespace puzzlebox {
 
 namespace {
 
-#define FLIP_REPORT_OPTIONS(O)                                                                \
-    O(text, pattern, "pattern", "cross", "cross | plus", {"cross", "plus"})                   \
-    O(text, wrap, "wrap", "none", "none | torus", {"none", "torus"})                          \
-    O(text, rows, "rows", "1-8", "heights N or LOW-HIGH (1..128)")                            \
-    O(text, cols, "cols", "1-8", "widths N or LOW-HIGH (1..128)")                             \
-    O(integer, whole_space, "whole-space", 25, 0, flip_space_max_cells,                       \
-      "God's number and distribution for sizes up to this many cells (2^cells bytes)")        \
-    O(text, csv, "csv", "-", "write the CSV here ('-': stdout); written whole or not at all") \
+#define FLIP_REPORT_OPTIONS(O)                                                                 \
+    O(text, pattern, "pattern", "cross", "cross | plus", {"cross", "plus"})                    \
+    O(text, wrap, "wrap", "none", "none | torus", {"none", "torus"})                           \
+    O(text, rows, "rows", "1-8", "heights N or LOW-HIGH (1..128)")                             \
+    O(text, cols, "cols", "1-8", "widths N or LOW-HIGH (1..128)")                              \
+    O(integer, whole_space, "whole-space", 25, 0, flip_space_max_cells,                        \
+      "God's number and distribution for sizes up to this many cells (2^cells bytes)")         \
+    O(integer, god_cells, "god-cells", 1600, 0, 16384,                                         \
+      "past the whole space, God's number from the kernel up to this many cells (0: none)")    \
+    O(integer, god_nodes, "god-nodes", 16777216, 1, INT64_MAX,                                 \
+      "the branch and bound's nodes per size (a budget: bounds are given past it)")            \
+    O(integer, god_work, "god-work", 17179869184, 1, INT64_MAX,                                \
+      "the branch and bound's f updates per size (a budget, like --god-nodes)")                \
+    O(text, witnesses, "witnesses", "", "write the press sets attaining god_lower here (CSV)") \
+    O(text, csv, "csv", "-", "write the CSV here ('-': stdout); written whole or not at all")  \
     O(text, long_form, "long", "", "also write rows,cols,pattern,wrap,presses,boards here (the distributions)")
 PUZZLEBOX_OPTIONS(FlipReportOptions, FLIP_REPORT_OPTIONS);
 
@@ -65,7 +72,12 @@ int FlipFamily::report(const OptionValues& values) {
     shape.torus = o.wrap == "torus";
     const auto rows = parse_range("rows", o.rows, 128);
     const auto cols = parse_range("cols", o.cols, 128);
-    const int whole_space_cells = static_cast<int>(o.whole_space);
+    FlipSpaceOptions space_options;
+    space_options.whole_space_cells = static_cast<int>(o.whole_space);
+    space_options.god_cells = static_cast<int>(o.god_cells);
+    space_options.god.max_nodes = static_cast<std::uint64_t>(o.god_nodes);
+    space_options.god.max_work = static_cast<std::uint64_t>(o.god_work);
+    const int whole_space_cells = space_options.whole_space_cells;
     // Rows in order.
     std::vector<FlipBoard> shapes;
     for (int r = rows.first; r <= rows.second; ++r)
@@ -80,13 +92,20 @@ int FlipFamily::report(const OptionValues& values) {
     // is checked against the budget before it is allocated.
     const auto big = [&](std::size_t k) { return shapes[k].cell_count() > 24 && shapes[k].cell_count() <= whole_space_cells; };
     tbb::parallel_for(std::size_t{0}, shapes.size(), [&](std::size_t k) {
-        if (!big(k)) spaces[k] = analyze_flip_space(shapes[k], whole_space_cells);
+        if (!big(k)) spaces[k] = analyze_flip_space(shapes[k], space_options);
     });
     for (std::size_t k = 0; k < shapes.size(); ++k)
-        if (big(k)) spaces[k] = analyze_flip_space(shapes[k], whole_space_cells);
+        if (big(k)) spaces[k] = analyze_flip_space(shapes[k], space_options);
     CsvWriter csv(o.csv);
     csv.row(flip_space_columns());
-    for (const FlipSpace& space : spaces) csv.row(flip_space_row(space, whole_space_cells));
+    for (const FlipSpace& space : spaces) csv.row(flip_space_row(space, space_options));
+    std::optional<CsvWriter> witnesses;
+    if (!o.witnesses.empty()) {
+        witnesses.emplace(o.witnesses);
+        witnesses->row(flip_witness_columns());
+        for (const FlipSpace& space : spaces)
+            if (const auto row = flip_witness_row(space)) witnesses->row(*row);
+    }
     if (!o.long_form.empty()) {
         CsvWriter long_form(o.long_form);
         long_form.row(flip_distribution_columns());
@@ -94,6 +113,7 @@ int FlipFamily::report(const OptionValues& values) {
             for (const auto& row : flip_distribution_rows(space)) long_form.row(row);
         long_form.commit();
     }
+    if (witnesses) witnesses->commit();
     csv.commit();
     return exit_done;
 }

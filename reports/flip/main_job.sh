@@ -15,13 +15,16 @@ done
 mv "$flips.tmp" "$flips"
 report "$flips"
 # The structure of every flip board size 1x1..64x64, cross and plus: rank and
-# nullity by elimination, God's number up to 25 cells, and its distribution
-# in long form beside it (about 20 s on 2 cores).
+# nullity by elimination, God's number up to 25 cells from the whole space
+# (its distribution in long form beside it) and up to 1600 cells from the
+# kernel, exact or bounded, with the press sets that attain the lower bounds.
 for pattern in cross plus; do
-    "$analyze" flip --pattern "$pattern" --rows 1-64 --cols 1-64 --whole-space 25 --csv "reports/flip-$pattern.csv" \
-        --long "reports/flip-$pattern-distribution.csv"
+    "$analyze" flip --pattern "$pattern" --rows 1-64 --cols 1-64 --whole-space 25 --god-cells 1600 \
+        --csv "reports/flip-$pattern.csv" --long "reports/flip-$pattern-distribution.csv" \
+        --witnesses "reports/flip-$pattern-witnesses.csv"
     report "reports/flip-$pattern.csv"
     report "reports/flip-$pattern-distribution.csv"
+    report "reports/flip-$pattern-witnesses.csv"
 done
 
 # Hard 5x5 Lights Out boards (9-12 presses of God's number 15).
@@ -46,7 +49,7 @@ awk -F, 'NR > 1 { n++; if ($6 == 0) z++; if (($6 == 0) != (($1 % 2 == 0 && $2 % 
          END { printf "  cross: %d of %d sizes (those with both sides even, and 1x1; %d exceptions)\n", z, n, odd }' \
     reports/flip-cross.csv >>"$summary"
 awk -F, 'NR > 1 { n++; if ($6 == 0) z++ } END { printf "  plus:  %d of %d sizes\n", z, n }' reports/flip-plus.csv >>"$summary"
-say "God's numbers of flip boards (4x4 and 5x5; cross / plus):"
-for size in "4,4" "5,5"; do
+say "God's numbers of flip boards (cross / plus; blank: bounds only, in the CSV):"
+for size in "4,4" "5,5" "9,9" "20,20" "39,39"; do
     say "  ${size/,/x}: $(grep "^$size,cross," reports/flip-cross.csv | cut -d, -f9) / $(grep "^$size,plus," reports/flip-plus.csv | cut -d, -f9)"
 done

@@ -223,16 +223,55 @@ grep -q "easy" "$tmp/err" || fail "gen flip --difficulty extreme: the error does
 # boards at k presses) and Lights Out 5x5 (rank 23, God's number 15).
 # The distribution in long form (--long): C(16,k) boards at k presses.
 "$analyze" flip --rows 4 --cols 4 --csv "$tmp/f44.csv" --long "$tmp/f44-long.csv" || fail "analyze flip 4x4"
-[ "$(head -n 1 "$tmp/f44.csv")" = "rows,cols,pattern,wrap,rank,nullity,solvable_log2,solvable_fraction,god_number,god_number_missing" ] \
+[ "$(head -n 1 "$tmp/f44.csv")" = "rows,cols,pattern,wrap,rank,nullity,solvable_log2,solvable_fraction,god_number,god_number_missing,god_lower,god_upper,god_upper_proof,god_method,god_nodes" ] \
     || fail "analyze flip columns: $(head -n 1 "$tmp/f44.csv")"
-[ "$(sed -n 2p "$tmp/f44.csv")" = "4,4,cross,none,16,0,16,1,16," ] || fail "analyze flip 4x4: $(sed -n 2p "$tmp/f44.csv")"
+[ "$(sed -n 2p "$tmp/f44.csv")" = "4,4,cross,none,16,0,16,1,16,,16,16,every board of the shape,whole space,0" ] || fail "analyze flip 4x4: $(sed -n 2p "$tmp/f44.csv")"
 [ "$(head -n 1 "$tmp/f44-long.csv")" = "rows,cols,pattern,wrap,presses,boards" ] || fail "analyze flip --long columns"
 [ "$(tail -n +2 "$tmp/f44-long.csv" | cut -d, -f6 | paste -sd' ')" = "1 16 120 560 1820 4368 8008 11440 12870 11440 8008 4368 1820 560 120 16 1" ] \
     || fail "analyze flip 4x4 --long: $(cat "$tmp/f44-long.csv")"
-"$analyze" flip --pattern plus --rows 5 --cols 5 | sed -n 2p | grep -q '^5,5,plus,none,23,2,23,0.25,15,$' || fail "analyze flip plus 5x5"
-# Above --whole-space, God's number is blank and the row says why.
-"$analyze" flip --pattern plus --rows 6 --cols 6 | sed -n 2p | grep -q '^6,6,plus,none,36,0,36,1,,the whole space is searched up to 25 cells' \
-    || fail "analyze flip plus 6x6: the blank God's number without its reason"
+"$analyze" flip --pattern plus --rows 5 --cols 5 | sed -n 2p | grep -q '^5,5,plus,none,23,2,23,0.25,15,,15,15,every board' || fail "analyze flip plus 5x5"
+# Above --whole-space, God's number from the kernel (--god-cells, 1600 by
+# default): Lights Out 5x5 is 15 that way too (published), 6x6 is
+# invertible (36); past --god-cells it is blank and the row says why.
+"$analyze" flip --pattern plus --rows 5 --cols 5 --whole-space 0 | sed -n 2p | grep -q '^5,5,plus,none,23,2,23,0.25,15,,15,15,' \
+    || fail "analyze flip plus 5x5 from the kernel"
+"$analyze" flip --pattern plus --rows 6 --cols 6 | sed -n 2p | grep -q '^6,6,plus,none,36,0,36,1,36,,36,36,.*,invertible,0$' \
+    || fail "analyze flip plus 6x6: $("$analyze" flip --pattern plus --rows 6 --cols 6 | sed -n 2p)"
+"$analyze" flip --pattern plus --rows 6 --cols 6 --god-cells 30 | sed -n 2p | grep -q '^6,6,plus,none,36,0,36,1,,God.s number is sought up to 30 cells' \
+    || fail "analyze flip plus 6x6 --god-cells 30: the blank God's number without its reason"
+# The witnesses: each press set's board, solved by puzzlebox-solve, needs
+# exactly the presses the row gives (cross 3x10: 11 = 10 * 2 / 2 + 1 by the
+# closed form; plus 4x7, 9x9 from the kernel's classes).
+"$analyze" flip --pattern cross --rows 3 --cols 10 --witnesses "$tmp/wc.csv" >/dev/null || fail "analyze flip --witnesses"
+"$analyze" flip --pattern plus --rows 4-9 --cols 7-9 --witnesses "$tmp/wp.csv" >/dev/null || fail "analyze flip --witnesses (plus)"
+[ "$(head -n 1 "$tmp/wc.csv")" = "rows,cols,pattern,wrap,presses,cells" ] || fail "witness columns: $(head -n 1 "$tmp/wc.csv")"
+[ "$(sed -n 2p "$tmp/wc.csv" | cut -d, -f1-5)" = "3,10,cross,none,11" ] || fail "cross 3x10 witness: $(sed -n 2p "$tmp/wc.csv")"
+checked=0
+while IFS=, read -r rows cols pattern wrap presses cells; do
+    [ "$rows" = rows ] && continue
+    {
+        printf 'puzzle flip\nsize %sx%s\npattern %s\ngrid\n' "$rows" "$cols" "$pattern"
+        python3 -c "import sys
+r, c = int(sys.argv[1]), int(sys.argv[2])
+on = set(int(x) for x in sys.argv[3].split())
+g = [[0] * c for _ in range(r)]
+def flip(y, x):
+    if 0 <= y < r and 0 <= x < c: g[y][x] ^= 1
+for cell in on:
+    y, x = divmod(cell, c)
+    if sys.argv[4] == 'plus':
+        for dy, dx in ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)): flip(y + dy, x + dx)
+    else:
+        for xx in range(c): flip(y, xx)
+        for yy in range(r):
+            if yy != y: flip(yy, x)
+print('\n'.join(''.join(map(str, row)) for row in g))" "$rows" "$cols" "$cells" "$pattern"
+    } >"$tmp/witness.txt"
+    got=$("$solve" "$tmp/witness.txt" --format csv | tail -n 1 | cut -d, -f2)
+    [ "$got" = "$presses" ] || fail "witness ${rows}x$cols $pattern: puzzlebox-solve needs $got presses, the row says $presses"
+    checked=$((checked + 1))
+done < <(cat "$tmp/wc.csv"; tail -n +2 "$tmp/wp.csv")
+[ "$checked" -ge 5 ] || fail "only $checked witnesses checked"
 "$analyze" flip --rows 0-3 2>/dev/null; [ $? = 2 ] || fail "analyze flip --rows 0-3 must exit 2"
 "$analyze" flip --whole-space 40 2>/dev/null; [ $? = 2 ] || fail "analyze flip --whole-space 40 must exit 2"
 

@@ -172,5 +172,7 @@ def test_report_rows_are_numbers():
     five = [r for r in rows if r.get("size") == "5x5" or (r.get("rows") == 5 and r.get("cols") == 5)]
     assert five and five[0]["nullity"] == 2 and five[0]["god_number"] == 15
     assert five[0]["solvable_log2"] == 23 and five[0]["solvable_fraction"] == 0.25 and five[0]["god_number_missing"] is None
-    six = puzzlebox.report("flip", pattern="plus", rows="6", cols="6")[0]
-    assert six["god_number"] is None and "25 cells" in six["god_number_missing"]
+    six = puzzlebox.report("flip", pattern="plus", rows="6", cols="6", god_cells=30)[0]
+    assert six["god_number"] is None and "30 cells" in six["god_number_missing"]
+    nine = puzzlebox.report("flip", pattern="plus", rows="9", cols="9")[0]
+    assert nine["god_lower"] <= nine["god_upper"] <= 39 and nine["nullity"] == 8

@@ -1,0 +1,531 @@
+// God's number of a flip shape: parity bound, climb, branch and bound over
+// the kernel's cell classes (see flip_god_number.hpp).
+#include "analyze/flip/flip_god_number.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <chrono>
+#include <climits>
+#include <cmath>
+#include <map>
+#include <stdexcept>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "solve/flip/flip_solver.hpp"
+#include "solve/random.hpp"
+#include "support/index.hpp"
+
+namespace puzzlebox {
+
+namespace {
+
+using Point = std::uint32_t;  // a class's pattern across the kernel basis (nullity <= 32 for the searches)
+
+bool odd_parity(std::uint64_t bits) { return (std::popcount(bits) & 1) != 0; }
+
+// The cells of the shape grouped by their pattern across the kernel basis.
+struct KernelClasses {
+    int nullity = 0;
+    int zero = 0;                         // cells in no kernel vector
+    std::vector<int> zero_cells;          // those cells
+    std::vector<Point> point;             // per class (when nullity <= 32)
+    std::vector<std::vector<int>> cells;  // per class
+    int support = 0;                      // cells in some kernel vector
+    bool any_odd = false;                 // a class with an odd number of cells
+    int size(std::size_t c) const { return static_cast<int>(cells[c].size()); }
+};
+
+KernelClasses kernel_classes(const FlipBoard& shape, const std::vector<BitVector>& kernel) {
+    KernelClasses classes;
+    classes.nullity = static_cast<int>(kernel.size());
+    const int n = shape.cell_count();
+    std::map<std::vector<std::uint64_t>, std::size_t> index;
+    for (int cell = 0; cell < n; ++cell) {
+        std::vector<std::uint64_t> pattern((kernel.size() + 63) / 64, 0);
+        for (std::size_t j = 0; j < kernel.size(); ++j)
+            if (kernel[j].get(cell)) pattern[j / 64] |= std::uint64_t{1} << (j % 64);
+        if (std::all_of(pattern.begin(), pattern.end(), [](std::uint64_t w) { return w == 0; })) {
+            ++classes.zero;
+            classes.zero_cells.push_back(cell);
+            continue;
+        }
+        auto [it, fresh] = index.try_emplace(pattern, classes.cells.size());
+        if (fresh) {
+            classes.cells.emplace_back();
+            classes.point.push_back(classes.nullity <= 32 ? static_cast<Point>(pattern[0]) : 0);
+        }
+        classes.cells[it->second].push_back(cell);
+    }
+    classes.support = n - classes.zero;
+    for (std::size_t c = 0; c < classes.cells.size(); ++c) classes.any_odd |= classes.size(c) % 2 == 1;
+    return classes;
+}
+
+// In place: h(lambda) = sum over p of h(p) (-1)^(lambda . p), for 2^k values.
+void walsh_hadamard(std::vector<int>& values) {
+    const std::size_t size = values.size();
+    for (std::size_t half = 1; half < size; half <<= 1)
+        for (std::size_t block = 0; block < size; block += 2 * half)
+            for (std::size_t i = block; i < block + half; ++i) {
+                const int x = values[i], y = values[i + half];
+                values[i] = x + y;
+                values[i + half] = x - y;
+            }
+}
+
+// f over all 2^k lambdas from the class counts: f(lambda) = A + (E - Ehat(lambda)) / 2,
+// A the presses on the support, e_c = n_c - 2 a_c and Ehat its Walsh-Hadamard transform.
+std::vector<int> all_distances(const KernelClasses& classes, const std::vector<int>& a) {
+    const std::size_t lambdas = std::size_t{1} << classes.nullity;
+    std::vector<int> hat(lambdas, 0);
+    int pressed = 0, excess = 0;
+    for (std::size_t c = 0; c < classes.cells.size(); ++c) {
+        const int e = classes.size(c) - 2 * at(a, c);
+        at(hat, classes.point[c]) += e;
+        pressed += at(a, c);
+        excess += e;
+    }
+    walsh_hadamard(hat);
+    for (int& value : hat) value = pressed + (excess - value) / 2;
+    return hat;
+}
+
+// The press set of class counts a: the first a_c cells of each class, and
+// every cell in no kernel vector (each such press is needed by any solution).
+BitVector press_set(const FlipBoard& shape, const KernelClasses& classes, const std::vector<int>& a) {
+    BitVector presses(shape.cell_count());
+    for (int cell : classes.zero_cells) presses.set(cell);
+    for (std::size_t c = 0; c < classes.cells.size(); ++c)
+        for (int k = 0; k < at(a, c); ++k) presses.set(at(classes.cells[c], k));
+    return presses;
+}
+
+// From below: a climb over class counts, one count up or down a step, kept
+// when the least distance does not fall and fewer lambdas reach it (now and
+// then a worse step, so the climb leaves a plateau). Returns the best least
+// distance over the support and its counts.
+std::pair<int, std::vector<int>> climb(const KernelClasses& classes, int ceiling, const FlipGodOptions& options) {
+    const std::size_t count = classes.cells.size();
+    const std::size_t lambdas = std::size_t{1} << classes.nullity;
+    Random random(options.seed);
+    std::vector<int> a(count);
+    for (std::size_t c = 0; c < count; ++c) at(a, c) = classes.size(c) / 2 + (classes.size(c) % 2 == 1 && random.coin() ? 1 : 0);
+    std::vector<int> f = all_distances(classes, a);
+    const auto score = [&](const std::vector<int>& values) {
+        int least = INT_MAX;
+        std::size_t ties = 0;
+        for (int value : values)
+            if (value < least) {
+                least = value;
+                ties = 1;
+            } else if (value == least) {
+                ++ties;
+            }
+        return std::pair{least, ties};
+    };
+    auto [least, ties] = score(f);
+    int best = least;
+    std::vector<int> best_a = a;
+    const std::uint64_t steps = std::max<std::uint64_t>(options.climb_work / lambdas, 64);
+    constexpr std::uint64_t stall = 200'000;  // steps without a better best: the climb ends
+    std::uint64_t last_better = 0;
+    for (std::uint64_t step = 0; step < steps && best < ceiling && step - last_better < stall; ++step) {
+        const std::size_t c = random.below(static_cast<std::uint32_t>(count));
+        const int dir = random.coin() ? 1 : -1;
+        if (at(a, c) + dir < 0 || at(a, c) + dir > classes.size(c)) continue;
+        const Point p = at(classes.point, c);
+        for (std::size_t lambda = 0; lambda < lambdas; ++lambda) f[lambda] += odd_parity(lambda & p) ? -dir : dir;
+        const auto [now_least, now_ties] = score(f);
+        // Annealing on (least, ties): a worse step is kept with probability
+        // exp(-(4 (least - now_least) + ln(now_ties / ties)) / 0.6).
+        const double change = 4.0 * (now_least - least) - std::log(static_cast<double>(now_ties) / static_cast<double>(ties));
+        const bool keep = change >= 0 || std::exp(change / 0.6) * 4294967296.0 > random.next();
+        if (keep) {
+            at(a, c) += dir;
+            least = now_least;
+            ties = now_ties;
+            if (least > best) {
+                best = least;
+                best_a = a;
+                last_better = step;
+            }
+        } else {
+            for (std::size_t lambda = 0; lambda < lambdas; ++lambda) f[lambda] += odd_parity(lambda & p) ? dir : -dir;
+        }
+    }
+    return {best, best_a};
+}
+
+// From above, exactly: is there a choice of class counts whose least
+// distance over the support is at least `target`? Depth-first over the
+// classes in layers (see flip_god_number.hpp), f kept over the lambdas the
+// assigned classes tell apart.
+class ClassSearch {
+public:
+    ClassSearch(const KernelClasses& classes, std::uint64_t max_nodes, std::uint64_t max_work)
+        : max_nodes_(max_nodes), max_work_(max_work) {
+        k_ = classes.nullity;
+        const std::size_t count = classes.cells.size();
+        // The basis: lambda_1 cuts off the fewest classes (p . lambda_1 = 1),
+        // lambda_2 the fewest of the rest, ...; a class's layer is the first
+        // lambda that cuts it off, counted from the top bit down.
+        // (The classes each lambda cuts, among those not yet cut, by one
+        // Walsh-Hadamard transform of their indicator.)
+        std::vector<Point> lambdas;
+        const std::size_t all = std::size_t{1} << k_;
+        std::vector<bool> in_span(all, false);
+        in_span[0] = true;
+        std::vector<bool> cut(count, false);
+        std::vector<int> hat(all);
+        for (int i = 0; i < k_; ++i) {
+            std::fill(hat.begin(), hat.end(), 0);
+            int uncut = 0;
+            for (std::size_t c = 0; c < count; ++c)
+                if (!cut[c]) {
+                    ++hat[at(classes.point, c)];
+                    ++uncut;
+                }
+            walsh_hadamard(hat);
+            Point best = 0;
+            int best_cut = INT_MAX;
+            for (Point lambda = 1; lambda < all; ++lambda)
+                if (!in_span[lambda] && (uncut - hat[lambda]) / 2 < best_cut) {
+                    best_cut = (uncut - hat[lambda]) / 2;
+                    best = lambda;
+                }
+            lambdas.push_back(best);
+            for (std::size_t c = 0; c < count; ++c) cut[c] = cut[c] || odd_parity(best & at(classes.point, c));
+            for (Point x = 0; x < all; ++x)
+                if (in_span[x]) in_span[x ^ best] = true;
+        }
+        std::vector<std::size_t> order(count);
+        for (std::size_t c = 0; c < count; ++c) order[c] = c;
+        std::vector<Point> point(count);
+        for (std::size_t c = 0; c < count; ++c)
+            for (int i = 0; i < k_; ++i)
+                if (odd_parity(lambdas[static_cast<std::size_t>(i)] & at(classes.point, c))) point[c] |= Point{1} << (k_ - 1 - i);
+        std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
+            const int lx = std::bit_width(point[x]), ly = std::bit_width(point[y]);
+            return lx != ly ? lx < ly : classes.size(x) > classes.size(y);
+        });
+        for (std::size_t c : order) {
+            point_.push_back(point[c]);
+            size_.push_back(classes.size(c));
+            layer_.push_back(std::bit_width(point[c]) - 1);
+            original_.push_back(c);
+        }
+        rest_.assign(count + 1, 0);
+        layer_rest_.assign(count + 1, 0);
+        for (std::size_t i = count; i-- > 0;) {
+            rest_[i] = rest_[i + 1] + size_[i];
+            layer_rest_[i] = size_[i] + (i + 1 < count && layer_[i + 1] == layer_[i] ? layer_rest_[i + 1] : 0);
+        }
+        if (k_ <= pair_bound_dimension) {
+            const std::size_t lambdas_count = std::size_t{1} << k_;
+            cut_rest_.assign((count + 1) * lambdas_count, 0);
+            for (std::size_t i = count; i-- > 0;)
+                for (std::size_t v = 0; v < lambdas_count; ++v)
+                    cut_rest_[i * lambdas_count + v] =
+                        cut_rest_[(i + 1) * lambdas_count + v] + (odd_parity(v & point_[i]) ? size_[i] : 0);
+        }
+        f_.assign(std::size_t{1} << k_, 0);
+        a_.assign(count, 0);
+    }
+
+    // True when some class counts reach `target`; then `counts` holds them
+    // (indexed as the classes were given). False with out_of_nodes() when the
+    // budget ran out first.
+    bool reaches(int target, std::vector<int>& counts) {
+        target_ = target;
+        found_ = false;
+        out_of_nodes_ = false;
+        std::fill(f_.begin(), f_.end(), 0);
+        std::fill(a_.begin(), a_.end(), 0);
+        if (point_.empty()) return 0 >= target;
+        visit(0, 1);
+        if (found_) {
+            counts.assign(a_.size(), 0);
+            for (std::size_t i = 0; i < a_.size(); ++i) counts[original_[i]] = found_a_[i];
+        }
+        return found_;
+    }
+    bool out_of_nodes() const { return out_of_nodes_; }
+    std::uint64_t nodes() const { return nodes_; }
+
+private:
+    static constexpr int pair_bound_dimension = 10;  // bounds from every pair {lambda, lambda + v}: 4^k a node
+
+    void add(std::size_t i, std::size_t width, int delta_cut, int delta_uncut) {
+        const Point p = point_[i];
+        for (std::size_t lambda = 0; lambda < width; ++lambda) f_[lambda] += odd_parity(lambda & p) ? delta_cut : delta_uncut;
+        work_ += width;
+    }
+
+    // The most the least distance can still be once classes i.. are chosen:
+    // f averaged over cosets of subspaces of lambdas; a class that the
+    // subspace cuts adds half its cells to the average whatever its count.
+    int bound(std::size_t i, std::size_t width) {
+        work_ += width;
+        const std::size_t count = point_.size();
+        if (i == count) return *std::min_element(f_.begin(), f_.begin() + static_cast<std::ptrdiff_t>(width));
+        const int j = layer_[i];
+        const int rest = rest_[i];
+        int best = INT_MAX;
+        if (i > 0 && layer_[i - 1] == j) {
+            // Inside layer j: pairs {lambda, lambda + 2^j} cut every class left;
+            // single lambdas leave the rest of layer j uncut.
+            const std::size_t half = std::size_t{1} << j;
+            int pairs = INT_MAX, single = INT_MAX;
+            for (std::size_t lambda = 0; lambda < half; ++lambda) {
+                pairs = std::min(pairs, f_[lambda] + f_[lambda + half]);
+                single = std::min({single, f_[lambda], f_[lambda + half]});
+            }
+            best = std::min((pairs + rest) / 2, single + layer_rest_[i] + (rest - layer_rest_[i]) / 2);
+        } else {
+            // Every class left lies past the assigned layers: each lambda alone.
+            best = *std::min_element(f_.begin(), f_.begin() + static_cast<std::ptrdiff_t>(width)) + rest / 2;
+        }
+        if (best < target_ || cut_rest_.empty()) return best;
+        // Pairs {lambda, lambda + v} for every v the assigned classes tell apart.
+        const std::size_t lambdas_count = std::size_t{1} << k_;
+        for (std::size_t v = 1; v < width && best >= target_; ++v) {
+            work_ += width;
+            const int cut = cut_rest_[i * lambdas_count + v];
+            int pairs = INT_MAX;
+            for (std::size_t lambda = 0; lambda < width; ++lambda)
+                if (lambda < (lambda ^ v)) pairs = std::min(pairs, f_[lambda] + f_[lambda ^ v]);
+            best = std::min(best, (pairs + cut) / 2 + (rest - cut));
+        }
+        return best;
+    }
+
+    void visit(std::size_t i, std::size_t width) {
+        if (found_ || out_of_nodes_) return;
+        if (++nodes_ > max_nodes_ || work_ > max_work_) {
+            out_of_nodes_ = true;
+            return;
+        }
+        if (i == point_.size()) {
+            if (*std::min_element(f_.begin(), f_.begin() + static_cast<std::ptrdiff_t>(width)) >= target_) {
+                found_ = true;
+                found_a_ = a_;
+            }
+            return;
+        }
+        const int j = layer_[i];
+        const std::size_t inner = std::size_t{1} << (j + 1);
+        if (inner > width) {  // a new layer: f does not yet depend on the bits up to j
+            for (std::size_t lambda = width; lambda < inner; ++lambda) f_[lambda] = f_[lambda % width];
+            width = inner;
+        }
+        const int n = size_[i];
+        add(i, width, n, 0);  // count 0: the cut lambdas are n away
+        // The kernel's translations: the first class of a layer whose count
+        // is not half its cells may be taken with the larger half.
+        bool sign_fixed = true;
+        for (std::size_t back = i; back-- > 0 && layer_[back] == j;)
+            if (2 * a_[back] != size_[back]) {
+                sign_fixed = false;
+                break;
+            }
+        std::vector<int> values;
+        for (int v = 0; v <= n; ++v)
+            if (!sign_fixed || 2 * v >= n) values.push_back(v);
+        std::stable_sort(values.begin(), values.end(), [n](int x, int y) { return std::abs(2 * x - n) < std::abs(2 * y - n); });
+        int current = 0;
+        for (int v : values) {
+            add(i, width, -(v - current), v - current);
+            current = v;
+            a_[i] = v;
+            if (bound(i + 1, width) >= target_) visit(i + 1, width);
+            if (found_ || out_of_nodes_) break;
+        }
+        add(i, width, current - n, -current);
+        a_[i] = 0;
+    }
+
+    int k_ = 0;
+    std::vector<Point> point_;
+    std::vector<int> size_, layer_, rest_, layer_rest_, cut_rest_;
+    std::vector<std::size_t> original_;
+    std::vector<int> f_, a_, found_a_;
+    int target_ = 0;
+    bool found_ = false, out_of_nodes_ = false;
+    std::uint64_t nodes_ = 0, max_nodes_, work_ = 0, max_work_;
+};
+
+// The cross with both sides odd: the kernel is r_i + c_j over even sets of
+// rows r and of columns c (the Gale-Berlekamp switching game, with parity).
+// With c a random even set of columns, row i of a press set differs from c
+// in h cells, h uniform among the weights of one parity; the best r then
+// costs sum over rows of min(h, m - h), plus at most one |m - 2h| to make r
+// even. Averaged over c, some kernel vector is within
+// n m / 2 - (n - 2) mu, mu = the least over the two parities of E|h - m/2|.
+// Returns that bound, floor, for rows n of length m.
+int cross_average_bound(int n, int m) {
+    __extension__ typedef unsigned __int128 Wide;
+    Wide binomial = 1, spread[2] = {0, 0};  // spread[p] = sum over h of parity p of C(m, h) |2h - m|
+    for (int h = 0; h <= m; ++h) {
+        spread[h % 2] += binomial * static_cast<Wide>(std::abs(2 * h - m));
+        binomial = binomial * static_cast<Wide>(m - h) / static_cast<Wide>(h + 1);
+    }
+    const Wide least = std::min(spread[0], spread[1]);  // mu = least / 2^m
+    const Wide scale = Wide{1} << m;
+    const Wide total = static_cast<Wide>(n) * static_cast<Wide>(m) * (scale / 2) - static_cast<Wide>(n - 2) * least;
+    return static_cast<int>(total / scale);
+}
+
+}  // namespace
+
+namespace {
+
+FlipSolution solve_pressed(const FlipBoard& shape, const BitVector& presses) {
+    FlipBoard board = shape;
+    board.grid = shape.target.empty() ? std::vector<std::uint8_t>(static_cast<std::size_t>(shape.cell_count()), 0) : shape.target;
+    board.target = board.grid;
+    apply_flip_presses(board, presses.ones(), board.grid);
+    return solve_flip_board(board);
+}
+
+}  // namespace
+
+int flip_fewest_presses_of(const FlipBoard& shape, const BitVector& presses) {
+    const FlipSolution solution = solve_pressed(shape, presses);
+    return solution.solvable && solution.proven ? static_cast<int>(solution.presses.size()) : -1;
+}
+
+FlipGodNumber flip_god_number(const FlipBoard& shape, const FlipGodOptions& options) {
+    const auto started = std::chrono::steady_clock::now();
+    FlipGodNumber god;
+    const int n = shape.cell_count();
+    const Gf2Solution system = solve_gf2(flip_press_matrix(shape), BitVector(n));
+    god.nullity = static_cast<int>(system.kernel.size());
+    // Every witness is re-checked by the solver (its own coset minimum); a
+    // solver that cannot prove its answer (a cross past its budget) must at
+    // least not beat the witness, and the row says it was not re-checked.
+    const auto finish = [&]() -> FlipGodNumber {
+        const FlipSolution check = solve_pressed(shape, god.witness);
+        const int found = check.solvable ? static_cast<int>(check.presses.size()) : -1;
+        if (found < god.lower || (check.proven && found != god.lower))
+            throw std::logic_error(fmt::format("{}x{} {}: the witness of God's number {} needs {} presses by the solver ({}{})",
+                                               shape.rows, shape.cols, to_string(shape.pattern), god.lower, found,
+                                               check.proven ? "proven" : "not proven",
+                                               check.why_not.empty() ? "" : ": " + check.why_not));
+        if (!check.proven)
+            god.lower_reason += " (the solver could not re-check it: it proved only that it needs at least " +
+                                std::to_string(check.lower_bound) + ")";
+        if (god.method.empty()) god.method = !god.exact() ? "bounds" : god.nodes > 0 ? "branch and bound" : "climb and bound";
+        god.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        return god;
+    };
+    if (god.nullity == 0) {
+        god.lower = god.upper = n;
+        god.witness = BitVector(n);
+        for (int cell = 0; cell < n; ++cell) god.witness.set(cell);
+        god.lower_reason = "every press: with no kernel, the board of a press set needs exactly that set";
+        god.upper_reason = "the press matrix is invertible: no board needs more presses than there are cells";
+        god.method = "invertible";
+        god.support = 0;
+        return finish();
+    }
+    if (options.closed_forms && shape.pattern == FlipPattern::cross &&
+        (shape.rows % 2 != shape.cols % 2 || shape.rows == 1 || shape.cols == 1)) {
+        // The cross with one side odd and the other even (docs/flip.md): the
+        // kernel is the unions of an even number of whole lines along the
+        // odd side (n cells each, m lines); a press set with (n - 1) / 2 cells
+        // in every line but one, which has (n + 1) / 2, is
+        // m (n - 1) / 2 + 1 from every such union, and no set is further.
+        // One row or column: every press flips the whole board.
+        const bool lines_are_columns = shape.rows == 1 || (shape.cols != 1 && shape.rows % 2 == 1);
+        const int odd = lines_are_columns ? shape.rows : shape.cols, lines = lines_are_columns ? shape.cols : shape.rows;
+        god.lower = god.upper = lines * (odd - 1) / 2 + 1;
+        god.witness = BitVector(n);
+        for (int line = 0; line < lines; ++line)
+            for (int k = 0; k < (line == 0 ? (odd + 1) / 2 : (odd - 1) / 2); ++k)
+                god.witness.set(lines_are_columns ? k * shape.cols + line : line * shape.cols + k);
+        god.lower_reason = "the cross's closed form: (n - 1) / 2 presses in every line of the odd side, one more in the first";
+        god.upper_reason = "the cross's closed form (docs/flip.md): the kernel is the unions of an even number of whole lines";
+        god.method = "closed form";
+        return finish();
+    }
+    const KernelClasses classes = kernel_classes(shape, system.kernel);
+    god.classes = static_cast<int>(classes.cells.size());
+    god.support = classes.support;
+    // From above: the distances to the 2^k kernel vectors average half the
+    // support; they are all equal only when every class count is half its
+    // class, impossible with an odd class; and all distances have the
+    // support's parity.
+    const int slack = !classes.any_odd ? 0 : (classes.support % 2 == 1 ? 1 : 2);
+    god.upper = classes.zero + (classes.support - slack) / 2;
+    god.upper_reason = !classes.any_odd
+                           ? "half the kernel's support, plus the cells in no kernel vector"
+                           : fmt::format(
+                                 "half the kernel's support less {} (an odd class of cells: the {} distances to the kernel "
+                                 "vectors average half the support and are not all equal), plus the cells in no kernel vector",
+                                 slack / 2.0, classes.support % 2 == 1 ? "odd" : "even");
+    if (shape.pattern == FlipPattern::cross && shape.rows % 2 == 1 && shape.cols % 2 == 1 && shape.rows <= 64 &&
+        shape.cols <= 64) {
+        const int by_columns = cross_average_bound(shape.rows, shape.cols), by_rows = cross_average_bound(shape.cols, shape.rows);
+        if (std::min(by_columns, by_rows) < god.upper) {
+            god.upper = std::min(by_columns, by_rows);
+            god.upper_reason = fmt::format(
+                "the average over random even sets of {0} (Gale-Berlekamp): some kernel vector is within HW/2 - ({1} - 2) mu, "
+                "mu the mean of |h - {2}/2| over weights h of one parity",
+                by_columns <= by_rows ? "columns" : "rows", by_columns <= by_rows ? shape.rows : shape.cols,
+                by_columns <= by_rows ? shape.cols : shape.rows);
+        }
+    }
+    if (!classes.any_odd) {
+        std::vector<int> a(classes.cells.size());
+        for (std::size_t c = 0; c < a.size(); ++c) a[c] = classes.size(c) / 2;
+        god.lower = god.upper;
+        god.witness = press_set(shape, classes, a);
+        god.lower_reason = "half of every class pressed: every kernel vector is half the support away";
+        god.method = "parity bound";
+        return finish();
+    }
+    if (god.nullity > std::min(options.climb_max_dimension, 30)) {
+        god.lower = classes.zero;
+        god.witness = press_set(shape, classes, std::vector<int>(classes.cells.size(), 0));
+        god.lower_reason =
+            fmt::format("the cells in no kernel vector (nullity {}: no climb past {})", god.nullity, options.climb_max_dimension);
+        return finish();
+    }
+    if (options.climb_work > 0) {
+        auto [least, a] = climb(classes, god.upper - classes.zero, options);
+        god.lower = classes.zero + least;
+        god.witness = press_set(shape, classes, a);
+        god.lower_reason = "a climb over class counts found this press set";
+    } else {
+        god.lower = classes.zero;
+        god.witness = press_set(shape, classes, std::vector<int>(classes.cells.size(), 0));
+        god.lower_reason = "the cells in no kernel vector";
+    }
+    if (god.exact() || god.nullity > options.search_max_dimension) return finish();
+    // Close the gap from the top: each target proved out of reach lowers the
+    // upper bound; a target reached is God's number.
+    ClassSearch search(classes, options.max_nodes, options.max_work);
+    for (int target = god.upper; target > god.lower; --target) {
+        std::vector<int> counts;
+        if (search.reaches(target - classes.zero, counts)) {
+            const std::vector<int> f = all_distances(classes, counts);
+            god.lower = classes.zero + *std::min_element(f.begin(), f.end());
+            god.witness = press_set(shape, classes, counts);
+            god.lower_reason = "the branch and bound found this press set";
+            god.upper = god.lower;
+            break;
+        }
+        if (search.out_of_nodes()) break;
+        god.upper = target - 1;
+        god.upper_reason = fmt::format(
+            "branch and bound over the class counts: no press set is {} from every kernel vector "
+            "({} nodes)",
+            target, search.nodes());
+    }
+    god.nodes = search.nodes();
+    return finish();
+}
+
+}  // namespace puzzlebox

@@ -1,0 +1,66 @@
+// God's number of a flip board shape without its whole space: the most
+// presses any solvable board of the shape needs. The solvable boards are the
+// boards A y of press sets y, and the fewest presses of A y is the distance
+// from y to the kernel K of the press matrix A: God's number is the covering
+// radius of K as a binary code. Cells fall into classes by their pattern p_c
+// in F2^k across a kernel basis (k = nullity); a press set matters only by
+// how many cells a_c of each class it presses, and its distance to the
+// kernel vector of lambda in F2^k is
+//     f_lambda(a) = sum over classes of (lambda . p_c ? n_c - a_c : a_c),
+// so God's number is Z + max over a of min over lambda of f_lambda(a), Z the
+// cells in no kernel vector. Three parts (docs/flip.md, "God's numbers"):
+//  - a parity bound from above (the average of f over lambda is half the
+//    kernel's support; an odd class makes f uneven, so its minimum is less);
+//  - a climb over class counts from below, whose press set is the witness;
+//  - a branch and bound over class counts that closes the gap: classes in
+//    layers of a basis chosen so that few classes lie outside each
+//    hyperplane, the kernel's translations fixed by a sign per layer, and
+//    bounds from averaging f over cosets of subspaces of lambdas.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "puzzles/flip/flip_board.hpp"
+#include "solve/flip/bit_vector.hpp"
+
+namespace puzzlebox {
+
+struct FlipGodOptions {
+    bool closed_forms = true;  // the cross's closed form where it holds (else the general engine)
+    // The climb: about this many f updates in all (2^k per step; 0: no climb).
+    std::uint64_t climb_work = std::uint64_t{1} << 28;
+    int climb_max_dimension = 22;  // no climb past this nullity (2^k ints)
+    // The branch and bound: nodes in all, f updates in all (a class's count
+    // changed costs the lambdas it is told apart on), the largest nullity.
+    std::uint64_t max_nodes = std::uint64_t{1} << 24;
+    std::uint64_t max_work = std::uint64_t{1} << 34;
+    int search_max_dimension = 22;
+    std::uint64_t seed = 1;
+};
+
+struct FlipGodNumber {
+    int lower = 0, upper = 0;  // God's number lies in [lower, upper]
+    bool exact() const { return lower == upper; }
+    // A press set whose board (all off, these cells pressed) needs exactly
+    // `lower` presses; empty when lower is 0.
+    BitVector witness;
+    std::string lower_reason;  // how `lower` is known
+    std::string upper_reason;  // the bound that closed the search, or the best one proved
+    // How: "invertible", "closed form", "parity bound" (met by half of every
+    // class), "climb and bound" (the climb met a bound), "branch and bound"
+    // (it proved or found the last step), "bounds" (not exact).
+    std::string method;
+    int nullity = 0, classes = 0, support = 0;
+    std::uint64_t nodes = 0;  // branch-and-bound nodes
+    double seconds = 0;
+};
+
+FlipGodNumber flip_god_number(const FlipBoard& shape, const FlipGodOptions& options = {});
+
+// The fewest presses of the board the press set `presses` makes on the
+// shape, by the solver (the independent re-check of a witness); -1 when
+// the solver did not prove its answer.
+int flip_fewest_presses_of(const FlipBoard& shape, const BitVector& presses);
+
+}  // namespace puzzlebox

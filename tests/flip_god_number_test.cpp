@@ -1,0 +1,126 @@
+// God's number from the kernel's classes against figures an outsider can
+// check: a brute force in this file (every press set pressed, the fewest
+// presses of every board kept) on every cross and plus shape up to 16 cells,
+// flat and on a torus, and on random stencils; the branch and bound alone
+// (no climb) against the same; the whole-space search on every shape of 17
+// to 25 cells; the cross's closed form against the general engine; and every
+// witness re-solved by the solver.
+#include "analyze/flip/flip_god_number.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <vector>
+
+#include <catch2/catch.hpp>
+
+#include "analyze/flip/flip_space.hpp"
+#include "solve/random.hpp"
+#include "tests/flip_boards.hpp"
+
+using namespace puzzlebox;
+using test::blank_flip_board;
+
+namespace {
+
+// The most presses any solvable board needs: every press set pressed.
+int brute_force_god_number(const FlipBoard& shape) {
+    const std::vector<int> fewest = test::fewest_presses_by_brute_force(shape);
+    return *std::max_element(fewest.begin(), fewest.end());
+}
+
+std::vector<FlipBoard> shapes_up_to(int cells, FlipPattern pattern, bool torus) {
+    std::vector<FlipBoard> shapes;
+    for (int rows = 1; rows <= cells; ++rows)
+        for (int cols = 1; rows * cols <= cells; ++cols) {
+            FlipBoard shape = blank_flip_board(rows, cols, pattern);
+            shape.torus = torus;
+            shapes.push_back(shape);
+        }
+    return shapes;
+}
+
+void check_exact(const FlipBoard& shape, const FlipGodNumber& god, int expected) {
+    INFO(shape.rows << "x" << shape.cols << " " << to_string(shape.pattern) << (shape.torus ? " torus" : ""));
+    CHECK(god.exact());
+    CHECK(god.lower == expected);
+    CHECK(flip_fewest_presses_of(shape, god.witness) == expected);
+}
+
+}  // namespace
+
+TEST_CASE("God's number from the kernel equals the brute force up to 16 cells, cross and plus, flat and torus", "[flip][god]") {
+    for (const FlipPattern pattern : {FlipPattern::cross, FlipPattern::plus})
+        for (const bool torus : {false, true})
+            for (const FlipBoard& shape : shapes_up_to(16, pattern, torus))
+                check_exact(shape, flip_god_number(shape), brute_force_god_number(shape));
+}
+
+TEST_CASE("the branch and bound alone (no climb, no closed form) equals the brute force", "[flip][god]") {
+    FlipGodOptions options;
+    options.climb_work = 0;
+    options.closed_forms = false;
+    for (const FlipPattern pattern : {FlipPattern::cross, FlipPattern::plus})
+        for (const FlipBoard& shape : shapes_up_to(16, pattern, false)) {
+            if (shape.rows == 1 || shape.cols == 1) continue;  // nullity up to 15 with one class a cell: slow alone
+            check_exact(shape, flip_god_number(shape, options), brute_force_god_number(shape));
+        }
+}
+
+TEST_CASE("God's number on 200 random stencils equals the brute force, proofs below the parity bound among them", "[flip][god]") {
+    Random random(7);
+    int with_kernel = 0, proved_below_parity = 0;
+    for (int trial = 0; trial < 200; ++trial) {
+        FlipBoard shape = blank_flip_board(random.between(2, 4), random.between(2, 5), FlipPattern::stencil);
+        shape.torus = random.coin();
+        shape.stencil = {{0, 0}};
+        const int extra = random.between(1, 4);
+        for (int k = 0; k < extra; ++k) shape.stencil.emplace_back(random.between(-2, 2), random.between(-2, 2));
+        FlipGodOptions options;
+        options.climb_work = trial % 2 == 0 ? 0 : std::uint64_t{1} << 16;
+        const FlipGodNumber god = flip_god_number(shape, options);
+        with_kernel += god.nullity > 0;
+        proved_below_parity += god.upper_reason.find("branch and bound") != std::string::npos;
+        check_exact(shape, god, brute_force_god_number(shape));
+    }
+    CHECK(with_kernel >= 60);
+    CHECK(proved_below_parity >= 5);  // the branch and bound's proofs, not only its finds, are checked
+}
+
+TEST_CASE("God's number from the kernel equals the whole-space search from 17 to 25 cells", "[flip][god]") {
+    for (const FlipPattern pattern : {FlipPattern::cross, FlipPattern::plus})
+        for (const FlipBoard& shape : shapes_up_to(25, pattern, false)) {
+            if (shape.cell_count() <= 16) continue;
+            const FlipSpace space = analyze_flip_space(shape, 25);
+            REQUIRE(space.god_number);
+            check_exact(shape, flip_god_number(shape), *space.god_number);
+        }
+}
+
+TEST_CASE("the cross's closed form for one odd side agrees with the general engine", "[flip][god]") {
+    FlipGodOptions general;
+    general.closed_forms = false;
+    for (const auto& [rows, cols] : std::vector<std::pair<int, int>>{{3, 6}, {5, 4}, {4, 7}, {7, 2}, {3, 8}, {6, 5}}) {
+        const FlipBoard shape = blank_flip_board(rows, cols, FlipPattern::cross);
+        const FlipGodNumber closed = flip_god_number(shape), engine = flip_god_number(shape, general);
+        const int odd = rows % 2 == 1 ? rows : cols, even = rows % 2 == 1 ? cols : rows;
+        INFO(rows << "x" << cols);
+        CHECK(closed.lower == even * (odd - 1) / 2 + 1);
+        check_exact(shape, engine, closed.lower);
+    }
+}
+
+TEST_CASE("published and derived figures: 5x5 Lights Out 15, 4x4 7, 9x9 bounds hold", "[flip][god]") {
+    CHECK(flip_god_number(blank_flip_board(5, 5, FlipPattern::plus)).lower == 15);  // Lights Out: 15 presses at most
+    const FlipGodNumber four = flip_god_number(blank_flip_board(4, 4, FlipPattern::plus));
+    CHECK(four.exact());
+    CHECK(four.lower == 7);
+    // 9x9: the parity bound is 39; whatever the search proves lies within it,
+    // and the witness needs what the engine says.
+    const FlipBoard nine = blank_flip_board(9, 9, FlipPattern::plus);
+    FlipGodOptions quick;
+    quick.max_nodes = 1000;
+    const FlipGodNumber bounds = flip_god_number(nine, quick);
+    CHECK(bounds.upper <= 39);
+    CHECK(bounds.lower <= bounds.upper);
+    CHECK(flip_fewest_presses_of(nine, bounds.witness) == bounds.lower);
+}
