@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include "analyze/flip/flip_god_number.hpp"
 #include "analyze/flip/flip_space.hpp"
 #include "solve/random.hpp"
 
@@ -17,6 +18,7 @@ namespace puzzlebox {
 namespace {
 
 constexpr int whole_space_cells = 25;   // 32 MiB at 25 cells
+constexpr int kernel_cells = 1600;      // God's number from the kernel (40x40)
 constexpr int most_found_cells = 4096;  // 800 solves of a 64x64 board: about a second
 
 // God's number unknown: the most presses found among random boards, then
@@ -68,6 +70,15 @@ FlipScale scale_of(const FlipBoard& shape, int rank, int nullity) {
         scale.exact = space.god_number.has_value();
         scale.distribution = space.distribution;
         scale.why = "God's number, from every board of the shape";
+    } else if (cells <= kernel_cells) {
+        // The kernel's engine on a budget of about a second (flip_god_number.hpp).
+        FlipGodOptions options;
+        options.max_work = std::uint64_t{1} << 30;
+        const FlipGodNumber god = flip_god_number(shape, options);
+        scale.most = god.lower;
+        scale.exact = god.exact();
+        scale.why = god.exact() ? fmt::format("God's number, from the kernel ({})", god.method)
+                                : fmt::format("the most found; God's number is between {} and {}", god.lower, god.upper);
     } else if (cells > most_found_cells) {
         scale.most = rank;
         scale.why = fmt::format("the rank, a bound on God's number: a solution can be made zero on {} cells", nullity);

@@ -29,11 +29,13 @@ struct FlipScale {
 
 // Exact when the press matrix is invertible (God's number is the cell
 // count: the board every press makes needs them all) or the shape has at
-// most 25 cells (the whole space); else the most presses found among 400
-// random boards and a climb from the hardest (God's number is at least
-// that, and at most the rank: a solution may be made zero on an
-// information set of the kernel). Kept per shape for the life of the process. `rank` and `nullity`: of the shape's
-// press matrix (any solution of a board of the shape gives them).
+// most 25 cells (the whole space); up to 1600 cells from the kernel
+// (flip_god_number, on a budget of about a second: exact, or the most a
+// found board needs, with the bounds in `why`); past that the most presses
+// found among 400 random boards and a climb from the hardest (God's number
+// is at least that, and at most the rank). Kept per shape for the life of
+// the process. `rank` and `nullity`: of the shape's press matrix (any
+// solution of a board of the shape gives them).
 const FlipScale& flip_scale(const FlipBoard& shape, int rank, int nullity);
 // The same, solving the all-off board of the shape for its rank.
 const FlipScale& flip_scale(const FlipBoard& shape);

@@ -15,7 +15,9 @@
 
 #include "solve/flip/flip_solver.hpp"
 #include "solve/random.hpp"
+#include "solve/search_limits.hpp"
 #include "support/index.hpp"
+#include "support/stop_signal.hpp"
 
 namespace puzzlebox {
 
@@ -132,6 +134,7 @@ std::pair<int, std::vector<int>> climb(const KernelClasses& classes, int ceiling
     constexpr std::uint64_t stall = 200'000;  // steps without a better best: the climb ends
     std::uint64_t last_better = 0;
     for (std::uint64_t step = 0; step < steps && best < ceiling && step - last_better < stall; ++step) {
+        if (step % 1024 == 0 && stop_requested()) break;  // the caller stops the run
         const std::size_t c = random.below(static_cast<std::uint32_t>(count));
         const int dir = random.coin() ? 1 : -1;
         if (at(a, c) + dir < 0 || at(a, c) + dir > classes.size(c)) continue;
@@ -303,7 +306,7 @@ private:
 
     void visit(std::size_t i, std::size_t width) {
         if (found_ || out_of_nodes_) return;
-        if (++nodes_ > max_nodes_ || work_ > max_work_) {
+        if (++nodes_ > max_nodes_ || work_ > max_work_ || (nodes_ % 1024 == 0 && stop_requested())) {
             out_of_nodes_ = true;
             return;
         }
@@ -356,6 +359,9 @@ private:
     std::uint64_t nodes_ = 0, max_nodes_, work_ = 0, max_work_;
 };
 
+// The cross's climb by its solver: up to this short side (2^20 line flips a measure).
+constexpr int cross_climb_max_side = 21;
+
 // The cross with both sides odd: the kernel is r_i + c_j over even sets of
 // rows r and of columns c (the Gale-Berlekamp switching game, with parity).
 // With c a random even set of columns, row i of a press set differs from c
@@ -405,14 +411,23 @@ FlipGodNumber flip_god_number(const FlipBoard& shape, const FlipGodOptions& opti
     // Every witness is re-checked by the solver (its own coset minimum); a
     // solver that cannot prove its answer (a cross past its budget) must at
     // least not beat the witness, and the row says it was not re-checked.
+    const auto stopped = [&]() {
+        return SearchStopped(SearchOutcome::interrupted, fmt::format("finding God's number of {}x{} {}: nothing written",
+                                                                     shape.rows, shape.cols, to_string(shape.pattern)));
+    };
     const auto finish = [&]() -> FlipGodNumber {
+        if (stop_requested()) throw stopped();
         const FlipSolution check = solve_pressed(shape, god.witness);
+        if (stop_requested()) throw stopped();
+        if (check.outcome == SearchOutcome::memory_limit)
+            throw SearchStopped(check.outcome,
+                                fmt::format("re-solving the witness of God's number of {}x{}", shape.rows, shape.cols));
         const int found = check.solvable ? static_cast<int>(check.presses.size()) : -1;
         if (found < god.lower || (check.proven && found != god.lower))
-            throw std::logic_error(fmt::format("{}x{} {}: the witness of God's number {} needs {} presses by the solver ({}{})",
-                                               shape.rows, shape.cols, to_string(shape.pattern), god.lower, found,
-                                               check.proven ? "proven" : "not proven",
-                                               check.why_not.empty() ? "" : ": " + check.why_not));
+            throw std::logic_error(
+                fmt::format("{}x{} {}: the witness of God's number {} needs {} presses by the solver ({}, {}, {}{})", shape.rows,
+                            shape.cols, to_string(shape.pattern), god.lower, found, check.proven ? "proven" : "not proven",
+                            describe(check.outcome), check.method, check.why_not.empty() ? "" : ": " + check.why_not));
         if (!check.proven)
             god.lower_reason += " (the solver could not re-check it: it proved only that it needs at least " +
                                 std::to_string(check.lower_bound) + ")";
@@ -491,6 +506,35 @@ FlipGodNumber flip_god_number(const FlipBoard& shape, const FlipGodOptions& opti
         god.witness = press_set(shape, classes, std::vector<int>(classes.cells.size(), 0));
         god.lower_reason =
             fmt::format("the cells in no kernel vector (nullity {}: no climb past {})", god.nullity, options.climb_max_dimension);
+        const int short_side = std::min(shape.rows, shape.cols), long_side = std::max(shape.rows, shape.cols);
+        if (shape.pattern == FlipPattern::cross && short_side <= cross_climb_max_side && options.climb_work > 0) {
+            // The cross's solver tries every flip of the short side's lines
+            // (2^(side - 1) of them): a climb over single presses, each press
+            // set measured by it, as many steps as the climb's work allows.
+            const std::uint64_t per_step = (std::uint64_t{1} << (short_side - 1)) * static_cast<std::uint64_t>(long_side);
+            const std::uint64_t steps = std::clamp<std::uint64_t>(options.climb_work * 4 / per_step, 16, 512);
+            Random random(options.seed);
+            BitVector presses(n);
+            for (int cell = 0; cell < n; ++cell)
+                if (random.coin()) presses.set(cell);
+            const auto measure = [&](const BitVector& set) {
+                const FlipSolution solution = solve_pressed(shape, set);
+                return solution.proven ? static_cast<int>(solution.presses.size()) : -1;
+            };
+            int current = measure(presses);
+            for (std::uint64_t step = 0; step < steps && current >= 0 && current < god.upper; ++step) {
+                const int cell = static_cast<int>(random.below(static_cast<std::uint32_t>(n)));
+                presses.flip(cell);
+                if (const int now = measure(presses); now >= current) current = now;
+                else presses.flip(cell);
+            }
+            if (current > god.lower) {
+                god.lower = current;
+                god.witness = presses;
+                god.lower_reason =
+                    fmt::format("a climb over single presses, each press set measured by the cross's solver ({} steps)", steps);
+            }
+        }
         return finish();
     }
     if (options.climb_work > 0) {

@@ -77,6 +77,21 @@ FlipSpace analyze_flip_space(const FlipBoard& shape, const FlipSpaceOptions& opt
     return space;
 }
 
+FlipSpace transposed(const FlipSpace& space) {
+    FlipSpace turned = space;
+    std::swap(turned.shape.rows, turned.shape.cols);
+    turned.shape.grid.clear();
+    turned.shape.target.clear();
+    if (space.god) {
+        const int rows = space.shape.rows, cols = space.shape.cols;
+        BitVector witness(rows * cols);
+        for (int r = 0; r < rows; ++r)
+            for (int c = 0; c < cols; ++c) witness.set(c * rows + r, space.god->witness.get(r * cols + c));
+        turned.god->witness = witness;
+    }
+    return turned;
+}
+
 std::vector<std::string> flip_space_columns() {
     return {"rows",      "cols",          "pattern",           "wrap",       "rank",
             "nullity",   "solvable_log2", "solvable_fraction", "god_number", "god_number_missing",
@@ -95,10 +110,13 @@ std::vector<std::string> flip_space_row(const FlipSpace& space, const FlipSpaceO
         method = god.method;
         nodes = std::to_string(god.nodes);
         if (!god.exact())
-            missing = fmt::format(
-                "between {} and {}: the branch and bound ran out of its budget (or the nullity {} is past its "
-                "limit)",
-                god.lower, god.upper, god.nullity);
+            missing = god.nullity > options.god.search_max_dimension
+                          ? fmt::format("between {} and {}: the nullity {} is past the branch and bound's limit ({})", god.lower,
+                                        god.upper, god.nullity, options.god.search_max_dimension)
+                          : fmt::format(
+                                "between {} and {}: the branch and bound ran out of its budget ({} nodes; --god-nodes, "
+                                "--god-work)",
+                                god.lower, god.upper, god.nodes);
     } else if (space.god_number) {
         lower = std::to_string(*space.god_number);
         upper = lower;
@@ -128,18 +146,20 @@ std::vector<std::string> flip_space_row(const FlipSpace& space, const FlipSpaceO
             nodes};
 }
 
-std::vector<std::string> flip_witness_columns() { return {"rows", "cols", "pattern", "wrap", "presses", "cells"}; }
+std::vector<std::string> flip_witness_columns() { return {"rows", "cols", "pattern", "wrap", "presses", "press_set"}; }
 
 std::optional<std::vector<std::string>> flip_witness_row(const FlipSpace& space) {
-    if (!space.god) return std::nullopt;
-    std::string cells;
-    for (int cell : space.god->witness.ones()) {
-        if (!cells.empty()) cells.push_back(' ');
-        cells.append(std::to_string(cell));
+    if (!space.god || space.god->nullity == 0) return std::nullopt;  // invertible: every press, needing them all
+    const BitVector& set = space.god->witness;
+    std::string hex;
+    for (int cell = 0; cell < set.size(); cell += 4) {
+        int digit = 0;
+        for (int k = 0; k < 4 && cell + k < set.size(); ++k) digit |= set.get(cell + k) ? 1 << k : 0;
+        hex.push_back("0123456789abcdef"[digit]);
     }
     return std::vector<std::string>{std::to_string(space.shape.rows), std::to_string(space.shape.cols),
                                     to_string(space.shape.pattern),   space.shape.torus ? "torus" : "none",
-                                    std::to_string(space.god->lower), cells};
+                                    std::to_string(space.god->lower), hex};
 }
 
 std::vector<std::string> flip_distribution_columns() { return {"rows", "cols", "pattern", "wrap", "presses", "boards"}; }

@@ -43,6 +43,10 @@ FlipSpace analyze_flip_space(const FlipBoard& shape, const FlipSpaceOptions& opt
 // The whole space alone.
 FlipSpace analyze_flip_space(const FlipBoard& shape, int whole_space_cells);
 
+// The same measures of the transposed shape (rows and columns exchanged:
+// the same rank, distribution and God's number; the witness turned).
+FlipSpace transposed(const FlipSpace& space);
+
 // One row a shape, every column a number where a number is meant:
 // rows,cols,pattern,wrap,rank,nullity,solvable_log2 (2^this boards are
 // solvable),solvable_fraction (2^-nullity),god_number,god_number_missing
@@ -52,9 +56,10 @@ FlipSpace analyze_flip_space(const FlipBoard& shape, int whole_space_cells);
 std::vector<std::string> flip_space_columns();
 std::vector<std::string> flip_space_row(const FlipSpace& space, const FlipSpaceOptions& options);
 // The witnesses: rows,cols,pattern,wrap,presses (the board's fewest presses:
-// god_lower),cells (the press set making the board from all off: row-major
-// cell indices from 0, space-separated), for shapes whose God's number came
-// from the kernel's classes.
+// god_lower),press_set (the press set making the board from all off, as
+// hex digits: cells 4i..4i+3, row-major from 0, are the bits 1, 2, 4, 8 of
+// digit i), for shapes with a kernel whose God's number came from it (an
+// invertible shape's is every press).
 std::vector<std::string> flip_witness_columns();
 std::optional<std::vector<std::string>> flip_witness_row(const FlipSpace& space);
 // The distributions in long form: rows,cols,pattern,wrap,presses,boards

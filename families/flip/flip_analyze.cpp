@@ -2,6 +2,9 @@
 // size's press matrix, whether it is solvable (and the invariant that rules
 // it out), its fewest presses and how many minimal solutions; per pattern
 // (`puzzlebox-analyze flip`), the structure of every size in a range.
+#include <map>
+#include <utility>
+
 #include <fmt/format.h>
 #include <tbb/parallel_for.h>
 
@@ -90,12 +93,21 @@ int FlipFamily::report(const OptionValues& values) {
     // Small spaces side by side; a whole space past 2^24 boards (a byte per
     // board, up to 4 GiB) one at a time, so memory is one table's, and each
     // is checked against the budget before it is allocated.
+    // A shape taller than wide whose transpose is in the report is the
+    // transpose's row, turned (the same structure and God's number).
+    std::map<std::pair<int, int>, std::size_t> index;
+    for (std::size_t k = 0; k < shapes.size(); ++k) index[{shapes[k].rows, shapes[k].cols}] = k;
+    const auto turned = [&](std::size_t k) {
+        return shapes[k].rows > shapes[k].cols && index.count({shapes[k].cols, shapes[k].rows}) != 0;
+    };
     const auto big = [&](std::size_t k) { return shapes[k].cell_count() > 24 && shapes[k].cell_count() <= whole_space_cells; };
     tbb::parallel_for(std::size_t{0}, shapes.size(), [&](std::size_t k) {
-        if (!big(k)) spaces[k] = analyze_flip_space(shapes[k], space_options);
+        if (!big(k) && !turned(k)) spaces[k] = analyze_flip_space(shapes[k], space_options);
     });
     for (std::size_t k = 0; k < shapes.size(); ++k)
-        if (big(k)) spaces[k] = analyze_flip_space(shapes[k], space_options);
+        if (big(k) && !turned(k)) spaces[k] = analyze_flip_space(shapes[k], space_options);
+    for (std::size_t k = 0; k < shapes.size(); ++k)
+        if (turned(k)) spaces[k] = transposed(spaces[index[{shapes[k].cols, shapes[k].rows}]]);
     CsvWriter csv(o.csv);
     csv.row(flip_space_columns());
     for (const FlipSpace& space : spaces) csv.row(flip_space_row(space, space_options));

@@ -244,7 +244,7 @@ grep -q "easy" "$tmp/err" || fail "gen flip --difficulty extreme: the error does
 # closed form; plus 4x7, 9x9 from the kernel's classes).
 "$analyze" flip --pattern cross --rows 3 --cols 10 --witnesses "$tmp/wc.csv" >/dev/null || fail "analyze flip --witnesses"
 "$analyze" flip --pattern plus --rows 4-9 --cols 7-9 --witnesses "$tmp/wp.csv" >/dev/null || fail "analyze flip --witnesses (plus)"
-[ "$(head -n 1 "$tmp/wc.csv")" = "rows,cols,pattern,wrap,presses,cells" ] || fail "witness columns: $(head -n 1 "$tmp/wc.csv")"
+[ "$(head -n 1 "$tmp/wc.csv")" = "rows,cols,pattern,wrap,presses,press_set" ] || fail "witness columns: $(head -n 1 "$tmp/wc.csv")"
 [ "$(sed -n 2p "$tmp/wc.csv" | cut -d, -f1-5)" = "3,10,cross,none,11" ] || fail "cross 3x10 witness: $(sed -n 2p "$tmp/wc.csv")"
 checked=0
 while IFS=, read -r rows cols pattern wrap presses cells; do
@@ -253,7 +253,7 @@ while IFS=, read -r rows cols pattern wrap presses cells; do
         printf 'puzzle flip\nsize %sx%s\npattern %s\ngrid\n' "$rows" "$cols" "$pattern"
         python3 -c "import sys
 r, c = int(sys.argv[1]), int(sys.argv[2])
-on = set(int(x) for x in sys.argv[3].split())
+on = [4 * i + k for i, digit in enumerate(sys.argv[3]) for k in range(4) if int(digit, 16) >> k & 1]
 g = [[0] * c for _ in range(r)]
 def flip(y, x):
     if 0 <= y < r and 0 <= x < c: g[y][x] ^= 1
