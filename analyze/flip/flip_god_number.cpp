@@ -333,18 +333,18 @@ private:
                 sign_fixed = false;
                 break;
             }
-        std::vector<int> values;
-        for (int v = 0; v <= n; ++v)
-            if (!sign_fixed || 2 * v >= n) values.push_back(v);
-        std::stable_sort(values.begin(), values.end(), [n](int x, int y) { return std::abs(2 * x - n) < std::abs(2 * y - n); });
+        // Counts nearest half first (imbalance |2v - n| = n % 2, n % 2 + 2, ..),
+        // the smaller of each pair first; generated, not sorted, on every node.
         int current = 0;
-        for (int v : values) {
-            add(i, width, -(v - current), v - current);
-            current = v;
-            a_[i] = v;
-            if (bound(i + 1, width) >= target_) visit(i + 1, width);
-            if (found_ || out_of_nodes_) break;
-        }
+        for (int imbalance = n % 2; imbalance <= n && !found_ && !out_of_nodes_; imbalance += 2)
+            for (const int v : {(n - imbalance) / 2, (n + imbalance) / 2}) {
+                if (sign_fixed && 2 * v < n) continue;
+                add(i, width, -(v - current), v - current);
+                current = v;
+                a_[i] = v;
+                if (bound(i + 1, width) >= target_) visit(i + 1, width);
+                if (found_ || out_of_nodes_ || imbalance == 0) break;  // imbalance 0: n / 2, once
+            }
         add(i, width, current - n, -current);
         a_[i] = 0;
     }
