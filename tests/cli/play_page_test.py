@@ -35,6 +35,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import time
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
@@ -80,11 +81,29 @@ browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=opt
 work = tempfile.mkdtemp()
 
 
+# Progress a load found in storage: a page at a board past its first, or a
+# board with moves made (a load stores every board's state, with no moves).
+LEFT_OVER = """return Object.keys(window.localStorage).filter((key) => {
+    const saved = JSON.parse(window.localStorage.getItem(key));
+    if (key.startsWith("puzzlebox:page:")) return saved.current !== 0 || !!saved.level;
+    return saved.history.length || saved.future.length || saved.names.length || saved.revealed;
+}).length"""
+
+
 def fresh(page):
-    """Opens the page with no progress saved from an earlier visit."""
+    """Opens the page with no progress saved from an earlier visit.
+
+    Chromium commits a clear() to its storage asynchronously, so on a loaded
+    machine the next load can still read the last visit's progress: clear and
+    reload until a load finds the storage empty."""
     browser.get("file://" + page)
-    browser.execute_script("window.localStorage.clear()")
-    browser.get("file://" + page)
+    for _ in range(50):
+        if browser.execute_script(LEFT_OVER) == 0:
+            return
+        browser.execute_script("window.localStorage.clear()")
+        time.sleep(0.1)
+        browser.get("file://" + page)
+    fail(f"{page}: the browser's storage would not clear")
 
 
 def open_page(board, *options):
