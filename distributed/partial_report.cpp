@@ -40,32 +40,6 @@ std::string ShardReport::end_line() const {
 
 namespace {
 
-// One CSV line's fields (RFC 4180 quoting, as csv_row writes them).
-std::vector<std::string> parse_csv_line(const std::string& line) {
-    std::vector<std::string> fields(1);
-    bool quoted = false;
-    for (std::size_t i = 0; i < line.size(); ++i) {
-        const char c = line[i];
-        if (quoted) {
-            if (c == '"' && i + 1 < line.size() && line[i + 1] == '"') {
-                fields.back() += '"';
-                ++i;
-            } else if (c == '"') {
-                quoted = false;
-            } else {
-                fields.back() += c;
-            }
-        } else if (c == '"') {
-            quoted = true;
-        } else if (c == ',') {
-            fields.emplace_back();
-        } else {
-            fields.back() += c;
-        }
-    }
-    return fields;
-}
-
 std::optional<long long> whole_number(const std::string& text) {
     if (text.empty() || text.size() > 18) return std::nullopt;
     std::size_t used = 0;
@@ -128,41 +102,6 @@ std::vector<std::string> split_lines(std::string_view text, const std::string& n
     return lines;
 }
 
-// A partial report's bytes with the board readers' size cap
-// (TextSource::max_file_bytes), read a block at a time so that a stop
-// signal ends a long read, and checked as they come (/dev/zero is refused at
-// its first block).
-std::string capped_text(const std::string& file) {
-    const bool standard_input = file == "-";
-    const std::string name = standard_input ? "<stdin>" : file;
-    const int fd = standard_input ? 0 : ::open(file.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY);
-    if (fd < 0) throw InputError(name, 0, fmt::format("cannot open file for reading: {}", std::strerror(errno)));
-    struct Closer {
-        int fd;
-        ~Closer() {
-            if (fd > 0) ::close(fd);
-        }
-    } closer{standard_input ? -1 : fd};
-    struct stat status {};
-    if (::fstat(fd, &status) == 0 && S_ISDIR(status.st_mode)) throw InputError(name, 0, "is a directory, not a partial report");
-    std::string text;
-    char buffer[1 << 16];
-    for (;;) {
-        if (stop_signal() != 0) throw std::runtime_error(fmt::format("merge stopped while reading {}", name));
-        const ssize_t got = ::read(fd, buffer, sizeof buffer);
-        if (got < 0 && errno == EINTR) continue;
-        if (got < 0) throw InputError(name, 0, fmt::format("read error: {}", std::strerror(errno)));
-        if (got == 0) break;
-        if (text.size() + static_cast<std::size_t>(got) > TextSource::max_file_bytes)
-            throw InputError(name, 0, fmt::format("file is larger than {} MiB", TextSource::max_file_bytes >> 20));
-        const std::size_t from = text.size();
-        text.append(buffer, static_cast<std::size_t>(got));
-        split_lines(std::string_view(text).substr(text.rfind('\n', from) == std::string::npos ? 0 : text.rfind('\n', from) + 1),
-                    name);
-    }
-    return text;
-}
-
 Partial parse_partial(const std::vector<std::string>& lines, const std::string& name) {
     Partial p;
     p.file = name;
@@ -215,6 +154,41 @@ Partial parse_partial(const std::vector<std::string>& lines, const std::string& 
 }
 
 }  // namespace
+
+// A partial report's bytes with the board readers' size cap
+// (TextSource::max_file_bytes), read a block at a time so that a stop
+// signal ends a long read, and checked as they come (/dev/zero is refused at
+// its first block).
+std::string capped_text(const std::string& file) {
+    const bool standard_input = file == "-";
+    const std::string name = standard_input ? "<stdin>" : file;
+    const int fd = standard_input ? 0 : ::open(file.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) throw InputError(name, 0, fmt::format("cannot open file for reading: {}", std::strerror(errno)));
+    struct Closer {
+        int fd;
+        ~Closer() {
+            if (fd > 0) ::close(fd);
+        }
+    } closer{standard_input ? -1 : fd};
+    struct stat status {};
+    if (::fstat(fd, &status) == 0 && S_ISDIR(status.st_mode)) throw InputError(name, 0, "is a directory, not a partial report");
+    std::string text;
+    char buffer[1 << 16];
+    for (;;) {
+        if (stop_signal() != 0) throw std::runtime_error(fmt::format("merge stopped while reading {}", name));
+        const ssize_t got = ::read(fd, buffer, sizeof buffer);
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) throw InputError(name, 0, fmt::format("read error: {}", std::strerror(errno)));
+        if (got == 0) break;
+        if (text.size() + static_cast<std::size_t>(got) > TextSource::max_file_bytes)
+            throw InputError(name, 0, fmt::format("file is larger than {} MiB", TextSource::max_file_bytes >> 20));
+        const std::size_t from = text.size();
+        text.append(buffer, static_cast<std::size_t>(got));
+        split_lines(std::string_view(text).substr(text.rfind('\n', from) == std::string::npos ? 0 : text.rfind('\n', from) + 1),
+                    name);
+    }
+    return text;
+}
 
 std::string merge_partial_texts(const std::vector<std::pair<std::string, std::string>>& reports) {
     if (reports.empty()) throw std::invalid_argument("merge: no partial reports given");

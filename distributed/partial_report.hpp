@@ -62,6 +62,11 @@ void merge_partials(const std::vector<std::string>& files, const std::string& ou
 // missing, repeated, foreign or incomplete shard or a malformed line.
 std::string merge_partial_texts(const std::vector<std::pair<std::string, std::string>>& reports);
 
+// A report's bytes with the board readers' caps (256 MiB, 1 MiB lines, text
+// only; '-' is standard input; a stop signal ends a read); InputError names
+// the file when it cannot be read.
+std::string capped_text(const std::string& file);
+
 // puzzlebox-analyze merge: the partial reports in `files` ('-': standard
 // input), each read with the board readers' caps (256 MiB, 1 MiB lines,
 // text only; a stop signal ends a read), merged into `out` ('-': stdout),

@@ -16,6 +16,8 @@ namespace puzzlebox {
 // @, tab or CR and is not a number or a list of numbers) gets a leading '.
 std::string csv_field(std::string_view field);
 std::string csv_row(const std::vector<std::string>& fields);
+// One line's fields, unquoted as csv_row quotes them (a field's leading ' stays).
+std::vector<std::string> parse_csv_line(const std::string& line);
 
 class CsvWriter {
 public:

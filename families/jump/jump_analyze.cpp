@@ -2,7 +2,8 @@
 // (analyze/jump/jump_analysis.hpp) with its level and percentile; the
 // whole-family report (`puzzlebox-analyze jump`) is the calibration of the
 // grade: where the grades of random boards of a shape lie
-// (gen/jump/jump_calibration.hpp; reports/calibration/).
+// (gen/jump/jump_calibration.hpp; reports/calibration/), or with --hardest
+// the proof of the hardest maze of a shape (jump_hardest_report.hpp).
 #include <algorithm>
 #include <iostream>
 
@@ -11,6 +12,8 @@
 #include "analyze/jump/jump_analysis.hpp"
 #include "analyze/jump/jump_difficulty.hpp"
 #include "families/jump/jump_family.hpp"
+#include "families/jump/jump_hardest_report.hpp"
+#include "families/shard_options.hpp"
 #include "families/tool_options.hpp"
 #include "families/usage_error.hpp"
 #include "gen/jump/jump_calibration.hpp"
@@ -50,17 +53,28 @@ MeasureRow JumpFamily::measure(const std::string& file, const JumpBoard& board, 
 
 namespace {
 
-#define JUMP_REPORT_OPTIONS(O)                                                                                       \
-    O(text, size, "size", "5x5", fmt::format("board size HxW, 1x1 to {0}x{0}", JumpBoard::max_side))                 \
-    O(text, start, "start", "", "start cell row,col (default: bottom row, middle)")                                  \
-    O(text, goal, "goal", "", "goal cell row,col (default: the centre)")                                             \
-    O(integer, target, "target", 0, -1'000'000'000, 1'000'000'000,                                                   \
-      "expert mode: the boards with a path summing to this, graded by the expert grade")                             \
-    O(integer, boards, "boards", jump_calibration_boards, 1, 10'000'000, "random boards in the sample (that solve)") \
-    O(integer, seed, "seed", static_cast<std::int64_t>(jump_calibration_seed), 0, no_option_limit,                   \
-      "board i of the sample is pcg32 stream i of this seed")                                                        \
-    O(text, csv, "csv", "-", "the summary row here ('-': stdout); written whole or not at all")                      \
-    O(text, scores, "scores", "", "every board's stream and grade here, in stream order")
+#define JUMP_REPORT_OPTIONS(O)                                                                                        \
+    O(text, size, "size", "5x5", fmt::format("board size HxW, 1x1 to {0}x{0}", JumpBoard::max_side))                  \
+    O(text, start, "start", "", "start cell row,col (default: bottom row, middle)")                                   \
+    O(text, goal, "goal", "", "goal cell row,col (default: the centre)")                                              \
+    O(integer, target, "target", 0, -1'000'000'000, 1'000'000'000,                                                    \
+      "expert mode: the boards with a path summing to this, graded by the expert grade")                              \
+    O(integer, boards, "boards", jump_calibration_boards, 1, 10'000'000, "random boards in the sample (that solve)")  \
+    O(integer, seed, "seed", static_cast<std::int64_t>(jump_calibration_seed), 0, no_option_limit,                    \
+      "board i of the sample is pcg32 stream i of this seed")                                                         \
+    O(text, csv, "csv", "-", "the summary row here ('-': stdout); written whole or not at all")                       \
+    O(text, scores, "scores", "", "every board's stream and grade here, in stream order")                             \
+    O(flag, hardest, "hardest",                                                                                       \
+      "instead: prove the hardest maze of --size, goal --goal, start --start ('any': free), over every maze")         \
+    O(flag, unique, "unique", "--hardest: only shortest solutions that are the only one")                             \
+    O(integer, max_value, "max-value", 0, 0, 1000, "--hardest: magnitudes 1..min(room, this) (0: 1..room)")           \
+    O(integer, at_least, "at-least", 0, 0, JumpHardestQuestion::max_cells,                                            \
+      "--hardest: each item down to this many moves on its own (0: stop at the first depth found); --shard needs it") \
+    O(row_text, shard, "shard", shard_option())                                                                       \
+    O(text, board, "board", "", "--hardest: write the maze found here (a board file)")                                \
+    O(text, checkpoint, "checkpoint", "", "--hardest: keep every finished unit here, rewritten after each batch")     \
+    O(flag, resume, "resume", "--hardest: take the units --checkpoint holds and go on from there")                    \
+    O(text, units, "units", "", "--hardest: every unit's row here at the end (moves, item, nodes, maze)")
 PUZZLEBOX_OPTIONS(JumpReportOptions, JUMP_REPORT_OPTIONS);
 
 Cell cell_or(const std::string& name, const std::string& text, Cell fallback) {
@@ -70,12 +84,41 @@ Cell cell_or(const std::string& name, const std::string& text, Cell fallback) {
     return *cell;
 }
 
+// --hardest: the proof of the hardest maze of the shape (families/jump/jump_hardest_report.hpp).
+int hardest(const JumpReportOptions& o, const OptionValues& values) {
+    JumpHardestRun run;
+    JumpHardestQuestion& q = run.question;
+    const auto hw = parse_size(o.size, JumpBoard::max_side);
+    if (!hw) throw UsageError(fmt::format("--size expects HxW with 1 <= H, W <= {}, not '{}'", JumpBoard::max_side, o.size));
+    q.rows = hw->first;
+    q.cols = hw->second;
+    q.goal = cell_or("goal", o.goal, default_jump_goal(q.rows, q.cols));
+    if (o.start != "any") q.start = cell_or("start", o.start, default_jump_start(q.rows, q.cols));
+    JumpBoard shape;
+    shape.rows = q.rows;
+    shape.cols = q.cols;
+    if (!shape.contains(q.goal) || (q.start && !shape.contains(*q.start)))
+        throw UsageError("--start and --goal must be on the board");
+    if (q.start && *q.start == q.goal) throw UsageError("--start and --goal must differ");
+    q.unique = o.unique;
+    q.max_value = static_cast<int>(o.max_value);
+    run.at_least = static_cast<int>(o.at_least);
+    run.shard = o.shard;
+    run.csv = o.csv;
+    run.board = o.board;
+    run.checkpoint = o.checkpoint;
+    run.resume = o.resume;
+    run.units = o.units;
+    return run_jump_hardest(run, values);
+}
+
 }  // namespace
 
 OptionTable JumpFamily::report_options() { return JumpReportOptions::table(); }
 
 int JumpFamily::report(const OptionValues& values) {
     const auto o = JumpReportOptions::read(values);
+    if (o.hardest) return hardest(o, values);
     JumpBoard shape;
     const auto hw = parse_size(o.size, JumpBoard::max_side);
     if (!hw) throw UsageError(fmt::format("--size expects HxW with 1 <= H, W <= {}, not '{}'", JumpBoard::max_side, o.size));

@@ -255,11 +255,6 @@ private:
 
 }  // namespace
 
-Cell default_jump_start(int rows, int cols) { return {rows - 1, cols / 2}; }
-Cell default_jump_goal(int rows, int cols) { return {rows / 2, cols / 2}; }
-
-int jump_room(int rows, int cols, Cell cell) { return std::max({cell.row, rows - 1 - cell.row, cell.col, cols - 1 - cell.col}); }
-
 JumpBoard random_jump_board(const JumpGenOptions& options, Random& random) {
     JumpBoard board;
     board.rows = options.rows;

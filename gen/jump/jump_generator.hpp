@@ -66,12 +66,6 @@ struct JumpGenResult {
     bool cut_short = false;  // a stop request ended the restarts before the budget did
 };
 
-Cell default_jump_start(int rows, int cols);
-Cell default_jump_goal(int rows, int cols);
-
-// The longest jump from a cell that stays on the board.
-int jump_room(int rows, int cols, Cell cell);
-
 // One board of uniformly random values: every cell but the goal gets a sign
 // and a magnitude in [1, m], where m is the smaller of max_value and
 // jump_room (so no cell is stuck for want of room); the goal gets 0.

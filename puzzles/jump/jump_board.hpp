@@ -4,6 +4,7 @@
 // values of all visited cells (start and goal included) sum to a target.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <optional>
@@ -38,6 +39,17 @@ struct JumpBoard {
 
     bool operator==(const JumpBoard&) const = default;
 };
+
+// Where a board puts its start and goal unless told: Vienna's layout, the
+// start in the middle of the bottom row, the goal in the centre.
+inline Cell default_jump_start(int rows, int cols) { return {rows - 1, cols / 2}; }
+inline Cell default_jump_goal(int rows, int cols) { return {rows / 2, cols / 2}; }
+
+// The longest jump from a cell that stays on the board: a cell's magnitude
+// runs 1..this in the generator and in the hardest-maze proofs.
+inline int jump_room(int rows, int cols, Cell cell) {
+    return std::max({cell.row, rows - 1 - cell.row, cell.col, cols - 1 - cell.col});
+}
 
 // Calls visit(to) for every cell index a jump from `from` can land on, ignoring
 // the no-revisit rule. Reaching the goal ends a path and a 0 cannot jump, so

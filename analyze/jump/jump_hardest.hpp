@@ -1,0 +1,102 @@
+// The hardest jump maze of a shape, proven: the most moves a shortest
+// solution can need over every maze of the shape (each cell's magnitude
+// 1..the longest jump that fits), and the most with exactly one shortest
+// solution, with the start fixed or free.
+//
+// The search is over the layers of the reverse breadth-first search from the
+// goal, not over the mazes. A cell's magnitude decides only its own jumps, so
+// a cell is in layer k exactly when some magnitude of it lands in layer k-1
+// and none lands in an earlier layer; which such magnitude it has changes
+// nothing else. A maze of depth D therefore exists exactly when the cells can
+// be dealt into layers 1..D one layer at a time under that rule, and the
+// search deals them (docs/jump.md, "The hardest mazes, proven"):
+//   - a cell none of whose magnitudes avoids the next layer must join it;
+//   - every cell that joins a layer beyond the first of it, and every cell
+//     no magnitude can ever bring in, is waste, and a depth of D leaves room
+//     for cells - 1 - D of it (the bound that prunes);
+//   - a state (cells placed, last layer, which of its cells can have a unique
+//     shortest solution) reached again with no more layers is not searched
+//     again.
+// The question "is there a maze of depth >= D" is asked for D from the most
+// the cells allow downwards. The work is split into items, the first layer's
+// choices up to the board's symmetries; each item at each D is a unit whose
+// node count does not depend on where or when it runs, so processes (MPI),
+// shards (--shard i/N) and checkpoints change the time, never the answer or
+// the count. Every witness is re-solved by the jump solver.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "distributed/shard.hpp"
+#include "puzzles/jump/jump_board.hpp"
+
+namespace puzzlebox {
+
+struct JumpHardestQuestion {
+    int rows = 5;
+    int cols = 5;
+    Cell goal{2, 2};
+    std::optional<Cell> start;  // none: the start is free (the deepest cell)
+    bool unique = false;        // only shortest solutions that are the only one
+    int max_value = 0;          // magnitudes 1..min(room, max_value); 0: 1..room
+
+    static constexpr int max_cells = 64;
+    int cells() const { return rows * cols; }
+    // The question in words, for reports and errors: "5x5, goal 2,2, start free, unique".
+    std::string describe() const;
+};
+
+// The first layer's choices up to symmetry: an item's subtree is searched as one unit.
+struct JumpHardestItem {
+    std::uint64_t first_layer = 0;  // cell bits (row-major) of layer 1
+};
+std::vector<JumpHardestItem> jump_hardest_items(const JumpHardestQuestion& question);
+
+// One item searched at one depth: is there a maze of depth >= moves in it?
+struct JumpHardestUnit {
+    int moves = 0;
+    std::uint64_t item = 0;
+    bool found = false;
+    std::uint64_t nodes = 0;
+    std::optional<JumpBoard> witness;  // when found: its start at depth `moves`
+
+    bool operator==(const JumpHardestUnit&) const = default;
+};
+
+struct JumpHardestOptions {
+    // 0: search every item at D = cells-1, cells-2, ... and stop at the first
+    // D some item reaches (a whole run only). L > 0: each item on its own
+    // down to L, so that shards need not agree on when to stop.
+    int at_least = 0;
+    Shard shard;
+    std::vector<JumpHardestUnit> done;  // units a checkpoint holds: taken as they are
+    // Called with every unit finished so far (done ones included), after
+    // each batch of units: the checkpoint.
+    std::function<void(const std::vector<JumpHardestUnit>&)> on_batch;
+    std::uint64_t batch_units = 16;                      // units between two calls of on_batch
+    std::uint64_t memo_states = std::uint64_t{1} << 24;  // a unit's table is emptied when it holds this many
+};
+
+struct JumpHardestResult {
+    int moves = -1;                    // the most moves (-1: no maze of the kind, or none at least at_least)
+    std::optional<JumpBoard> witness;  // a maze that needs `moves`, its start where it needs them
+    std::uint64_t items = 0;
+    std::vector<JumpHardestUnit> units;  // every unit of this shard, by moves (descending) then item
+    std::uint64_t nodes() const;
+};
+
+// Throws SearchStopped on a stop signal (units finished so far were passed
+// to on_batch), std::invalid_argument on a question out of range, and
+// std::logic_error if the solver disagrees with a witness.
+JumpHardestResult prove_hardest_jump(const JumpHardestQuestion& question, const JumpHardestOptions& options = {});
+
+// A witness as one line ("start r,c values v v v ...") and back, for
+// checkpoints and item rows; nullopt when the text is not one.
+std::string jump_witness_text(const JumpBoard& board);
+std::optional<JumpBoard> jump_witness_from_text(const JumpHardestQuestion& question, const std::string& text);
+
+}  // namespace puzzlebox

@@ -1,0 +1,216 @@
+// puzzlebox-analyze jump --hardest: runs the proof of the hardest maze
+// (analyze/jump/jump_hardest.hpp), keeps its finished units in a checkpoint
+// (a CSV of unit rows, rewritten whole after every batch), resumes from one,
+// and writes the summary row and the maze found; a shard writes its units as
+// a partial report that `puzzlebox-analyze merge` joins, and the merged file
+// is a checkpoint a whole run finishes from.
+#include "families/jump/jump_hardest_report.hpp"
+
+#include <chrono>
+#include <filesystem>
+#include <iostream>
+#include <map>
+
+#include <fmt/format.h>
+
+#include "distributed/cluster.hpp"
+#include "distributed/partial_report.hpp"
+#include "families/shard_options.hpp"
+#include "families/usage_error.hpp"
+#include "puzzles/jump/jump_format.hpp"
+#include "solve/search_limits.hpp"
+#include "support/csv_writer.hpp"
+#include "support/exit_code.hpp"
+#include "support/input_error.hpp"
+#include "support/output_file.hpp"
+#include "support/progress.hpp"
+
+namespace puzzlebox {
+
+namespace {
+
+const std::vector<std::string>& unit_columns() {
+    static const std::vector<std::string> columns{"rows",  "cols", "goal",        "start", "unique", "max_value",
+                                                  "moves", "item", "first_layer", "found", "nodes",  "witness"};
+    return columns;
+}
+
+// The question's own columns, the same in every unit row of it.
+std::vector<std::string> question_fields(const JumpHardestQuestion& q) {
+    return {std::to_string(q.rows),  std::to_string(q.cols),     to_string(q.goal), q.start ? to_string(*q.start) : "any",
+            q.unique ? "yes" : "no", std::to_string(q.max_value)};
+}
+
+std::string cells_text(const JumpHardestQuestion& q, std::uint64_t layer) {
+    std::string text;
+    for (int u = 0; u < q.cells(); ++u)
+        if (layer >> u & 1) {
+            if (!text.empty()) text += ' ';
+            text += to_string(Cell{u / q.cols, u % q.cols});
+        }
+    return text;
+}
+
+std::vector<std::string> unit_row(const JumpHardestQuestion& q, const std::vector<JumpHardestItem>& items,
+                                  const JumpHardestUnit& unit) {
+    std::vector<std::string> row = question_fields(q);
+    row.insert(row.end(),
+               {std::to_string(unit.moves), std::to_string(unit.item), cells_text(q, items[unit.item].first_layer),
+                unit.found ? "yes" : "no", std::to_string(unit.nodes), unit.witness ? jump_witness_text(*unit.witness) : ""});
+    return row;
+}
+
+std::string units_text(const JumpHardestQuestion& q, const std::vector<JumpHardestItem>& items,
+                       const std::vector<JumpHardestUnit>& units) {
+    std::string text = csv_row(unit_columns()) + '\n';
+    for (const JumpHardestUnit& unit : units) text += csv_row(unit_row(q, items, unit)) + '\n';
+    return text;
+}
+
+std::optional<std::uint64_t> whole(const std::string& text) {
+    if (text.empty() || text.size() > 19 || text.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+    return std::stoull(text);
+}
+
+// The units a checkpoint (or a merge of shards' units) holds, each checked
+// against the question: a row of another question, a moves or item out of
+// range or a witness that is not one is an InputError naming the line.
+std::vector<JumpHardestUnit> read_units(const std::string& file, const JumpHardestQuestion& q, std::size_t items) {
+    const std::string text = capped_text(file);
+    std::vector<JumpHardestUnit> units;
+    std::size_t at = 0;
+    int line_number = 0;
+    bool header = false;
+    const std::vector<std::string> mine = question_fields(q);
+    while (at < text.size()) {
+        const std::size_t end = text.find('\n', at);
+        const std::string line = text.substr(at, end == std::string::npos ? std::string::npos : end - at);
+        at = end == std::string::npos ? text.size() : end + 1;
+        ++line_number;
+        if (line.empty() || line[0] == '#') continue;  // a shard's partial-report lines
+        const std::vector<std::string> fields = parse_csv_line(line);
+        if (!header) {
+            if (fields != unit_columns())
+                throw InputError(file, line_number, fmt::format("expected the units header '{}'", csv_row(unit_columns())));
+            header = true;
+            continue;
+        }
+        if (fields.size() != unit_columns().size())
+            throw InputError(file, line_number,
+                             fmt::format("expected {} fields, found {}", unit_columns().size(), fields.size()));
+        if (!std::equal(mine.begin(), mine.end(), fields.begin()))
+            throw InputError(file, line_number, fmt::format("a unit of another question (this run: {})", q.describe()));
+        JumpHardestUnit unit;
+        const auto moves = whole(fields[6]), item = whole(fields[7]), nodes = whole(fields[10]);
+        if (!moves || *moves < 1 || *moves >= static_cast<std::uint64_t>(q.cells()))
+            throw InputError(file, line_number, fmt::format("moves: expected 1..{}, found '{}'", q.cells() - 1, fields[6]));
+        if (!item || *item >= items)
+            throw InputError(file, line_number, fmt::format("item: expected 0..{}, found '{}'", items - 1, fields[7]));
+        if (!nodes) throw InputError(file, line_number, fmt::format("nodes: expected a whole number, found '{}'", fields[10]));
+        if (fields[9] != "yes" && fields[9] != "no")
+            throw InputError(file, line_number, fmt::format("found: expected yes or no, found '{}'", fields[9]));
+        unit.moves = static_cast<int>(*moves);
+        unit.item = *item;
+        unit.nodes = *nodes;
+        unit.found = fields[9] == "yes";
+        if (unit.found) {
+            unit.witness = jump_witness_from_text(q, fields[11]);
+            if (!unit.witness)
+                throw InputError(
+                    file, line_number,
+                    "witness: expected 'start R,C values V V ...' with a value 1..the room of each cell (0 at the goal)");
+        } else if (!fields[11].empty()) {
+            throw InputError(file, line_number, "witness: a unit that found nothing has none");
+        }
+        units.push_back(std::move(unit));
+    }
+    if (!header) throw InputError(file, line_number, "no units header: not a checkpoint of puzzlebox-analyze jump --hardest");
+    return units;
+}
+
+}  // namespace
+
+int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values) {
+    const JumpHardestQuestion& q = run.question;
+    if (q.cells() > JumpHardestQuestion::max_cells)
+        throw UsageError(
+            fmt::format("--hardest: boards of at most {} cells, not {}x{}", JumpHardestQuestion::max_cells, q.rows, q.cols));
+    if (q.cells() < 2) throw UsageError("--hardest: a board of one cell has no maze");
+    const Shard shard = shard_from(run.shard);
+    if (!shard.whole() && run.at_least == 0)
+        throw UsageError("--hardest --shard needs --at-least MOVES: shards cannot agree when to stop descending without it");
+    if (!shard.whole() && !run.board.empty())
+        throw UsageError("--hardest --shard: the maze comes from the merged units, not --board");
+    if (run.resume && run.checkpoint.empty()) throw UsageError("--resume needs --checkpoint FILE");
+    const std::vector<JumpHardestItem> items = jump_hardest_items(q);
+
+    JumpHardestOptions options;
+    options.at_least = run.at_least;
+    options.shard = shard;
+    if (run.resume) {
+        if (std::filesystem::exists(run.checkpoint)) options.done = read_units(run.checkpoint, q, items.size());
+        else if (!quiet())
+            std::cerr << fmt::format("puzzlebox-analyze: {}: no checkpoint yet: starting from the beginning\n", run.checkpoint);
+    } else if (!run.checkpoint.empty() && std::filesystem::exists(run.checkpoint)) {
+        throw UsageError(fmt::format("--checkpoint {} exists: add --resume to continue from it, or remove it", run.checkpoint));
+    }
+    const bool root = Cluster::world().is_root();
+    Progress progress(fmt::format("the hardest {}", q.describe()), 0, "units");
+    options.on_batch = [&](const std::vector<JumpHardestUnit>& units) {
+        const JumpHardestUnit& last = units.back();
+        progress.update(units.size(), fmt::format("{} moves, item {} of {}", last.moves, last.item + 1, items.size()));
+        if (!run.checkpoint.empty() && root) write_file_atomically(run.checkpoint, units_text(q, items, units));
+    };
+    const auto started = std::chrono::steady_clock::now();
+    JumpHardestResult result;
+    try {
+        result = prove_hardest_jump(q, options);
+    } catch (const SearchStopped& stopped) {
+        if (!run.checkpoint.empty())
+            throw SearchStopped(stopped.outcome,
+                                stopped.phase + fmt::format("; {} keeps the finished units (--resume)", run.checkpoint));
+        throw;
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+
+    if (!run.units.empty()) write_file_atomically(run.units, units_text(q, items, result.units));
+    if (!shard.whole()) {
+        CsvWriter csv(run.csv);
+        ShardReport report = shard_report(shard, "rows moves,item", "puzzlebox-analyze jump --hardest", values);
+        csv.line(report.head_line());
+        csv.row(unit_columns());
+        for (const JumpHardestUnit& unit : result.units) {
+            csv.row(unit_row(q, items, unit));
+            report.add_row(true);
+        }
+        csv.line(report.end_line());
+        csv.commit();
+        if (!quiet())
+            std::cerr << fmt::format("puzzlebox-analyze: shard {} of the hardest {}: {}\n", shard.to_string(), q.describe(),
+                                     result.moves > 0 ? fmt::format("a maze of {} moves", result.moves)
+                                                      : fmt::format("no maze of {} moves or more", run.at_least));
+        return exit_done;
+    }
+    if (result.witness && !run.board.empty()) {
+        JumpBoard board = *result.witness;
+        board.description = {
+            fmt::format("The hardest {}: {} moves, proven the most a maze of the shape needs {}{}", q.describe(), result.moves,
+                        q.start ? "from this start" : "from any start", q.unique ? " with one shortest solution" : ""),
+            fmt::format("(puzzlebox-analyze jump --hardest: {} units, {} nodes).", result.units.size(), result.nodes())};
+        write_file_atomically(run.board, write_jump_board(board));
+    }
+    CsvWriter csv(run.csv);
+    std::vector<std::string> columns{"rows", "cols", "goal", "start", "unique", "max_value"};
+    columns.insert(columns.end(), {"moves", "proven", "items", "units", "nodes", "seconds", "witness"});
+    std::vector<std::string> row = question_fields(q);
+    const std::string proven = result.moves > 0 ? "yes" : run.at_least > 0 ? fmt::format("below {}", run.at_least) : "no maze";
+    row.insert(row.end(), {result.moves > 0 ? std::to_string(result.moves) : "", proven, std::to_string(items.size()),
+                           std::to_string(result.units.size()), std::to_string(result.nodes()), fmt::format("{:.2f}", seconds),
+                           result.witness ? jump_witness_text(*result.witness) : ""});
+    csv.row(columns);
+    csv.row(row);
+    csv.commit();
+    return result.moves > 0 ? exit_done : exit_nothing_found;
+}
+
+}  // namespace puzzlebox

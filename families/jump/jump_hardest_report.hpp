@@ -1,0 +1,27 @@
+// puzzlebox-analyze jump --hardest: the proof of the hardest maze of a shape
+// (analyze/jump/jump_hardest.hpp) as a tool run: a summary row, the maze
+// that attains it, every unit's row for shards and checkpoints, and --resume.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "analyze/jump/jump_hardest.hpp"
+#include "families/option_table.hpp"
+
+namespace puzzlebox {
+
+struct JumpHardestRun {
+    JumpHardestQuestion question;
+    int at_least = 0;
+    std::string shard;       // "" or i/N
+    std::string csv = "-";   // the summary row, or a shard's partial units report
+    std::string board;       // the maze found, as a board file ("" none)
+    std::string checkpoint;  // every finished unit, rewritten after each batch ("" none)
+    bool resume = false;     // take the units the checkpoint holds
+    std::string units;       // every unit's row, at the end ("" none)
+};
+
+int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values);
+
+}  // namespace puzzlebox

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# puzzlebox-analyze jump --hardest end to end: the proven 4x4 answer against
+# the maze it writes (re-solved by puzzlebox-solve); a run killed with
+# SIGKILL and resumed from its checkpoint gives the uninterrupted run's row;
+# three shards merged and finished from the merge give it too; bad
+# checkpoints and option mixes are refused with exit 2, naming file and line.
+# usage: jump_hardest_test.sh BIN_DIR SOURCE_DIR
+set -u
+bin=$1
+source "$(dirname "$0")/lib.sh"
+cd "$tmp" || exit 1
+analyze=$bin/puzzlebox-analyze
+solve=$bin/puzzlebox-solve
+# Every column of the summary but seconds (the one before the witness).
+same_row() {
+    sed -E 's/,[0-9]+\.[0-9]+,"start/,"start/' "$1" >"$1.cut"
+    sed -E 's/,[0-9]+\.[0-9]+,"start/,"start/' "$2" >"$2.cut"
+    cmp -s "$1.cut" "$2.cut"
+}
+
+# 4x4, goal in the corner, start free, one shortest solution: 11 moves (every
+# maze brute-forced in tests/jump_hardest_test.cpp), and the maze needs 11.
+expect 0 "4x4 unique" -- "$analyze" jump --hardest --size 4x4 --goal 3,3 --start any --unique --board maze.txt
+contains "$tmp/out" '4,4,"3,3",any,yes,0,11,yes,' "4x4 unique"
+"$solve" maze.txt --format csv >solved.csv || fail "solving the 4x4 maze"
+contains solved.csv "1,11,12," "the 4x4 maze needs 11 moves"
+
+# Killed (SIGKILL: no handler runs) after its first checkpoint, then resumed.
+args=(jump --hardest --size 5x5 --goal 4,4 --start any)
+"$analyze" "${args[@]}" >whole.csv || fail "the whole 5x5 run"
+contains whole.csv '5,5,"4,4",any,no,0,22,yes,' "the whole 5x5 run"
+"$analyze" "${args[@]}" --checkpoint ck.csv >/dev/null 2>&1 &
+pid=$!
+for _ in $(seq 1 400); do [ -s ck.csv ] && break; sleep 0.025; done
+kill -KILL "$pid" 2>/dev/null
+wait "$pid" 2>/dev/null
+[ -s ck.csv ] || fail "no checkpoint was written"
+units=$(($(wc -l <ck.csv) - 1))
+expect 2 "a checkpoint that exists, without --resume" -- "$analyze" "${args[@]}" --checkpoint ck.csv
+contains "$tmp/err" "--resume" "a checkpoint that exists, without --resume"
+expect 0 "resumed" -- "$analyze" "${args[@]}" --checkpoint ck.csv --resume
+cp "$tmp/out" resumed.csv
+same_row whole.csv resumed.csv || fail "the resumed run differs: $(cat resumed.csv) against $(cat whole.csv)"
+[ "$units" -ge 1 ] && [ "$units" -lt 405 ] || fail "the kill did not cut the run short: $units of 405 units in the checkpoint"
+
+# Three shards, each down to 22 moves on its own, merged: the whole run's answer.
+for i in 0 1 2; do
+    "$analyze" "${args[@]}" --at-least 22 --shard $i/3 --csv s$i.csv 2>/dev/null || fail "shard $i/3"
+done
+expect 0 "merge of the shards" -- "$analyze" merge s0.csv s1.csv s2.csv --csv merged.csv
+expect 0 "finished from the merged units" -- "$analyze" "${args[@]}" --at-least 22 --checkpoint merged.csv --resume
+cp "$tmp/out" from_shards.csv
+same_row whole.csv from_shards.csv || fail "the shards' answer differs: $(cat from_shards.csv) against $(cat whole.csv)"
+
+# Refused: shards without a floor, a checkpoint of another question, a bad row.
+expect 2 "--shard without --at-least" -- "$analyze" "${args[@]}" --shard 0/2
+expect 2 "--resume without --checkpoint" -- "$analyze" "${args[@]}" --resume
+expect 2 "a checkpoint of another question" -- "$analyze" jump --hardest --size 5x5 --goal 2,2 --start any --checkpoint ck.csv --resume
+contains "$tmp/err" "ck.csv:2: a unit of another question" "a checkpoint of another question"
+{ head -1 ck.csv; echo '5,5,"4,4",any,no,0,23,0,"4,3",yes,12,"start 0,0 values 9 9"'; } >bad.csv
+expect 2 "a checkpoint with a bad witness" -- "$analyze" "${args[@]}" --checkpoint bad.csv --resume
+contains "$tmp/err" "bad.csv:2: witness" "a checkpoint with a bad witness"
+echo "not,a,checkpoint" >foreign.csv
+expect 2 "a file that is not a checkpoint" -- "$analyze" "${args[@]}" --checkpoint foreign.csv --resume
+contains "$tmp/err" "foreign.csv:1:" "a file that is not a checkpoint"
+expect 2 "a board of 81 cells" -- "$analyze" jump --hardest --size 9x9
+finish "jump --hardest"

@@ -1,0 +1,188 @@
+// The hardest-maze proofs against a brute force written here: every maze of
+// a small shape (every magnitude of every cell) solved by a plain breadth-
+// first search from the goal, its deepest cell and deepest unique cell
+// taken. Also: shards and checkpoints change nothing, and every witness
+// needs what the proof says.
+#include "analyze/jump/jump_hardest.hpp"
+
+#include <algorithm>
+
+#include <catch2/catch.hpp>
+
+#include "solve/jump/jump_solver.hpp"
+
+using namespace puzzlebox;
+
+namespace {
+
+struct Deepest {
+    int any = -1;     // the most moves any cell (or the start) needs
+    int unique = -1;  // the most with one shortest solution
+};
+
+// Every maze of the question's shape, by brute force.
+Deepest brute_force(const JumpHardestQuestion& q) {
+    const int cells = q.cells();
+    const int goal = q.goal.row * q.cols + q.goal.col;
+    std::vector<int> most(static_cast<std::size_t>(cells)), value(static_cast<std::size_t>(cells), 1);
+    for (int u = 0; u < cells; ++u) {
+        const int room = jump_room(q.rows, q.cols, {u / q.cols, u % q.cols});
+        most[u] = u == goal ? 0 : q.max_value > 0 ? std::min(room, q.max_value) : room;
+        if (u == goal) value[u] = 0;
+    }
+    Deepest best;
+    std::vector<std::vector<int>> from(static_cast<std::size_t>(cells));  // the cells that jump onto each cell
+    std::vector<int> distance(static_cast<std::size_t>(cells)), queue;
+    std::vector<long long> ways(static_cast<std::size_t>(cells));
+    for (;;) {
+        // distance and number of shortest ways to the goal: breadth first from it, along jumps backwards
+        for (auto& list : from) list.clear();
+        for (int u = 0; u < cells; ++u) {
+            const int r = u / q.cols, c = u % q.cols, m = value[u];
+            if (u == goal) continue;
+            for (const auto& [tr, tc] : {std::pair{r - m, c}, {r + m, c}, {r, c - m}, {r, c + m}})
+                if (tr >= 0 && tr < q.rows && tc >= 0 && tc < q.cols) from[tr * q.cols + tc].push_back(u);
+        }
+        std::fill(distance.begin(), distance.end(), -1);
+        std::fill(ways.begin(), ways.end(), 0);
+        distance[goal] = 0;
+        ways[goal] = 1;
+        queue.assign(1, goal);
+        for (std::size_t head = 0; head < queue.size(); ++head) {
+            const int t = queue[head];
+            for (const int u : from[t]) {
+                if (distance[u] == -1) {
+                    distance[u] = distance[t] + 1;
+                    queue.push_back(u);
+                }
+                if (distance[u] == distance[t] + 1) ways[u] += ways[t];
+            }
+        }
+        for (int u = 0; u < cells; ++u) {
+            if (u == goal || distance[u] <= 0) continue;
+            if (q.start && u != q.start->row * q.cols + q.start->col) continue;
+            best.any = std::max(best.any, distance[u]);
+            if (ways[u] == 1) best.unique = std::max(best.unique, distance[u]);
+        }
+        int u = 0;
+        for (; u < cells; ++u) {
+            if (value[u] < most[u]) {
+                ++value[u];
+                break;
+            }
+            if (u != goal) value[u] = 1;
+        }
+        if (u == cells) break;
+    }
+    return best;
+}
+
+// The maze the proof gives needs exactly its moves, by the solver.
+void check(const JumpHardestQuestion& q, const JumpHardestResult& result, int expected) {
+    INFO(q.describe());
+    CHECK(result.moves == expected);
+    if (expected < 0) return;
+    REQUIRE(result.witness);
+    const JumpSearchResult solved = solve_jump_shortest(*result.witness);
+    REQUIRE(!solved.paths.empty());
+    CHECK(solved.paths.front().moves() == expected);
+    if (q.unique) CHECK(solved.count == PathCount(1));
+    if (q.start) CHECK(result.witness->start == *q.start);
+}
+
+std::vector<JumpHardestQuestion> small_questions() {
+    std::vector<JumpHardestQuestion> questions;
+    const auto add = [&](int rows, int cols, Cell goal, std::optional<Cell> start, int max_value) {
+        for (const bool unique : {false, true}) questions.push_back({rows, cols, goal, start, unique, max_value});
+    };
+    for (const Cell goal : {Cell{1, 1}, Cell{2, 2}, Cell{0, 1}}) {
+        add(3, 3, goal, std::nullopt, 0);
+        add(3, 3, goal, Cell{2, 0}, 0);
+        add(3, 3, goal, default_jump_start(3, 3) == goal ? Cell{0, 0} : default_jump_start(3, 3), 0);
+    }
+    add(2, 5, {0, 0}, std::nullopt, 0);
+    add(3, 4, {1, 1}, std::nullopt, 0);
+    add(3, 4, {2, 3}, Cell{0, 0}, 0);
+    add(4, 4, {2, 2}, std::nullopt, 2);
+    add(4, 4, {3, 3}, Cell{3, 2}, 2);
+    add(1, 6, {0, 5}, std::nullopt, 0);
+    return questions;
+}
+
+}  // namespace
+
+TEST_CASE("the hardest maze agrees with every maze solved, on small shapes", "[jump][hardest]") {
+    for (const JumpHardestQuestion& q : small_questions()) {
+        const Deepest truth = brute_force(q);
+        check(q, prove_hardest_jump(q), q.unique ? truth.unique : truth.any);
+    }
+}
+
+TEST_CASE("the hardest 4x4 mazes, every magnitude, against the brute force", "[jump][hardest]") {
+    // 2.8 and 4.3 million mazes: the published-size case the layers must get right.
+    for (const Cell goal : {Cell{3, 3}, Cell{2, 2}}) {
+        JumpHardestQuestion q{4, 4, goal, std::nullopt, false, 0};
+        const Deepest truth = brute_force(q);
+        check(q, prove_hardest_jump(q), truth.any);
+        q.unique = true;
+        check(q, prove_hardest_jump(q), truth.unique);
+    }
+}
+
+TEST_CASE("the hardest maze: shards and checkpoints change nothing", "[jump][hardest]") {
+    const JumpHardestQuestion q{4, 4, {3, 3}, std::nullopt, true, 0};
+    const JumpHardestResult whole = prove_hardest_jump(q);
+    REQUIRE(whole.moves > 0);
+
+    // Three shards, each down to the whole run's answer on its own: the same units.
+    std::vector<JumpHardestUnit> from_shards;
+    int best = -1;
+    for (int i = 0; i < 3; ++i) {
+        JumpHardestOptions options;
+        options.at_least = whole.moves;
+        options.shard = {i, 3};
+        const JumpHardestResult part = prove_hardest_jump(q, options);
+        best = std::max(best, part.moves);
+        from_shards.insert(from_shards.end(), part.units.begin(), part.units.end());
+    }
+    CHECK(best == whole.moves);
+    const auto order = [](const JumpHardestUnit& a, const JumpHardestUnit& b) {
+        return std::pair{-a.moves, a.item} < std::pair{-b.moves, b.item};
+    };
+    std::sort(from_shards.begin(), from_shards.end(), order);
+    std::vector<JumpHardestUnit> whole_units = whole.units;
+    std::sort(whole_units.begin(), whole_units.end(), order);
+    CHECK(from_shards == whole_units);
+
+    // A run stopped after its first batches, resumed from what they finished.
+    std::vector<JumpHardestUnit> saved;
+    JumpHardestOptions first;
+    first.batch_units = 2;
+    first.on_batch = [&](const std::vector<JumpHardestUnit>& units) {
+        if (saved.empty() && units.size() >= 4) saved = units;
+    };
+    prove_hardest_jump(q, first);
+    REQUIRE(saved.size() >= 4);
+    JumpHardestOptions resumed;
+    resumed.done = saved;
+    const JumpHardestResult again = prove_hardest_jump(q, resumed);
+    CHECK(again.moves == whole.moves);
+    CHECK(again.units == whole.units);
+    CHECK(again.nodes() == whole.nodes());
+}
+
+TEST_CASE("the hardest maze: witnesses as text, and bad questions", "[jump][hardest]") {
+    const JumpHardestQuestion q{3, 3, {1, 1}, std::nullopt, false, 0};
+    const JumpHardestResult result = prove_hardest_jump(q);
+    REQUIRE(result.witness);
+    const auto back = jump_witness_from_text(q, jump_witness_text(*result.witness));
+    REQUIRE(back);
+    CHECK(back->values == result.witness->values);
+    CHECK(back->start == result.witness->start);
+    CHECK_FALSE(jump_witness_from_text(q, "start 1,1 values 1 1 1 1 0 1 1 1"));    // one value short
+    CHECK_FALSE(jump_witness_from_text(q, "start 0,0 values 3 1 1 1 0 1 1 1 1"));  // 3 does not fit
+    CHECK_FALSE(jump_witness_from_text(q, "start 0,0 values 1 1 1 1 0 1 1 1 1 x"));
+    CHECK_THROWS_AS(prove_hardest_jump({1, 1, {0, 0}, std::nullopt, false, 0}), std::invalid_argument);
+    CHECK_THROWS_AS(prove_hardest_jump({3, 3, {1, 1}, Cell{1, 1}, false, 0}), std::invalid_argument);
+    CHECK_THROWS_AS(prove_hardest_jump({9, 9, {4, 4}, std::nullopt, false, 0}), std::invalid_argument);
+}
