@@ -18,6 +18,7 @@
 #include <cstdio>
 #include <cstring>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,7 @@
 #include <fmt/format.h>
 #include <sys/resource.h>
 
+#include "analyze/jump/jump_hardest.hpp"
 #include "gen/jump/jump_generator.hpp"
 #include "puzzles/hexagon/hexagon_format.hpp"
 #include "puzzles/jump/jump_format.hpp"
@@ -89,6 +91,24 @@ double peak_rss_mib() {
     getrusage(RUSAGE_SELF, &usage);
     return static_cast<double>(usage.ru_maxrss) / 1024.0;  // ru_maxrss is in KiB on Linux
 }
+
+// The hardest-maze proofs (analyze/jump/jump_hardest): 4x4 and 5x5, goal in
+// the corner, start free; the answer (11, 22, 20 moves) and the nodes of
+// every unit, the same on every machine.
+void HardestMaze(benchmark::State& state) {
+    const int n = static_cast<int>(state.range(0));
+    const JumpHardestQuestion question{n, n, {n - 1, n - 1}, std::nullopt, state.range(1) != 0, 0};
+    JumpHardestResult result;
+    for (auto _ : state) {
+        result = prove_hardest_jump(question);
+        benchmark::DoNotOptimize(result.moves);
+    }
+    state.SetLabel(question.describe());
+    state.counters["moves"] = result.moves;
+    state.counters["nodes"] = static_cast<double>(result.nodes());
+    state.counters["peak_MiB"] = peak_rss_mib();
+}
+BENCHMARK(HardestMaze)->Args({4, 1})->Args({5, 0})->Args({5, 1})->Unit(benchmark::kMillisecond)->Iterations(1);
 
 void Shortest2000(benchmark::State& state) {
     JumpGenOptions options;

@@ -23,6 +23,15 @@ mkdir -p "$out"
 # The value of column $2 in the data row of CSV $1 (quoted fields masked; none is asked for).
 field() { local n; n=$(head -n 1 "$1" | tr ',' '\n' | grep -nx "$2" | cut -d: -f1); sed -n '2{s/"[^"]*"/cell/g;p}' "$1" | cut -d, -f"$n"; }
 
+# yes: reports/jump-hardest-proven.csv (reports/jump_proven.sh) proves these
+# moves the most any NxN maze with this goal, the start free and one shortest
+# solution, can need; no: no proof was run for the size.
+proven() {  # n goal moves
+    local best
+    best=$(grep -F "$1,$1,\"$2\",any,yes,0," reports/jump-hardest-proven.csv 2>/dev/null | cut -d, -f8)
+    if [ -n "$best" ] && [ "$best" = "$3" ]; then echo yes; else echo no; fi
+}
+
 run_one() {  # n place
     local n=$1 place=$2 goal
     if [ "$place" = centre ]; then goal="$((n / 2)),$((n / 2))"; else goal="$((n - 1)),$((n - 1))"; fi
@@ -39,7 +48,7 @@ run_one() {  # n place
     csv_row "$n" "$n" "$place" "$(field "$csv" shortest_moves)" "$([ "$count" = 1 ] && echo yes || echo no)" "$seed" "$command" "$file" \
         "$start" "$goal" "$count" "$(field "$csv" forced_moves)" "$(field "$csv" grade)" "$(field "$csv" restarts)" \
         "$iterations" "$(field "$csv" annealing_steps)" "$(field "$csv" seconds)" \
-        >"$work/row-$n-$place"
+        "$(proven "$n" "$goal" "$(field "$csv" shortest_moves)")" >"$work/row-$n-$place"
 }
 
 for n in 5 6 7 8 9 10 11 12; do
@@ -49,7 +58,7 @@ for n in 5 6 7 8 9 10 11 12; do
     echo "jump_hardest: ${n}x$n done" >&2
 done
 {
-    echo "rows,cols,goal,moves,unique,seed,command,board,start,goal_cell,shortest_count,forced_moves,grade,restarts,iterations,annealing_steps,seconds"
+    echo "rows,cols,goal,moves,unique,seed,command,board,start,goal_cell,shortest_count,forced_moves,grade,restarts,iterations,annealing_steps,seconds,proven"
     for n in 5 6 7 8 9 10 11 12; do cat "$work/row-$n-centre" "$work/row-$n-corner"; done
 } >reports/jump-hardest.csv.tmp
 mv reports/jump-hardest.csv.tmp reports/jump-hardest.csv

@@ -39,3 +39,6 @@ say "Vienna, fewest-move sum-zero paths (expert mode):"
 grep -E '^data/jump/schoenbrunn[^,]*,expert,1,' "$solutions" | cut -d, -f1,4,5 | sed 's/^/  /;s/,/: /;s/,/ moves, /;s/$/ tiles/' >>"$summary"
 say "Hardest boards found (reports/jump-hardest.csv, unique shortest solution):"
 tail -n +2 reports/jump-hardest.csv | cut -d, -f1-4 | sed 's/^\([0-9]*\),\([0-9]*\),\([a-z]*\),\([0-9]*\)/  \1x\2, goal in the \3: \4 moves/' >>"$summary"
+say "Hardest 5x5 mazes proven over every maze (reports/jump-hardest-proven.csv):"
+grep '^5,5,' reports/jump-hardest-proven.csv |
+    sed -E 's/^([0-9]+),([0-9]+),"([0-9,]+)","?([0-9,]+|any)"?,(yes|no),0,([0-9]+),.*/  goal \3, start \4, one shortest solution \5: \6 moves/' >>"$summary"
