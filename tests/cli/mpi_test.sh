@@ -7,6 +7,7 @@
 #   jump path counts by work units: the same count and nodes for every P,
 #     and the same count as the depth-first enumeration (--prune none);
 #   the hexagon existence report, orders 1-4: the same file for every P;
+#   the hardest 4x4 maze proof: the same answer, units and nodes for every P;
 #   generator restarts (--maximize): the same boards for every P;
 #   the hexagon local search: the processes share it, the hexagon is valid.
 # usage: mpi_test.sh BIN_DIR SOURCE_DIR
@@ -84,6 +85,17 @@ for i in 0 1 2; do "$analyze" hexagon --orders 1-4 --shard "$i/3" --csv "$tmp/he
 "$analyze" merge "$tmp/hex2.csv" "$tmp/hex0.csv" "$tmp/hex1.csv" --csv "$tmp/hex-merged.csv" || fail "merge hexagon shards"
 cmp -s "$tmp/hex.csv" "$tmp/hex-merged.csv" || fail "hexagon report orders 1-4: 3 shards merged differ from the whole"
 grep -q '^3,1,38,found,12,1,0,' "$tmp/hex.csv" || fail "hexagon report: Aristotle's order 3 (1..19, constant 38) has 12 solutions, 1 up to symmetry"
+
+# The hardest-maze proof: its units spread over the processes, the same row
+# (moves, units, nodes, maze; seconds aside) for every P.
+hardest=(jump --hardest --size 4x4 --goal 3,3 --start any --unique)
+"$analyze" "${hardest[@]}" 2>/dev/null | sed -E 's/,[0-9.]+,"start/,"start/' >"$tmp/hardest1.csv" || fail "analyze jump --hardest"
+grep -q '^4,4,"3,3",any,yes,0,11,yes,' "$tmp/hardest1.csv" || fail "the hardest 4x4 unique maze: $(cat "$tmp/hardest1.csv")"
+for np in 2 3; do
+    mpi "$np" "$analyze" "${hardest[@]}" 2>"$tmp/err" | sed -E 's/,[0-9.]+,"start/,"start/' >"$tmp/hardest-many.csv" ||
+        fail "mpirun -np $np analyze jump --hardest: $(head -c 300 "$tmp/err")"
+    cmp -s "$tmp/hardest1.csv" "$tmp/hardest-many.csv" || fail "jump --hardest: -np $np differs: $(cat "$tmp/hardest-many.csv")"
+done
 
 # Generator restarts: the same boards for any number of processes (and threads).
 args=(jump --size 6x6 --unique --maximize moves --restarts 7 --iterations 20000 --seed 5 --count 2 --format id)
