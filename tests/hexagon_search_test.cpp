@@ -227,6 +227,28 @@ TEST_CASE("existence verdicts: divisibility, bounds, exhaustive, local", "[hexag
     REQUIRE(std::count(starts.begin(), starts.end(), -9) == 1);  // the zero-sum start, once
 }
 
+TEST_CASE("the existence map: every possible start, and a start settled through its negation", "[hexagon]") {
+    // Order 4: the constant (37k + 666) / 7 is whole for k = 3 mod 7, and the
+    // 4-cell lines allow -69 <= k <= 33 (by hand as for order 3): 15 starts.
+    const std::vector<std::int64_t> order4 = hexagon_possible_starts(4);
+    REQUIRE(order4.size() == 15);
+    REQUIRE((order4.front() == -67 && order4.back() == 31));
+    for (const std::int64_t k : order4) REQUIRE(((k % 7) + 7) % 7 == 3);
+    // Order 3: the five starts the counts above find, among the possible ones.
+    const std::vector<std::int64_t> order3 = hexagon_possible_starts(3);
+    for (const std::int64_t k : {-19, -14, -9, -4, 1}) REQUIRE(std::count(order3.begin(), order3.end(), k) == 1);
+    // Start 17 of order 4 has no hexagon (1.6 million nodes); its negation,
+    // start -53, is not settled within 2 million nodes of its own search, so
+    // the verdict comes from start 17's.
+    HexagonExistenceBudget budget;
+    budget.local_swaps = 1000;
+    budget.exhaustive_nodes = 2'000'000;
+    const HexagonExistence direct = settle_hexagon_existence(4, 17, budget);
+    REQUIRE((direct.status == "impossible" && direct.method == "exhaustive"));
+    const HexagonExistence negated = settle_hexagon_existence(4, -53, budget);
+    REQUIRE((negated.status == "impossible" && negated.method == "exhaustive (negated)"));
+}
+
 TEST_CASE("fewest clues of Aristotle's puzzle: 2, in 12 x (C(19,2) - 39) = 1584 ways", "[hexagon]") {
     // All 12 solutions are orientations of one, so two clues pin the
     // orientation unless a reflection fixes both cells: a pair on one mirror

@@ -89,6 +89,27 @@ HexagonExistence settle_hexagon_existence(int order, std::int64_t start, const H
         keep_checked(e, board, first.solutions.front());
         e.note = fmt::format("exhaustive search, {} nodes", first.nodes);
     } else if (is_partial(first.outcome)) {
+        // Negating every value maps the hexagons of start k onto those of
+        // start -(k + N - 1) (constant M to -M); the search orders values
+        // from the least, so the mirror's search can be far shorter.
+        const std::int64_t mirror = -(start + HexagonBoard::cell_count(order) - 1);
+        if (mirror != start) {
+            const HexagonSearchResult other =
+                solve_magic_hexagon(empty_hexagon_board(order, mirror), SearchGoal::first, false, exhaustive);
+            e.seconds = seconds_since(clock);
+            if (!other.solutions.empty() || !is_partial(other.outcome)) {
+                e.method = "exhaustive (negated)";
+                e.note = fmt::format("exhaustive search of start {} (every value negated), {} nodes", mirror, other.nodes);
+                if (other.solutions.empty()) {
+                    e.status = "impossible";
+                } else {
+                    std::vector<std::int64_t> negated = other.solutions.front();
+                    for (std::int64_t& v : negated) v = -v;
+                    keep_checked(e, board, negated);
+                }
+                return e;
+            }
+        }
         // Neither settled it: the closeness is the local search's.
         e.method = "local+exhaustive";
         e.status = "unknown";
@@ -108,12 +129,20 @@ std::vector<std::int64_t> hexagon_report_starts(int order, int count_up_to_order
     for (std::int64_t k = 1 - span; k <= 1 + span; ++k) starts.push_back(k);
     starts.push_back(-(HexagonBoard::cell_count(order) - 1) / 2);  // zero sum
     if (order >= 2 && order <= count_up_to_order) {
-        const auto [low, high] = hexagon_bounded_starts(order);
-        for (std::int64_t k = low; k <= high; ++k)
-            if (hexagon_constant(order, k)) starts.push_back(k);
+        const std::vector<std::int64_t> possible = hexagon_possible_starts(order);
+        starts.insert(starts.end(), possible.begin(), possible.end());
     }
     std::sort(starts.begin(), starts.end());
     starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
+    return starts;
+}
+
+std::vector<std::int64_t> hexagon_possible_starts(int order) {
+    std::vector<std::int64_t> starts;
+    if (order < 2) return {0};  // order 1: one cell, every start; 0 stands for them
+    const auto [low, high] = hexagon_bounded_starts(order);
+    for (std::int64_t k = low; k <= high; ++k)
+        if (hexagon_constant(order, k)) starts.push_back(k);
     return starts;
 }
 

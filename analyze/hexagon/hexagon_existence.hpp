@@ -45,6 +45,10 @@ HexagonExistence settle_hexagon_existence(int order, std::int64_t start, const H
 // of 1, the zero-sum start -(N-1)/2, and for orders counted completely every
 // start with an integer constant that the line bounds allow (all that can work).
 std::vector<std::int64_t> hexagon_report_starts(int order, int count_up_to_order);
+// Every start of an order whose magic constant is an integer and that the
+// line bounds allow: the existence map (each settled by finding a hexagon or
+// by an exhaustive search), ascending.
+std::vector<std::int64_t> hexagon_possible_starts(int order);
 
 // CSV columns (order,start,constant,status,solutions,orbits,seconds,file
 // first) and one row; `file` is where the hexagon was written, if it was.

@@ -114,8 +114,9 @@ const HexagonExistenceBudget report_defaults;
     O(integer, max_clues, "max-clues", 8, 0, HexagonBoard::cell_count(HexagonBoard::max_order),                            \
       "--clues: give up above this many clues")                                                                            \
     O(text, starts, "starts", "all",                                                                                       \
-      "all (starts near 1, the zero-sum start, and up to --count-up-to every start allowed) | zero-sum (constant 0 only)", \
-      {"all", "zero-sum"})                                                                                                 \
+      "all (starts near 1, the zero-sum start, and up to --count-up-to every start allowed) | zero-sum (constant 0 only) " \
+      "| possible (every start with an integer constant the line bounds allow: the existence map)",                        \
+      {"all", "zero-sum", "possible"})                                                                                     \
     O(text, write_dir, "write-dir", "", "write each hexagon found here as orderN-K-LAST.txt (K, LAST: m for minus)")       \
     O(row_text, shard, "shard", shard_option())                                                                            \
     O(text, csv, "csv", "-", "write the CSV here ('-': stdout); written whole or not at all")
@@ -147,6 +148,8 @@ int HexagonFamily::report(const OptionValues& values) {
     std::vector<std::pair<int, std::int64_t>> items;
     for (int order = orders.first; order <= orders.second; ++order) {
         if (o.starts == "zero-sum") items.emplace_back(order, -(HexagonBoard::cell_count(order) - 1) / 2);
+        else if (o.starts == "possible")
+            for (const std::int64_t start : hexagon_possible_starts(order)) items.emplace_back(order, start);
         else
             for (const std::int64_t start : hexagon_report_starts(order, budget.count_up_to_order))
                 items.emplace_back(order, start);
