@@ -237,16 +237,32 @@ TEST_CASE("the existence map: every possible start, and a start settled through 
     // Order 3: the five starts the counts above find, among the possible ones.
     const std::vector<std::int64_t> order3 = hexagon_possible_starts(3);
     for (const std::int64_t k : {-19, -14, -9, -4, 1}) REQUIRE(std::count(order3.begin(), order3.end(), k) == 1);
-    // Start 17 of order 4 has no hexagon (1.6 million nodes); its negation,
-    // start -53, is not settled within 2 million nodes of its own search, so
-    // the verdict comes from start 17's.
+    // The perimeter (six edge lines: the perimeter cells, corners twice) rules
+    // out exactly the order-3 starts the counts above find empty among the
+    // outer ones, by hand for 16: values 16..34, M = 95, 6M = 570, at most
+    // (29 + ... + 34) + (23 + ... + 34) = 189 + 342 = 531.
+    for (const std::int64_t k : order3) {
+        const bool ruled_out = !hexagon_perimeter_problem(3, k).empty();
+        REQUIRE(ruled_out == (k == -34 || k == -29 || k == 11 || k == 16));
+    }
+    for (const std::int64_t k : order4) {
+        const bool ruled_out = !hexagon_perimeter_problem(4, k).empty();
+        REQUIRE(ruled_out == (k <= -53 || k >= 17));
+        REQUIRE(ruled_out == !hexagon_perimeter_problem(4, -(k + 36)).empty());  // negation: the same verdict
+    }
+    // Order 3 as if it were not counted: start 6 has no hexagon (815 nodes to
+    // show it); its negation, start -24, needs 4022 nodes of its own, more
+    // than the budget of 1000, so its verdict comes from start 6's search.
     HexagonExistenceBudget budget;
     budget.local_swaps = 1000;
-    budget.exhaustive_nodes = 2'000'000;
-    const HexagonExistence direct = settle_hexagon_existence(4, 17, budget);
+    budget.exhaustive_nodes = 1000;
+    budget.count_up_to_order = 2;
+    const HexagonExistence direct = settle_hexagon_existence(3, 6, budget);
     REQUIRE((direct.status == "impossible" && direct.method == "exhaustive"));
-    const HexagonExistence negated = settle_hexagon_existence(4, -53, budget);
+    const HexagonExistence negated = settle_hexagon_existence(3, -24, budget);
     REQUIRE((negated.status == "impossible" && negated.method == "exhaustive (negated)"));
+    const HexagonExistence outer = settle_hexagon_existence(4, 24, budget);
+    REQUIRE((outer.status == "impossible" && outer.method == "perimeter"));
 }
 
 TEST_CASE("fewest clues of Aristotle's puzzle: 2, in 12 x (C(19,2) - 39) = 1584 ways", "[hexagon]") {

@@ -46,6 +46,14 @@ HexagonExistence settle_hexagon_existence(int order, std::int64_t start, const H
         e.note = std::move(bounds);
         return e;
     }
+    // Orders counted completely keep their exhaustive counts (0 where the
+    // perimeter rules a start out, as the tests check).
+    if (std::string perimeter = hexagon_perimeter_problem(order, start); !perimeter.empty() && order > budget.count_up_to_order) {
+        e.status = "impossible";
+        e.method = "perimeter";
+        e.note = std::move(perimeter);
+        return e;
+    }
     const auto clock = std::chrono::steady_clock::now();
     const HexagonBoard board = empty_hexagon_board(order, start);
     SearchLimits exhaustive;

@@ -60,6 +60,22 @@ std::string hexagon_bounds_problem(int order, std::int64_t first_value) {
     return {};
 }
 
+std::string hexagon_perimeter_problem(int order, std::int64_t first_value) {
+    if (order < 3) return {};  // order 2: the edges are the perimeter's every line; nothing new
+    const std::int64_t cells = HexagonBoard::cell_count(order), perimeter = 6 * (order - 1);
+    const std::int64_t scaled = hexagon_value_sum(order, first_value);  // (2n-1) * constant
+    // Twice the six least values plus the next perimeter - 6, and the same from the top.
+    const std::int64_t low = least_sum(first_value, 6) + least_sum(first_value, perimeter);
+    const std::int64_t high = greatest_sum(first_value, cells, 6) + greatest_sum(first_value, cells, perimeter);
+    const std::int64_t longest = 2 * order - 1;
+    if (6 * scaled < longest * low || 6 * scaled > longest * high)
+        return fmt::format(
+            "the six edge lines hold the {} perimeter cells, the six corners twice, so they sum to between {} "
+            "and {}, but to 6 x the constant = {:.2f}",
+            perimeter, low, high, 6.0 * static_cast<double>(scaled) / static_cast<double>(longest));
+    return {};
+}
+
 std::string hexagon_impossibility(int order, std::int64_t first_value) {
     std::string reason = hexagon_constant_problem(order, first_value);
     return reason.empty() ? hexagon_bounds_problem(order, first_value) : reason;

@@ -48,6 +48,15 @@ std::string hexagon_constant_problem(int order, std::int64_t first_value);
 // symmetric about the zero-sum start.
 std::string hexagon_bounds_problem(int order, std::int64_t first_value);
 
+// Why the perimeter rules the start out (empty when it does not): the six
+// edge lines (n cells each) sum to 6 x the constant, and together they hold
+// the 6(n-1) perimeter cells with the six corners twice, so 6M lies between
+// the least and the greatest such sum of distinct values (twice the six
+// least plus the next 6(n-1)-6, or likewise from the top). Stronger than the
+// line bounds at both ends of the allowed starts (order 4: 17, 24, 31 and
+// their negations; order 5: 33, 42 and theirs).
+std::string hexagon_perimeter_problem(int order, std::int64_t first_value);
+
 // Why no magic hexagon of the order and values can exist, without search:
 // the constant problem, else the bounds problem; empty when neither rules it out.
 std::string hexagon_impossibility(int order, std::int64_t first_value);
