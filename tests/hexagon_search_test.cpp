@@ -4,6 +4,7 @@
 // on order 2), the existence verdicts, the proven fewest clues (against a
 // count by hand), and generated puzzles (exactly one completion).
 #include <algorithm>
+#include <filesystem>
 #include <functional>
 #include <map>
 #include <numeric>
@@ -227,7 +228,7 @@ TEST_CASE("existence verdicts: divisibility, bounds, exhaustive, local", "[hexag
     REQUIRE(std::count(starts.begin(), starts.end(), -9) == 1);  // the zero-sum start, once
 }
 
-TEST_CASE("the existence map: every possible start, and a start settled through its negation", "[hexagon]") {
+TEST_CASE("the existence map: every possible start, the perimeter and weighted lines, and negation", "[hexagon]") {
     // Order 4: the constant (37k + 666) / 7 is whole for k = 3 mod 7, and the
     // 4-cell lines allow -69 <= k <= 33 (by hand as for order 3): 15 starts.
     const std::vector<std::int64_t> order4 = hexagon_possible_starts(4);
@@ -250,19 +251,48 @@ TEST_CASE("the existence map: every possible start, and a start settled through 
         REQUIRE(ruled_out == (k <= -53 || k >= 17));
         REQUIRE(ruled_out == !hexagon_perimeter_problem(4, -(k + 36)).empty());  // negation: the same verdict
     }
-    // Order 3 as if it were not counted: start 6 has no hexagon (815 nodes to
-    // show it); its negation, start -24, needs 4022 nodes of its own, more
-    // than the budget of 1000, so its verdict comes from start 6's search.
+    // Order 3 as if it were not counted, with next to no local search: start
+    // 1 (Aristotle's) gives its first hexagon after 238 nodes; start -19, its
+    // negation, not within 500 of its own, so its hexagon is start 1's
+    // negated (and re-checked by the validator).
     HexagonExistenceBudget budget;
-    budget.local_swaps = 1000;
-    budget.exhaustive_nodes = 1000;
+    budget.local_swaps = 10;
+    budget.exhaustive_nodes = 500;
     budget.count_up_to_order = 2;
-    const HexagonExistence direct = settle_hexagon_existence(3, 6, budget);
-    REQUIRE((direct.status == "impossible" && direct.method == "exhaustive"));
-    const HexagonExistence negated = settle_hexagon_existence(3, -24, budget);
-    REQUIRE((negated.status == "impossible" && negated.method == "exhaustive (negated)"));
+    const HexagonExistence direct = settle_hexagon_existence(3, 1, budget);
+    REQUIRE((direct.status == "found" && direct.method == "exhaustive"));
+    const HexagonExistence negated = settle_hexagon_existence(3, -19, budget);
+    REQUIRE((negated.status == "found" && negated.method == "exhaustive (negated)"));
+    REQUIRE(check_magic_hexagon(empty_hexagon_board(3, -19), negated.hexagon).valid);
+    for (std::size_t c = 0; c < negated.hexagon.size(); ++c) REQUIRE(negated.hexagon[c] == -direct.hexagon[c]);
     const HexagonExistence outer = settle_hexagon_existence(4, 24, budget);
     REQUIRE((outer.status == "impossible" && outer.method == "perimeter"));
+    // The centre band (the lines through and beside the centre, weight 1):
+    // order 4 start 10, values 10..46, M = 148, the 9 band lines sum to 1332,
+    // but at least 1335 by the rearrangement inequality; likewise -46 and
+    // order 5's 24 and -84. Nothing else of orders 3..5 passes the perimeter
+    // and falls to it, and it never rules out a start with a hexagon: the
+    // counted ones of order 3, and every hexagon in data/hexagon/found.
+    const HexagonExistence band = settle_hexagon_existence(4, 10, budget);
+    REQUIRE((band.status == "impossible" && band.method == "weighted lines"));
+    REQUIRE(band.note.find("(1, 1, 0, 0)") != std::string::npos);
+    REQUIRE(band.note.find("1332") != std::string::npos);
+    REQUIRE(band.note.find("1335") != std::string::npos);
+    for (int order = 3; order <= 5; ++order)
+        for (const std::int64_t k : hexagon_possible_starts(order)) {
+            if (!hexagon_perimeter_problem(order, k).empty()) continue;
+            const bool band_rules_out = !hexagon_weighted_lines_problem(order, k).empty();
+            const bool expected = (order == 4 && (k == 10 || k == -46)) || (order == 5 && (k == 24 || k == -84)) ||
+                                  (order == 3 && (k == -24 || k == 6));
+            INFO("order " << order << " start " << k);
+            REQUIRE(band_rules_out == expected);
+        }
+    for (const auto& entry : std::filesystem::directory_iterator(PUZZLEBOX_SOURCE_DIR "/data/hexagon/found")) {
+        const HexagonBoard found = load_hexagon_board(entry.path().string());
+        INFO(entry.path());
+        REQUIRE(hexagon_perimeter_problem(found.order, found.first_value).empty());
+        REQUIRE(hexagon_weighted_lines_problem(found.order, found.first_value).empty());
+    }
 }
 
 TEST_CASE("fewest clues of Aristotle's puzzle: 2, in 12 x (C(19,2) - 39) = 1584 ways", "[hexagon]") {

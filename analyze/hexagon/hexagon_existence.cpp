@@ -54,6 +54,13 @@ HexagonExistence settle_hexagon_existence(int order, std::int64_t start, const H
         e.note = std::move(perimeter);
         return e;
     }
+    if (std::string weighted = hexagon_weighted_lines_problem(order, start);
+        !weighted.empty() && order > budget.count_up_to_order) {
+        e.status = "impossible";
+        e.method = "weighted lines";
+        e.note = std::move(weighted);
+        return e;
+    }
     const auto clock = std::chrono::steady_clock::now();
     const HexagonBoard board = empty_hexagon_board(order, start);
     SearchLimits exhaustive;

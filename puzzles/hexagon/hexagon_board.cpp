@@ -1,9 +1,12 @@
 // The magic hexagon's value sum and line constant.
 #include "puzzles/hexagon/hexagon_board.hpp"
 
+#include <algorithm>
+#include <cstdlib>
 #include <limits>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 namespace puzzlebox {
 
@@ -73,6 +76,60 @@ std::string hexagon_perimeter_problem(int order, std::int64_t first_value) {
             "the six edge lines hold the {} perimeter cells, the six corners twice, so they sum to between {} "
             "and {}, but to 6 x the constant = {:.2f}",
             perimeter, low, high, 6.0 * static_cast<double>(scaled) / static_cast<double>(longest));
+    return {};
+}
+
+std::string hexagon_weighted_lines_problem(int order, std::int64_t first_value) {
+    const auto constant = hexagon_constant(order, first_value);
+    if (order < 2 || order > 8 || !constant) return {};
+    const HexagonGeometry shape(order);
+    const int cells = shape.cell_count();
+    const int lines = static_cast<int>(shape.lines().size());
+    std::vector<int> coefficient(static_cast<std::size_t>(cells));
+    const auto offset = [&](int line) { return 2 * order - 1 - shape.line_length(line); };  // 0: the centre line
+    // Every weighting over -2..2 whose first nonzero weight is positive (w and
+    // -w give the same bounds), the simplest first: fewest units, then the
+    // weight nearest the centre largest (the centre band before the edges).
+    std::vector<std::vector<int>> weightings;
+    for (std::vector<int> w(static_cast<std::size_t>(order), -2);;) {
+        const auto first = std::find_if(w.begin(), w.end(), [](int x) { return x != 0; });
+        if (first != w.end() && *first > 0) weightings.push_back(w);
+        std::size_t i = 0;
+        while (i < w.size() && w[i] == 2) w[i++] = -2;
+        if (i == w.size()) break;
+        ++w[i];
+    }
+    const auto units = [](const std::vector<int>& w) {
+        int u = 0;
+        for (const int x : w) u += std::abs(x);
+        return u;
+    };
+    std::stable_sort(weightings.begin(), weightings.end(), [&](const std::vector<int>& a, const std::vector<int>& b) {
+        return units(a) != units(b) ? units(a) < units(b) : a > b;
+    });
+    for (const std::vector<int>& weight : weightings) {
+        std::int64_t lines_weight = 0;
+        for (int line = 0; line < lines; ++line) lines_weight += weight[static_cast<std::size_t>(offset(line))];
+        for (int cell = 0; cell < cells; ++cell) {
+            int c = 0;
+            for (const int line : shape.lines_of(cell)) c += weight[static_cast<std::size_t>(offset(line))];
+            coefficient[static_cast<std::size_t>(cell)] = c;
+        }
+        std::sort(coefficient.begin(), coefficient.end());
+        std::int64_t least = 0, greatest = 0;
+        for (int j = 0; j < cells; ++j) {
+            const std::int64_t c = coefficient[static_cast<std::size_t>(j)];
+            least += c * (first_value + cells - 1 - j);
+            greatest += c * (first_value + j);
+        }
+        const std::int64_t total = *constant * lines_weight;
+        if (total < least || total > greatest) {
+            return fmt::format(
+                "weighting the lines by their distance from the centre line as ({}), they sum to {} x {} = {}, "
+                "but the cells' values times their lines' weights sum to between {} and {}",
+                fmt::join(weight, ", "), *constant, lines_weight, total, least, greatest);
+        }
+    }
     return {};
 }
 

@@ -57,6 +57,18 @@ std::string hexagon_bounds_problem(int order, std::int64_t first_value);
 // their negations; order 5: 33, 42 and theirs).
 std::string hexagon_perimeter_problem(int order, std::int64_t first_value);
 
+// Why weighted lines rule the start out (empty when none found): give every
+// line a weight by its distance from the centre line of its direction,
+// w[0..n-1] in -2..2, the same in all three directions. In a magic hexagon
+// the weighted lines sum to M x (the weights' sum), and also to the sum of
+// each cell's value times the weights of its three lines, which the
+// rearrangement inequality bounds (largest cell weights on the smallest
+// values for the least). A weighting whose bounds miss M x sum proves there
+// is none; the edge lines alone are the perimeter bound, and the centre band
+// (w = 1, 1, 0, ...) settles order 4's 10 and -46 and order 5's 24 and -84.
+// Orders 2..8 (5^n weightings; order 8 about half a second).
+std::string hexagon_weighted_lines_problem(int order, std::int64_t first_value);
+
 // Why no magic hexagon of the order and values can exist, without search:
 // the constant problem, else the bounds problem; empty when neither rules it out.
 std::string hexagon_impossibility(int order, std::int64_t first_value);
