@@ -1,16 +1,16 @@
 #!/usr/bin/env bash
 # reports/hexagon-existence-map.csv: the complete existence map of magic
-# hexagons of orders 4 and 5 (and MAX_ORDER, default 5): every start k whose
+# hexagons of orders 4 to MAX_ORDER (default 8): every start k whose
 # line constant is an integer and that the line bounds allow
 # (puzzlebox-analyze hexagon --starts possible), each either found (local
 # search, the hexagon in data/hexagon/found/) or proven impossible: by the
 # perimeter (the six edge lines), by weighted lines (the centre band), or by
 # the exhaustive search (of the start or of its negation). Budgets in swaps
-# and nodes, so the same on every run; about half a minute.
+# and nodes, so the same on every run; about 2 minutes on one core.
 # usage: reports/hexagon_map.sh [BUILD_DIR] [MAX_ORDER]
 set -euo pipefail
 build=${1:-build/release}
-max_order=${2:-5}
+max_order=${2:-8}
 cd "$(dirname "$0")/.."
 # Exit 3 means some start is unknown within its budget: a result, not a failure.
 "$build/bin/puzzlebox-analyze" hexagon --orders "4-$max_order" --starts possible --seed 1 \

@@ -114,8 +114,7 @@ const HexagonExistenceBudget report_defaults;
     O(integer, max_clues, "max-clues", 8, 0, HexagonBoard::cell_count(HexagonBoard::max_order),                            \
       "--clues: give up above this many clues")                                                                            \
     O(text, starts, "starts", "all",                                                                                       \
-      "all (starts near 1, the zero-sum start, and up to --count-up-to every start allowed) | zero-sum (constant 0 only) " \
-      "| possible (every start with an integer constant the line bounds allow: the existence map)",                        \
+      "all: near 1, the zero-sum one, all admissible up to --count-up-to | zero-sum | possible: all admissible (the map)", \
       {"all", "zero-sum", "possible"})                                                                                     \
     O(text, write_dir, "write-dir", "", "write each hexagon found here as orderN-K-LAST.txt (K, LAST: m for minus)")       \
     O(row_text, shard, "shard", shard_option())                                                                            \
