@@ -84,22 +84,34 @@ Cell cell_or(const std::string& name, const std::string& text, Cell fallback) {
     return *cell;
 }
 
+// --size, --goal and --start as a board's shape, checked; with --hardest,
+// --start any leaves the start free (`free_start`).
+JumpBoard read_shape(const JumpReportOptions& o, bool& free_start) {
+    JumpBoard shape;
+    const auto hw = parse_size(o.size, JumpBoard::max_side);
+    if (!hw) throw UsageError(fmt::format("--size expects HxW with 1 <= H, W <= {}, not '{}'", JumpBoard::max_side, o.size));
+    shape.rows = hw->first;
+    shape.cols = hw->second;
+    free_start = o.hardest && o.start == "any";
+    shape.start = free_start ? default_jump_start(shape.rows, shape.cols)
+                             : cell_or("start", o.start, default_jump_start(shape.rows, shape.cols));
+    shape.goal = cell_or("goal", o.goal, default_jump_goal(shape.rows, shape.cols));
+    if (!shape.contains(shape.goal) || (!free_start && !shape.contains(shape.start)))
+        throw UsageError("--start and --goal must be on the board");
+    if (!free_start && shape.start == shape.goal) throw UsageError("--start and --goal must differ");
+    return shape;
+}
+
 // --hardest: the proof of the hardest maze of the shape (families/jump/jump_hardest_report.hpp).
 int hardest(const JumpReportOptions& o, const OptionValues& values) {
     JumpHardestRun run;
     JumpHardestQuestion& q = run.question;
-    const auto hw = parse_size(o.size, JumpBoard::max_side);
-    if (!hw) throw UsageError(fmt::format("--size expects HxW with 1 <= H, W <= {}, not '{}'", JumpBoard::max_side, o.size));
-    q.rows = hw->first;
-    q.cols = hw->second;
-    q.goal = cell_or("goal", o.goal, default_jump_goal(q.rows, q.cols));
-    if (o.start != "any") q.start = cell_or("start", o.start, default_jump_start(q.rows, q.cols));
-    JumpBoard shape;
-    shape.rows = q.rows;
-    shape.cols = q.cols;
-    if (!shape.contains(q.goal) || (q.start && !shape.contains(*q.start)))
-        throw UsageError("--start and --goal must be on the board");
-    if (q.start && *q.start == q.goal) throw UsageError("--start and --goal must differ");
+    bool free_start = false;
+    const JumpBoard shape = read_shape(o, free_start);
+    q.rows = shape.rows;
+    q.cols = shape.cols;
+    q.goal = shape.goal;
+    if (!free_start) q.start = shape.start;
     q.unique = o.unique;
     q.max_value = static_cast<int>(o.max_value);
     run.at_least = static_cast<int>(o.at_least);
@@ -119,15 +131,8 @@ OptionTable JumpFamily::report_options() { return JumpReportOptions::table(); }
 int JumpFamily::report(const OptionValues& values) {
     const auto o = JumpReportOptions::read(values);
     if (o.hardest) return hardest(o, values);
-    JumpBoard shape;
-    const auto hw = parse_size(o.size, JumpBoard::max_side);
-    if (!hw) throw UsageError(fmt::format("--size expects HxW with 1 <= H, W <= {}, not '{}'", JumpBoard::max_side, o.size));
-    shape.rows = hw->first;
-    shape.cols = hw->second;
-    shape.start = cell_or("start", o.start, default_jump_start(shape.rows, shape.cols));
-    shape.goal = cell_or("goal", o.goal, default_jump_goal(shape.rows, shape.cols));
-    if (!shape.contains(shape.start) || !shape.contains(shape.goal)) throw UsageError("--start and --goal must be on the board");
-    if (shape.start == shape.goal) throw UsageError("--start and --goal must differ");
+    bool free_start = false;
+    JumpBoard shape = read_shape(o, free_start);
     if (o.given.target) {
         if (shape.cell_count() > jump_count_max_cells)
             throw UsageError(
