@@ -69,6 +69,8 @@ MeasureRow RotateFamily::measure(const std::string& file, const RotateBoard& boa
             reason = difficulty.reason;
             percentile = percentile_text(difficulty.percentile);
         }
+    } else if (board.cell_count() > RotatePatternDatabase::max_cells) {
+        partial = true;  // beyond every optimal method: no moves measured
     } else {
         const RotateResult searched =
             search_rotate_board(board, SearchGoal::count, limits, "", 0, default_rotate_pattern_cache());

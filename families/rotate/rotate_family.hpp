@@ -14,6 +14,7 @@
 #include "gen/rotate/rotate_generator.hpp"
 #include "puzzles/rotate/rotate_board.hpp"
 #include "solve/rotate/permutation_group.hpp"
+#include "solve/rotate/rotate_fast.hpp"
 #include "solve/rotate/rotate_ida.hpp"
 #include "solve/rotate/rotate_solver.hpp"
 
@@ -84,9 +85,10 @@ struct RotateFamily {
 };
 
 // What either method found for one board (solve and analyze share it).
-// method "" chooses: IDA* for distinct labels, the table for repeated ones.
+// method "" chooses: IDA* for distinct labels, the table for repeated ones;
+// "fast" is rotate_fast.hpp with `tries` (one short solution, not optimal).
 RotateResult search_rotate_board(const RotateBoard& board, SearchGoal goal, const SearchLimits& limits, std::string method,
-                                 std::uint64_t pattern_states, const std::string& pattern_cache);
+                                 std::uint64_t pattern_states, const std::string& pattern_cache, int tries = 8);
 
 const Family& rotate_family();
 

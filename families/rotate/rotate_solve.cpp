@@ -23,14 +23,16 @@ namespace puzzlebox {
 
 namespace {
 
-#define ROTATE_SOLVE_OPTIONS(O)                                                                                         \
-    O(text, method, "method", "",                                                                                       \
-      "ida (IDA* with pattern databases; default for distinct labels) | table (breadth-first, up to 12! arrangements)", \
-      {"ida", "table"})                                                                                                 \
-    O(integer, pattern_states, "pattern-states", 0, 0, std::int64_t{1} << 40,                                           \
-      "--method ida: the most states (bytes) per pattern database: more, stronger bounds (0: by board size)")           \
-    O(text, pattern_cache, "pattern-cache", default_rotate_pattern_cache(),                                             \
-      "--method ida: a directory that keeps pattern databases between runs ('' for none)")
+#define ROTATE_SOLVE_OPTIONS(O)                                                                                           \
+    O(text, method, "method", "",                                                                                         \
+      "ida (IDA*, default for distinct labels) | table (breadth-first, to 12! arrangements) | fast (short, not optimal)", \
+      {"ida", "table", "fast"})                                                                                           \
+    O(integer, tries, "tries", 8, 1, 100000,                                                                              \
+      "--method fast: tries (the board's symmetries, then other tie-breaking orders); the shortest solution is kept")     \
+    O(integer, pattern_states, "pattern-states", 0, 0, std::int64_t{1} << 40,                                             \
+      "--method ida and fast: the most states (bytes) per pattern database: more, stronger bounds (0: by board size)")    \
+    O(text, pattern_cache, "pattern-cache", default_rotate_pattern_cache(),                                               \
+      "--method ida and fast: a directory that keeps pattern databases between runs ('' for none)")
 PUZZLEBOX_OPTIONS(RotateSolveOptions, ROTATE_SOLVE_OPTIONS);
 
 }  // namespace
@@ -112,10 +114,54 @@ RotateResult search_by_ida(const RotateBoard& board, SearchGoal goal, const Sear
     return result;
 }
 
+// The 4x4 databases --method fast finishes and polishes with: 7 tiles (57.7
+// million states, about 10 s to build once, then loaded from the cache).
+constexpr std::uint64_t rotate_fast_pattern_states = std::uint64_t{1} << 26;
+
+RotateResult search_fast(const RotateBoard& board, SearchGoal goal, const SearchLimits& limits, int tries,
+                         std::uint64_t pattern_states, const std::string& pattern_cache) {
+    if (std::string why = rotate_fast_refusal(board); !why.empty()) throw UsageError(why);
+    if (goal != SearchGoal::first)
+        throw UsageError("--method fast finds one short solution; --count and --all need an optimal method (ida or table)");
+    const auto started = std::chrono::steady_clock::now();
+    const StopCheck stop(limits);
+    RotateFastOptions options;
+    options.tries = tries;
+    options.stop = &stop;
+    std::unique_ptr<RotatePatterns> patterns4;
+    if (board.rows >= 4 && board.cols >= 4) {
+        RotatePatternOptions pattern_options;
+        pattern_options.max_states = pattern_states != 0 ? pattern_states : rotate_fast_pattern_states;
+        pattern_options.cache = pattern_cache;
+        if (progress_wanted()) pattern_options.progress = [](const std::string& line) { progress_line(line); };
+        pattern_options.warn = [](const std::string& line) { std::cerr << tool_name() << ": " << line << '\n'; };
+        pattern_options.stop = &stop;
+        try {
+            patterns4 = std::make_unique<RotatePatterns>(solved_rotate_board(4, 4, 2, board.turns), pattern_options);
+        } catch (const SearchStopped& stopped) {
+            return stopped_search(stopped);
+        }
+        options.patterns4 = patterns4.get();
+    }
+    const RotateFastResult fast = solve_rotate_fast(board, options);
+    RotateResult out;
+    out.moves = static_cast<int>(fast.moves.size());
+    out.count = 1;
+    out.nodes = fast.nodes;
+    out.solutions.push_back(fast.moves);
+    out.search = fmt::format(
+        "fast (stages, then windows re-solved{}): {} of {} tries{}, best {} moves ({} before polishing), "
+        "{} nodes, {:.2f} s",
+        patterns4 ? ", 4x4 by IDA*" : "", fast.tries, tries, fast.stopped ? " (stopped by a limit)" : "", fast.moves.size(),
+        fast.unpolished, fast.nodes, std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+    return out;
+}
+
 }  // namespace
 
 RotateResult search_rotate_board(const RotateBoard& board, SearchGoal goal, const SearchLimits& limits, std::string method,
-                                 std::uint64_t pattern_states, const std::string& pattern_cache) {
+                                 std::uint64_t pattern_states, const std::string& pattern_cache, int tries) {
+    if (method == "fast") return search_fast(board, goal, limits, tries, pattern_states, pattern_cache);
     const std::uint64_t arrangements = arrangement_count(board.target);
     // One board needs no whole table: IDA* proves distinct labels unsolvable
     // by group membership and solves them with small databases. Repeated
@@ -130,7 +176,9 @@ RotateResult search_rotate_board(const RotateBoard& board, SearchGoal goal, cons
                                      arrangements == std::numeric_limits<std::uint64_t>::max() ? std::string("more than 2^64")
                                                                                                : std::to_string(arrangements)));
     if (method == "ida" && board.cell_count() > RotatePatternDatabase::max_cells)
-        throw UsageError(fmt::format("--method ida holds boards up to {} cells", RotatePatternDatabase::max_cells));
+        throw UsageError(
+            fmt::format("--method ida holds boards up to {} cells; --method fast finds short solutions of larger ones",
+                        RotatePatternDatabase::max_cells));
     if (method == "table") return search_by_table(board, goal, limits);
     if (!chosen && table_fits && goal != SearchGoal::first) {
         // Counting or listing every optimal solution: IDA* for what takes it
@@ -153,8 +201,11 @@ OptionTable RotateFamily::solve_options() { return RotateSolveOptions::table(); 
 
 Solved<std::vector<RotateMove>> RotateFamily::solve(const RotateBoard& board, const SolveRequest& request) {
     const auto options = RotateSolveOptions::read(request.options);
+    if (options.given.tries && options.method != "fast") throw UsageError("--tries is for --method fast");
     RotateResult result = search_rotate_board(board, request.goal, request.limits, options.method,
-                                              static_cast<std::uint64_t>(options.pattern_states), options.pattern_cache);
+                                              static_cast<std::uint64_t>(options.pattern_states), options.pattern_cache,
+                                              static_cast<int>(options.tries));
+    const bool optimal = options.method != "fast";
     Solved<std::vector<RotateMove>> solved;
     solved.count = result.count;
     solved.outcome = result.outcome;
@@ -168,7 +219,7 @@ Solved<std::vector<RotateMove>> RotateFamily::solve(const RotateBoard& board, co
     if (result.moves) {
         if (request.goal != SearchGoal::first)
             solved.footer = {fmt::format("optimal solutions with {} moves: {}", *result.moves, result.count.to_string())};
-        solved.drawn = fmt::format("optimal solution, {} moves", *result.moves);
+        solved.drawn = fmt::format("{}, {} moves", optimal ? "optimal solution" : "solution (not proven optimal)", *result.moves);
     }
     solved.solutions = std::move(result.solutions);
     return solved;
@@ -181,7 +232,11 @@ std::string RotateFamily::check(const RotateBoard& board, const std::vector<Rota
 
 std::string RotateFamily::solution_text(const RotateBoard&, const std::vector<RotateMove>& moves, std::size_t index,
                                         const SolveRequest& request) {
-    if (request.goal == SearchGoal::first) return fmt::format("optimal solution, {} moves: {}\n", moves.size(), path_text(moves));
+    if (request.goal == SearchGoal::first)
+        return fmt::format(
+            "{}, {} moves: {}\n",
+            RotateSolveOptions::read(request.options).method == "fast" ? "solution (not proven optimal)" : "optimal solution",
+            moves.size(), path_text(moves));
     return fmt::format("solution {}: {}\n", index + 1, path_text(moves));
 }
 

@@ -21,7 +21,7 @@ std::string to_string(RotateTurns turns);
 std::optional<RotateTurns> parse_rotate_turns(const std::string& text);
 
 struct RotateBoard {
-    static constexpr int max_side = 8;
+    static constexpr int max_side = 10;
 
     int rows = 3, cols = 3, block = 2;
     RotateTurns turns = RotateTurns::cw;

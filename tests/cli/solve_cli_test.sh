@@ -158,6 +158,29 @@ contains "$tmp/err" "--method table holds at most 479001600 arrangements" "rotat
 expect 3 "rotate 4x4 time limit" -- "$solve" "$tmp/r44.txt" --pattern-states 5000 --pattern-cache '' --time-limit 1
 contains "$tmp/out" "no solution found yet: no solution has fewer than" "rotate 4x4 time limit"
 expect 2 "rotate --method local" -- "$solve" "$box" --method local
+# --method fast: the reversed 10x10 board (the largest), a short solution
+# that the validator replays, marked as not proven optimal; its refusals.
+python3 -c "
+print('puzzle rotate\nsize 10x10\nblock 2\nturns both\ngrid')
+for r in range(10): print(' '.join(str(100 - (r * 10 + c)) for c in range(10)))" >"$tmp/r1010.txt"
+fast=(--method fast --tries 1 --pattern-states 5000 --pattern-cache '')
+expect 0 "rotate fast 10x10" -- "$solve" "$tmp/r1010.txt" "${fast[@]}"
+contains "$tmp/out" "solution (not proven optimal), " "rotate fast 10x10"
+contains "$tmp/out" "search: fast (stages, then windows re-solved, 4x4 by IDA*): 1 of 1 tries" "rotate fast 10x10"
+expect 0 "rotate fast csv" -- "$solve" "$tmp/r1010.txt" "${fast[@]}" --format csv
+[ "$(head -n 1 "$tmp/out")" = "index,moves,path" ] || fail "rotate fast csv header"
+expect 2 "rotate fast --count" -- "$solve" "$tmp/r1010.txt" "${fast[@]}" --count
+contains "$tmp/err" "--count and --all need an optimal method" "rotate fast --count"
+expect 2 "rotate fast 3x3" -- "$solve" "$box" --method fast
+contains "$tmp/err" "for boards of more than 12 cells" "rotate fast 3x3"
+expect 2 "rotate fast 3x3 blocks" -- "$solve" "$src/data/rotate/antipode-4x4-b3-both.txt" --method fast
+contains "$tmp/err" "2x2 blocks only" "rotate fast 3x3 blocks"
+expect 2 "rotate --tries without fast" -- "$solve" "$box" --tries 3
+expect 2 "rotate 10x10 ida" -- "$solve" "$tmp/r1010.txt" --method ida
+contains "$tmp/err" "--method fast finds short solutions of larger ones" "rotate 10x10 ida"
+sed 's/size 10x10/size 11x11/' "$tmp/r1010.txt" >"$tmp/r1111.txt"
+expect 2 "rotate 11x11" -- "$solve" "$tmp/r1111.txt" --method fast
+contains "$tmp/err" "expected a size HxW with 2 <= H, W <= 10" "rotate 11x11"
 
 # Flip boards: the gold bars (all horizontal: all 16 presses, the only
 # solution), Lights Out 5x5 all lit (15 presses, 4 ways), an unsolvable one.

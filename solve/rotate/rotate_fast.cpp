@@ -1,0 +1,572 @@
+// Short solutions of big rotation boards by stages: reduce line by line,
+// finish a small region from its table, polish windows optimally (see
+// rotate_fast.hpp).
+#include "solve/rotate/rotate_fast.hpp"
+
+#include <algorithm>
+#include <array>
+#include <bitset>
+#include <map>
+#include <mutex>
+#include <numeric>
+#include <optional>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+#include "solve/random.hpp"
+#include "solve/rotate/rotate_solver.hpp"
+#include "solve/rotate/rotate_table.hpp"
+
+namespace puzzlebox {
+
+namespace {
+
+constexpr int most_cells = 128;
+using CellSet = std::bitset<most_cells>;
+
+// The moves of one shape as cell tables: the four cells a block covers and
+// where each of their tiles goes.
+struct Geometry {
+    int rows = 0, cols = 0;
+    RotateTurns turns = RotateTurns::cw;
+    std::vector<RotateMove> moves;
+    std::vector<std::array<int, 4>> cells;  // the block's cells
+    std::vector<std::array<int, 4>> to;     // the tile on cells[k] goes to to[k]
+    std::vector<CellSet> covers;
+    std::vector<std::vector<int>> touching;  // cell -> the moves that move its tile
+
+    Geometry(int rows_, int cols_, RotateTurns turns_) : rows(rows_), cols(cols_), turns(turns_) {
+        RotateBoard shape = solved_rotate_board(rows, cols, 2, turns);
+        moves = rotate_moves(shape);
+        touching.assign(static_cast<std::size_t>(rows * cols), {});
+        for (std::size_t m = 0; m < moves.size(); ++m) {
+            const std::vector<int> dest = rotate_move_destinations(rows, cols, 2, moves[m]);
+            const int top = moves[m].block / (cols - 1), left = moves[m].block % (cols - 1);
+            const std::array<int, 4> block = {top * cols + left, top * cols + left + 1, (top + 1) * cols + left,
+                                              (top + 1) * cols + left + 1};
+            std::array<int, 4> goes{};
+            CellSet set;
+            for (int k = 0; k < 4; ++k) {
+                goes[static_cast<std::size_t>(k)] = dest[static_cast<std::size_t>(block[static_cast<std::size_t>(k)])];
+                set.set(static_cast<std::size_t>(block[static_cast<std::size_t>(k)]));
+                touching[static_cast<std::size_t>(block[static_cast<std::size_t>(k)])].push_back(static_cast<int>(m));
+            }
+            cells.push_back(block);
+            to.push_back(goes);
+            covers.push_back(set);
+        }
+    }
+    int cell_count() const { return rows * cols; }
+    // Where move m sends the tile on cell c (c itself when the block misses it).
+    int moved(int m, int c) const {
+        const auto& block = cells[static_cast<std::size_t>(m)];
+        for (int k = 0; k < 4; ++k)
+            if (block[static_cast<std::size_t>(k)] == c) return to[static_cast<std::size_t>(m)][static_cast<std::size_t>(k)];
+        return c;
+    }
+    // The cell whose tile move m brings to c.
+    int moved_back(int m, int c) const {
+        const auto& goes = to[static_cast<std::size_t>(m)];
+        for (int k = 0; k < 4; ++k)
+            if (goes[static_cast<std::size_t>(k)] == c) return cells[static_cast<std::size_t>(m)][static_cast<std::size_t>(k)];
+        return c;
+    }
+    // at[c] = the tile on cell c, after move m.
+    void apply(int m, std::vector<int>& at) const {
+        const auto& block = cells[static_cast<std::size_t>(m)];
+        std::array<int, 4> tiles{};
+        for (int k = 0; k < 4; ++k)
+            tiles[static_cast<std::size_t>(k)] = at[static_cast<std::size_t>(block[static_cast<std::size_t>(k)])];
+        for (int k = 0; k < 4; ++k)
+            at[static_cast<std::size_t>(to[static_cast<std::size_t>(m)][static_cast<std::size_t>(k)])] =
+                tiles[static_cast<std::size_t>(k)];
+    }
+    int index_of(RotateMove move) const {
+        const int per_block = turns == RotateTurns::cw ? 1 : turns == RotateTurns::both ? 2 : 3;
+        const int slot = move.quarters == 1 ? 0 : move.quarters == 3 ? 1 : 2;
+        return move.block * per_block + slot;
+    }
+};
+
+// One small shape's whole space (3x3, 2x4 or 4x2), for finishing a region and
+// re-solving a window optimally. Built once per shape and turn set.
+struct BoxTable {
+    RotateBoard shape;
+    std::unique_ptr<RotateDistanceTable> table;
+    std::unique_ptr<RotateDescent> descent;
+};
+
+const BoxTable& box_table(int rows, int cols, RotateTurns turns) {
+    static std::mutex lock;
+    static std::map<std::tuple<int, int, RotateTurns>, std::unique_ptr<BoxTable>> built;
+    const std::scoped_lock hold(lock);
+    auto& slot = built[{rows, cols, turns}];
+    if (!slot) {
+        auto box = std::make_unique<BoxTable>();
+        box->shape = solved_rotate_board(rows, cols, 2, turns);
+        box->table = std::make_unique<RotateDistanceTable>(box->shape, std::function<void(const std::string&)>{}, 1);
+        box->descent = std::make_unique<RotateDescent>(box->shape, *box->table);
+        slot = std::move(box);
+    }
+    return *slot;
+}
+
+// A box on the board: its top-left cell and shape.
+struct Box {
+    int top = 0, left = 0, rows = 0, cols = 0;
+};
+
+// An optimal sequence of board moves, inside `box`, that puts every tile of
+// the box on its home; `home_in_box[i]` is the box index of the home of the
+// tile on box cell i.
+std::vector<int> solve_box(const Geometry& board, const Box& box, const std::vector<int>& home_in_box) {
+    const BoxTable& table = box_table(box.rows, box.cols, board.turns);
+    std::vector<int> arrangement(home_in_box.size());
+    for (std::size_t i = 0; i < home_in_box.size(); ++i) arrangement[i] = home_in_box[i] + 1;
+    std::vector<int> path;
+    for (std::size_t m : table.descent->first_path(arrangement)) {
+        const RotateMove move = table.descent->moves()[m];
+        const int top = box.top + move.block / (box.cols - 1), left = box.left + move.block % (box.cols - 1);
+        path.push_back(board.index_of({top * (board.cols - 1) + left, move.quarters}));
+    }
+    return path;
+}
+
+// The same by IDA* on a 4x4 box, or nothing when it needs more than `max_nodes`.
+std::optional<std::vector<int>> solve_box_ida(const Geometry& board, const Box& box, const std::vector<int>& home_in_box,
+                                              const RotatePatterns& patterns, std::uint64_t max_nodes, std::uint64_t& nodes) {
+    RotateBoard sub = solved_rotate_board(box.rows, box.cols, 2, board.turns);
+    for (std::size_t i = 0; i < home_in_box.size(); ++i) sub.grid[i] = home_in_box[i] + 1;
+    SearchLimits limits;
+    limits.max_nodes = max_nodes;
+    const RotateResult result = solve_rotate_ida(sub, patterns, SearchGoal::first, limits);
+    nodes += result.nodes;
+    if (!result.moves || result.solutions.empty()) return std::nullopt;
+    std::vector<int> path;
+    for (const RotateMove& move : result.solutions.front()) {
+        const int top = box.top + move.block / (box.cols - 1), left = box.left + move.block % (box.cols - 1);
+        path.push_back(board.index_of({top * (board.cols - 1) + left, move.quarters}));
+    }
+    return path;
+}
+
+// Step 1's search: breadth-first over the cells of a few tracked tiles (the
+// rest are blanks; at most 3 tiles on at most 128 cells: 2 M states, one
+// byte each for the move that reached it), with only the allowed moves, and
+// only those that move a tracked tile. Shortest with these moves; among
+// equally short ones the try's move order decides.
+using Tuple = std::array<int, 8>;
+constexpr int most_tracked = 8;
+
+class Placement {
+public:
+    // The region is the board's cells from (top, left) to its bottom-right corner.
+    Placement(const Geometry& board, const std::vector<char>& allowed, const std::vector<int>& order, int top, int left)
+        : board_(board), local_(static_cast<std::size_t>(board.cell_count()), -1) {
+        position_.assign(board.moves.size(), -1);
+        for (std::size_t i = 0; i < order.size(); ++i)
+            if (allowed[static_cast<std::size_t>(order[i])]) position_[static_cast<std::size_t>(order[i])] = static_cast<int>(i);
+        for (int r = top; r < board.rows; ++r)
+            for (int c = left; c < board.cols; ++c) {
+                local_[static_cast<std::size_t>(r * board.cols + c)] = static_cast<int>(cell_of_.size());
+                cell_of_.push_back(r * board.cols + c);
+            }
+    }
+
+    // The moves that bring tiles from `cells` to `homes`, or empty when none does.
+    std::optional<std::vector<int>> place(const std::vector<int>& cells, const std::vector<int>& homes, std::uint64_t& nodes) {
+        const std::size_t tracked = cells.size();
+        const auto n = static_cast<std::uint64_t>(cell_of_.size());
+        std::uint64_t states = 1;
+        for (std::size_t t = 0; t < tracked; ++t) states *= n;
+        const auto encode = [&](const Tuple& at) {
+            std::uint64_t code = 0;
+            for (std::size_t t = tracked; t-- > 0;)
+                code = code * n + static_cast<std::uint64_t>(local_[static_cast<std::size_t>(at[t])]);
+            return code;
+        };
+        const auto decode = [&](std::uint64_t code) {
+            Tuple at{};
+            for (std::size_t t = 0; t < tracked; ++t) {
+                at[t] = cell_of_[static_cast<std::size_t>(code % n)];
+                code /= n;
+            }
+            return at;
+        };
+        Tuple start{}, goal{};
+        for (std::size_t t = 0; t < tracked; ++t) {
+            start[t] = cells[t];
+            goal[t] = homes[t];
+        }
+        constexpr std::uint8_t unseen = 0xFF, origin = 0xFE;
+        std::vector<std::uint8_t> reached_by(states, unseen);  // the move index that reached a state (< 0xFE)
+        const std::uint64_t target = encode(goal);
+        std::vector<std::uint64_t> frontier{encode(start)}, next;
+        reached_by[frontier.front()] = origin;
+        while (!frontier.empty() && reached_by[target] == unseen) {
+            next.clear();
+            for (const std::uint64_t code : frontier) {
+                ++nodes;
+                const Tuple at = decode(code);
+                // The allowed moves that move a tracked tile, in the try's order.
+                std::array<int, 4 * 3 * most_tracked> candidates{};
+                std::size_t count = 0;
+                for (std::size_t t = 0; t < tracked; ++t)
+                    for (const int m : board_.touching[static_cast<std::size_t>(at[t])])
+                        if (position_[static_cast<std::size_t>(m)] >= 0 &&
+                            std::find(candidates.begin(), candidates.begin() + static_cast<std::ptrdiff_t>(count), m) ==
+                                candidates.begin() + static_cast<std::ptrdiff_t>(count))
+                            candidates[count++] = m;
+                std::sort(candidates.begin(), candidates.begin() + static_cast<std::ptrdiff_t>(count), [&](int a, int b) {
+                    return position_[static_cast<std::size_t>(a)] < position_[static_cast<std::size_t>(b)];
+                });
+                for (std::size_t i = 0; i < count; ++i) {
+                    const int m = candidates[i];
+                    Tuple moved = at;
+                    for (std::size_t t = 0; t < tracked; ++t) moved[t] = board_.moved(m, at[t]);
+                    const std::uint64_t to = encode(moved);
+                    if (reached_by[to] != unseen) continue;
+                    reached_by[to] = static_cast<std::uint8_t>(m);
+                    next.push_back(to);
+                }
+            }
+            std::swap(frontier, next);
+        }
+        if (reached_by[target] == unseen) return std::nullopt;
+        std::vector<int> path;
+        for (std::uint64_t code = target; reached_by[code] != origin;) {
+            const int m = reached_by[code];
+            path.push_back(m);
+            Tuple at = decode(code);
+            for (std::size_t t = 0; t < tracked; ++t) at[t] = board_.moved_back(m, at[t]);
+            code = encode(at);
+        }
+        std::reverse(path.begin(), path.end());
+        return path;
+    }
+
+private:
+    const Geometry& board_;
+    std::vector<int> position_;  // move -> its place in the try's order, -1 when not allowed
+    std::vector<int> local_;     // board cell -> region cell, -1 outside
+    std::vector<int> cell_of_;   // region cell -> board cell
+};
+
+// Splits a line of `length` cells into groups of at most `group`, the last
+// of at least two (its last cell has no block of its own).
+std::vector<int> line_groups(int length, int group) {
+    std::vector<int> sizes;
+    for (int left = length; left > 0;) {
+        const int take = left <= group ? left : left - group >= 2 ? group : left - 2;
+        sizes.push_back(take);
+        left -= take;
+    }
+    return sizes;
+}
+
+// One try on a board given as homes: at[c] = the home cell of the tile on c.
+// Steps 1 and 2; the moves as indices into board.moves.
+std::vector<int> reduce_and_finish(const Geometry& board, std::vector<int> at, const RotateFastOptions& options,
+                                   const std::vector<int>& order, std::uint64_t& nodes) {
+    const int rows = board.rows, cols = board.cols;
+    std::vector<int> where(at.size());  // tile (its home) -> cell
+    for (std::size_t c = 0; c < at.size(); ++c) where[static_cast<std::size_t>(at[c])] = static_cast<int>(c);
+    std::vector<int> solution;
+    const auto play = [&](const std::vector<int>& moves) {
+        for (int m : moves) {
+            board.apply(m, at);
+            solution.push_back(m);
+        }
+        for (std::size_t c = 0; c < at.size(); ++c) where[static_cast<std::size_t>(at[c])] = static_cast<int>(c);
+    };
+    const auto region_homes = [&](const Box& region) {
+        std::vector<int> home_in_box;
+        for (int r = 0; r < region.rows; ++r)
+            for (int c = 0; c < region.cols; ++c) {
+                const int home = at[static_cast<std::size_t>((region.top + r) * cols + region.left + c)];
+                home_in_box.push_back((home / cols - region.top) * region.cols + home % cols - region.left);
+            }
+        return home_in_box;
+    };
+    int top = 0, left = 0;
+    for (;;) {
+        const int height = rows - top, width = cols - left;
+        if (height == 4 && width == 4 && options.patterns4) {
+            const Box region{top, left, 4, 4};
+            if (const auto finish =
+                    solve_box_ida(board, region, region_homes(region), *options.patterns4, options.window_nodes * 16, nodes)) {
+                play(*finish);
+                break;
+            }
+        }
+        if ((height == 3 && width == 3) || (height == 2 && width == 4) || (height == 4 && width == 2)) break;
+        // The longer side's first line goes; a square region loses its top row.
+        const bool row = width == 2 || (height != 2 && height >= width && height > 3);
+        std::vector<int> line;
+        if (row)
+            for (int c = left; c < cols; ++c) line.push_back(top * cols + c);
+        else
+            for (int r = top; r < rows; ++r) line.push_back(r * cols + left);
+        // Blocks inside the region; each group may use those that touch no placed cell.
+        CellSet placed;
+        std::size_t done = 0;
+        // As many tiles at once as the breadth-first search's budget allows.
+        int group = 2;
+        const auto region_cells = static_cast<std::uint64_t>(height * width);
+        for (std::uint64_t states = region_cells * region_cells * region_cells;
+             group < most_tracked && group < static_cast<int>(line.size()) && states <= options.placement_states;
+             states *= region_cells)
+            ++group;
+        for (int size : line_groups(static_cast<int>(line.size()), group)) {
+            std::vector<char> allowed(board.moves.size(), 0);
+            for (std::size_t m = 0; m < board.moves.size(); ++m) {
+                const int block = board.moves[m].block, r = block / (cols - 1), c = block % (cols - 1);
+                allowed[m] = r >= top && c >= left && (board.covers[m] & placed).none();
+            }
+            std::vector<int> cells, homes;
+            for (std::size_t i = done; i < done + static_cast<std::size_t>(size); ++i) {
+                homes.push_back(line[i]);
+                cells.push_back(where[static_cast<std::size_t>(line[i])]);
+            }
+            Placement placement(board, allowed, order, top, left);
+            const auto moves = placement.place(cells, homes, nodes);
+            if (!moves) throw std::logic_error("rotate fast: a line's tiles could not be placed");
+            play(*moves);
+            for (int home : homes) placed.set(static_cast<std::size_t>(home));
+            done += static_cast<std::size_t>(size);
+        }
+        (row ? top : left) += 1;
+    }
+    // Step 2: the region left, from its table.
+    if (const Box region{top, left, rows - top, cols - left}; region.rows * region.cols <= 9)
+        play(solve_box(board, region, region_homes(region)));
+    for (std::size_t c = 0; c < at.size(); ++c)
+        if (at[c] != static_cast<int>(c)) throw std::logic_error("rotate fast: the stages left a tile off its home");
+    return solution;
+}
+
+// The board's symmetries as cell maps: sym(r, c) on an H x W board, the
+// image shape, and whether it reverses turns.
+struct Symmetry {
+    int rows = 0, cols = 0;  // the image's shape
+    bool reflects = false;
+    std::vector<int> image;  // cell -> cell of the image
+};
+
+Symmetry symmetry(int rows, int cols, int which) {
+    Symmetry s;
+    s.reflects = (which & 4) != 0;
+    s.image.resize(static_cast<std::size_t>(rows * cols));
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c) {
+            int h = rows, w = cols, y = r, x = c;
+            if (s.reflects) {
+                std::swap(y, x);
+                std::swap(h, w);
+            }
+            for (int q = 0; q < (which & 3); ++q) {  // a quarter turn clockwise: (y, x) -> (x, h-1-y)
+                const int ny = x, nx = h - 1 - y;
+                y = ny;
+                x = nx;
+                std::swap(h, w);
+            }
+            s.rows = h;
+            s.cols = w;
+            s.image[static_cast<std::size_t>(r * cols + c)] = y * w + x;
+        }
+    return s;
+}
+
+// A move of the image board, as the move of the original board it stands for.
+RotateMove preimage(const Symmetry& s, int cols, RotateMove move) {
+    std::vector<int> back(s.image.size());
+    for (std::size_t c = 0; c < s.image.size(); ++c) back[static_cast<std::size_t>(s.image[c])] = static_cast<int>(c);
+    const int top = move.block / (s.cols - 1), left = move.block % (s.cols - 1);
+    int min_r = 1 << 20, min_c = 1 << 20;
+    for (int dr = 0; dr < 2; ++dr)
+        for (int dc = 0; dc < 2; ++dc) {
+            const int cell = back[static_cast<std::size_t>((top + dr) * s.cols + left + dc)];
+            min_r = std::min(min_r, cell / cols);
+            min_c = std::min(min_c, cell % cols);
+        }
+    return {min_r * (cols - 1) + min_c, s.reflects ? (4 - move.quarters) % 4 : move.quarters};
+}
+
+// The home cell of each tile: a cell whose target label is the tile's.
+// Repeated labels are matched in row-major order.
+std::vector<int> tile_homes(const RotateBoard& board) {
+    std::map<int, std::vector<int>> homes;
+    for (int c = board.cell_count() - 1; c >= 0; --c) homes[board.target[static_cast<std::size_t>(c)]].push_back(c);
+    std::vector<int> at(board.grid.size());
+    for (std::size_t c = 0; c < board.grid.size(); ++c) {
+        auto& free = homes.at(board.grid[c]);
+        at[c] = free.back();
+        free.pop_back();
+    }
+    return at;
+}
+
+bool has_box(int rows, int cols, const Box& box) { return box.rows <= rows && box.cols <= cols; }
+
+}  // namespace
+
+struct RotatePolisher::Boxes {
+    Geometry board;
+    const RotatePatterns* patterns4 = nullptr;
+    std::uint64_t window_nodes = 0;
+    std::vector<Box> boxes;
+    std::vector<std::vector<char>> inside;  // box -> move -> whether the move's block lies in it
+
+    Boxes(const RotateBoard& shape, const RotatePatterns* patterns4_, std::uint64_t window_nodes_)
+        : board(shape.rows, shape.cols, shape.turns), patterns4(patterns4_), window_nodes(window_nodes_) {
+        std::vector<Box> sizes = {Box{0, 0, 3, 3}, Box{0, 0, 2, 4}, Box{0, 0, 4, 2}};
+        if (patterns4) sizes.push_back(Box{0, 0, 4, 4});
+        for (const Box size : sizes)
+            if (has_box(shape.rows, shape.cols, size))
+                for (int top = 0; top + size.rows <= shape.rows; ++top)
+                    for (int left = 0; left + size.cols <= shape.cols; ++left) {
+                        const Box box{top, left, size.rows, size.cols};
+                        std::vector<char> in(board.moves.size());
+                        for (std::size_t m = 0; m < board.moves.size(); ++m) {
+                            const int r = board.moves[m].block / (shape.cols - 1), c = board.moves[m].block % (shape.cols - 1);
+                            in[m] = r >= top && r + 2 <= top + box.rows && c >= left && c + 2 <= left + box.cols;
+                        }
+                        boxes.push_back(box);
+                        inside.push_back(std::move(in));
+                    }
+    }
+
+    // One pass over every box: each run of moves inside a box (moves
+    // outside it that share no cell with the run's later moves are stepped
+    // past) is re-solved when its optimum is shorter. Whether anything changed.
+    bool pass(std::vector<int>& moves) const {
+        bool changed = false;
+        for (std::size_t b = 0; b < boxes.size(); ++b) {
+            const Box& box = boxes[b];
+            const std::vector<char>& in = inside[b];
+            for (std::size_t i = 0; i < moves.size(); ++i) {
+                if (!in[static_cast<std::size_t>(moves[i])]) continue;
+                std::vector<int> run, passed;
+                CellSet passed_cells;
+                std::size_t j = i;
+                for (; j < moves.size(); ++j) {
+                    const int m = moves[j];
+                    if (in[static_cast<std::size_t>(m)]) {
+                        if ((board.covers[static_cast<std::size_t>(m)] & passed_cells).any()) break;
+                        run.push_back(m);
+                    } else {
+                        if (passed.size() >= 12) break;
+                        passed.push_back(m);
+                        passed_cells |= board.covers[static_cast<std::size_t>(m)];
+                    }
+                }
+                const bool by_ida = box.rows * box.cols > 9;
+                if (run.size() < (by_ida ? 6u : 2u)) continue;
+                // The run's effect on the box, and the tiles' homes that undo it.
+                const int size = box.rows * box.cols;
+                std::vector<int> at(static_cast<std::size_t>(board.cell_count()), -1);
+                for (int k = 0; k < size; ++k)
+                    at[static_cast<std::size_t>((box.top + k / box.cols) * board.cols + box.left + k % box.cols)] = k;
+                for (int m : run) board.apply(m, at);
+                // at[cell] = the box cell whose tile the run brings to cell: the
+                // sequence wanted takes the tile of box cell k to where the run takes it.
+                std::vector<int> home_in_box(static_cast<std::size_t>(size));
+                for (int k = 0; k < size; ++k) {
+                    const int cell = (box.top + k / box.cols) * board.cols + box.left + k % box.cols;
+                    home_in_box[static_cast<std::size_t>(at[static_cast<std::size_t>(cell)])] = k;
+                }
+                std::uint64_t nodes = 0;
+                const std::optional<std::vector<int>> found =
+                    by_ida ? solve_box_ida(board, box, home_in_box, *patterns4, window_nodes, nodes)
+                           : std::optional<std::vector<int>>(solve_box(board, box, home_in_box));
+                if (!found || found->size() >= run.size()) continue;
+                const std::vector<int>& better = *found;
+                std::vector<int> rewritten(moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(i));
+                rewritten.insert(rewritten.end(), better.begin(), better.end());
+                rewritten.insert(rewritten.end(), passed.begin(), passed.end());
+                rewritten.insert(rewritten.end(), moves.begin() + static_cast<std::ptrdiff_t>(j), moves.end());
+                moves = std::move(rewritten);
+                changed = true;
+            }
+        }
+        return changed;
+    }
+};
+
+RotatePolisher::RotatePolisher(const RotateBoard& shape, const RotatePatterns* patterns4, std::uint64_t window_nodes)
+    : boxes_(std::make_unique<Boxes>(shape, patterns4, window_nodes)) {}
+RotatePolisher::~RotatePolisher() = default;
+
+std::vector<RotateMove> RotatePolisher::polish(std::vector<RotateMove> moves) const {
+    const Geometry& board = boxes_->board;
+    std::vector<int> indices;
+    for (const RotateMove& move : moves) indices.push_back(board.index_of(move));
+    while (boxes_->pass(indices)) {}
+    moves.clear();
+    for (int m : indices) moves.push_back(board.moves[static_cast<std::size_t>(m)]);
+    return moves;
+}
+
+std::string rotate_fast_refusal(const RotateBoard& board) {
+    if (board.block != 2) return fmt::format("--method fast takes 2x2 blocks only, not {}x{}", board.block, board.block);
+    if (board.cell_count() <= 12)
+        return fmt::format(
+            "--method fast is for boards of more than 12 cells; a {}x{} board is solved optimally at once by "
+            "--method ida or table",
+            board.rows, board.cols);
+    if (board.cell_count() > most_cells) return fmt::format("--method fast holds at most {} cells", most_cells);
+    return "";
+}
+
+RotateFastResult solve_rotate_fast(const RotateBoard& board, const RotateFastOptions& options) {
+    if (const std::string why = rotate_fast_refusal(board); !why.empty()) throw std::invalid_argument(why);
+    if (options.patterns4 && !options.patterns4->fits(solved_rotate_board(4, 4, 2, board.turns)))
+        throw std::invalid_argument("solve_rotate_fast: the 4x4 pattern databases are for another turn set");
+    const std::vector<int> homes = tile_homes(board);
+    const int symmetries = board.turns == RotateTurns::cw ? 4 : 8;
+    RotateFastResult result;
+    std::map<std::pair<int, int>, std::unique_ptr<RotatePolisher>> polishers;  // per image shape
+    for (int t = 0; t < std::max(1, options.tries); ++t) {
+        if (t > 0 && options.stop && options.stop->stop()) {
+            result.stopped = true;
+            break;
+        }
+        const Symmetry s = symmetry(board.rows, board.cols, t % symmetries);
+        const Geometry image(s.rows, s.cols, board.turns);
+        // at[c] = the home of the tile on c, both in the image.
+        std::vector<int> at(homes.size());
+        for (std::size_t c = 0; c < homes.size(); ++c)
+            at[static_cast<std::size_t>(s.image[c])] = s.image[static_cast<std::size_t>(homes[c])];
+        std::vector<int> order(image.moves.size());
+        std::iota(order.begin(), order.end(), 0);
+        if (t >= symmetries) {  // a tie-breaking order of its own
+            Random random(options.seed, static_cast<std::uint64_t>(t));
+            for (std::size_t i = order.size(); i > 1; --i)
+                std::swap(order[i - 1], order[random.below(static_cast<std::uint32_t>(i))]);
+        }
+        const std::vector<int> found = reduce_and_finish(image, at, options, order, result.nodes);
+        auto& polisher = polishers[{s.rows, s.cols}];
+        if (!polisher)
+            polisher = std::make_unique<RotatePolisher>(solved_rotate_board(s.rows, s.cols, 2, board.turns), options.patterns4,
+                                                        options.window_nodes);
+        std::vector<RotateMove> moves;
+        for (int m : found) moves.push_back(image.moves[static_cast<std::size_t>(m)]);
+        const std::size_t unpolished = moves.size();
+        moves = polisher->polish(std::move(moves));
+        for (RotateMove& move : moves) move = preimage(s, board.cols, move);
+        ++result.tries;
+        if (result.moves.empty() || moves.size() < result.moves.size()) {
+            result.moves = std::move(moves);
+            result.best_try = t;
+            result.unpolished = static_cast<int>(unpolished);
+        }
+    }
+    // Replay: the solution must put every tile on its target label.
+    std::vector<int> grid = board.grid;
+    for (const RotateMove& move : result.moves) apply_rotate_move(board, move, grid);
+    if (grid != board.target) throw std::logic_error("rotate fast: the solution does not replay to the target");
+    return result;
+}
+
+}  // namespace puzzlebox
