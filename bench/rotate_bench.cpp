@@ -10,6 +10,9 @@
 //    median and largest time per board. The database comes from the cache
 //    (~/.cache/puzzlebox) when there, and is not timed.
 //  - RotateReversed4x4: the 4x4 board 16..1, cw+ccw, optimally.
+//  - RotateFast/n: --method fast on the reversed n x n board (OEIS
+//    A330280; cw+ccw), 8 tries, finishing and polishing with the cached
+//    4x4 database above; counters: moves, nodes, peak memory.
 #include <algorithm>
 #include <chrono>
 
@@ -17,6 +20,7 @@
 #include <sys/resource.h>
 
 #include "gen/rotate/rotate_generator.hpp"
+#include "solve/rotate/rotate_fast.hpp"
 #include "solve/rotate/rotate_ida.hpp"
 #include "solve/rotate/rotate_solver.hpp"
 
@@ -129,5 +133,19 @@ void RotateReversed4x4(benchmark::State& state) {
     state.counters["peak_rss_MiB"] = peak_rss_mib();
 }
 BENCHMARK(RotateReversed4x4)->Unit(benchmark::kSecond)->Iterations(1);
+
+void RotateFast(benchmark::State& state) {
+    const int n = static_cast<int>(state.range(0));
+    RotateBoard board = solved_rotate_board(n, n, 2, RotateTurns::both);
+    std::reverse(board.grid.begin(), board.grid.end());
+    RotateFastOptions options;
+    options.patterns4 = &cached_patterns();
+    RotateFastResult result;
+    for (auto _ : state) result = solve_rotate_fast(board, options);
+    state.counters["moves"] = static_cast<double>(result.moves.size());
+    state.counters["nodes"] = static_cast<double>(result.nodes);
+    state.counters["peak_rss_MiB"] = peak_rss_mib();
+}
+BENCHMARK(RotateFast)->Arg(5)->Arg(7)->Arg(10)->Unit(benchmark::kSecond)->Iterations(1);
 
 }  // namespace

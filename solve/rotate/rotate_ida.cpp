@@ -151,6 +151,18 @@ RotatePatterns::RotatePatterns(const RotateBoard& board, const RotatePatternOpti
         throw std::invalid_argument(fmt::format("IDA* holds boards up to {} cells", RotatePatternDatabase::max_cells));
     const int unique = static_cast<int>(unique_homes_.size());
     if (unique == 0) return;  // nothing to track: the bound is 0
+    // The Manhattan bound's tables: steps between a cell and a unique home,
+    // and the most steps one move gives the tiles of its block together.
+    steps_.assign(static_cast<std::size_t>(cells * cells), 0);
+    const auto steps = [&](int a, int b) { return std::abs(a / board.cols - b / board.cols) + std::abs(a % board.cols - b % board.cols); };
+    for (int home : unique_homes_)
+        for (int c = 0; c < cells; ++c) at(steps_, c * cells + home) = static_cast<std::uint8_t>(steps(c, home));
+    for (const RotateMove& move : rotate_moves(board)) {
+        const std::vector<int> to = rotate_move_destinations(board.rows, board.cols, board.block, move);
+        int moved = 0;
+        for (int c = 0; c < cells; ++c) moved += steps(c, at(to, c));
+        most_steps_ = std::max(most_steps_, moved);
+    }
     int tiles = options.tiles > 0 ? std::min(options.tiles, unique) : 1;
     if (options.tiles <= 0)
         while (tiles < unique && RotatePatternDatabase::state_count(cells, tiles + 1) <= options.max_states) ++tiles;
@@ -201,6 +213,13 @@ bool RotatePatterns::fits(const RotateBoard& board) const {
 
 int RotatePatterns::lower_bound(const Cells& tile, const Cells& cell_of, int enough) const {
     int best = 0;
+    if (most_steps_ > 0) {  // Manhattan: the tiles' steps home, at most most_steps_ a move
+        const int n = shape_.rows * shape_.cols;
+        int steps = 0;
+        for (int c = 0; c < n; ++c) steps += steps_[static_cast<std::size_t>(c * n + tile[static_cast<std::size_t>(c)])];
+        best = (steps + most_steps_ - 1) / most_steps_;
+        if (best >= enough) return best;
+    }
     Cells cells{};
     for (const Lookup& lookup : lookups_) {
         const Cells& from = lookup.inverse ? tile : cell_of;

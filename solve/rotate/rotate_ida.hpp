@@ -65,7 +65,9 @@ public:
     std::size_t lookups() const { return lookups_.size(); }
     // Whether these patterns serve `board` (same shape and unique labels' homes).
     bool fits(const RotateBoard& board) const;
-    // The largest lookup, or the first that reaches `enough` (no need to go on);
+    // The largest lookup, or the Manhattan bound (the tiles' steps home over
+    // the most steps one move makes: 4 for a 2x2 quarter turn) when that is
+    // larger, or the first that reaches `enough` (no need to go on);
     // RotatePatternDatabase::unreached when some pattern can never come home.
     // tile[c]: the home of the tile on cell c; cell_of[h]: the cell of the tile whose home is h.
     int lower_bound(const Cells& tile, const Cells& cell_of, int enough) const;
@@ -78,7 +80,9 @@ private:
         bool inverse;                      // read the inverse permutation
     };
     RotateBoard shape_;
-    std::vector<int> unique_homes_;  // cells whose target label is unique
+    std::vector<int> unique_homes_;   // cells whose target label is unique
+    std::vector<std::uint8_t> steps_;  // [cell * n + home]: rows + columns apart, 0 unless the home is unique
+    int most_steps_ = 0;               // the most steps one move gives all the tiles it moves
     std::vector<std::unique_ptr<RotatePatternDatabase>> databases_;
     std::vector<Lookup> lookups_;
 };
