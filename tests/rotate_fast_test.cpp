@@ -158,3 +158,27 @@ TEST_CASE("fast finishes 4x4 regions by IDA* with 4x4 databases", "[rotate][fast
     options.patterns4 = &clockwise;
     CHECK_THROWS_AS(solve_rotate_fast(board, options), std::invalid_argument);
 }
+
+TEST_CASE("fast with a beam places corners and still replays to the target", "[rotate][fast]") {
+    // The reversed 6x6 board (A330280's a(6)): 18 swaps, so an even length,
+    // and at least the Manhattan bound of 54 (216 steps, four a turn).
+    RotatePatternOptions small;
+    small.max_states = std::uint64_t{1} << 20;
+    const RotatePatterns patterns4(solved_rotate_board(4, 4, 2, RotateTurns::both), small);
+    RotateFastOptions options;
+    options.tries = 1;
+    options.beam = 200;
+    options.patterns4 = &patterns4;
+    const RotateBoard board = reversed(6);
+    const RotateFastResult result = solve_rotate_fast(board, options);
+    INFO(result.moves.size() << " moves");
+    CHECK(check_rotate_solution(board, result.moves).valid);
+    CHECK(result.moves.size() % 2 == 0);
+    CHECK(result.moves.size() >= 54);
+    // Clockwise only, on a wide board: the beam's region is 5x7.
+    Random random(57);
+    const RotateBoard wide = shuffled(5, 7, RotateTurns::cw, random);
+    options.patterns4 = nullptr;
+    options.beam = 100;
+    CHECK(check_rotate_solution(wide, solve_rotate_fast(wide, options).moves).valid);
+}

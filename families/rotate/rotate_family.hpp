@@ -86,9 +86,9 @@ struct RotateFamily {
 
 // What either method found for one board (solve and analyze share it).
 // method "" chooses: IDA* for distinct labels, the table for repeated ones;
-// "fast" is rotate_fast.hpp with `tries` (one short solution, not optimal).
+// "fast" is rotate_fast.hpp with `tries` and `beam` (one short solution, not optimal).
 RotateResult search_rotate_board(const RotateBoard& board, SearchGoal goal, const SearchLimits& limits, std::string method,
-                                 std::uint64_t pattern_states, const std::string& pattern_cache, int tries = 8);
+                                 std::uint64_t pattern_states, const std::string& pattern_cache, int tries = 8, int beam = 0);
 
 const Family& rotate_family();
 

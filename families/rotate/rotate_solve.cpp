@@ -29,6 +29,8 @@ namespace {
       {"ida", "table", "fast"})                                                                                           \
     O(integer, tries, "tries", 8, 1, 100000,                                                                              \
       "--method fast: tries (the board's symmetries, then other tie-breaking orders); the shortest solution is kept")     \
+    O(integer, beam, "beam", 0, 0, 1000000,                                                                               \
+      "--method fast: W > 0 places each region's first row and column together by a beam of W states (slower, shorter)")  \
     O(integer, pattern_states, "pattern-states", 0, 0, std::int64_t{1} << 40,                                             \
       "--method ida and fast: the most states (bytes) per pattern database: more, stronger bounds (0: by board size)")    \
     O(text, pattern_cache, "pattern-cache", default_rotate_pattern_cache(),                                               \
@@ -118,7 +120,7 @@ RotateResult search_by_ida(const RotateBoard& board, SearchGoal goal, const Sear
 // million states, about 10 s to build once, then loaded from the cache).
 constexpr std::uint64_t rotate_fast_pattern_states = std::uint64_t{1} << 26;
 
-RotateResult search_fast(const RotateBoard& board, SearchGoal goal, const SearchLimits& limits, int tries,
+RotateResult search_fast(const RotateBoard& board, SearchGoal goal, const SearchLimits& limits, int tries, int beam,
                          std::uint64_t pattern_states, const std::string& pattern_cache) {
     if (std::string why = rotate_fast_refusal(board); !why.empty()) throw UsageError(why);
     if (goal != SearchGoal::first)
@@ -127,6 +129,8 @@ RotateResult search_fast(const RotateBoard& board, SearchGoal goal, const Search
     const StopCheck stop(limits);
     RotateFastOptions options;
     options.tries = tries;
+    options.beam = beam;
+    if (beam > 0) options.finish_nodes = std::uint64_t{1} << 24;  // the beam's effort is worth an optimal last 4x4
     options.stop = &stop;
     std::unique_ptr<RotatePatterns> patterns4;
     if (board.rows >= 4 && board.cols >= 4) {
@@ -150,18 +154,19 @@ RotateResult search_fast(const RotateBoard& board, SearchGoal goal, const Search
     out.nodes = fast.nodes;
     out.solutions.push_back(fast.moves);
     out.search = fmt::format(
-        "fast (stages, then windows re-solved{}): {} of {} tries{}, best {} moves ({} before polishing), "
+        "fast (stages{}, then windows re-solved{}): {} of {} tries{}, best {} moves ({} before polishing), "
         "{} nodes, {:.2f} s",
-        patterns4 ? ", 4x4 by IDA*" : "", fast.tries, tries, fast.stopped ? " (stopped by a limit)" : "", fast.moves.size(),
-        fast.unpolished, fast.nodes, std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+        beam > 0 ? fmt::format(", corners by a beam of {}", beam) : "", patterns4 ? ", 4x4 by IDA*" : "", fast.tries, tries,
+        fast.stopped ? " (stopped by a limit)" : "", fast.moves.size(), fast.unpolished, fast.nodes,
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
     return out;
 }
 
 }  // namespace
 
 RotateResult search_rotate_board(const RotateBoard& board, SearchGoal goal, const SearchLimits& limits, std::string method,
-                                 std::uint64_t pattern_states, const std::string& pattern_cache, int tries) {
-    if (method == "fast") return search_fast(board, goal, limits, tries, pattern_states, pattern_cache);
+                                 std::uint64_t pattern_states, const std::string& pattern_cache, int tries, int beam) {
+    if (method == "fast") return search_fast(board, goal, limits, tries, beam, pattern_states, pattern_cache);
     const std::uint64_t arrangements = arrangement_count(board.target);
     // One board needs no whole table: IDA* proves distinct labels unsolvable
     // by group membership and solves them with small databases. Repeated
@@ -201,10 +206,11 @@ OptionTable RotateFamily::solve_options() { return RotateSolveOptions::table(); 
 
 Solved<std::vector<RotateMove>> RotateFamily::solve(const RotateBoard& board, const SolveRequest& request) {
     const auto options = RotateSolveOptions::read(request.options);
-    if (options.given.tries && options.method != "fast") throw UsageError("--tries is for --method fast");
+    if ((options.given.tries || options.given.beam) && options.method != "fast")
+        throw UsageError("--tries and --beam are for --method fast");
     RotateResult result = search_rotate_board(board, request.goal, request.limits, options.method,
                                               static_cast<std::uint64_t>(options.pattern_states), options.pattern_cache,
-                                              static_cast<int>(options.tries));
+                                              static_cast<int>(options.tries), static_cast<int>(options.beam));
     const bool optimal = options.method != "fast";
     Solved<std::vector<RotateMove>> solved;
     solved.count = result.count;

@@ -5,10 +5,16 @@
 # (IDA* with small pattern databases; colour boards by the breadth-first
 # table), one above (IDA*; the 4x4 pattern database takes about 1.5 min to
 # build once, then comes from ~/.cache).
+# Boards above 16 cells (the reversed 5x5 to 7x7 of OEIS A330280) are past
+# optimal search: reports/rotate_reversed.sh solves them with --method fast
+# into reports/rotate-reversed.csv, and the summary quotes that file.
 rotations=reports/rotate-solutions.csv
 echo "file,index,moves,path" >"$rotations.tmp"
-mapfile -t rotate_boards < <(find data/rotate -name '*.txt' | LC_ALL=C sort)
 rotate_cells() { awk '$1 == "size" { split($2, side, "x"); print side[1] * side[2]; exit }' "$1"; }
+rotate_boards=()
+for board in $(find data/rotate -name '*.txt' | LC_ALL=C sort); do
+    [ "$(rotate_cells "$board")" -le 16 ] && rotate_boards+=("$board")
+done
 for board in "${rotate_boards[@]}"; do
     which=--all
     [ "$(rotate_cells "$board")" -gt 12 ] && which=
@@ -35,6 +41,10 @@ for board in "${rotate_boards[@]}"; do
         say "  $board: $(grep -c "^$board," "$rotations") optimal solutions of $moves moves"
     fi
 done
+if [ -s reports/rotate-reversed.csv ]; then
+    say "Reversed n x n boards, OEIS A330280 (reports/rotate-reversed.csv; proven lower bound .. moves found, published):"
+    awk -F, 'NR > 1 { printf "  %sx%s: %s .. %s (published %s)\n", $1, $1, $8, $3, $2 }' reports/rotate-reversed.csv >>"$summary"
+fi
 say "God's numbers of rotation puzzles (reports/rotate-spaces.csv, 2x2 blocks; cw / both / half):"
 awk -F, 'NR > 1 && $2 == 2 { g[$1] = g[$1] (g[$1] == "" ? "" : " / ") $6; if (!($1 in seen)) { seen[$1] = 1; order[++n] = $1 } }
          END { for (i = 1; i <= n; i++) printf "  %s: %s\n", order[i], g[order[i]] }' reports/rotate-spaces.csv >>"$summary"

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <array>
 #include <bitset>
+#include <cmath>
+#include <limits>
 #include <map>
 #include <mutex>
 #include <numeric>
@@ -15,6 +17,7 @@
 #include <fmt/format.h>
 
 #include "solve/random.hpp"
+#include "solve/rotate/rotate_pattern_db.hpp"
 #include "solve/rotate/rotate_solver.hpp"
 #include "solve/rotate/rotate_table.hpp"
 
@@ -265,10 +268,135 @@ std::vector<int> line_groups(int length, int group) {
     return sizes;
 }
 
+// Step 1 with --beam: the region's first row and first column placed
+// together by a beam search over whole arrangements of the region. A state
+// is scored by the sum of the exact distances of the corner's tiles in
+// chunks (pattern databases of the region's shape, chunks of as many tiles
+// as 2^24 states allow, at most 5); the `width` best states of each depth
+// are kept (ties in a random order), and the first state with every corner
+// tile home ends the stage. Returns its moves (empty when the beam dies out).
+std::optional<std::vector<int>> place_corner_by_beam(const Geometry& board, const std::vector<int>& at, int top, int left,
+                                                     std::size_t width, Random& random, std::uint64_t& nodes) {
+    const int rows = board.rows - top, cols = board.cols - left, cells = rows * cols;
+    const RotateBoard region = solved_rotate_board(rows, cols, 2, board.turns);
+    int chunk = 2;
+    while (chunk < 5 && RotatePatternDatabase::state_count(cells, chunk + 1) <= (std::uint64_t{1} << 24)) ++chunk;
+    // Each arm (the first row; the first column below it) in chunks whose
+    // last holds the arm's last two tiles together: one of them alone would
+    // be one step from home for ever, as its partner blocks the way.
+    std::vector<std::unique_ptr<RotatePatternDatabase>> databases;
+    for (const bool row : {true, false}) {
+        std::vector<int> arm;
+        if (row)
+            for (int c = 0; c < cols; ++c) arm.push_back(c);
+        else
+            for (int r = 1; r < rows; ++r) arm.push_back(r * cols);
+        std::size_t done = 0;
+        for (const int size : line_groups(static_cast<int>(arm.size()), chunk)) {
+            databases.push_back(std::make_unique<RotatePatternDatabase>(
+                region, std::vector<int>(arm.begin() + static_cast<std::ptrdiff_t>(done),
+                                         arm.begin() + static_cast<std::ptrdiff_t>(done) + size)));
+            done += static_cast<std::size_t>(size);
+        }
+    }
+    // The region's moves, as board moves and as region cell cycles.
+    const Geometry local(rows, cols, board.turns);
+    std::vector<int> board_move(local.moves.size());
+    for (std::size_t m = 0; m < local.moves.size(); ++m) {
+        const int r = local.moves[m].block / (cols - 1) + top, c = local.moves[m].block % (cols - 1) + left;
+        board_move[m] = board.index_of({r * (board.cols - 1) + c, local.moves[m].quarters});
+    }
+    using State = std::vector<std::uint8_t>;  // region cell -> region home of its tile
+    struct Node {
+        State at;
+        int score = 0;
+        std::uint32_t parent = 0, noise = 0;
+        int move = -1;
+    };
+    const auto score = [&](const State& state) {
+        std::array<std::uint8_t, most_cells> cell_of{};
+        for (int c = 0; c < cells; ++c) cell_of[state[static_cast<std::size_t>(c)]] = static_cast<std::uint8_t>(c);
+        int total = 0;
+        std::array<std::uint8_t, 8> tracked{};
+        for (const auto& database : databases) {
+            for (std::size_t i = 0; i < database->homes().size(); ++i)
+                tracked[i] = cell_of[static_cast<std::size_t>(database->homes()[i])];
+            total += database->distance(tracked.data());
+        }
+        return total;
+    };
+    Node start;
+    start.at.resize(static_cast<std::size_t>(cells));
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c) {
+            const int home = at[static_cast<std::size_t>((top + r) * board.cols + left + c)];
+            start.at[static_cast<std::size_t>(r * cols + c)] =
+                static_cast<std::uint8_t>((home / board.cols - top) * cols + home % board.cols - left);
+        }
+    start.score = score(start.at);
+    std::vector<std::vector<Node>> layers{{start}};
+    // A beam that has not placed the corner long after its score's worth of
+    // moves is stuck on a plateau: the lines are placed one by one instead.
+    const std::size_t most_depth = 3 * static_cast<std::size_t>(start.score) + 30;
+    while (!layers.back().empty() && layers.size() <= most_depth) {
+        const std::vector<Node>& layer = layers.back();
+        // Of the states with the corner placed, the one whose other tiles
+        // have the fewest steps home (Manhattan) goes on.
+        std::size_t chosen = layer.size();
+        int least = std::numeric_limits<int>::max();
+        for (std::size_t i = 0; i < layer.size() && layer[i].score == 0; ++i) {
+            int steps = 0;
+            for (int c = 0; c < cells; ++c) {
+                const int home = layer[i].at[static_cast<std::size_t>(c)];
+                steps += std::abs(home / cols - c / cols) + std::abs(home % cols - c % cols);
+            }
+            if (steps < least) {
+                least = steps;
+                chosen = i;
+            }
+        }
+        if (chosen < layer.size()) {
+            const std::size_t i = chosen;
+            std::vector<int> path;
+            for (std::size_t d = layers.size() - 1, at_index = i; d > 0; --d) {
+                const Node& node = layers[d][at_index];
+                path.push_back(board_move[static_cast<std::size_t>(node.move)]);
+                at_index = node.parent;
+            }
+            std::reverse(path.begin(), path.end());
+            return path;
+        }
+        std::vector<Node> next;
+        for (std::size_t p = 0; p < layer.size(); ++p) {
+            ++nodes;
+            for (std::size_t m = 0; m < local.moves.size(); ++m) {
+                if (layer[p].move >= 0 && local.moves[m] == inverse(local.moves[static_cast<std::size_t>(layer[p].move)]))
+                    continue;
+                Node child{layer[p].at, 0, static_cast<std::uint32_t>(p), random.next(), static_cast<int>(m)};
+                std::vector<int> wide(child.at.begin(), child.at.end());
+                local.apply(static_cast<int>(m), wide);
+                for (int c = 0; c < cells; ++c)
+                    child.at[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(wide[static_cast<std::size_t>(c)]);
+                child.score = score(child.at);
+                next.push_back(std::move(child));
+            }
+        }
+        std::sort(next.begin(), next.end(), [](const Node& a, const Node& b) {
+            return a.score != b.score ? a.score < b.score : a.at != b.at ? a.at < b.at : a.noise < b.noise;
+        });
+        next.erase(std::unique(next.begin(), next.end(), [](const Node& a, const Node& b) { return a.at == b.at; }), next.end());
+        std::stable_sort(next.begin(), next.end(),
+                         [](const Node& a, const Node& b) { return a.score != b.score ? a.score < b.score : a.noise < b.noise; });
+        if (next.size() > width) next.resize(width);
+        layers.push_back(std::move(next));
+    }
+    return std::nullopt;
+}
+
 // One try on a board given as homes: at[c] = the home cell of the tile on c.
 // Steps 1 and 2; the moves as indices into board.moves.
 std::vector<int> reduce_and_finish(const Geometry& board, std::vector<int> at, const RotateFastOptions& options,
-                                   const std::vector<int>& order, std::uint64_t& nodes) {
+                                   const std::vector<int>& order, Random& random, std::uint64_t& nodes) {
     const int rows = board.rows, cols = board.cols;
     std::vector<int> where(at.size());  // tile (its home) -> cell
     for (std::size_t c = 0; c < at.size(); ++c) where[static_cast<std::size_t>(at[c])] = static_cast<int>(c);
@@ -295,12 +423,21 @@ std::vector<int> reduce_and_finish(const Geometry& board, std::vector<int> at, c
         if (height == 4 && width == 4 && options.patterns4) {
             const Box region{top, left, 4, 4};
             if (const auto finish =
-                    solve_box_ida(board, region, region_homes(region), *options.patterns4, options.window_nodes * 16, nodes)) {
+                    solve_box_ida(board, region, region_homes(region), *options.patterns4, options.finish_nodes, nodes)) {
                 play(*finish);
                 break;
             }
         }
         if ((height == 3 && width == 3) || (height == 2 && width == 4) || (height == 4 && width == 2)) break;
+        if (options.beam > 0 && height >= 5 && width >= 5 && height * width <= RotatePatternDatabase::max_cells) {
+            if (const auto corner =
+                    place_corner_by_beam(board, at, top, left, static_cast<std::size_t>(options.beam), random, nodes)) {
+                play(*corner);
+                ++top;
+                ++left;
+                continue;
+            }
+        }
         // The longer side's first line goes; a square region loses its top row.
         const bool row = width == 2 || (height != 2 && height >= width && height > 3);
         std::vector<int> line;
@@ -540,12 +677,11 @@ RotateFastResult solve_rotate_fast(const RotateBoard& board, const RotateFastOpt
             at[static_cast<std::size_t>(s.image[c])] = s.image[static_cast<std::size_t>(homes[c])];
         std::vector<int> order(image.moves.size());
         std::iota(order.begin(), order.end(), 0);
-        if (t >= symmetries) {  // a tie-breaking order of its own
-            Random random(options.seed, static_cast<std::uint64_t>(t));
+        Random random(options.seed, static_cast<std::uint64_t>(t));
+        if (t >= symmetries)  // a tie-breaking order of its own
             for (std::size_t i = order.size(); i > 1; --i)
                 std::swap(order[i - 1], order[random.below(static_cast<std::uint32_t>(i))]);
-        }
-        const std::vector<int> found = reduce_and_finish(image, at, options, order, result.nodes);
+        const std::vector<int> found = reduce_and_finish(image, at, options, order, random, result.nodes);
         auto& polisher = polishers[{s.rows, s.cols}];
         if (!polisher)
             polisher = std::make_unique<RotatePolisher>(solved_rotate_board(s.rows, s.cols, 2, board.turns), options.patterns4,

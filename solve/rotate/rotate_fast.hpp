@@ -43,6 +43,13 @@ struct RotateFastOptions {
     // `window_nodes` (a region that needs more is reduced to 3x3 instead).
     const RotatePatterns* patterns4 = nullptr;
     std::uint64_t window_nodes = std::uint64_t{1} << 14;
+    std::uint64_t finish_nodes = std::uint64_t{1} << 18;  // IDA* on the last 4x4 region
+    // 0: lines one at a time as above. W > 0: while the region is at least
+    // 5x5 and at most 64 cells (the databases' limit), its first row and
+    // column are placed together by a beam search
+    // over whole arrangements that keeps the W best of each depth, scored by
+    // the pattern databases of the corner's tiles (slower, shorter).
+    int beam = 0;
 };
 
 struct RotateFastResult {

@@ -154,7 +154,9 @@ RotatePatterns::RotatePatterns(const RotateBoard& board, const RotatePatternOpti
     // The Manhattan bound's tables: steps between a cell and a unique home,
     // and the most steps one move gives the tiles of its block together.
     steps_.assign(static_cast<std::size_t>(cells * cells), 0);
-    const auto steps = [&](int a, int b) { return std::abs(a / board.cols - b / board.cols) + std::abs(a % board.cols - b % board.cols); };
+    const auto steps = [&](int a, int b) {
+        return std::abs(a / board.cols - b / board.cols) + std::abs(a % board.cols - b % board.cols);
+    };
     for (int home : unique_homes_)
         for (int c = 0; c < cells; ++c) at(steps_, c * cells + home) = static_cast<std::uint8_t>(steps(c, home));
     for (const RotateMove& move : rotate_moves(board)) {

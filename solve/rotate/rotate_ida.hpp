@@ -80,7 +80,7 @@ private:
         bool inverse;                      // read the inverse permutation
     };
     RotateBoard shape_;
-    std::vector<int> unique_homes_;   // cells whose target label is unique
+    std::vector<int> unique_homes_;    // cells whose target label is unique
     std::vector<std::uint8_t> steps_;  // [cell * n + home]: rows + columns apart, 0 unless the home is unique
     int most_steps_ = 0;               // the most steps one move gives all the tiles it moves
     std::vector<std::unique_ptr<RotatePatternDatabase>> databases_;

@@ -169,6 +169,8 @@ contains "$tmp/out" "solution (not proven optimal), " "rotate fast 10x10"
 contains "$tmp/out" "search: fast (stages, then windows re-solved, 4x4 by IDA*): 1 of 1 tries" "rotate fast 10x10"
 expect 0 "rotate fast csv" -- "$solve" "$tmp/r1010.txt" "${fast[@]}" --format csv
 [ "$(head -n 1 "$tmp/out")" = "index,moves,path" ] || fail "rotate fast csv header"
+expect 0 "rotate fast 6x6 beam" -- "$solve" "$src/data/rotate/reversed-6x6.txt" "${fast[@]}" --beam 100
+contains "$tmp/out" "search: fast (stages, corners by a beam of 100, then windows re-solved, 4x4 by IDA*)" "rotate fast 6x6 beam"
 expect 2 "rotate fast --count" -- "$solve" "$tmp/r1010.txt" "${fast[@]}" --count
 contains "$tmp/err" "--count and --all need an optimal method" "rotate fast --count"
 expect 2 "rotate fast 3x3" -- "$solve" "$box" --method fast
@@ -176,6 +178,7 @@ contains "$tmp/err" "for boards of more than 12 cells" "rotate fast 3x3"
 expect 2 "rotate fast 3x3 blocks" -- "$solve" "$src/data/rotate/antipode-4x4-b3-both.txt" --method fast
 contains "$tmp/err" "2x2 blocks only" "rotate fast 3x3 blocks"
 expect 2 "rotate --tries without fast" -- "$solve" "$box" --tries 3
+expect 2 "rotate --beam without fast" -- "$solve" "$box" --beam 3
 expect 2 "rotate 10x10 ida" -- "$solve" "$tmp/r1010.txt" --method ida
 contains "$tmp/err" "--method fast finds short solutions of larger ones" "rotate 10x10 ida"
 sed 's/size 10x10/size 11x11/' "$tmp/r1010.txt" >"$tmp/r1111.txt"
