@@ -1,6 +1,6 @@
-// Short solutions of big rotation boards by stages: reduce line by line,
-// finish a small region from its table, polish windows optimally (see
-// rotate_fast.hpp).
+// Short solutions of big rotation boards by stages: reduce line by line (or
+// a corner at a time by a beam), finish a small region from its table or by
+// IDA*, polish windows optimally (see rotate_fast.hpp).
 #include "solve/rotate/rotate_fast.hpp"
 
 #include <algorithm>
@@ -25,7 +25,7 @@ namespace puzzlebox {
 
 namespace {
 
-constexpr int most_cells = 128;
+constexpr int most_cells = RotateBoard::max_side * RotateBoard::max_side;
 using CellSet = std::bitset<most_cells>;
 
 // The moves of one shape as cell tables: the four cells a block covers and

@@ -4,9 +4,10 @@
 // cube solvers do it in stages:
 //  1. Reduce: the unsolved region is the board's bottom-right part; its
 //     longer side's first line (top row or left column) is placed a few
-//     tiles at a time by a small IDA* over just those tiles' cells, using
-//     only the blocks that leave every placed tile alone, until a 3x3, 2x4
-//     or 4x2 region is left (4x4 when its pattern databases are given).
+//     tiles at a time by a breadth-first search over just those tiles'
+//     cells, using only the blocks that leave every placed tile alone (or,
+//     with a beam, the first row and column together), until a 3x3, 2x4 or
+//     4x2 region is left (4x4 when its pattern databases are given).
 //  2. Finish: that region is solved optimally from its breadth-first table
 //     (rotate_table.hpp, 9! or 8! arrangements, built once per shape), or a
 //     4x4 one by IDA* (rotate_ida.hpp).
