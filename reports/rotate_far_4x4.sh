@@ -3,10 +3,11 @@
 # that need more than the reversed board's 24 moves: God's number of this
 # puzzle is unknown (16! arrangements, 5 TB as a table).
 #  - reports/rotate-4x4-distances.csv: how far uniformly random 4x4
-#    arrangements are (puzzlebox-gen --random-state certifies each board by
-#    IDA*), SAMPLES of them (default 1000, seed 1).
+#    arrangements are: SAMPLES of them (default 1000; shuffled by Python's
+#    random.Random(1), every arrangement being reachable), each solved
+#    optimally by IDA* (one stream through puzzlebox-solve).
 #  - reports/rotate-4x4-far.csv: optimal solutions of candidates: the
-#    board's 8 symmetric images of 1..16, and the reversed board with one
+#    7 other symmetric images of 1..16, and the reversed board with one
 #    pair of tiles swapped (120 boards, odd: 23 or 25 moves or fewer). A
 #    row per candidate, appended as each is solved, so a stopped run
 #    resumes where it stopped (candidates already in the file are skipped).
@@ -20,9 +21,19 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 if [ ! -s reports/rotate-4x4-distances.csv ]; then
-    "$build/bin/puzzlebox-gen" rotate --size 4x4 --turns both --random-state --count "$samples" --seed 1 \
-        --out "$tmp/random" --quiet
-    python3 - "$tmp/random/boards.csv" >reports/rotate-4x4-distances.csv <<'EOF'
+    python3 - "$samples" >"$tmp/random.txt" <<'EOF'
+import random, sys
+shuffle = random.Random(1)
+for _ in range(int(sys.argv[1])):
+    grid = list(range(1, 17))
+    shuffle.shuffle(grid)
+    print("puzzle rotate\nsize 4x4\nblock 2\nturns both\ngrid")
+    for r in range(4):
+        print(" ".join(map(str, grid[4 * r:4 * r + 4])))
+    print()
+EOF
+    "$build/bin/puzzlebox-solve" "$tmp/random.txt" --format csv >"$tmp/random.csv"
+    python3 - "$tmp/random.csv" >reports/rotate-4x4-distances.csv <<'EOF'
 import csv, sys, collections
 rows = list(csv.DictReader(open(sys.argv[1])))
 count = collections.Counter(int(row["moves"]) for row in rows)
