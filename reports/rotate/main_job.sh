@@ -13,7 +13,7 @@ echo "file,index,moves,path" >"$rotations.tmp"
 rotate_cells() { awk '$1 == "size" { split($2, side, "x"); print side[1] * side[2]; exit }' "$1"; }
 rotate_boards=()
 for board in $(find data/rotate -name '*.txt' | LC_ALL=C sort); do
-    [ "$(rotate_cells "$board")" -le 16 ] && rotate_boards+=("$board")
+    if [ "$(rotate_cells "$board")" -le 16 ]; then rotate_boards+=("$board"); fi
 done
 for board in "${rotate_boards[@]}"; do
     which=--all
