@@ -76,9 +76,11 @@ struct Geometry {
         return c;
     }
     // at[c] = the tile on cell c, after move m.
-    void apply(int m, std::vector<int>& at) const {
+    // (any container of tile numbers: the stages' ints, the beam's bytes)
+    template <class Tiles>
+    void apply(int m, Tiles& at) const {
         const auto& block = cells[static_cast<std::size_t>(m)];
-        std::array<int, 4> tiles{};
+        std::array<typename Tiles::value_type, 4> tiles{};
         for (int k = 0; k < 4; ++k)
             tiles[static_cast<std::size_t>(k)] = at[static_cast<std::size_t>(block[static_cast<std::size_t>(k)])];
         for (int k = 0; k < 4; ++k)
@@ -120,6 +122,13 @@ struct Box {
     int top = 0, left = 0, rows = 0, cols = 0;
 };
 
+// A move of the box's own shape (blocks numbered inside the box), as the
+// index of the same turn among the board's moves.
+int board_move(const Geometry& board, const Box& box, RotateMove move) {
+    const int top = box.top + move.block / (box.cols - 1), left = box.left + move.block % (box.cols - 1);
+    return board.index_of({top * (board.cols - 1) + left, move.quarters});
+}
+
 // An optimal sequence of board moves, inside `box`, that puts every tile of
 // the box on its home; `home_in_box[i]` is the box index of the home of the
 // tile on box cell i.
@@ -128,11 +137,8 @@ std::vector<int> solve_box(const Geometry& board, const Box& box, const std::vec
     std::vector<int> arrangement(home_in_box.size());
     for (std::size_t i = 0; i < home_in_box.size(); ++i) arrangement[i] = home_in_box[i] + 1;
     std::vector<int> path;
-    for (std::size_t m : table.descent->first_path(arrangement)) {
-        const RotateMove move = table.descent->moves()[m];
-        const int top = box.top + move.block / (box.cols - 1), left = box.left + move.block % (box.cols - 1);
-        path.push_back(board.index_of({top * (board.cols - 1) + left, move.quarters}));
-    }
+    for (std::size_t m : table.descent->first_path(arrangement))
+        path.push_back(board_move(board, box, table.descent->moves()[m]));
     return path;
 }
 
@@ -147,17 +153,15 @@ std::optional<std::vector<int>> solve_box_ida(const Geometry& board, const Box& 
     nodes += result.nodes;
     if (!result.moves || result.solutions.empty()) return std::nullopt;
     std::vector<int> path;
-    for (const RotateMove& move : result.solutions.front()) {
-        const int top = box.top + move.block / (box.cols - 1), left = box.left + move.block % (box.cols - 1);
-        path.push_back(board.index_of({top * (board.cols - 1) + left, move.quarters}));
-    }
+    for (const RotateMove& move : result.solutions.front()) path.push_back(board_move(board, box, move));
     return path;
 }
 
 // Step 1's search: breadth-first over the cells of a few tracked tiles (the
-// rest are blanks; at most 3 tiles on at most 128 cells: 2 M states, one
-// byte each for the move that reached it), with only the allowed moves, and
-// only those that move a tracked tile. Shortest with these moves; among
+// rest are blanks; as many tiles as RotateFastOptions::placement_states
+// allows, at most 8: cells^tiles states, one byte each for the move that
+// reached it), with only the allowed moves, and only those that move a
+// tracked tile. Shortest with these moves; among
 // equally short ones the try's move order decides.
 using Tuple = std::array<int, 8>;
 constexpr int most_tracked = 8;
@@ -273,8 +277,9 @@ std::vector<int> line_groups(int length, int group) {
 // is scored by the sum of the exact distances of the corner's tiles in
 // chunks (pattern databases of the region's shape, chunks of as many tiles
 // as 2^24 states allow, at most 5); the `width` best states of each depth
-// are kept (ties in a random order), and the first state with every corner
-// tile home ends the stage. Returns its moves (empty when the beam dies out).
+// are kept (ties in a random order), and the first depth with every corner
+// tile home ends the stage. Returns its moves; nothing when the beam dies
+// out or stalls.
 std::optional<std::vector<int>> place_corner_by_beam(const Geometry& board, const std::vector<int>& at, int top, int left,
                                                      std::size_t width, Random& random, std::uint64_t& nodes) {
     const int rows = board.rows - top, cols = board.cols - left, cells = rows * cols;
@@ -299,13 +304,9 @@ std::optional<std::vector<int>> place_corner_by_beam(const Geometry& board, cons
             done += static_cast<std::size_t>(size);
         }
     }
-    // The region's moves, as board moves and as region cell cycles.
+    // The region's own moves (the beam turns its states with them).
     const Geometry local(rows, cols, board.turns);
-    std::vector<int> board_move(local.moves.size());
-    for (std::size_t m = 0; m < local.moves.size(); ++m) {
-        const int r = local.moves[m].block / (cols - 1) + top, c = local.moves[m].block % (cols - 1) + left;
-        board_move[m] = board.index_of({r * (board.cols - 1) + c, local.moves[m].quarters});
-    }
+    const Box whole{top, left, rows, cols};
     using State = std::vector<std::uint8_t>;  // region cell -> region home of its tile
     struct Node {
         State at;
@@ -360,7 +361,7 @@ std::optional<std::vector<int>> place_corner_by_beam(const Geometry& board, cons
             std::vector<int> path;
             for (std::size_t d = layers.size() - 1, at_index = i; d > 0; --d) {
                 const Node& node = layers[d][at_index];
-                path.push_back(board_move[static_cast<std::size_t>(node.move)]);
+                path.push_back(board_move(board, whole, local.moves[static_cast<std::size_t>(node.move)]));
                 at_index = node.parent;
             }
             std::reverse(path.begin(), path.end());
@@ -373,10 +374,7 @@ std::optional<std::vector<int>> place_corner_by_beam(const Geometry& board, cons
                 if (layer[p].move >= 0 && local.moves[m] == inverse(local.moves[static_cast<std::size_t>(layer[p].move)]))
                     continue;
                 Node child{layer[p].at, 0, static_cast<std::uint32_t>(p), random.next(), static_cast<int>(m)};
-                std::vector<int> wide(child.at.begin(), child.at.end());
-                local.apply(static_cast<int>(m), wide);
-                for (int c = 0; c < cells; ++c)
-                    child.at[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(wide[static_cast<std::size_t>(c)]);
+                local.apply(static_cast<int>(m), child.at);
                 child.score = score(child.at);
                 next.push_back(std::move(child));
             }
