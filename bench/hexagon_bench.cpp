@@ -11,6 +11,8 @@
 //  - HexagonLocal/5..8: the local search (seed 1) to its first magic hexagon,
 //    orders 5 to 8 on the starts of Zahray's hexagons (6, 21, 2, and the
 //    zero-sum -84 for order 8).
+//  - HexagonZeroSum/20, /22: the antisymmetric search (seed 1) to its first
+//    zero-sum magic hexagon of order 20 and 22 (reports/hexagon_zero_sum.sh).
 #include <array>
 
 #include <benchmark/benchmark.h>
@@ -142,12 +144,10 @@ void HexagonCompletions4(benchmark::State& state) {
 }
 BENCHMARK(HexagonCompletions4)->Unit(benchmark::kMillisecond);
 
-void HexagonLocal(benchmark::State& state) {
-    const int order = static_cast<int>(state.range(0));
-    const std::int64_t start = order == 5 ? 6 : order == 6 ? 21 : order == 7 ? 2 : -84;
-    const HexagonBoard empty = empty_hexagon_board(order, start);
+// The local search on an empty grid, to its first magic hexagon.
+void run_local_search(benchmark::State& state, const HexagonBoard& empty, std::uint64_t budget) {
     HexagonLocalOptions options;
-    options.limits.max_nodes = 20'000'000'000;
+    options.limits.max_nodes = budget;
     std::uint64_t swaps = 0;
     for (auto _ : state) {
         const HexagonLocalResult result = search_magic_hexagon_locally(empty, options);
@@ -156,6 +156,18 @@ void HexagonLocal(benchmark::State& state) {
     }
     state.counters["swaps"] = static_cast<double>(swaps);
 }
+
+void HexagonLocal(benchmark::State& state) {
+    const int order = static_cast<int>(state.range(0));
+    const std::int64_t start = order == 5 ? 6 : order == 6 ? 21 : order == 7 ? 2 : -84;
+    run_local_search(state, empty_hexagon_board(order, start), 20'000'000'000);
+}
 BENCHMARK(HexagonLocal)->DenseRange(5, 8)->Iterations(1)->Unit(benchmark::kMillisecond);
+
+void HexagonZeroSum(benchmark::State& state) {
+    const int order = static_cast<int>(state.range(0));
+    run_local_search(state, empty_hexagon_board(order, -(HexagonBoard::cell_count(order) - 1) / 2), 40'000'000'000);
+}
+BENCHMARK(HexagonZeroSum)->Arg(20)->Arg(22)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -351,3 +351,41 @@ TEST_CASE("zero-sum hexagons by antisymmetry: orders 9 and 12, re-checked by the
         for (int cell = 0; cell < cells; ++cell) REQUIRE(found.best[cell] == -found.best[cells - 1 - cell]);
     }
 }
+
+TEST_CASE("zero-sum orders past 10 are local search only; order 109, the contest's largest, is searched", "[hexagon]") {
+    // Above order 10 an unfinished local search is the answer: "unknown",
+    // with its closeness, and no exhaustive search (whose plan alone would
+    // take hours at order 109).
+    HexagonExistenceBudget budget;
+    budget.local_swaps = 1'000;
+    budget.exhaustive_nodes = 10'000'000;
+    const int order = 11, cells = HexagonBoard::cell_count(order);
+    const HexagonExistence short_run = settle_hexagon_existence(order, -(cells - 1) / 2, budget);
+    REQUIRE((short_run.status == "unknown" && short_run.method == "local"));
+    REQUIRE(short_run.closeness > 0);
+    REQUIRE(short_run.note.find("no exhaustive search") != std::string::npos);
+    // Order 109 (35,317 cells): the best arrangement is a permutation of
+    // the values, antisymmetric, and its closeness is the sum of squared
+    // line sums recounted here from the grid.
+    const int big = HexagonBoard::max_order, big_cells = HexagonBoard::cell_count(big);
+    REQUIRE((big == 109 && big_cells == 35'317));
+    const HexagonBoard empty = empty_hexagon_board(big, -(big_cells - 1) / 2);
+    HexagonLocalOptions options;
+    options.seed = 1;
+    options.limits.max_nodes = 3'000'000;
+    const HexagonLocalResult annealed = search_magic_hexagon_locally(empty, options);
+    REQUIRE(annealed.best.size() == static_cast<std::size_t>(big_cells));
+    std::vector<std::int64_t> sorted = annealed.best;
+    std::sort(sorted.begin(), sorted.end());
+    for (int i = 0; i < big_cells; ++i) REQUIRE(sorted[static_cast<std::size_t>(i)] == i - (big_cells - 1) / 2);
+    for (int cell = 0; cell < big_cells; ++cell) REQUIRE(annealed.best[cell] == -annealed.best[big_cells - 1 - cell]);
+    const HexagonGeometry geometry(big);
+    std::int64_t closeness = 0;
+    for (const auto& line : geometry.lines()) {
+        std::int64_t sum = 0;
+        for (int cell : line) sum += annealed.best[static_cast<std::size_t>(cell)];
+        closeness += sum * sum;
+    }
+    REQUIRE(annealed.error == closeness);
+    REQUIRE(closeness > 0);
+}

@@ -97,6 +97,19 @@ HexagonExistence settle_hexagon_existence(int order, std::int64_t start, const H
         e.note = fmt::format("local search, seed {}: {} swaps", budget.seed, annealed.steps);
         return e;
     }
+    // The exhaustive search never finished an empty grid above order 5, and
+    // above order 10 planning it alone takes minutes to hours (order 109):
+    // there, and with no node budget, the local search's answer stands.
+    constexpr int exhaustive_up_to_order = 10;
+    if (budget.exhaustive_nodes == 0 || order > exhaustive_up_to_order) {
+        e.method = "local";
+        e.status = "unknown";
+        e.seconds = seconds_since(clock);
+        e.note =
+            fmt::format("local search, seed {}: best closeness {} (sum of squared line errors) in {} swaps; no exhaustive search",
+                        budget.seed, annealed.error, annealed.steps);
+        return e;
+    }
     e.method = "exhaustive";
     const HexagonSearchResult first = solve_magic_hexagon(board, SearchGoal::first, false, exhaustive);
     e.seconds = seconds_since(clock);
@@ -191,7 +204,7 @@ HexagonBoard found_hexagon_board(const HexagonExistence& e, const HexagonExisten
     } else {
         board.description.push_back(fmt::format("found by: puzzlebox-solve (exhaustive) on the empty grid ({}).", e.note));
     }
-    board.description.push_back("Written by puzzlebox-analyze hexagon (reports/hexagon_existence.sh).");
+    board.description.push_back("Written by puzzlebox-analyze hexagon (reports/hexagon_existence.sh, hexagon_zero_sum.sh).");
     return board;
 }
 

@@ -20,7 +20,7 @@ namespace puzzlebox {
 struct HexagonExistenceBudget {
     // Counted in swaps and nodes, not seconds, so that a report is the same on every run.
     std::uint64_t local_swaps = 1'000'000'000;       // --method local, orders above count_up_to_order (about 40 s)
-    std::uint64_t exhaustive_nodes = 1'000'000'000;  // the exhaustive search (about 2 min)
+    std::uint64_t exhaustive_nodes = 1'000'000'000;  // the exhaustive search (about 2 min); 0: none after the local search
     std::uint64_t seed = 1;                          // of the local search
     int count_up_to_order = 3;                       // orders counted completely (solutions, orbits)
 };

@@ -15,7 +15,7 @@
 namespace puzzlebox {
 
 struct HexagonBoard {
-    static constexpr int max_order = 40;
+    static constexpr int max_order = HexagonGeometry::max_order;
     static constexpr std::int64_t max_abs_first_value = 1'000'000'000;
 
     int order = 3;

@@ -13,7 +13,7 @@ namespace puzzlebox {
 
 class HexagonGeometry {
 public:
-    static constexpr int max_order = 40;
+    static constexpr int max_order = 109;  // the 2025-26 zero-sum hexagon contest's largest
 
     explicit HexagonGeometry(int order);
 

@@ -37,5 +37,13 @@ say "Magic hexagons found, by order (reports/hexagon-existence.csv; starts found
 awk -F, 'NR > 1 && $3 != "" { tried[$1]++; if ($4 == "found") found[$1]++; else if ($7 != "") best[$1] = $7; if ($1 > top) top = $1 }
          END { for (o = 1; o <= top; o++) printf "  order %d: %d / %d%s\n", o, found[o], tried[o], (o in best) && !found[o] ? " (best closeness " best[o] ")" : "" }' \
     reports/hexagon-existence.csv >>"$summary"
+say "Zero-sum hexagons, orders 9 to 109 (reports/hexagon-zero-sum.csv, by reports/hexagon_zero_sum.sh; contest score = closeness / 2 + 1):"
+awk -F, 'function close_run() { if (from) list = list (list ? ", " : "") (from == to ? from : from "-" to); from = 0 }
+         NR > 1 { done++
+                  if ($3 == "magic") { magic++; if (from && $1 == to + 1) to = $1; else { close_run(); from = to = $1 } }
+                  else { close_run(); other++; if (!best || $5 < best) best = $5; if ($5 > worst) worst = $5 } }
+         END { close_run(); printf "  magic: %d of the %d orders done (orders %s)\n", magic, done, list
+               if (other) printf "  the other %d: contest scores %d to %d\n", other, best, worst }' \
+    reports/hexagon-zero-sum.csv >>"$summary"
 say "Fewest clues of an order-3 puzzle with one completion (reports/hexagon-clues.csv):"
 awk -F, 'NR > 1 && $1 == 3 { printf "  values %d..%d: %s clues (%s such puzzles)\n", $2, $2 + 18, $6, $7 }' reports/hexagon-clues.csv >>"$summary"

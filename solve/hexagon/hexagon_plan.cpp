@@ -26,7 +26,9 @@ void make_primitive(Row& row) {
 }
 
 // Every unknown cell the equations fix, as a formula over the known cells and M.
-std::vector<HexagonFormula> derive(const HexagonGeometry& geometry, const std::vector<char>& known) {
+// Polls `stop` every 16 pivot columns: one elimination of an order-109 grid
+// (651 lines by 35,317 cells) takes seconds.
+std::vector<HexagonFormula> derive(const HexagonGeometry& geometry, const std::vector<char>& known, const StopCheck& stop) {
     const int cells = geometry.cell_count();
     std::vector<Row> rows;
     for (const auto& line : geometry.lines()) {
@@ -38,6 +40,8 @@ std::vector<HexagonFormula> derive(const HexagonGeometry& geometry, const std::v
     std::vector<int> pivot_row(static_cast<std::size_t>(cells), -1);
     std::size_t next = 0;
     for (int c = 0; c < cells && next < rows.size(); ++c) {
+        if (c % 16 == 0 && stop.stop())
+            throw SearchStopped(stop.outcome(), fmt::format("planning the search of an order-{} hexagon", geometry.order()));
         if (known[c]) continue;
         std::size_t q = next;
         while (q < rows.size() && rows[q][c] == 0) ++q;
@@ -79,7 +83,7 @@ std::vector<HexagonPlanStep> plan_hexagon_search(const HexagonGeometry& geometry
     const int cells = geometry.cell_count();
     std::vector<char> known = given;
     std::vector<HexagonPlanStep> plan(1);
-    plan[0].derived = derive(geometry, known);
+    plan[0].derived = derive(geometry, known, stop);
     for (const auto& f : plan[0].derived) known[f.cell] = 1;
     for (;;) {
         int unknown = 0;
@@ -100,7 +104,7 @@ std::vector<HexagonPlanStep> plan_hexagon_search(const HexagonGeometry& geometry
                     fewest_open = std::min(fewest_open, open);
                 }
                 known[c] = 1;
-                const std::pair<std::size_t, int> key{derive(geometry, known).size(), -fewest_open};
+                const std::pair<std::size_t, int> key{derive(geometry, known, stop).size(), -fewest_open};
                 known[c] = 0;
                 if (best < 0 || key > best_key) {
                     best = c;
@@ -125,7 +129,7 @@ std::vector<HexagonPlanStep> plan_hexagon_search(const HexagonGeometry& geometry
         known[best] = 1;
         HexagonPlanStep step;
         step.free_cell = best;
-        step.derived = derive(geometry, known);
+        step.derived = derive(geometry, known, stop);
         for (const auto& f : step.derived) known[f.cell] = 1;
         plan.push_back(std::move(step));
     }

@@ -249,9 +249,13 @@ ZeroSumResult search_zero_sum_hexagon(const HexagonGeometry& geometry, SearchBud
         result.closeness = 0;
         return result;
     }
-    // Line errors are even (odd_pairs), so costs come in steps of 4: the
-    // full search's temperatures (3 to 0.5) scaled by 4.
-    const double hot = 3.0, cold = 0.5;
+    // Each run cools through a window 1.2 wide whose top falls by 0.02 an
+    // order from 20 to 40 (2.6 to 1.4 up to order 20, 2.46 to 1.26 at 27,
+    // 2.2 to 1.0 from 40): the hexagons are found while the walk is warm,
+    // and the warmth that keeps it near closeness 0 falls as lines are
+    // added. The full search's 3 to 0.5 found none later than 45% into a run
+    // (at 1.3) on orders 20 to 26 (docs/hexagon.md has the measurements).
+    const double hot = 2.6 - 0.02 * std::clamp(geometry.order() - 20, 0, 20), cold = hot - 1.2;
     const double cooling = std::pow(cold / hot, 1.0 / static_cast<double>(steps_per_run));
     std::vector<std::int64_t> start(static_cast<std::size_t>(m));
     std::vector<int> class_of;                   // pair -> magnitude parity

@@ -115,6 +115,13 @@ for order in 30 40; do
 done
 bounded 3 100 "hexagon order 30 solve" -- "$bin/puzzlebox-solve" h30.txt --time-limit 3
 bounded 3 100 "hexagon order 40 analyze" -- "$bin/puzzlebox-analyze" h40.txt --time-limit 3
+# order 109, the largest: one elimination of its 651 lines took 6 s before it polled the limit
+half=$(( 3 * 109 * 108 / 2 ))
+printf 'puzzle hexagon\norder 109\nvalues -%d..%d\n' "$half" "$half" >h109.txt
+started=$(now)
+bounded 0.5 400 "hexagon order 109 solve" -- "$bin/puzzlebox-solve" h109.txt --time-limit 0.5
+[ "$sanitized" -gt 0 ] || awk -v a="$(now)" -v b="$started" 'BEGIN { exit !(a - b < 3) }' ||
+    fail "hexagon order 109 solve: the 0.5 s limit slipped past 3 s"
 # jump: a 3000x3000 board measured under --max-memory (refused before the graph), the
 # largest board generated under --time-limit, and refused under --max-memory
 awk 'BEGIN { srand(5); n = 3000; print "puzzle jump"; print "size " n "x" n; print "start 0,0"; print "goal " n/2 "," n/2; print "grid";

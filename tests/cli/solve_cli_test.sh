@@ -78,7 +78,7 @@ flip/short-row.txt|:6: grid row 1 has 2 cells, expected 3
 flip/size-twice.txt|:8: 'size' is given twice
 hexagon/backwards-range.txt|:3: values 7..1 run backwards
 hexagon/grid-before-order.txt|:3: no 'order n' line before 'grid'
-hexagon/order-too-big.txt|:2: expected an order (side) from 1 to 40, got '99'
+hexagon/order-too-big.txt|:2: expected an order (side) from 1 to 109, got '110'
 hexagon/repeated-value.txt|:5: cell 1: the value 1 is used twice
 hexagon/short-row.txt|:6: grid row 1 has 2 entries, expected 3
 hexagon/value-out-of-range.txt|:7: cell 6: expected '.' or a value in 1..7, got '9'
