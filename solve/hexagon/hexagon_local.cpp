@@ -209,8 +209,7 @@ void anneal(Arrangement& arrangement, const HexagonGeometry& geometry, const Fre
         if (b < 0) b = free.cells[random.below(count)];
         if (a == b) continue;
         const std::int64_t delta = arrangement.swap_delta(a, b);
-        if (delta > 0 && static_cast<double>(random.next()) >= std::exp(-static_cast<double>(delta) / temperature) * 4294967296.0)
-            continue;
+        if (delta > 0 && !metropolis_accepts(random.next(), static_cast<double>(delta) / temperature)) continue;
         arrangement.swap(a, b, delta);
         keep_if_best();
         // A few lines off by one: look for the targeted moves that finish,

@@ -227,15 +227,6 @@ bool finish(State& s, const Pairs& pairs, int depth) {
     return false;
 }
 
-// Metropolis acceptance of an uphill move, draw < e^-x 2^32. Past x = 32
-// the right side is below 1, so only the draw 0 can pass; exp is not called
-// for the others (it was a fifth of the time, mostly its underflow path),
-// and every decision is the same as with exp.
-bool metropolis(std::uint32_t draw, double x) {
-    if (x > 32 && draw != 0) return false;
-    return static_cast<double>(draw) < std::exp(-x) * 4294967296.0;
-}
-
 }  // namespace
 
 ZeroSumResult search_zero_sum_hexagon(const HexagonGeometry& geometry, SearchBudget& budget, Random& random,
@@ -331,7 +322,7 @@ ZeroSumResult search_zero_sum_hexagon(const HexagonGeometry& geometry, SearchBud
                 }
             }
             const std::int64_t delta = s.delta(p, vp, q, vq);
-            if (delta > 0 && !metropolis(random.next(), static_cast<double>(delta) / temperature)) continue;
+            if (delta > 0 && !metropolis_accepts(random.next(), static_cast<double>(delta) / temperature)) continue;
             s.apply(p, vp, q, vq, delta);
             keep_if_best();
             if (s.total() <= 8 && step >= last_finish + 1'000'000) {  // two lines off by 2
