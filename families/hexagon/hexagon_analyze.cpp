@@ -101,23 +101,23 @@ namespace {
 
 const HexagonExistenceBudget report_defaults;
 
-#define HEXAGON_REPORT_OPTIONS(O)                                                                                             \
-    O(text, orders, "orders", "1-8", fmt::format("orders N or LOW-HIGH within 1..{}", HexagonBoard::max_order))               \
-    O(integer, local_swaps, "local-swaps", static_cast<std::int64_t>(report_defaults.local_swaps), 1, no_option_limit,        \
-      "local search budget per start, in swaps tried (orders above --count-up-to; about 25 million a second)")                \
-    O(integer, exhaustive_nodes, "exhaustive-nodes", static_cast<std::int64_t>(report_defaults.exhaustive_nodes), 0,          \
-      no_option_limit, "exhaustive search budget per start of orders up to 10, in nodes (about 7 million a second; 0: none)") \
-    O(integer, seed, "seed", static_cast<std::int64_t>(report_defaults.seed), 0, no_option_limit, "local search seed")        \
-    O(integer, count_up_to, "count-up-to", report_defaults.count_up_to_order, 0, HexagonBoard::max_order,                     \
-      "count every solution up to this order")                                                                                \
-    O(flag, clues, "clues", "report the fewest clues instead (orders up to --count-up-to)")                                   \
-    O(integer, max_clues, "max-clues", 8, 0, HexagonBoard::cell_count(HexagonBoard::max_order),                               \
-      "--clues: give up above this many clues")                                                                               \
-    O(text, starts, "starts", "all",                                                                                          \
-      "all: near 1, the zero-sum one, all admissible up to --count-up-to | zero-sum | possible: all admissible (the map)",    \
-      {"all", "zero-sum", "possible"})                                                                                        \
-    O(text, write_dir, "write-dir", "", "write each hexagon found here as orderN-K-LAST.txt (K, LAST: m for minus)")          \
-    O(row_text, shard, "shard", shard_option())                                                                               \
+#define HEXAGON_REPORT_OPTIONS(O)                                                                                          \
+    O(text, orders, "orders", "1-8", fmt::format("orders N or LOW-HIGH within 1..{}", HexagonBoard::max_order))            \
+    O(integer, local_swaps, "local-swaps", static_cast<std::int64_t>(report_defaults.local_swaps), 1, no_option_limit,     \
+      "local search budget per start, in swaps tried (orders above --count-up-to; about 25 million a second)")             \
+    O(integer, exhaustive_nodes, "exhaustive-nodes", static_cast<std::int64_t>(report_defaults.exhaustive_nodes), 0,       \
+      no_option_limit, "exhaustive search budget per start to order 10, in nodes (7 million a second; 0: none)")           \
+    O(integer, seed, "seed", static_cast<std::int64_t>(report_defaults.seed), 0, no_option_limit, "local search seed")     \
+    O(integer, count_up_to, "count-up-to", report_defaults.count_up_to_order, 0, HexagonBoard::max_order,                  \
+      "count every solution up to this order")                                                                             \
+    O(flag, clues, "clues", "report the fewest clues instead (orders up to --count-up-to)")                                \
+    O(integer, max_clues, "max-clues", 8, 0, HexagonBoard::cell_count(HexagonBoard::max_order),                            \
+      "--clues: give up above this many clues")                                                                            \
+    O(text, starts, "starts", "all",                                                                                       \
+      "all: near 1, the zero-sum one, all admissible up to --count-up-to | zero-sum | possible: all admissible (the map)", \
+      {"all", "zero-sum", "possible"})                                                                                     \
+    O(text, write_dir, "write-dir", "", "write each hexagon found here as orderN-K-LAST.txt (K, LAST: m for minus)")       \
+    O(row_text, shard, "shard", shard_option())                                                                            \
     O(text, csv, "csv", "-", "write the CSV here ('-': stdout); written whole or not at all")
 PUZZLEBOX_OPTIONS(HexagonReportOptions, HEXAGON_REPORT_OPTIONS);
 
