@@ -352,7 +352,7 @@ TEST_CASE("zero-sum hexagons by antisymmetry: orders 9 and 12, re-checked by the
     }
 }
 
-TEST_CASE("zero-sum orders past 10 are local search only; order 109, the contest's largest, is searched", "[hexagon]") {
+TEST_CASE("zero-sum orders past 10 are local search only and order 109 (the contest's largest) is searched", "[hexagon]") {
     // Above order 10 an unfinished local search is the answer: "unknown",
     // with its closeness, and no exhaustive search (whose plan alone would
     // take hours at order 109).
