@@ -2,8 +2,9 @@
 // check: a brute force in this file (every press set pressed, the fewest
 // presses of every board kept) on every cross and plus shape up to 16 cells,
 // flat and on a torus, and on random stencils; the branch and bound alone
-// (no climb) against the same; the whole-space search on every shape of 17
-// to 25 cells; the cross's closed form against the general engine; and every
+// (no climb) against the same; the integer program alone (CBC) against the
+// same and the whole-space search, and against the branch and bound on 9x9;
+// the whole-space search on every shape of 17 to 25 cells; the cross's closed form against the general engine; and every
 // witness re-solved by the solver.
 #include "analyze/flip/flip_god_number.hpp"
 
@@ -84,6 +85,52 @@ TEST_CASE("God's number on 200 random stencils equals the brute force, proofs be
     }
     CHECK(with_kernel >= 60);
     CHECK(proved_below_parity >= 5);  // the branch and bound's proofs, not only its finds, are checked
+}
+
+// The integer program alone: no closed form, no climb (so its witnesses are
+// its own), a branch and bound of one node.
+FlipGodOptions program_alone() {
+    FlipGodOptions options;
+    options.closed_forms = false;
+    options.climb_work = 0;
+    options.max_nodes = 1;
+    return options;
+}
+
+TEST_CASE("the integer program alone equals the brute force up to 16 cells and the whole space to 25", "[flip][god]") {
+    int by_program = 0, proofs = 0;
+    for (const FlipPattern pattern : {FlipPattern::cross, FlipPattern::plus})
+        for (const bool torus : {false, true})
+            for (const FlipBoard& shape : shapes_up_to(torus ? 16 : 25, pattern, torus)) {
+                int expected = 0;
+                if (shape.cell_count() <= 16) {
+                    expected = brute_force_god_number(shape);
+                } else {
+                    const FlipSpace space = analyze_flip_space(shape, 25);
+                    REQUIRE(space.god_number);
+                    expected = *space.god_number;
+                }
+                const FlipGodNumber god = flip_god_number(shape, program_alone());
+                if (god.nullity > FlipGodOptions{}.program_max_dimension) continue;  // 1 x n crosses: past the program
+                by_program += god.method == "integer program";
+                proofs += god.upper_reason.find("integer program") != std::string::npos;
+                check_exact(shape, god, expected);
+            }
+    CHECK(by_program >= 40);
+    CHECK(proofs >= 20);  // its proofs that a target is out of reach, not only its finds, are checked
+}
+
+TEST_CASE("the integer program alone proves 9x9 Lights Out 37, as the branch and bound does", "[flip][god]") {
+    const FlipBoard nine = blank_flip_board(9, 9, FlipPattern::plus);
+    const FlipGodNumber god = flip_god_number(nine, program_alone());
+    CHECK(god.method == "integer program");
+    check_exact(nine, god, 37);
+    FlipGodOptions search_alone = program_alone();
+    search_alone.max_nodes = FlipGodOptions{}.max_nodes;
+    search_alone.program_work = 0;
+    const FlipGodNumber searched = flip_god_number(nine, search_alone);
+    CHECK(searched.method == "branch and bound");
+    check_exact(nine, searched, 37);
 }
 
 TEST_CASE("God's number from the kernel equals the whole-space search from 17 to 25 cells", "[flip][god]") {

@@ -74,6 +74,7 @@ FlipScale scale_of(const FlipBoard& shape, int rank, int nullity) {
         // The kernel's engine on a budget of about a second (flip_god_number.hpp).
         FlipGodOptions options;
         options.max_work = std::uint64_t{1} << 30;
+        options.program_work = 0;  // no integer program: it can take minutes
         const FlipGodNumber god = flip_god_number(shape, options);
         scale.most = god.lower;
         scale.exact = god.exact();

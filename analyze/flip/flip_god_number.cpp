@@ -13,6 +13,7 @@
 
 #include <fmt/format.h>
 
+#include "analyze/flip/flip_covering_program.hpp"
 #include "solve/flip/flip_solver.hpp"
 #include "solve/random.hpp"
 #include "solve/search_limits.hpp"
@@ -387,6 +388,52 @@ int cross_average_bound(int n, int m) {
 
 namespace {
 
+// Where the class search left a gap: the integer program (flip_covering_program.hpp)
+// for each target from the top down (out of reach: a lower upper bound;
+// reached: God's number), and when its budget runs out on a target, from
+// the bottom up (reached: a better witness).
+void close_by_program(const KernelClasses& classes, const FlipGodOptions& options, const FlipBoard& shape, FlipGodNumber& god) {
+    CoveringProgram program{classes.nullity, classes.point, {}};
+    for (std::size_t c = 0; c < classes.cells.size(); ++c) program.size.push_back(classes.size(c));
+    std::uint64_t work_left = options.program_work;
+    const auto ask = [&](int target) {
+        const std::uint64_t nodes = work_left >> classes.nullity;
+        CoveringProgramAnswer answer = solve_covering_program(program, target - classes.zero, std::max<std::uint64_t>(nodes, 1));
+        god.program_nodes += answer.nodes;
+        work_left -= std::min(work_left, std::max<std::uint64_t>(answer.nodes, 1) << classes.nullity);
+        if (answer.kind == CoveringProgramAnswer::Kind::reached) {
+            // Re-measured exactly: CBC works in floating point.
+            const std::vector<int> f = all_distances(classes, answer.counts);
+            if (classes.zero + *std::min_element(f.begin(), f.end()) < target)
+                throw std::logic_error(fmt::format(
+                    "{}x{} {}: CBC's press set for God's number {} is only {} from a kernel vector", shape.rows, shape.cols,
+                    to_string(shape.pattern), target, classes.zero + *std::min_element(f.begin(), f.end())));
+            god.lower = classes.zero + *std::min_element(f.begin(), f.end());
+            god.witness = press_set(shape, classes, answer.counts);
+            god.lower_reason = fmt::format("the integer program (CBC, {} nodes) found this press set", answer.nodes);
+            if (god.lower > god.upper)
+                throw std::logic_error(fmt::format("{}x{} {}: CBC's press set needs {} presses, past the bound {} ({})",
+                                                   shape.rows, shape.cols, to_string(shape.pattern), god.lower, god.upper,
+                                                   god.upper_reason));
+        } else if (answer.kind == CoveringProgramAnswer::Kind::out_of_reach) {
+            god.upper = target - 1;
+            god.upper_reason = fmt::format(
+                "the integer program over the class counts, translations fixed (CBC, {} nodes): no press set is {} from every "
+                "kernel vector",
+                answer.nodes, target);
+        }
+        return answer;
+    };
+    for (int target = god.upper; target > god.lower && !stop_requested(); --target) {
+        const CoveringProgramAnswer answer = ask(target);
+        if (answer.kind == CoveringProgramAnswer::Kind::unknown) break;
+        if (answer.kind == CoveringProgramAnswer::Kind::reached) god.upper = god.lower;
+    }
+    while (god.lower < god.upper && work_left >> classes.nullity > 0 && !stop_requested())
+        if (ask(god.lower + 1).kind == CoveringProgramAnswer::Kind::unknown) break;
+    if (god.exact()) god.method = "integer program";
+}
+
 FlipSolution solve_pressed(const FlipBoard& shape, const BitVector& presses) {
     FlipBoard board = shape;
     board.grid = shape.target.empty() ? std::vector<std::uint8_t>(static_cast<std::size_t>(shape.cell_count()), 0) : shape.target;
@@ -569,6 +616,8 @@ FlipGodNumber flip_god_number(const FlipBoard& shape, const FlipGodOptions& opti
             target, search.nodes());
     }
     god.nodes = search.nodes();
+    if (!god.exact() && god.nullity <= options.program_max_dimension && options.program_work > 0)
+        close_by_program(classes, options, shape, god);
     return finish();
 }
 

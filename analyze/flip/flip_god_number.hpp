@@ -15,7 +15,10 @@
 //  - a branch and bound over class counts that closes the gap: classes in
 //    layers of a basis chosen so that few classes lie outside each
 //    hyperplane, the kernel's translations fixed by a sign per layer, and
-//    bounds from averaging f over cosets of subspaces of lambdas.
+//    bounds from averaging f over cosets of subspaces of lambdas;
+//  - where that leaves a gap, the same question as an integer program for
+//    CBC (flip_covering_program.hpp), from the top target down, then from
+//    the bottom up when its budget runs out.
 #pragma once
 
 #include <cstdint>
@@ -36,6 +39,11 @@ struct FlipGodOptions {
     std::uint64_t max_nodes = std::uint64_t{1} << 24;
     std::uint64_t max_work = std::uint64_t{1} << 34;
     int search_max_dimension = 22;
+    // The integer program (flip_covering_program.hpp), where the branch and
+    // bound leaves a gap: CBC's nodes times the 2^k kernel vectors (its rows)
+    // in all, and the largest nullity (2^k rows of every class).
+    std::uint64_t program_work = std::uint64_t{1} << 23;
+    int program_max_dimension = 14;
     std::uint64_t seed = 1;
 };
 
@@ -49,10 +57,12 @@ struct FlipGodNumber {
     std::string upper_reason;  // the bound that closed the search, or the best one proved
     // How: "invertible", "closed form", "parity bound" (met by half of every
     // class), "climb and bound" (the climb met a bound), "branch and bound"
-    // (it proved or found the last step), "bounds" (not exact).
+    // (it proved or found the last step), "integer program" (CBC did),
+    // "bounds" (not exact).
     std::string method;
     int nullity = 0, classes = 0, support = 0;
-    std::uint64_t nodes = 0;  // branch-and-bound nodes
+    std::uint64_t nodes = 0;          // branch-and-bound nodes
+    std::uint64_t program_nodes = 0;  // the integer program's nodes (CBC's), when it ran
     double seconds = 0;
 };
 

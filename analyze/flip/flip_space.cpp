@@ -115,8 +115,11 @@ std::vector<std::string> flip_space_row(const FlipSpace& space, const FlipSpaceO
                                         god.upper, god.nullity, options.god.search_max_dimension)
                           : fmt::format(
                                 "between {} and {}: the branch and bound ran out of its budget ({} nodes; --god-nodes, "
-                                "--god-work)",
-                                god.lower, god.upper, god.nodes);
+                                "--god-work){}",
+                                god.lower, god.upper, god.nodes,
+                                god.program_nodes > 0
+                                    ? fmt::format(", then the integer program ({} nodes; --god-program-work)", god.program_nodes)
+                                    : "");
     } else if (space.god_number) {
         lower = std::to_string(*space.god_number);
         upper = lower;

@@ -32,6 +32,8 @@ namespace {
       "the branch and bound's nodes per size (a budget: bounds are given past it)")            \
     O(integer, god_work, "god-work", 17179869184, 1, INT64_MAX,                                \
       "the branch and bound's f updates per size (a budget, like --god-nodes)")                \
+    O(integer, god_program_work, "god-program-work", 8388608, 0, INT64_MAX,                    \
+      "then the integer program's (CBC's) nodes times 2^nullity per size (0: none)")           \
     O(text, witnesses, "witnesses", "", "write the press sets attaining god_lower here (CSV)") \
     O(text, csv, "csv", "-", "write the CSV here ('-': stdout); written whole or not at all")  \
     O(text, long_form, "long", "", "also write rows,cols,pattern,wrap,presses,boards here (the distributions)")
@@ -80,6 +82,7 @@ int FlipFamily::report(const OptionValues& values) {
     space_options.god_cells = static_cast<int>(o.god_cells);
     space_options.god.max_nodes = static_cast<std::uint64_t>(o.god_nodes);
     space_options.god.max_work = static_cast<std::uint64_t>(o.god_work);
+    space_options.god.program_work = static_cast<std::uint64_t>(o.god_program_work);
     const int whole_space_cells = space_options.whole_space_cells;
     // Rows in order.
     std::vector<FlipBoard> shapes;

@@ -239,6 +239,13 @@ grep -q "easy" "$tmp/err" || fail "gen flip --difficulty extreme: the error does
     || fail "analyze flip plus 6x6: $("$analyze" flip --pattern plus --rows 6 --cols 6 | sed -n 2p)"
 "$analyze" flip --pattern plus --rows 6 --cols 6 --god-cells 30 | sed -n 2p | grep -q '^6,6,plus,none,36,0,36,1,,God.s number is sought up to 30 cells' \
     || fail "analyze flip plus 6x6 --god-cells 30: the blank God's number without its reason"
+# 9x9 Lights Out with a branch and bound of one node: the integer program
+# (CBC) proves 37 (as the branch and bound does with its budget); without
+# it (--god-program-work 0) the row gives bounds and says why.
+"$analyze" flip --pattern plus --rows 9 --cols 9 --god-nodes 1 | sed -n 2p | grep -q '^9,9,plus,none,73,8,73,0.00390625,37,,37,37,.*integer program,' \
+    || fail "analyze flip plus 9x9 by the integer program: $("$analyze" flip --pattern plus --rows 9 --cols 9 --god-nodes 1 | sed -n 2p)"
+"$analyze" flip --pattern plus --rows 9 --cols 9 --god-nodes 1 --god-program-work 0 | sed -n 2p | grep -q '^9,9,plus,none,73,8,73,0.00390625,,"between 37 and 40' \
+    || fail "analyze flip plus 9x9 --god-program-work 0: not bounds"
 # The witnesses: each press set's board, solved by puzzlebox-solve, needs
 # exactly the presses the row gives (cross 3x10: 11 = 10 * 2 / 2 + 1 by the
 # closed form; plus 4x7, 9x9 from the kernel's classes).

@@ -1,0 +1,145 @@
+// The covering-radius question as an integer program for CBC, opened on
+// first use (see flip_covering_program.hpp).
+#include "analyze/flip/flip_covering_program.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cfloat>
+#include <cmath>
+#include <limits>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+
+#include <Cbc_C_Interface.h>
+#include <fmt/format.h>
+
+#include "support/index.hpp"
+#include "support/shared_library.hpp"
+
+namespace puzzlebox {
+
+namespace {
+
+// The CBC functions used (its C interface), from the library opened on
+// first use: linked, CBC and the LAPACK and BLAS behind it would load with
+// every run of every tool.
+struct Cbc {
+    decltype(&Cbc_newModel) new_model;
+    decltype(&Cbc_deleteModel) delete_model;
+    decltype(&Cbc_loadProblem) load_problem;
+    decltype(&Cbc_setInteger) set_integer;
+    decltype(&Cbc_setParameter) set_parameter;
+    decltype(&Cbc_setLogLevel) set_log_level;
+    decltype(&Cbc_setMaximumNodes) set_maximum_nodes;
+    decltype(&Cbc_solve) solve;
+    decltype(&Cbc_isProvenInfeasible) proven_infeasible;
+    decltype(&Cbc_isProvenOptimal) proven_optimal;
+    decltype(&Cbc_getColSolution) column_solution;
+    decltype(&Cbc_getNodeCount) node_count;
+    std::string why;  // when it could not be opened
+};
+
+const Cbc& cbc() {
+    static const Cbc loaded = []() {
+        Cbc functions{};
+        const std::optional<SharedLibrary> library =
+            SharedLibrary::open({PUZZLEBOX_CBC_NAME, PUZZLEBOX_CBC_PATH}, false, &functions.why);
+        if (!library) return functions;
+        if (!library->find(functions.new_model, "Cbc_newModel") || !library->find(functions.delete_model, "Cbc_deleteModel") ||
+            !library->find(functions.load_problem, "Cbc_loadProblem") ||
+            !library->find(functions.set_integer, "Cbc_setInteger") ||
+            !library->find(functions.set_parameter, "Cbc_setParameter") ||
+            !library->find(functions.set_log_level, "Cbc_setLogLevel") ||
+            !library->find(functions.set_maximum_nodes, "Cbc_setMaximumNodes") || !library->find(functions.solve, "Cbc_solve") ||
+            !library->find(functions.proven_infeasible, "Cbc_isProvenInfeasible") ||
+            !library->find(functions.proven_optimal, "Cbc_isProvenOptimal") ||
+            !library->find(functions.column_solution, "Cbc_getColSolution") ||
+            !library->find(functions.node_count, "Cbc_getNodeCount")) {
+            functions.new_model = nullptr;
+            functions.why = fmt::format("{} lacks a function of CBC's C interface", PUZZLEBOX_CBC_NAME);
+        }
+        return functions;
+    }();
+    return loaded;
+}
+
+struct ModelDeleter {
+    void operator()(Cbc_Model* model) const { cbc().delete_model(model); }
+};
+
+bool odd_parity(std::uint64_t bits) { return (std::popcount(bits) & 1) != 0; }
+
+}  // namespace
+
+bool covering_program_available(std::string* why) {
+    if (cbc().new_model) return true;
+    if (why) *why = "CBC (coinor-libcbc-dev) could not be opened: " + cbc().why;
+    return false;
+}
+
+CoveringProgramAnswer solve_covering_program(const CoveringProgram& program, int target, std::uint64_t max_nodes) {
+    CoveringProgramAnswer answer;
+    if (!covering_program_available(&answer.why)) return answer;
+    const std::size_t classes = program.point.size();
+    const std::size_t rows = std::size_t{1} << program.nullity;
+    // Columns: the class counts, each bounded by its class; the larger half
+    // for k odd classes with independent patterns (a basis grown greedily,
+    // each pattern reduced by the basis so far: independent when nonzero).
+    std::vector<double> lower(classes, 0), upper(classes);
+    std::vector<std::uint32_t> basis;
+    for (std::size_t c = 0; c < classes; ++c) {
+        at(upper, c) = at(program.size, c);
+        if (at(program.size, c) % 2 == 0 || basis.size() == static_cast<std::size_t>(program.nullity)) continue;
+        std::uint32_t reduced = at(program.point, c);
+        for (const std::uint32_t b : basis) reduced = std::min(reduced, reduced ^ b);
+        if (reduced == 0) continue;
+        basis.push_back(reduced);
+        std::sort(basis.rbegin(), basis.rend());  // highest bit first: reduction by min() is elimination
+        at(lower, c) = (at(program.size, c) + 1) / 2;
+    }
+    // Rows: lambda's distance, sum of (cut ? -a_c : a_c) >= target - (cells of the cut classes).
+    std::vector<CoinBigIndex> start(classes + 1);
+    std::vector<int> index(classes * rows);
+    std::vector<double> value(classes * rows), objective(classes, 0.0), row_lower(rows, static_cast<double>(target)),
+        row_upper(rows, DBL_MAX);
+    for (std::size_t c = 0; c < classes; ++c) {
+        at(start, c) = static_cast<CoinBigIndex>(c * rows);
+        for (std::size_t lambda = 0; lambda < rows; ++lambda) {
+            const bool cut = odd_parity(lambda & at(program.point, c));
+            at(index, c * rows + lambda) = static_cast<int>(lambda);
+            at(value, c * rows + lambda) = cut ? -1.0 : 1.0;
+            if (cut) at(row_lower, lambda) -= at(program.size, c);
+        }
+    }
+    at(start, classes) = static_cast<CoinBigIndex>(classes * rows);
+    // CBC's parameters are process-wide in places (CbcMain1): one model at a time.
+    static std::mutex cbc_lock;
+    const std::lock_guard<std::mutex> lock(cbc_lock);
+    const std::unique_ptr<Cbc_Model, ModelDeleter> model(cbc().new_model());
+    cbc().load_problem(model.get(), static_cast<int>(classes), static_cast<int>(rows), start.data(), index.data(), value.data(),
+                       lower.data(), upper.data(), objective.data(), row_lower.data(), row_upper.data());
+    for (std::size_t c = 0; c < classes; ++c) cbc().set_integer(model.get(), static_cast<int>(c));
+    cbc().set_log_level(model.get(), 0);
+    cbc().set_parameter(model.get(), "log", "0");
+    cbc().set_parameter(model.get(), "slog", "0");
+    cbc().set_parameter(model.get(), "threads", "0");
+    cbc().set_maximum_nodes(model.get(), static_cast<int>(std::min<std::uint64_t>(max_nodes, std::numeric_limits<int>::max())));
+    cbc().solve(model.get());
+    answer.nodes = static_cast<std::uint64_t>(std::max(0, cbc().node_count(model.get())));
+    if (cbc().proven_infeasible(model.get())) {
+        answer.kind = CoveringProgramAnswer::Kind::out_of_reach;
+        return answer;
+    }
+    if (const double* solution = cbc().column_solution(model.get()); solution && cbc().proven_optimal(model.get())) {
+        answer.counts.resize(classes);
+        for (std::size_t c = 0; c < classes; ++c) at(answer.counts, c) = static_cast<int>(std::lround(solution[c]));
+        answer.kind = CoveringProgramAnswer::Kind::reached;  // the caller re-measures the counts
+        return answer;
+    }
+    answer.why = fmt::format("CBC stopped after {} nodes (the budget {})", answer.nodes, max_nodes);
+    return answer;
+}
+
+}  // namespace puzzlebox
