@@ -389,18 +389,19 @@ int cross_average_bound(int n, int m) {
 namespace {
 
 // Where the class search left a gap: the integer program (flip_covering_program.hpp)
-// for each target from the top down (out of reach: a lower upper bound;
-// reached: God's number), and when its budget runs out on a target, from
-// the bottom up (reached: a better witness).
+// for the top target, then by halving the gap (out of reach: a lower upper
+// bound; reached: a better witness, maybe God's number).
 void close_by_program(const KernelClasses& classes, const FlipGodOptions& options, const FlipBoard& shape, FlipGodNumber& god) {
     CoveringProgram program{classes.nullity, classes.point, {}};
     for (std::size_t c = 0; c < classes.cells.size(); ++c) program.size.push_back(classes.size(c));
+    // A node costs about the program's size: 2^k rows times the classes.
+    const std::uint64_t size = (std::uint64_t{1} << classes.nullity) * classes.cells.size();
     std::uint64_t work_left = options.program_work;
     const auto ask = [&](int target) {
-        const std::uint64_t nodes = work_left >> classes.nullity;
+        const std::uint64_t nodes = work_left / size;
         CoveringProgramAnswer answer = solve_covering_program(program, target - classes.zero, std::max<std::uint64_t>(nodes, 1));
         god.program_nodes += answer.nodes;
-        work_left -= std::min(work_left, std::max<std::uint64_t>(answer.nodes, 1) << classes.nullity);
+        work_left -= std::min(work_left, (answer.nodes + 1) * size);  // the root counts as a node
         if (answer.kind == CoveringProgramAnswer::Kind::reached) {
             // Re-measured exactly: CBC works in floating point.
             const std::vector<int> f = all_distances(classes, answer.counts);
@@ -424,13 +425,12 @@ void close_by_program(const KernelClasses& classes, const FlipGodOptions& option
         }
         return answer;
     };
-    for (int target = god.upper; target > god.lower && !stop_requested(); --target) {
-        const CoveringProgramAnswer answer = ask(target);
-        if (answer.kind == CoveringProgramAnswer::Kind::unknown) break;
-        if (answer.kind == CoveringProgramAnswer::Kind::reached) god.upper = god.lower;
+    // The top first (the linear relaxation often refutes it at once), then
+    // halving the gap; a target CBC cannot settle within the budget ends it.
+    for (bool top = true; god.lower < god.upper && work_left >= size && !stop_requested(); top = false) {
+        const int target = top ? god.upper : (god.lower + god.upper + 1) / 2;
+        if (ask(target).kind == CoveringProgramAnswer::Kind::unknown) break;
     }
-    while (god.lower < god.upper && work_left >> classes.nullity > 0 && !stop_requested())
-        if (ask(god.lower + 1).kind == CoveringProgramAnswer::Kind::unknown) break;
     if (god.exact()) god.method = "integer program";
 }
 

@@ -17,8 +17,8 @@
 //    hyperplane, the kernel's translations fixed by a sign per layer, and
 //    bounds from averaging f over cosets of subspaces of lambdas;
 //  - where that leaves a gap, the same question as an integer program for
-//    CBC (flip_covering_program.hpp), from the top target down, then from
-//    the bottom up when its budget runs out.
+//    CBC (flip_covering_program.hpp), the top target first, then halving
+//    the gap.
 #pragma once
 
 #include <cstdint>
@@ -40,10 +40,12 @@ struct FlipGodOptions {
     std::uint64_t max_work = std::uint64_t{1} << 34;
     int search_max_dimension = 22;
     // The integer program (flip_covering_program.hpp), where the branch and
-    // bound leaves a gap: CBC's nodes times the 2^k kernel vectors (its rows)
-    // in all, and the largest nullity (2^k rows of every class).
-    std::uint64_t program_work = std::uint64_t{1} << 23;
-    int program_max_dimension = 14;
+    // bound leaves a gap: CBC's nodes (the root counted as one) times the
+    // program's size (2^k rows times the classes) in all, about 40 s by
+    // default; and the largest nullity (CBC's first linear relaxation alone
+    // takes 25 s to 2 minutes at k = 13 and 14, 4 minutes at 16).
+    std::uint64_t program_work = std::uint64_t{1} << 28;
+    int program_max_dimension = 12;
     std::uint64_t seed = 1;
 };
 

@@ -50,6 +50,6 @@ awk -F, 'NR > 1 { n++; if ($6 == 0) z++; if (($6 == 0) != (($1 % 2 == 0 && $2 % 
     reports/flip-cross.csv >>"$summary"
 awk -F, 'NR > 1 { n++; if ($6 == 0) z++ } END { printf "  plus:  %d of %d sizes\n", z, n }' reports/flip-plus.csv >>"$summary"
 say "God's numbers of flip boards (cross / plus; blank: bounds only, in the CSV):"
-for size in "4,4" "5,5" "9,9" "20,20" "39,39"; do
+for size in "4,4" "5,5" "9,9" "16,16" "20,20" "39,39"; do
     say "  ${size/,/x}: $(grep "^$size,cross," reports/flip-cross.csv | cut -d, -f9) / $(grep "^$size,plus," reports/flip-plus.csv | cut -d, -f9)"
 done
