@@ -47,13 +47,38 @@ void check_exact(const FlipBoard& shape, const FlipGodNumber& god, int expected)
     CHECK(flip_fewest_presses_of(shape, god.witness) == expected);
 }
 
+// The integer program alone: no closed form, no climb (so its witnesses are
+// its own), a branch and bound of one node. Checked where it applies
+// (nullity up to its limit) beside the default engine; returns whether the
+// program settled it and whether it proved a target out of reach.
+std::pair<bool, bool> check_program_alone(const FlipBoard& shape, int expected) {
+    FlipGodOptions options;
+    options.closed_forms = false;
+    options.climb_work = 0;
+    options.max_nodes = 1;
+    const FlipGodNumber god = flip_god_number(shape, options);
+    if (god.nullity > options.program_max_dimension) return {false, false};
+    check_exact(shape, god, expected);
+    return {god.method == "integer program", god.upper_reason.find("integer program") != std::string::npos};
+}
+
 }  // namespace
 
 TEST_CASE("God's number from the kernel equals the brute force up to 16 cells, cross and plus, flat and torus", "[flip][god]") {
+    int by_program = 0, proofs = 0;
     for (const FlipPattern pattern : {FlipPattern::cross, FlipPattern::plus})
         for (const bool torus : {false, true})
-            for (const FlipBoard& shape : shapes_up_to(16, pattern, torus))
-                check_exact(shape, flip_god_number(shape), brute_force_god_number(shape));
+            for (const FlipBoard& shape : shapes_up_to(16, pattern, torus)) {
+                const int expected = brute_force_god_number(shape);
+                check_exact(shape, flip_god_number(shape), expected);
+                const auto [settled, proved] = check_program_alone(shape, expected);
+                by_program += settled;
+                proofs += proved;
+            }
+    // The integer program alone (CBC) settles most of them, and its proofs
+    // that a target is out of reach, not only its finds, are checked.
+    CHECK(by_program >= 40);
+    CHECK(proofs >= 20);
 }
 
 TEST_CASE("the branch and bound alone (no climb, no closed form) equals the brute force", "[flip][god]") {
@@ -87,46 +112,13 @@ TEST_CASE("God's number on 200 random stencils equals the brute force, proofs be
     CHECK(proved_below_parity >= 5);  // the branch and bound's proofs, not only its finds, are checked
 }
 
-// The integer program alone: no closed form, no climb (so its witnesses are
-// its own), a branch and bound of one node.
-FlipGodOptions program_alone() {
-    FlipGodOptions options;
-    options.closed_forms = false;
-    options.climb_work = 0;
-    options.max_nodes = 1;
-    return options;
-}
-
-TEST_CASE("the integer program alone equals the brute force up to 16 cells and the whole space to 25", "[flip][god]") {
-    int by_program = 0, proofs = 0;
-    for (const FlipPattern pattern : {FlipPattern::cross, FlipPattern::plus})
-        for (const bool torus : {false, true})
-            for (const FlipBoard& shape : shapes_up_to(torus ? 16 : 25, pattern, torus)) {
-                int expected = 0;
-                if (shape.cell_count() <= 16) {
-                    expected = brute_force_god_number(shape);
-                } else {
-                    const FlipSpace space = analyze_flip_space(shape, 25);
-                    REQUIRE(space.god_number);
-                    expected = *space.god_number;
-                }
-                const FlipGodNumber god = flip_god_number(shape, program_alone());
-                if (god.nullity > FlipGodOptions{}.program_max_dimension) continue;  // 1 x n crosses: past the program
-                by_program += god.method == "integer program";
-                proofs += god.upper_reason.find("integer program") != std::string::npos;
-                check_exact(shape, god, expected);
-            }
-    CHECK(by_program >= 40);
-    CHECK(proofs >= 20);  // its proofs that a target is out of reach, not only its finds, are checked
-}
-
 TEST_CASE("the integer program alone proves 9x9 Lights Out 37, as the branch and bound does", "[flip][god]") {
     const FlipBoard nine = blank_flip_board(9, 9, FlipPattern::plus);
-    const FlipGodNumber god = flip_god_number(nine, program_alone());
-    CHECK(god.method == "integer program");
-    check_exact(nine, god, 37);
-    FlipGodOptions search_alone = program_alone();
-    search_alone.max_nodes = FlipGodOptions{}.max_nodes;
+    const auto [settled, proved] = check_program_alone(nine, 37);
+    CHECK(settled);
+    CHECK(proved);
+    FlipGodOptions search_alone;
+    search_alone.climb_work = 0;
     search_alone.program_work = 0;
     const FlipGodNumber searched = flip_god_number(nine, search_alone);
     CHECK(searched.method == "branch and bound");
@@ -134,13 +126,19 @@ TEST_CASE("the integer program alone proves 9x9 Lights Out 37, as the branch and
 }
 
 TEST_CASE("God's number from the kernel equals the whole-space search from 17 to 25 cells", "[flip][god]") {
+    int by_program = 0, proofs = 0;
     for (const FlipPattern pattern : {FlipPattern::cross, FlipPattern::plus})
         for (const FlipBoard& shape : shapes_up_to(25, pattern, false)) {
             if (shape.cell_count() <= 16) continue;
             const FlipSpace space = analyze_flip_space(shape, 25);
             REQUIRE(space.god_number);
             check_exact(shape, flip_god_number(shape), *space.god_number);
+            const auto [settled, proved] = check_program_alone(shape, *space.god_number);
+            by_program += settled;
+            proofs += proved;
         }
+    CHECK(by_program >= 8);  // the integer program alone, as above
+    CHECK(proofs >= 5);
 }
 
 TEST_CASE("the cross's closed form for one odd side agrees with the general engine", "[flip][god]") {
