@@ -389,8 +389,9 @@ int cross_average_bound(int n, int m) {
 namespace {
 
 // Where the class search left a gap: the integer program (flip_covering_program.hpp)
-// for the top target, then by halving the gap (out of reach: a lower upper
-// bound; reached: a better witness, maybe God's number).
+// for each target from the top down (out of reach: a lower upper bound;
+// reached: God's number), then, with the budget left, from the bottom up
+// (reached: a better witness).
 void close_by_program(const KernelClasses& classes, const FlipGodOptions& options, const FlipBoard& shape, FlipGodNumber& god) {
     CoveringProgram program{classes.nullity, classes.point, {}};
     for (std::size_t c = 0; c < classes.cells.size(); ++c) program.size.push_back(classes.size(c));
@@ -425,12 +426,16 @@ void close_by_program(const KernelClasses& classes, const FlipGodOptions& option
         }
         return answer;
     };
-    // The top first (the linear relaxation often refutes it at once), then
-    // halving the gap; a target CBC cannot settle within the budget ends it.
-    for (bool top = true; god.lower < god.upper && work_left >= size && !stop_requested(); top = false) {
-        const int target = top ? god.upper : (god.lower + god.upper + 1) / 2;
-        if (ask(target).kind == CoveringProgramAnswer::Kind::unknown) break;
-    }
+    // From the top down: the parity bound is nearly met, so the targets just
+    // above God's number are refuted quickly (the linear relaxation often
+    // refutes the top at once) and the first one reached is the answer;
+    // halving the gap instead asks for a far target to be reached from
+    // scratch (9x29: 131 within the budget from the top, not by halving).
+    while (god.lower < god.upper && work_left >= size && !stop_requested())
+        if (ask(god.upper).kind == CoveringProgramAnswer::Kind::unknown) break;
+    // The budget left: a better witness from the bottom up.
+    while (god.lower < god.upper && work_left >= size && !stop_requested())
+        if (ask(god.lower + 1).kind == CoveringProgramAnswer::Kind::unknown) break;
     if (god.exact()) god.method = "integer program";
 }
 

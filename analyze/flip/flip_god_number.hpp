@@ -17,8 +17,7 @@
 //    hyperplane, the kernel's translations fixed by a sign per layer, and
 //    bounds from averaging f over cosets of subspaces of lambdas;
 //  - where that leaves a gap, the same question as an integer program for
-//    CBC (flip_covering_program.hpp), the top target first, then halving
-//    the gap.
+//    CBC (flip_covering_program.hpp), from the top target down.
 #pragma once
 
 #include <cstdint>
@@ -41,12 +40,12 @@ struct FlipGodOptions {
     int search_max_dimension = 22;
     // The integer program (flip_covering_program.hpp), where the branch and
     // bound leaves a gap: CBC's nodes (the root counted as one) times the
-    // program's size (2^k rows times the classes) in all, under a minute at
-    // k = 8 by default; and the largest nullity: a node's linear program
+    // program's size (2^k rows times the classes) in all, a few minutes at
+    // most at k = 8 by default; and the largest nullity: a node's linear program
     // grows faster than its size (10x30, k = 10: 13 minutes for the budget;
     // the first relaxation alone takes 25 s to 2 minutes at k = 13 and 14,
     // 4 minutes at 16), so the main job's tables stop at 9.
-    std::uint64_t program_work = std::uint64_t{1} << 28;
+    std::uint64_t program_work = std::uint64_t{1} << 30;
     int program_max_dimension = 9;
     std::uint64_t seed = 1;
 };

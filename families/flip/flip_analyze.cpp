@@ -32,7 +32,7 @@ namespace {
       "the branch and bound's nodes per size (a budget: bounds are given past it)")               \
     O(integer, god_work, "god-work", 17179869184, 1, INT64_MAX,                                   \
       "the branch and bound's f updates per size (a budget, like --god-nodes)")                   \
-    O(integer, god_program_work, "god-program-work", 268435456, 0, INT64_MAX,                     \
+    O(integer, god_program_work, "god-program-work", 1073741824, 0, INT64_MAX,                    \
       "then the integer program's nodes times its size (2^nullity x classes) per size (0: none)") \
     O(text, witnesses, "witnesses", "", "write the press sets attaining god_lower here (CSV)")    \
     O(text, csv, "csv", "-", "write the CSV here ('-': stdout); written whole or not at all")     \
