@@ -14,10 +14,11 @@ WERROR := $(if $(filter true 1 yes,$(CI)),ON,OFF)
 # The Debian packages puzzlebox builds with, and the tools its pictures are
 # checked and plotted with (xmllint, rsvg-convert, gnuplot, headless Chromium),
 # librsvg and cairo for PDF, Selenium with ChromeDriver for the play pages,
-# and pybind11, numpy, pytest and matplotlib for the Python package.
+# pybind11, numpy, pytest and matplotlib for the Python package, and GLPK
+# (glpsol) for reports/flip_integer_check.sh, the re-check of CBC's proofs.
 PACKAGES := cmake ninja-build g++ make libboost-program-options-dev libboost-graph-dev \
             libeigen3-dev libfmt-dev catch2 libpcg-cpp-dev libbenchmark-dev libtbb-dev \
-            libm4ri-dev coinor-libcbc-dev nlohmann-json3-dev libxml2-utils librsvg2-bin gnuplot-nox chromium fonts-dejavu-core clang clang-format \
+            libm4ri-dev coinor-libcbc-dev glpk-utils nlohmann-json3-dev libxml2-utils librsvg2-bin gnuplot-nox chromium fonts-dejavu-core clang clang-format \
             help2man python3 libopenmpi-dev openmpi-bin \
             pkg-config librsvg2-dev libcairo2-dev chromium-driver python3-selenium python3-pil \
             pybind11-dev python3-dev python3-numpy python3-pytest python3-matplotlib python3-pip python3-venv
