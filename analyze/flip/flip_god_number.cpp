@@ -95,6 +95,12 @@ std::vector<int> all_distances(const KernelClasses& classes, const std::vector<i
     return hat;
 }
 
+// The fewest presses of the board of class counts a: Z plus the least distance.
+int fewest_presses(const KernelClasses& classes, const std::vector<int>& a) {
+    const std::vector<int> f = all_distances(classes, a);
+    return classes.zero + *std::min_element(f.begin(), f.end());
+}
+
 // The press set of class counts a: the first a_c cells of each class, and
 // every cell in no kernel vector (each such press is needed by any solution).
 BitVector press_set(const FlipBoard& shape, const KernelClasses& classes, const std::vector<int>& a) {
@@ -405,12 +411,12 @@ void close_by_program(const KernelClasses& classes, const FlipGodOptions& option
         work_left -= std::min(work_left, (answer.nodes + 1) * size);  // the root counts as a node
         if (answer.kind == CoveringProgramAnswer::Kind::reached) {
             // Re-measured exactly: CBC works in floating point.
-            const std::vector<int> f = all_distances(classes, answer.counts);
-            if (classes.zero + *std::min_element(f.begin(), f.end()) < target)
-                throw std::logic_error(fmt::format(
-                    "{}x{} {}: CBC's press set for God's number {} is only {} from a kernel vector", shape.rows, shape.cols,
-                    to_string(shape.pattern), target, classes.zero + *std::min_element(f.begin(), f.end())));
-            god.lower = classes.zero + *std::min_element(f.begin(), f.end());
+            const int found = fewest_presses(classes, answer.counts);
+            if (found < target)
+                throw std::logic_error(
+                    fmt::format("{}x{} {}: CBC's press set for God's number {} is only {} from a kernel vector", shape.rows,
+                                shape.cols, to_string(shape.pattern), target, found));
+            god.lower = found;
             god.witness = press_set(shape, classes, answer.counts);
             god.lower_reason = fmt::format("the integer program (CBC, {} nodes) found this press set", answer.nodes);
             if (god.lower > god.upper)
@@ -606,8 +612,7 @@ FlipGodNumber flip_god_number(const FlipBoard& shape, const FlipGodOptions& opti
     for (int target = god.upper; target > god.lower; --target) {
         std::vector<int> counts;
         if (search.reaches(target - classes.zero, counts)) {
-            const std::vector<int> f = all_distances(classes, counts);
-            god.lower = classes.zero + *std::min_element(f.begin(), f.end());
+            god.lower = fewest_presses(classes, counts);
             god.witness = press_set(shape, classes, counts);
             god.lower_reason = "the branch and bound found this press set";
             god.upper = god.lower;
