@@ -14,6 +14,7 @@
 #include <fmt/format.h>
 
 #include "analyze/flip/flip_covering_program.hpp"
+#include "analyze/flip/flip_kernel_classes.hpp"
 #include "solve/flip/flip_solver.hpp"
 #include "solve/random.hpp"
 #include "solve/search_limits.hpp"
@@ -24,92 +25,7 @@ namespace puzzlebox {
 
 namespace {
 
-using Point = std::uint32_t;  // a class's pattern across the kernel basis (nullity <= 32 for the searches)
-
-bool odd_parity(std::uint64_t bits) { return (std::popcount(bits) & 1) != 0; }
-
-// The cells of the shape grouped by their pattern across the kernel basis.
-struct KernelClasses {
-    int nullity = 0;
-    int zero = 0;                         // cells in no kernel vector
-    std::vector<int> zero_cells;          // those cells
-    std::vector<Point> point;             // per class (when nullity <= 32)
-    std::vector<std::vector<int>> cells;  // per class
-    int support = 0;                      // cells in some kernel vector
-    bool any_odd = false;                 // a class with an odd number of cells
-    int size(std::size_t c) const { return static_cast<int>(cells[c].size()); }
-};
-
-KernelClasses kernel_classes(const FlipBoard& shape, const std::vector<BitVector>& kernel) {
-    KernelClasses classes;
-    classes.nullity = static_cast<int>(kernel.size());
-    const int n = shape.cell_count();
-    std::map<std::vector<std::uint64_t>, std::size_t> index;
-    for (int cell = 0; cell < n; ++cell) {
-        std::vector<std::uint64_t> pattern((kernel.size() + 63) / 64, 0);
-        for (std::size_t j = 0; j < kernel.size(); ++j)
-            if (kernel[j].get(cell)) pattern[j / 64] |= std::uint64_t{1} << (j % 64);
-        if (std::all_of(pattern.begin(), pattern.end(), [](std::uint64_t w) { return w == 0; })) {
-            ++classes.zero;
-            classes.zero_cells.push_back(cell);
-            continue;
-        }
-        auto [it, fresh] = index.try_emplace(pattern, classes.cells.size());
-        if (fresh) {
-            classes.cells.emplace_back();
-            classes.point.push_back(classes.nullity <= 32 ? static_cast<Point>(pattern[0]) : 0);
-        }
-        classes.cells[it->second].push_back(cell);
-    }
-    classes.support = n - classes.zero;
-    for (std::size_t c = 0; c < classes.cells.size(); ++c) classes.any_odd |= classes.size(c) % 2 == 1;
-    return classes;
-}
-
-// In place: h(lambda) = sum over p of h(p) (-1)^(lambda . p), for 2^k values.
-void walsh_hadamard(std::vector<int>& values) {
-    const std::size_t size = values.size();
-    for (std::size_t half = 1; half < size; half <<= 1)
-        for (std::size_t block = 0; block < size; block += 2 * half)
-            for (std::size_t i = block; i < block + half; ++i) {
-                const int x = values[i], y = values[i + half];
-                values[i] = x + y;
-                values[i + half] = x - y;
-            }
-}
-
-// f over all 2^k lambdas from the class counts: f(lambda) = A + (E - Ehat(lambda)) / 2,
-// A the presses on the support, e_c = n_c - 2 a_c and Ehat its Walsh-Hadamard transform.
-std::vector<int> all_distances(const KernelClasses& classes, const std::vector<int>& a) {
-    const std::size_t lambdas = std::size_t{1} << classes.nullity;
-    std::vector<int> hat(lambdas, 0);
-    int pressed = 0, excess = 0;
-    for (std::size_t c = 0; c < classes.cells.size(); ++c) {
-        const int e = classes.size(c) - 2 * at(a, c);
-        at(hat, classes.point[c]) += e;
-        pressed += at(a, c);
-        excess += e;
-    }
-    walsh_hadamard(hat);
-    for (int& value : hat) value = pressed + (excess - value) / 2;
-    return hat;
-}
-
-// The fewest presses of the board of class counts a: Z plus the least distance.
-int fewest_presses(const KernelClasses& classes, const std::vector<int>& a) {
-    const std::vector<int> f = all_distances(classes, a);
-    return classes.zero + *std::min_element(f.begin(), f.end());
-}
-
-// The press set of class counts a: the first a_c cells of each class, and
-// every cell in no kernel vector (each such press is needed by any solution).
-BitVector press_set(const FlipBoard& shape, const KernelClasses& classes, const std::vector<int>& a) {
-    BitVector presses(shape.cell_count());
-    for (int cell : classes.zero_cells) presses.set(cell);
-    for (std::size_t c = 0; c < classes.cells.size(); ++c)
-        for (int k = 0; k < at(a, c); ++k) presses.set(at(classes.cells[c], k));
-    return presses;
-}
+using Point = KernelPoint;
 
 // From below: a climb over class counts, one count up or down a step, kept
 // when the least distance does not fall and fewer lambdas reach it (now and
@@ -398,7 +314,8 @@ namespace {
 // for each target from the top down (out of reach: a lower upper bound;
 // reached: God's number), then, with the budget left, from the bottom up
 // (reached: a better witness).
-void close_by_program(const KernelClasses& classes, const FlipGodOptions& options, const FlipBoard& shape, FlipGodNumber& god) {
+void close_by_program(const KernelClasses& classes, const FlipGodOptions& options, const FlipBoard& shape, FlipGodNumber& god,
+                      const std::string& span_note) {
     CoveringProgram program{classes.nullity, classes.point, {}};
     for (std::size_t c = 0; c < classes.cells.size(); ++c) program.size.push_back(classes.size(c));
     // A node costs about the program's size: 2^k rows times the classes.
@@ -406,7 +323,8 @@ void close_by_program(const KernelClasses& classes, const FlipGodOptions& option
     std::uint64_t work_left = options.program_work;
     const auto ask = [&](int target) {
         const std::uint64_t nodes = work_left / size;
-        CoveringProgramAnswer answer = solve_covering_program(program, target - classes.zero, std::max<std::uint64_t>(nodes, 1));
+        CoveringProgramAnswer answer =
+            solve_covering_program(program, target - classes.offset(), std::max<std::uint64_t>(nodes, 1));
         god.program_nodes += answer.nodes;
         work_left -= std::min(work_left, (answer.nodes + 1) * size);  // the root counts as a node
         if (answer.kind == CoveringProgramAnswer::Kind::reached) {
@@ -418,7 +336,7 @@ void close_by_program(const KernelClasses& classes, const FlipGodOptions& option
                                 shape.cols, to_string(shape.pattern), target, found));
             god.lower = found;
             god.witness = press_set(shape, classes, answer.counts);
-            god.lower_reason = fmt::format("the integer program (CBC, {} nodes) found this press set", answer.nodes);
+            god.lower_reason = fmt::format("the integer program (CBC, {} nodes) found this press set{}", answer.nodes, span_note);
             if (god.lower > god.upper)
                 throw std::logic_error(fmt::format("{}x{} {}: CBC's press set needs {} presses, past the bound {} ({})",
                                                    shape.rows, shape.cols, to_string(shape.pattern), god.lower, god.upper,
@@ -427,8 +345,8 @@ void close_by_program(const KernelClasses& classes, const FlipGodOptions& option
             god.upper = target - 1;
             god.upper_reason = fmt::format(
                 "the integer program over the class counts, translations fixed (CBC, {} nodes): no press set is {} from every "
-                "kernel vector",
-                answer.nodes, target);
+                "kernel vector{}",
+                answer.nodes, target, span_note);
         }
         return answer;
     };
@@ -523,7 +441,7 @@ FlipGodNumber flip_god_number(const FlipBoard& shape, const FlipGodOptions& opti
         god.method = "closed form";
         return finish();
     }
-    const KernelClasses classes = kernel_classes(shape, system.kernel);
+    KernelClasses classes = kernel_classes(shape, system.kernel);
     god.classes = static_cast<int>(classes.cells.size());
     god.support = classes.support;
     // From above: the distances to the 2^k kernel vectors average half the
@@ -559,8 +477,15 @@ FlipGodNumber flip_god_number(const FlipBoard& shape, const FlipGodOptions& opti
         god.method = "parity bound";
         return finish();
     }
-    if (god.nullity > std::min(options.climb_max_dimension, 30)) {
-        god.lower = classes.zero;
+    // The odd classes' span (points exist up to nullity 32; the searches stop at 30).
+    if (god.nullity <= 32) restrict_to_odd_span(classes);
+    const std::string span_note =
+        classes.nullity == god.nullity
+            ? std::string()
+            : fmt::format(" (on the span of the odd classes, dimension {} of {}: the rest pressed by half)", classes.nullity,
+                          god.nullity);
+    if (classes.nullity > std::min(options.climb_max_dimension, 30)) {
+        god.lower = classes.offset();
         god.witness = press_set(shape, classes, std::vector<int>(classes.cells.size(), 0));
         god.lower_reason =
             fmt::format("the cells in no kernel vector (nullity {}: no climb past {})", god.nullity, options.climb_max_dimension);
@@ -596,25 +521,25 @@ FlipGodNumber flip_god_number(const FlipBoard& shape, const FlipGodOptions& opti
         return finish();
     }
     if (options.climb_work > 0) {
-        auto [least, a] = climb(classes, god.upper - classes.zero, options);
-        god.lower = classes.zero + least;
+        auto [least, a] = climb(classes, god.upper - classes.offset(), options);
+        god.lower = classes.offset() + least;
         god.witness = press_set(shape, classes, a);
-        god.lower_reason = "a climb over class counts found this press set";
+        god.lower_reason = "a climb over class counts found this press set" + span_note;
     } else {
-        god.lower = classes.zero;
+        god.lower = classes.offset();
         god.witness = press_set(shape, classes, std::vector<int>(classes.cells.size(), 0));
         god.lower_reason = "the cells in no kernel vector";
     }
-    if (god.exact() || god.nullity > options.search_max_dimension) return finish();
+    if (god.exact() || classes.nullity > options.search_max_dimension) return finish();
     // Close the gap from the top: each target proved out of reach lowers the
     // upper bound; a target reached is God's number.
     ClassSearch search(classes, options.max_nodes, options.max_work);
     for (int target = god.upper; target > god.lower; --target) {
         std::vector<int> counts;
-        if (search.reaches(target - classes.zero, counts)) {
+        if (search.reaches(target - classes.offset(), counts)) {
             god.lower = fewest_presses(classes, counts);
             god.witness = press_set(shape, classes, counts);
-            god.lower_reason = "the branch and bound found this press set";
+            god.lower_reason = "the branch and bound found this press set" + span_note;
             god.upper = god.lower;
             break;
         }
@@ -622,12 +547,12 @@ FlipGodNumber flip_god_number(const FlipBoard& shape, const FlipGodOptions& opti
         god.upper = target - 1;
         god.upper_reason = fmt::format(
             "branch and bound over the class counts: no press set is {} from every kernel vector "
-            "({} nodes)",
-            target, search.nodes());
+            "({} nodes){}",
+            target, search.nodes(), span_note);
     }
     god.nodes = search.nodes();
-    if (!god.exact() && god.nullity <= options.program_max_dimension && options.program_work > 0)
-        close_by_program(classes, options, shape, god);
+    if (!god.exact() && classes.nullity <= options.program_max_dimension && options.program_work > 0)
+        close_by_program(classes, options, shape, god, span_note);
     return finish();
 }
 

@@ -1,0 +1,133 @@
+// The kernel's cell classes of a flip shape (see flip_kernel_classes.hpp).
+#include "analyze/flip/flip_kernel_classes.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <map>
+
+#include "support/index.hpp"
+
+namespace puzzlebox {
+KernelClasses kernel_classes(const FlipBoard& shape, const std::vector<BitVector>& kernel) {
+    KernelClasses classes;
+    classes.nullity = static_cast<int>(kernel.size());
+    const int n = shape.cell_count();
+    std::map<std::vector<std::uint64_t>, std::size_t> index;
+    for (int cell = 0; cell < n; ++cell) {
+        std::vector<std::uint64_t> pattern((kernel.size() + 63) / 64, 0);
+        for (std::size_t j = 0; j < kernel.size(); ++j)
+            if (kernel[j].get(cell)) pattern[j / 64] |= std::uint64_t{1} << (j % 64);
+        if (std::all_of(pattern.begin(), pattern.end(), [](std::uint64_t w) { return w == 0; })) {
+            ++classes.zero;
+            classes.zero_cells.push_back(cell);
+            continue;
+        }
+        auto [it, fresh] = index.try_emplace(pattern, classes.cells.size());
+        if (fresh) {
+            classes.cells.emplace_back();
+            classes.point.push_back(classes.nullity <= 32 ? static_cast<KernelPoint>(pattern[0]) : 0);
+        }
+        classes.cells[it->second].push_back(cell);
+    }
+    classes.support = n - classes.zero;
+    for (std::size_t c = 0; c < classes.cells.size(); ++c) classes.any_odd |= classes.size(c) % 2 == 1;
+    return classes;
+}
+
+// The classes whose points lie in the span U of the odd classes' points,
+// with the points written in a basis of U (its dimension r the new
+// nullity); the others, all even, are pressed by half. Exact: averaging f
+// over a coset of the lambdas orthogonal to U gives the same problem on
+// the classes in U, plus half of every class outside U, whatever their
+// counts, so no press set beats the restricted problem's best; and half
+// of each class outside U meets it (f is then constant on those cosets).
+// 29x29 Lights Out: nullity 10, odd span 8. Needs points (nullity <= 32).
+void restrict_to_odd_span(KernelClasses& classes) {
+    // U in reduced echelon form: basis[i] has bit pivot[i], no other pivot bit.
+    std::vector<KernelPoint> basis, pivot;
+    for (std::size_t c = 0; c < classes.cells.size(); ++c) {
+        if (classes.size(c) % 2 == 0) continue;
+        KernelPoint p = at(classes.point, c);
+        for (std::size_t i = 0; i < basis.size(); ++i)
+            if (p & pivot[i]) p ^= basis[i];
+        if (p == 0) continue;
+        const KernelPoint top = std::bit_floor(p);
+        for (std::size_t i = 0; i < basis.size(); ++i)
+            if (basis[i] & top) basis[i] ^= p;
+        basis.push_back(p);
+        pivot.push_back(top);
+    }
+    if (static_cast<int>(basis.size()) == classes.nullity) return;
+    KernelClasses kept = classes;
+    kept.nullity = static_cast<int>(basis.size());
+    kept.point.clear();
+    kept.cells.clear();
+    for (std::size_t c = 0; c < classes.cells.size(); ++c) {
+        // p is in U when it is the sum of the basis vectors at its pivot bits,
+        // which are its coordinates.
+        const KernelPoint p = at(classes.point, c);
+        KernelPoint sum = 0, coordinates = 0;
+        for (std::size_t i = 0; i < basis.size(); ++i)
+            if (p & pivot[i]) {
+                sum ^= basis[i];
+                coordinates |= KernelPoint{1} << i;
+            }
+        if (sum == p) {
+            kept.point.push_back(coordinates);
+            kept.cells.push_back(classes.cells[c]);
+        } else {
+            kept.halved += classes.size(c) / 2;
+            kept.halved_cells.insert(kept.halved_cells.end(), classes.cells[c].begin(),
+                                     classes.cells[c].begin() + classes.size(c) / 2);
+        }
+    }
+    classes = std::move(kept);
+}
+
+// In place: h(lambda) = sum over p of h(p) (-1)^(lambda . p), for 2^k values.
+void walsh_hadamard(std::vector<int>& values) {
+    const std::size_t size = values.size();
+    for (std::size_t half = 1; half < size; half <<= 1)
+        for (std::size_t block = 0; block < size; block += 2 * half)
+            for (std::size_t i = block; i < block + half; ++i) {
+                const int x = values[i], y = values[i + half];
+                values[i] = x + y;
+                values[i + half] = x - y;
+            }
+}
+
+// f over all 2^k lambdas from the class counts: f(lambda) = A + (E - Ehat(lambda)) / 2,
+// A the presses on the support, e_c = n_c - 2 a_c and Ehat its Walsh-Hadamard transform.
+std::vector<int> all_distances(const KernelClasses& classes, const std::vector<int>& a) {
+    const std::size_t lambdas = std::size_t{1} << classes.nullity;
+    std::vector<int> hat(lambdas, 0);
+    int pressed = 0, excess = 0;
+    for (std::size_t c = 0; c < classes.cells.size(); ++c) {
+        const int e = classes.size(c) - 2 * at(a, c);
+        at(hat, classes.point[c]) += e;
+        pressed += at(a, c);
+        excess += e;
+    }
+    walsh_hadamard(hat);
+    for (int& value : hat) value = pressed + (excess - value) / 2;
+    return hat;
+}
+
+// The fewest presses of the board of class counts a: Z plus the least distance.
+int fewest_presses(const KernelClasses& classes, const std::vector<int>& a) {
+    const std::vector<int> f = all_distances(classes, a);
+    return classes.offset() + *std::min_element(f.begin(), f.end());
+}
+
+// The press set of class counts a: the first a_c cells of each class, and
+// every cell in no kernel vector (each such press is needed by any solution).
+BitVector press_set(const FlipBoard& shape, const KernelClasses& classes, const std::vector<int>& a) {
+    BitVector presses(shape.cell_count());
+    for (int cell : classes.zero_cells) presses.set(cell);
+    for (int cell : classes.halved_cells) presses.set(cell);
+    for (std::size_t c = 0; c < classes.cells.size(); ++c)
+        for (int k = 0; k < at(a, c); ++k) presses.set(at(classes.cells[c], k));
+    return presses;
+}
+
+}  // namespace puzzlebox
