@@ -2,7 +2,8 @@
 // check: a brute force in this file (every press set pressed, the fewest
 // presses of every board kept) on every cross and plus shape up to 16 cells,
 // flat and on a torus, and on random stencils; the branch and bound alone
-// (no climb) against the same; the integer program alone (CBC) against the
+// (no climb) against the same; the tabu search alone (its witness never past
+// the brute force's answer, most often at it); the integer program alone (CBC) against the
 // same and the whole-space search, and against the branch and bound on 9x9;
 // the whole-space search on every shape of 17 to 25 cells; the cross's closed form against the general engine; and every
 // witness re-solved by the solver.
@@ -55,6 +56,7 @@ std::pair<bool, bool> check_program_alone(const FlipBoard& shape, int expected) 
     FlipGodOptions options;
     options.closed_forms = false;
     options.climb_work = 0;
+    options.tabu_work = 0;
     options.max_nodes = 1;
     const FlipGodNumber god = flip_god_number(shape, options);
     if (god.nullity > options.program_max_dimension) return {false, false};
@@ -62,10 +64,26 @@ std::pair<bool, bool> check_program_alone(const FlipBoard& shape, int expected) 
     return {god.method == "integer program", god.upper_reason.find("integer program") != std::string::npos};
 }
 
+// The tabu search alone from nothing pressed (no closed form, no climb, a
+// branch and bound of one node, no integer program): its witness is never
+// past God's number and is re-solved; returns whether it reached it.
+bool tabu_reaches(const FlipBoard& shape, int expected) {
+    FlipGodOptions options;
+    options.closed_forms = false;
+    options.climb_work = 0;
+    options.max_nodes = 1;
+    options.program_work = 0;
+    options.tabu_work = std::uint64_t{1} << 22;
+    const FlipGodNumber god = flip_god_number(shape, options);
+    CHECK(god.lower <= expected);
+    CHECK(flip_fewest_presses_of(shape, god.witness) == god.lower);
+    return god.lower == expected && god.lower_reason.find("tabu search") != std::string::npos;
+}
+
 }  // namespace
 
 TEST_CASE("God's number from the kernel equals the brute force up to 16 cells, cross and plus, flat and torus", "[flip][god]") {
-    int by_program = 0, proofs = 0;
+    int by_program = 0, proofs = 0, by_tabu = 0;
     for (const FlipPattern pattern : {FlipPattern::cross, FlipPattern::plus})
         for (const bool torus : {false, true})
             for (const FlipBoard& shape : shapes_up_to(16, pattern, torus)) {
@@ -74,16 +92,20 @@ TEST_CASE("God's number from the kernel equals the brute force up to 16 cells, c
                 const auto [settled, proved] = check_program_alone(shape, expected);
                 by_program += settled;
                 proofs += proved;
+                by_tabu += tabu_reaches(shape, expected);
             }
     // The integer program alone (CBC) settles most of them, and its proofs
-    // that a target is out of reach, not only its finds, are checked.
+    // that a target is out of reach, not only its finds, are checked; the
+    // tabu search alone finds a witness of God's number for most.
     CHECK(by_program >= 40);
     CHECK(proofs >= 15);
+    CHECK(by_tabu >= 60);
 }
 
 TEST_CASE("the branch and bound alone (no climb, no closed form) equals the brute force", "[flip][god]") {
     FlipGodOptions options;
     options.climb_work = 0;
+    options.tabu_work = 0;
     options.closed_forms = false;
     for (const FlipPattern pattern : {FlipPattern::cross, FlipPattern::plus})
         for (const FlipBoard& shape : shapes_up_to(16, pattern, false)) {
@@ -119,6 +141,7 @@ TEST_CASE("the integer program alone proves 9x9 Lights Out 37, as the branch and
     CHECK(proved);
     FlipGodOptions search_alone;
     search_alone.climb_work = 0;
+    search_alone.tabu_work = 0;
     search_alone.program_work = 0;
     const FlipGodNumber searched = flip_god_number(nine, search_alone);
     CHECK(searched.method == "branch and bound");

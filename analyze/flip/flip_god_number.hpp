@@ -11,7 +11,8 @@
 // cells in no kernel vector. Three parts (docs/flip.md, "God's numbers"):
 //  - a parity bound from above (the average of f over lambda is half the
 //    kernel's support; an odd class makes f uneven, so its minimum is less);
-//  - a climb over class counts from below, whose press set is the witness;
+//  - a climb over class counts from below, whose press set is the witness
+//    (and, where the search below leaves a gap, a tabu search from it);
 //  - a branch and bound over class counts that closes the gap: classes in
 //    layers of a basis chosen so that few classes lie outside each
 //    hyperplane, the kernel's translations fixed by a sign per layer, and
@@ -38,6 +39,9 @@ struct FlipGodOptions {
     std::uint64_t max_nodes = std::uint64_t{1} << 24;
     std::uint64_t max_work = std::uint64_t{1} << 34;
     int search_max_dimension = 22;
+    // Then, where a gap is left, a tabu search from the climb's counts for
+    // a better witness: about this many operations (2 k 2^k a step).
+    std::uint64_t tabu_work = std::uint64_t{1} << 33;
     // The integer program (flip_covering_program.hpp), where the branch and
     // bound leaves a gap: CBC's nodes (the root counted as one) times the
     // program's size (2^k rows times the classes) in all, a few minutes at

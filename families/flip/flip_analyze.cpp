@@ -32,6 +32,8 @@ namespace {
       "the branch and bound's nodes per size (a budget: bounds are given past it)")               \
     O(integer, god_work, "god-work", 17179869184, 1, INT64_MAX,                                   \
       "the branch and bound's f updates per size (a budget, like --god-nodes)")                   \
+    O(integer, god_tabu_work, "god-tabu-work", 8589934592, 0, INT64_MAX,                          \
+      "then, where a gap is left, a tabu search's operations for a better witness (0: none)")     \
     O(integer, god_program_work, "god-program-work", 1073741824, 0, INT64_MAX,                    \
       "then the integer program's nodes times its size (2^nullity x classes) per size (0: none)") \
     O(integer, god_program_nullity, "god-program-nullity", 9, 0, 30,                              \
@@ -85,6 +87,7 @@ int FlipFamily::report(const OptionValues& values) {
     space_options.god.max_nodes = static_cast<std::uint64_t>(o.god_nodes);
     space_options.god.max_work = static_cast<std::uint64_t>(o.god_work);
     space_options.god.program_work = static_cast<std::uint64_t>(o.god_program_work);
+    space_options.god.tabu_work = static_cast<std::uint64_t>(o.god_tabu_work);
     space_options.god.program_max_dimension = static_cast<int>(o.god_program_nullity);
     const int whole_space_cells = space_options.whole_space_cells;
     // Rows in order.
