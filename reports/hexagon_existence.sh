@@ -9,7 +9,7 @@
 #  - orders 9 to 40, the zero-sum start only (values -(N-1)/2..(N-1)/2,
 #    every line sums to 0): the rows reports/hexagon_zero_sum.sh wrote to
 #    reports/hexagon/zero-sum/ (run it first; orders it has not reached yet
-#    are left out).
+#    are left out; where several seeds ran, hexagon_best_run.sh picks one).
 # Budgets count swaps and nodes, not seconds, so the report is the same on
 # every run and for any number of processes. Hexagons found go to
 # data/hexagon/found/. With mpirun on PATH and an MPI build, the starts are
@@ -19,6 +19,7 @@ set -euo pipefail
 build=${1:-build/release}
 procs=${PROCS:-2}
 cd "$(dirname "$0")/.."
+source reports/hexagon_best_run.sh
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 launch=()
@@ -34,8 +35,8 @@ settle "${launch[@]}" "$build/bin/puzzlebox-analyze" hexagon --orders 1-8 --seed
 {
     cat "$work/small.csv"
     for order in $(seq 9 40); do
-        row=reports/hexagon/zero-sum/order-$order.csv
-        if [ -s "$row" ]; then tail -n 1 "$row"; fi
+        row=$(hexagon_best_run "$order")
+        if [ -n "$row" ]; then tail -n 1 "$row"; fi
     done
 } >"$work/all.csv"
 mv "$work/all.csv" reports/hexagon-existence.csv

@@ -9,10 +9,13 @@
 #    needed at most 14 billion, 31 had none within it);
 #  - orders above 40: SWAPS_ABOVE_40 swaps (default 2 billion, 1 to 5
 #    minutes an order), best closeness only.
-# Each order is one deterministic run (seed 1, budgets in swaps), written
-# whole to reports/hexagon/zero-sum/order-N.csv when it ends, so a stopped
-# run resumes where it was: orders with a file are skipped, and the result
-# is the same as an unbroken run's. PROCS orders at a time (default 2, the
+# Each order is one deterministic run (seed SEED, default 1; budgets in
+# swaps), written whole to reports/hexagon/zero-sum/order-N.csv (seed 1) or
+# order-N.seed-S.csv when it ends, so a stopped run resumes where it was:
+# orders with a file for the seed are skipped, and the result is the same
+# as an unbroken run's. SEED=2 tries again the orders no seed has made
+# magic; the summary takes, per order, a magic run if any, else the least
+# closeness (ties: the lowest seed). PROCS orders at a time (default 2, the
 # cores here). Found hexagons go to data/hexagon/found/; the validator
 # re-checks each one before it is written.
 # usage: reports/hexagon_zero_sum.sh [BUILD_DIR] [FROM] [TO]
@@ -24,16 +27,24 @@ procs=${PROCS:-2}
 export HEXAGON_ZERO_SUM_ANALYZE="$build/bin/puzzlebox-analyze"
 export SWAPS_TO_40=${SWAPS_TO_40:-40000000000}
 export SWAPS_ABOVE_40=${SWAPS_ABOVE_40:-2000000000}
+export SEED=${SEED:-1}
 cd "$(dirname "$0")/.."
+source reports/hexagon_best_run.sh
 mkdir -p reports/hexagon/zero-sum data/hexagon/found
 
 one_order() {
     local order=$1 done=reports/hexagon/zero-sum/order-$1.csv swaps=$SWAPS_TO_40
+    [ "$SEED" = 1 ] || done=reports/hexagon/zero-sum/order-$1.seed-$SEED.csv
     [ -s "$done" ] && return 0
+    # Already magic by another seed: nothing to do.
+    if [ "$SEED" != 1 ] && cat reports/hexagon/zero-sum/order-"$order".csv reports/hexagon/zero-sum/order-"$order".seed-*.csv \
+        2>/dev/null | cut -d, -f4 | grep -qx found; then
+        return 0
+    fi
     [ "$order" -gt 40 ] && swaps=$SWAPS_ABOVE_40
     local start end status=0
     start=$(date +%s.%N)
-    "$HEXAGON_ZERO_SUM_ANALYZE" hexagon --orders "$order" --starts zero-sum --seed 1 --local-swaps "$swaps" \
+    "$HEXAGON_ZERO_SUM_ANALYZE" hexagon --orders "$order" --starts zero-sum --seed "$SEED" --local-swaps "$swaps" \
         --exhaustive-nodes 0 --threads 1 --quiet --write-dir data/hexagon/found --csv "$done.tmp" || status=$?
     # Exit 3: not magic within the budget, a result like any other.
     if [ "$status" != 0 ] && [ "$status" != 3 ]; then
@@ -54,8 +65,8 @@ out=reports/hexagon-zero-sum.csv
 {
     echo "order,cells,status,closeness,score,swaps,seconds,file"
     for order in $(seq 9 109); do
-        done=reports/hexagon/zero-sum/order-$order.csv
-        [ -s "$done" ] || continue
+        done=$(hexagon_best_run "$order")
+        [ -n "$done" ] || continue
         tail -n 1 "$done" | awk -F, -v order="$order" -v seconds="$(cat "$done.seconds")" '{
             match($0, /[0-9]+ swaps/); swaps = substr($0, RSTART, RLENGTH - 6)
             printf "%d,%d,%s,%s,%d,%s,%s,%s\n", order, 3 * order * (order - 1) + 1, $4 == "found" ? "magic" : "not found",
