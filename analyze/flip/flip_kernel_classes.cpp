@@ -1,4 +1,5 @@
-// The kernel's cell classes of a flip shape (see flip_kernel_classes.hpp).
+// The kernel's cell classes of a flip shape; what each function does is
+// said once, in flip_kernel_classes.hpp.
 #include "analyze/flip/flip_kernel_classes.hpp"
 
 #include <algorithm>
@@ -8,6 +9,7 @@
 #include "support/index.hpp"
 
 namespace puzzlebox {
+
 KernelClasses kernel_classes(const FlipBoard& shape, const std::vector<BitVector>& kernel) {
     KernelClasses classes;
     classes.nullity = static_cast<int>(kernel.size());
@@ -34,14 +36,6 @@ KernelClasses kernel_classes(const FlipBoard& shape, const std::vector<BitVector
     return classes;
 }
 
-// The classes whose points lie in the span U of the odd classes' points,
-// with the points written in a basis of U (its dimension r the new
-// nullity); the others, all even, are pressed by half. Exact: averaging f
-// over a coset of the lambdas orthogonal to U gives the same problem on
-// the classes in U, plus half of every class outside U, whatever their
-// counts, so no press set beats the restricted problem's best; and half
-// of each class outside U meets it (f is then constant on those cosets).
-// 29x29 Lights Out: nullity 10, odd span 8. Needs points (nullity <= 32).
 void restrict_to_odd_span(KernelClasses& classes) {
     // U in reduced echelon form: basis[i] has bit pivot[i], no other pivot bit.
     std::vector<KernelPoint> basis, pivot;
@@ -84,7 +78,6 @@ void restrict_to_odd_span(KernelClasses& classes) {
     classes = std::move(kept);
 }
 
-// In place: h(lambda) = sum over p of h(p) (-1)^(lambda . p), for 2^k values.
 void walsh_hadamard(std::vector<int>& values) {
     const std::size_t size = values.size();
     for (std::size_t half = 1; half < size; half <<= 1)
@@ -96,8 +89,6 @@ void walsh_hadamard(std::vector<int>& values) {
             }
 }
 
-// f over all 2^k lambdas from the class counts: f(lambda) = A + (E - Ehat(lambda)) / 2,
-// A the presses on the support, e_c = n_c - 2 a_c and Ehat its Walsh-Hadamard transform.
 std::vector<int> all_distances(const KernelClasses& classes, const std::vector<int>& a) {
     const std::size_t lambdas = std::size_t{1} << classes.nullity;
     std::vector<int> hat(lambdas, 0);
@@ -113,14 +104,11 @@ std::vector<int> all_distances(const KernelClasses& classes, const std::vector<i
     return hat;
 }
 
-// The fewest presses of the board of class counts a: Z plus the least distance.
 int fewest_presses(const KernelClasses& classes, const std::vector<int>& a) {
     const std::vector<int> f = all_distances(classes, a);
     return classes.offset() + *std::min_element(f.begin(), f.end());
 }
 
-// The press set of class counts a: the first a_c cells of each class, and
-// every cell in no kernel vector (each such press is needed by any solution).
 BitVector press_set(const FlipBoard& shape, const KernelClasses& classes, const std::vector<int>& a) {
     BitVector presses(shape.cell_count());
     for (int cell : classes.zero_cells) presses.set(cell);

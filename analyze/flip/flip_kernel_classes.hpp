@@ -56,11 +56,12 @@ void walsh_hadamard(std::vector<int>& values);
 // A the presses on the support, e_c = n_c - 2 a_c and Ehat its Walsh-Hadamard transform.
 std::vector<int> all_distances(const KernelClasses& classes, const std::vector<int>& a);
 
-// The fewest presses of the board of class counts a: Z plus the least distance.
+// The fewest presses of the board of class counts a: the offset plus the least distance.
 int fewest_presses(const KernelClasses& classes, const std::vector<int>& a);
 
 // The press set of class counts a: the first a_c cells of each class, and
-// every cell in no kernel vector (each such press is needed by any solution).
+// every cell in no kernel vector (each such press is needed by any solution),
+// and half of each class left outside the odd classes' span.
 BitVector press_set(const FlipBoard& shape, const KernelClasses& classes, const std::vector<int>& a);
 
 }  // namespace puzzlebox
