@@ -19,12 +19,16 @@
 //    the span proves 443); counters: the bounds, nodes (the
 //    branch and bound's, and CBC's), nullity. Deterministic: the counters
 //    change only with the engine.
+//  - FlipCrossColumns/H/W: God's number of the H x W cross, both sides odd,
+//    by column classes (flip_cross_columns.hpp); counters: the answer and
+//    the nodes, deterministic.
 #include <algorithm>
 #include <chrono>
 
 #include <benchmark/benchmark.h>
 #include <sys/resource.h>
 
+#include "analyze/flip/flip_cross_columns.hpp"
 #include "analyze/flip/flip_god_number.hpp"
 #include "gen/flip/flip_generator.hpp"
 #include "puzzles/flip/flip_validate.hpp"
@@ -136,5 +140,22 @@ void FlipGod(benchmark::State& state) {
     state.counters["peak_MiB"] = peak_rss_mib();
 }
 BENCHMARK(FlipGod)->Arg(9)->Arg(11)->Arg(14)->Arg(16)->Arg(19)->Arg(29)->Iterations(1)->Unit(benchmark::kMillisecond);
+
+void FlipCrossColumns(benchmark::State& state) {
+    const int side = static_cast<int>(state.range(0)), length = static_cast<int>(state.range(1));
+    puzzlebox::CrossColumnsAnswer answer;
+    for (auto _ : state) answer = cross_god_by_columns(side, length, std::uint64_t{1} << 32);
+    state.counters["god"] = answer.best;
+    state.counters["complete"] = answer.complete;
+    state.counters["nodes"] = static_cast<double>(answer.nodes);
+    state.counters["peak_MiB"] = peak_rss_mib();
+}
+BENCHMARK(FlipCrossColumns)
+    ->Args({5, 25})
+    ->Args({5, 41})
+    ->Args({7, 9})
+    ->Args({7, 11})
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond);
 
 }  // namespace

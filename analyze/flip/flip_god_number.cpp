@@ -8,13 +8,16 @@
 #include <climits>
 #include <cmath>
 #include <map>
+#include <optional>
 #include <stdexcept>
 #include <vector>
 
 #include <fmt/format.h>
 
 #include "analyze/flip/flip_covering_program.hpp"
+#include "analyze/flip/flip_cross_columns.hpp"
 #include "analyze/flip/flip_kernel_classes.hpp"
+#include "solve/flip/coset_minimum.hpp"
 #include "solve/flip/flip_solver.hpp"
 #include "solve/random.hpp"
 #include "solve/search_limits.hpp"
@@ -463,8 +466,14 @@ FlipGodNumber flip_god_number(const FlipBoard& shape, const FlipGodOptions& opti
         return SearchStopped(SearchOutcome::interrupted, fmt::format("finding God's number of {}x{} {}: nothing written",
                                                                      shape.rows, shape.cols, to_string(shape.pattern)));
     };
+    std::optional<CrossColumnsAnswer> column_search;  // the odd x odd cross's search over column classes, when it ran
     const auto finish = [&]() -> FlipGodNumber {
         if (stop_requested()) throw stopped();
+        if (column_search && column_search->best > god.lower) {
+            god.lower = column_search->best;
+            god.witness = column_search->witness;
+            god.lower_reason = "the search over column classes found this press set (within its budget)";
+        }
         const FlipSolution check = solve_pressed(shape, god.witness);
         if (stop_requested()) throw stopped();
         if (check.outcome == SearchOutcome::memory_limit)
@@ -540,6 +549,28 @@ FlipGodNumber flip_god_number(const FlipBoard& shape, const FlipGodOptions& opti
                 by_columns <= by_rows ? shape.cols : shape.rows);
         }
     }
+    // The odd x odd cross with a short side up to 7: every press set up to
+    // its column classes (flip_cross_columns.hpp), exact within its budget;
+    // else its best press set stays a witness the engine must beat.
+    if (shape.pattern == FlipPattern::cross && shape.rows % 2 == 1 && shape.cols % 2 == 1 &&
+        std::min(shape.rows, shape.cols) <= cross_columns_max_side && options.closed_forms && options.cross_columns_nodes > 0) {
+        column_search = cross_god_by_columns(shape.rows, shape.cols, options.cross_columns_nodes);
+        god.nodes = column_search->nodes;
+        if (column_search->best > god.upper)
+            throw std::logic_error(fmt::format("{}x{} cross: the column classes reach {}, past the bound {} ({})", shape.rows,
+                                               shape.cols, column_search->best, god.upper, god.upper_reason));
+        if (column_search->complete) {
+            god.lower = god.upper = column_search->best;
+            god.witness = column_search->witness;
+            god.lower_reason = "the search over column classes found this press set";
+            god.upper_reason = fmt::format(
+                "every press set up to its column classes (types up to complement, the largest class first): none is {} from "
+                "every kernel vector ({} nodes)",
+                god.upper + 1, column_search->nodes);
+            god.method = "column classes";
+            return finish();
+        }
+    }
     if (!classes.any_odd) {
         std::vector<int> a(classes.cells.size());
         for (std::size_t c = 0; c < a.size(); ++c) a[c] = classes.size(c) / 2;
@@ -589,6 +620,26 @@ FlipGodNumber flip_god_number(const FlipBoard& shape, const FlipGodOptions& opti
                 god.lower_reason =
                     fmt::format("a climb over single presses, each press set measured by the cross's solver ({} steps)", steps);
             }
+        } else if (god.nullity <= options.gray_witness_max_dimension && options.climb_work > 0) {
+            // Past the climb: half of every class pressed, the odd classes'
+            // extra cell at random, measured exactly by a Gray code over all
+            // 2^k kernel vectors (the solver's coset minimum, on its threads).
+            Random random(options.seed);
+            std::vector<int> a(classes.cells.size());
+            for (std::size_t c = 0; c < a.size(); ++c)
+                a[c] = classes.size(c) / 2 + (classes.size(c) % 2 == 1 && random.coin() ? 1 : 0);
+            const BitVector presses = press_set(shape, classes, a);
+            CosetOptions every_vector;
+            every_vector.method = CosetMethod::gray;
+            const CosetMinimum measured = coset_minimum(presses, system.kernel, every_vector);
+            if (stop_requested()) throw stopped();
+            if (measured.proven && measured.weight > god.lower) {
+                god.lower = measured.weight;
+                god.witness = presses;
+                god.lower_reason = fmt::format(
+                    "half of every class pressed, the odd ones' extra cell at random, measured over all 2^{} kernel vectors",
+                    god.nullity);
+            }
         }
         return finish();
     }
@@ -624,7 +675,7 @@ FlipGodNumber flip_god_number(const FlipBoard& shape, const FlipGodOptions& opti
             "({} nodes){}",
             target, search.nodes(), span_note);
     }
-    god.nodes = search.nodes();
+    god.nodes += search.nodes();
     if (!god.exact() && options.tabu_work > 0) {
         auto [least, a] = tabu_search(classes, god.lower - classes.offset(), lower_counts, god.upper - classes.offset(), options);
         if (classes.offset() + least > god.lower) {

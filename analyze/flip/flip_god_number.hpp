@@ -30,10 +30,14 @@
 namespace puzzlebox {
 
 struct FlipGodOptions {
-    bool closed_forms = true;  // the cross's closed form where it holds (else the general engine)
+    bool closed_forms =
+        true;  // the cross's own methods, closed form and column classes, where they hold (else the general engine)
     // The climb: about this many f updates in all (2^k per step; 0: no climb).
     std::uint64_t climb_work = std::uint64_t{1} << 28;
     int climb_max_dimension = 22;  // no climb past this nullity (2^k ints)
+    // Past it, up to this nullity, a random half of every class measured by
+    // a Gray code over the whole kernel (2^k vectors, about a minute at 32).
+    int gray_witness_max_dimension = 32;
     // The branch and bound: nodes in all, f updates in all (a class's count
     // changed costs the lambdas it is told apart on), the largest nullity.
     std::uint64_t max_nodes = std::uint64_t{1} << 24;
@@ -51,6 +55,9 @@ struct FlipGodOptions {
     // 4 minutes at 16), so the main job's tables stop at 9.
     std::uint64_t program_work = std::uint64_t{1} << 30;
     int program_max_dimension = 9;
+    // The odd x odd cross with a short side up to 7: the search over column
+    // classes (flip_cross_columns.hpp), nodes in all (0: not used).
+    std::uint64_t cross_columns_nodes = std::uint64_t{1} << 27;
     std::uint64_t seed = 1;
 };
 
