@@ -144,7 +144,7 @@ BENCHMARK(FlipGod)->Arg(9)->Arg(11)->Arg(14)->Arg(16)->Arg(19)->Arg(29)->Iterati
 void FlipCrossColumns(benchmark::State& state) {
     const int side = static_cast<int>(state.range(0)), length = static_cast<int>(state.range(1));
     puzzlebox::CrossColumnsAnswer answer;
-    for (auto _ : state) answer = cross_god_by_columns(side, length, std::uint64_t{1} << 32);
+    for (auto _ : state) answer = cross_god_by_columns(side, length, std::uint64_t{1} << 40);
     state.counters["god"] = answer.best;
     state.counters["complete"] = answer.complete;
     state.counters["nodes"] = static_cast<double>(answer.nodes);
@@ -153,6 +153,7 @@ void FlipCrossColumns(benchmark::State& state) {
 BENCHMARK(FlipCrossColumns)
     ->Args({5, 25})
     ->Args({5, 41})
+    ->Args({5, 61})
     ->Args({7, 9})
     ->Args({7, 11})
     ->Iterations(1)

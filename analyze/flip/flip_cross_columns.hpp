@@ -8,7 +8,7 @@
 // (2^(H-1) classes, on which the even row sets act as translations) and by
 // the parity of its complemented columns. The search runs over those counts,
 // the largest count put in class 0 (a translation), with branch and bound:
-// an exhaustive answer for H = 3 at any length and H = 5 to about 25.
+// exact for every H = 3 and 5 to 64 and H = 7 to 11 within the default budget.
 #pragma once
 
 #include <cstdint>
@@ -24,9 +24,10 @@ struct CrossColumnsAnswer {
     std::uint64_t nodes = 0;  // search nodes (class counts tried)
 };
 
-// The shape: `rows` x `cols`, both odd, the cross pattern, no wrap; the short
-// side at most cross_columns_max_side. Stops after `max_nodes` nodes.
+// The shape: `rows` x `cols`, both odd, the cross pattern; the short side H
+// at most cross_columns_max_side. Stops after `max_work` row-set updates:
+// max_work / 2^(H-1) nodes (a node updates each even row set).
 constexpr int cross_columns_max_side = 7;
-CrossColumnsAnswer cross_god_by_columns(int rows, int cols, std::uint64_t max_nodes);
+CrossColumnsAnswer cross_god_by_columns(int rows, int cols, std::uint64_t max_work);
 
 }  // namespace puzzlebox

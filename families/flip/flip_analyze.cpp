@@ -38,8 +38,8 @@ namespace {
       "then the integer program's nodes times its size (2^nullity x classes) per size (0: none)") \
     O(integer, god_program_nullity, "god-program-nullity", 9, 0, 30,                              \
       "the integer program only up to this nullity (a node's linear program grows as 2^nullity)") \
-    O(integer, god_columns_nodes, "god-columns-nodes", 134217728, 0, INT64_MAX,                   \
-      "the odd x odd cross, short side up to 7: the search over column classes' nodes (0: none)") \
+    O(integer, god_columns_work, "god-columns-work", 8589934592, 0, INT64_MAX,                    \
+      "odd x odd cross, short side H <= 7: the column-class search's nodes x 2^(H-1) (0: none)")  \
     O(text, witnesses, "witnesses", "", "write the press sets attaining god_lower here (CSV)")    \
     O(text, csv, "csv", "-", "write the CSV here ('-': stdout); written whole or not at all")     \
     O(text, long_form, "long", "", "also write rows,cols,pattern,wrap,presses,boards here (the distributions)")
@@ -91,7 +91,7 @@ int FlipFamily::report(const OptionValues& values) {
     space_options.god.program_work = static_cast<std::uint64_t>(o.god_program_work);
     space_options.god.tabu_work = static_cast<std::uint64_t>(o.god_tabu_work);
     space_options.god.program_max_dimension = static_cast<int>(o.god_program_nullity);
-    space_options.god.cross_columns_nodes = static_cast<std::uint64_t>(o.god_columns_nodes);
+    space_options.god.cross_columns_work = static_cast<std::uint64_t>(o.god_columns_work);
     const int whole_space_cells = space_options.whole_space_cells;
     // Rows in order.
     std::vector<FlipBoard> shapes;
