@@ -156,6 +156,8 @@ BENCHMARK(FlipCrossColumns)
     ->Args({5, 61})
     ->Args({7, 9})
     ->Args({7, 11})
+    ->Args({7, 13})
+    ->Args({7, 15})
     ->Iterations(1)
     ->Unit(benchmark::kMillisecond);
 

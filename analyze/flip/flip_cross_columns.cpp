@@ -1,12 +1,15 @@
 // God's number of the odd x odd cross by column classes
 // (flip_cross_columns.hpp): a branch and bound over how many columns of
-// each class a press set has.
+// each class a press set has, one count vector of each orbit of the
+// board's symmetry kept by lex-leader tests on watch lists.
 #include "analyze/flip/flip_cross_columns.hpp"
 
 #include <algorithm>
 #include <bit>
+#include <cstdint>
 #include <cstdlib>
 #include <stdexcept>
+#include <utility>
 #include <vector>
 
 namespace puzzlebox {
@@ -60,6 +63,7 @@ public:
         }
         counts_.assign(classes_, 0);
         best_counts_ = counts_;
+        build_symmetries();
     }
 
     void run() {
@@ -70,11 +74,28 @@ public:
             state.parity.assign(even_rows_.size(), 0);
             state.switch_cap.assign(even_rows_.size(), side_);
         }
+        // Three passes on one budget. The symmetry tests can cut branch after
+        // branch deep down before the first leaf (7x33: no leaf in 2^27
+        // nodes), so a short pass without them (2^20 nodes) first gives a
+        // press set that makes the bounds bite; the pass with them then has
+        // the budget but a last slice, and where it runs out, a pass without
+        // them spends that slice (at most 2^24 nodes) on a better witness
+        // (7x33: 78, not 77). Any pass that ends has the answer.
+        const std::uint64_t budget = max_nodes_, slice = std::min(budget / 8, std::uint64_t{1} << 24);
+        complete_ = pass(false, std::min(slice, std::uint64_t{1} << 20)) || pass(true, budget - slice) || pass(false, budget);
+    }
+
+    // Searches every count vector (with or without the symmetry tests) until
+    // `nodes_` reaches `until`; true when it got through.
+    bool pass(bool symmetric, std::uint64_t until) {
+        symmetric_ = symmetric;
+        max_nodes_ = until;
+        if (out_of_nodes()) return false;
         // Class 0 holds the largest count (a translation by an even row set
         // takes any class to class 0).
         for (int first = (length_ + classes_ - 1) / classes_; first <= length_ && !out_of_nodes(); ++first)
             descend(0, first, length_, states_[0]);
-        complete_ = !out_of_nodes();
+        return !out_of_nodes();
     }
 
     bool complete() const { return complete_; }
@@ -108,6 +129,13 @@ private:
     // Class q gets `count` columns; `left` columns before it, at most `cap` per class.
     void descend(int q, int count, int left, const State& before) {
         ++nodes_;
+        counts_[q] = count;
+        const std::size_t mark = trail_.size();
+        if (!symmetric_ || compare_at(q)) fill(q, count, left, before);
+        undo(mark);
+    }
+
+    void fill(int q, int count, int left, const State& before) {
         // No columns of class q: the state before is the state after.
         State& filled = states_[static_cast<std::size_t>(q) + 1];
         if (count > 0)
@@ -118,7 +146,6 @@ private:
                 filled.switch_cap[r] = std::min(before.switch_cap[r], switch_[at]);
             }
         const State& state = count > 0 ? filled : before;
-        counts_[q] = count;
         left -= count;
         const int cap = counts_[0];
         if (q + 1 == classes_) {
@@ -144,10 +171,12 @@ private:
         if (even_rows_.size() <= 16 && left >= 2 && half_bound(state, q + 1, left) <= best_) return;
         const int classes_after = classes_ - q - 1;
         // The rows' classes in decreasing order of count.
-        const int next_cap = q + 1 >= 2 && q + 1 <= row_classes_ ? std::min(cap, counts_[q]) : cap;
-        const int most = std::min(next_cap, left), least = std::max(0, left - cap * (classes_after - 1));
+        int next_cap = q + 1 >= 2 && q + 1 <= row_classes_ ? std::min(cap, counts_[q]) : cap;
+        int next_floor = 0;
+        if (symmetric_) symmetry_range(q + 1, next_floor, next_cap);
+        const int most = std::min(next_cap, left), least = std::max({0, left - cap * (classes_after - 1), next_floor});
         if (q + 2 == classes_) {
-            if (left <= next_cap) descend(q + 1, left, left, state);
+            if (left <= next_cap && left >= next_floor) descend(q + 1, left, left, state);
             return;
         }
         // Near an even share first: the far ones are rarely best.
@@ -156,6 +185,93 @@ private:
             if (out_of_nodes()) return;
             if (share + step <= most) descend(q + 1, share + step, left, state);
             if (step > 0 && share - step >= least) descend(q + 1, share - step, left, state);
+        }
+    }
+
+    // Symmetry beyond class 0 and the rows' order: a count vector is searched
+    // only if, read in the search's order, it is at least its image under
+    // each group element kept: the greatest of each orbit passes every such
+    // test, so the search stays exact. An element's test is decided at the
+    // first position where the two differ; it waits (watch_) at the position
+    // where that comparison becomes known, and until then bounds the count
+    // there from above or below. The elements kept are every translation by
+    // an even row set after the identity or one exchange of two rows
+    // (2^(H-1) (1 + H (H - 1) / 2): 1,408 at H = 7). The whole group (H! times
+    // the translations) searches half the nodes of that at 7x11 but costs
+    // 100 times more a node; three or four rows moved cost more than they save.
+    void build_symmetries() {
+        const int full = (1 << side_) - 1;
+        const auto canonical = [&](int type) { return type >> (side_ - 1) & 1 ? type ^ full : type; };
+        std::vector<int> position(static_cast<std::size_t>(classes_));
+        for (int p = 0; p < classes_; ++p) position[static_cast<std::size_t>(order_[static_cast<std::size_t>(p)])] = p;
+        // The row exchanges (i, j); (0, 0) is the identity.
+        std::vector<std::pair<int, int>> exchanges{{0, 0}};
+        for (int i = 0; i < side_; ++i)
+            for (int j = i + 1; j < side_; ++j) exchanges.emplace_back(i, j);
+        watch_.assign(static_cast<std::size_t>(classes_), {});
+        std::vector<std::uint8_t> image(static_cast<std::size_t>(classes_));
+        for (const auto& [i, j] : exchanges)
+            for (const int shift : even_rows_) {
+                for (int p = 0; p < classes_; ++p) {
+                    const int type = order_[static_cast<std::size_t>(p)];
+                    const int exchanged = (type >> i & 1) == (type >> j & 1) ? type : type ^ (1 << i) ^ (1 << j);
+                    image[static_cast<std::size_t>(p)] =
+                        static_cast<std::uint8_t>(position[static_cast<std::size_t>(canonical(exchanged ^ shift))]);
+                }
+                int first = 0;
+                while (first < classes_ && image[static_cast<std::size_t>(first)] == first) ++first;
+                if (first == classes_) continue;  // the identity
+                const int element = static_cast<int>(point_.size());
+                point_.push_back(static_cast<std::uint8_t>(first));
+                images_.insert(images_.end(), image.begin(), image.end());
+                watch_[static_cast<std::size_t>(std::max<int>(first, image[static_cast<std::size_t>(first)]))].push_back(element);
+            }
+    }
+
+    int image_of(int element, int p) const {
+        return images_[static_cast<std::size_t>(element) * static_cast<std::size_t>(classes_) + static_cast<std::size_t>(p)];
+    }
+
+    // Position q has its count: decide or move on the tests waiting there.
+    // False when one fails (the range given by symmetry_range prevents it).
+    bool compare_at(int q) {
+        const std::vector<int>& waiting = watch_[static_cast<std::size_t>(q)];
+        for (std::size_t k = 0; k < waiting.size(); ++k) {
+            const int element = waiting[k];
+            int p = point_[static_cast<std::size_t>(element)];
+            for (;;) {
+                const int image = image_of(element, p);
+                if (std::max(p, image) > q) {
+                    const int at = std::max(p, image);
+                    trail_.push_back({element, point_[static_cast<std::size_t>(element)], at});
+                    point_[static_cast<std::size_t>(element)] = static_cast<std::uint8_t>(p);
+                    watch_[static_cast<std::size_t>(at)].push_back(element);
+                    break;
+                }
+                const int mine = counts_[static_cast<std::size_t>(p)], theirs = counts_[static_cast<std::size_t>(image)];
+                if (mine > theirs) break;
+                if (mine < theirs) return false;
+                if (++p == classes_) break;
+            }
+        }
+        return true;
+    }
+
+    void undo(std::size_t mark) {
+        while (trail_.size() > mark) {
+            const Move& move = trail_.back();
+            watch_[static_cast<std::size_t>(move.watched_at)].pop_back();
+            point_[static_cast<std::size_t>(move.element)] = move.point;
+            trail_.pop_back();
+        }
+    }
+
+    // The counts position q may take under the tests waiting there.
+    void symmetry_range(int q, int& floor, int& cap) const {
+        for (const int element : watch_[static_cast<std::size_t>(q)]) {
+            const int p = point_[static_cast<std::size_t>(element)], image = image_of(element, p);
+            if (p == q && image < q) floor = std::max(floor, counts_[static_cast<std::size_t>(image)]);
+            if (p < q && image == q) cap = std::min(cap, counts_[static_cast<std::size_t>(p)]);
         }
     }
 
@@ -192,6 +308,12 @@ private:
         }
     }
 
+    struct Move {
+        int element;
+        std::uint8_t point;
+        int watched_at;
+    };
+
     int side_, length_, classes_;
     std::uint64_t max_nodes_, nodes_ = 0;
     std::vector<int> even_rows_;
@@ -202,6 +324,12 @@ private:
     std::vector<std::size_t> by_cost_;  // the row sets, the cheaper half first (half_bound)
     int row_classes_ = 0;               // positions 1..row_classes_: the classes of one row
     std::vector<State> states_;
+    // The symmetry tests: per element, its image of each position, and the
+    // position its comparison has reached; per position, the elements waiting.
+    std::vector<std::uint8_t> images_, point_;
+    std::vector<std::vector<int>> watch_;
+    std::vector<Move> trail_;
+    bool symmetric_ = true;  // the tests on (the second pass)
     std::vector<int> counts_, best_counts_;
     bool best_complemented_ = false;
     int best_ = -1;
@@ -213,7 +341,7 @@ private:
 CrossColumnsAnswer cross_god_by_columns(int rows, int cols, std::uint64_t max_work) {
     const int side = std::min(rows, cols), length = std::max(rows, cols);
     if (rows % 2 == 0 || cols % 2 == 0 || side > cross_columns_max_side)
-        throw std::invalid_argument("cross_god_by_columns: both sides odd, the short one at most 7");
+        throw std::invalid_argument("cross_god_by_columns: both sides odd, the short one at most 9");
     ColumnSearch search(side, length, max_work);
     search.run();
     CrossColumnsAnswer answer;

@@ -7,8 +7,10 @@
 // matters only by how many columns it has of each type up to complement
 // (2^(H-1) classes, on which the even row sets act as translations) and by
 // the parity of its complemented columns. The search runs over those counts,
-// the largest count put in class 0 (a translation), with branch and bound:
-// exact for every H = 3 and 5 to 64 and H = 7 to 11 within the default budget.
+// the largest count put in class 0 (a translation), a count vector searched
+// only if it is at least its image under each translation after at most one
+// exchange of two rows (read in the search's order), with branch and bound:
+// exact for every H = 3 and 5 to 64 and H = 7 to 15 within the default budget.
 #pragma once
 
 #include <cstdint>
@@ -25,9 +27,10 @@ struct CrossColumnsAnswer {
 };
 
 // The shape: `rows` x `cols`, both odd, the cross pattern; the short side H
-// at most cross_columns_max_side. Stops after `max_work` row-set updates:
+// at most cross_columns_max_side (9: 256 classes; at 11 the images of
+// the symmetry tests no longer fit a byte). Stops after `max_work` row-set updates:
 // max_work / 2^(H-1) nodes (a node updates each even row set).
-constexpr int cross_columns_max_side = 7;
+constexpr int cross_columns_max_side = 9;
 CrossColumnsAnswer cross_god_by_columns(int rows, int cols, std::uint64_t max_work);
 
 }  // namespace puzzlebox

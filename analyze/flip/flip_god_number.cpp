@@ -549,11 +549,12 @@ FlipGodNumber flip_god_number(const FlipBoard& shape, const FlipGodOptions& opti
                 by_columns <= by_rows ? shape.cols : shape.rows);
         }
     }
-    // The odd x odd cross with a short side up to 7: every press set up to
+    // The odd x odd cross with a short side up to 7 (9 if asked): every press set up to
     // its column classes (flip_cross_columns.hpp), exact within its budget;
     // else its best press set stays a witness the engine must beat.
     if (shape.pattern == FlipPattern::cross && shape.rows % 2 == 1 && shape.cols % 2 == 1 &&
-        std::min(shape.rows, shape.cols) <= cross_columns_max_side && options.closed_forms && options.cross_columns_work > 0) {
+        std::min(shape.rows, shape.cols) <= std::min(options.cross_columns_side, cross_columns_max_side) &&
+        options.closed_forms && options.cross_columns_work > 0) {
         column_search = cross_god_by_columns(shape.rows, shape.cols, options.cross_columns_work);
         god.nodes = column_search->nodes;
         if (column_search->best > god.upper)
@@ -564,7 +565,8 @@ FlipGodNumber flip_god_number(const FlipBoard& shape, const FlipGodOptions& opti
             god.witness = column_search->witness;
             god.lower_reason = "the search over column classes found this press set";
             god.upper_reason = fmt::format(
-                "every press set up to its column classes (types up to complement, the largest class first): none is {} from "
+                "every press set up to its column classes and the board's symmetry (types up to complement, lex-leader tests): "
+                "none is {} from "
                 "every kernel vector ({} nodes)",
                 god.upper + 1, column_search->nodes);
             god.method = "column classes";

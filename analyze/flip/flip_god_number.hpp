@@ -55,10 +55,12 @@ struct FlipGodOptions {
     // 4 minutes at 16), so the main job's tables stop at 9.
     std::uint64_t program_work = std::uint64_t{1} << 30;
     int program_max_dimension = 9;
-    // The odd x odd cross with a short side H up to 7: the search over column
-    // classes (flip_cross_columns.hpp), nodes times 2^(H-1) in all (0: not
-    // used; about 15 s at H = 7).
+    // The odd x odd cross with a short side H up to cross_columns_side: the
+    // search over column classes (flip_cross_columns.hpp), nodes times
+    // 2^(H-1) in all (0: not used; about 15 s at H = 7). Up to 7 by default:
+    // at H = 9 the budget closes nothing (9x9 needs 2^36) and costs 30 s a size.
     std::uint64_t cross_columns_work = std::uint64_t{1} << 33;
+    int cross_columns_side = 7;
     std::uint64_t seed = 1;
 };
 
