@@ -53,3 +53,9 @@ say "God's numbers of flip boards (cross / plus; blank: bounds only, in the CSV)
 for size in "4,4" "5,5" "9,9" "16,16" "20,20" "39,39"; do
     say "  ${size/,/x}: $(grep "^$size,cross," reports/flip-cross.csv | cut -d, -f9) / $(grep "^$size,plus," reports/flip-plus.csv | cut -d, -f9)"
 done
+# Past the default budgets: the committed records (reports/flip_records.sh, hours).
+if [ -f reports/flip-records.csv ]; then
+    say "God's numbers past the default budgets (reports/flip-records.csv, bash reports/flip_records.sh):"
+    awk -F, 'NR > 1 { if ($9 != "") v = $9; else v = $11 ".." $12
+                      printf "  %sx%s %s: %s\n", $1, $2, $3, v }' reports/flip-records.csv >>"$summary"
+fi

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# reports/flip-records.csv: God's numbers of flip boards that the main job's
+# default budgets leave as bounds (reports/flip-cross.csv, flip-plus.csv),
+# settled by the same engine on a larger budget. Each row is
+# puzzlebox-analyze's own CSV row for the size, then the command that made it
+# and the seconds it took (one core); the press set attaining each answer is
+# in reports/flip-records-witnesses.csv, re-solved by the solver as the
+# engine always does. Node counts are the same on every machine; the
+# seconds are one run's. The whole list takes hours (7x21 the longest):
+# give sizes to run only those.
+# The sizes and their options: reports/flip/records.txt (RECORDS=FILE for
+# another list).
+# usage: reports/flip_records.sh [BUILD_DIR] [PATTERN:ROWSxCOLS ...]
+#   e.g. reports/flip_records.sh build/release cross:7x19
+set -euo pipefail
+build=build/release
+if [ $# -gt 0 ] && [[ $1 != *:* ]]; then
+    build=$1
+    shift
+fi
+cd "$(dirname "$0")/.."
+analyze=$build/bin/puzzlebox-analyze
+[ -x "$analyze" ] || { echo "flip_records: $analyze not found (build first: make build)" >&2; exit 2; }
+
+# pattern:size and the options past the defaults that settle it, one a line.
+list=${RECORDS:-reports/flip/records.txt}
+[ -f "$list" ] || { echo "flip_records: $list not found" >&2; exit 2; }
+mapfile -t records < <(grep -v -e '^#' -e '^[[:space:]]*$' "$list")
+wanted=("$@")
+for key in "${wanted[@]}"; do
+    printf '%s\n' "${records[@]}" | cut -d' ' -f1 | grep -qx -- "$key" ||
+        { echo "flip_records: $key is not in $list" >&2; exit 2; }
+done
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+csv=reports/flip-records.csv
+witnesses=reports/flip-records-witnesses.csv
+ran=0
+for record in "${records[@]}"; do
+    read -r key options <<<"$record"
+    if [ ${#wanted[@]} -gt 0 ] && ! printf '%s\n' "${wanted[@]}" | grep -qx "$key"; then continue; fi
+    pattern=${key%%:*} size=${key#*:}
+    rows=${size%x*} cols=${size#*x}
+    command="puzzlebox-analyze flip --pattern $pattern --rows $rows --cols $cols${options:+ $options}"
+    echo "flip_records: $command" >&2
+    start=$(date +%s)
+    # shellcheck disable=SC2086 # the options are words
+    "$analyze" flip --pattern "$pattern" --rows "$rows" --cols "$cols" $options \
+        --csv "$work/$key.csv" --witnesses "$work/$key.witness.csv"
+    seconds=$(($(date +%s) - start))
+    header="$(head -1 "$work/$key.csv"),command,seconds"
+    row="$(sed -n 2p "$work/$key.csv"),\"$command\",$seconds"
+    witness_header=$(head -1 "$work/$key.witness.csv")
+    witness=$(sed -n 2p "$work/$key.witness.csv")
+    # Replace this size's rows in the committed files, keep the others.
+    for file in "$csv" "$witnesses"; do
+        [ -f "$file" ] || continue
+        awk -F, -v r="$rows" -v c="$cols" -v p="$pattern" 'NR == 1 || !($1 == r && $2 == c && $3 == p)' "$file" >"$file.tmp"
+        mv "$file.tmp" "$file"
+    done
+    [ -f "$csv" ] || echo "$header" >"$csv"
+    [ -f "$witnesses" ] || echo "$witness_header" >"$witnesses"
+    echo "$row" >>"$csv"
+    [ -z "$witness" ] || echo "$witness" >>"$witnesses"
+    ran=$((ran + 1))
+done
+[ "$ran" -gt 0 ] || { echo "flip_records: $list lists no size" >&2; exit 2; }
+# Keep both files in size order (pattern, rows, cols) under their headers.
+for file in "$csv" "$witnesses"; do
+    { head -1 "$file"; tail -n +2 "$file" | LC_ALL=C sort -t, -k3,3 -k1,1n -k2,2n; } >"$file.tmp"
+    mv "$file.tmp" "$file"
+done

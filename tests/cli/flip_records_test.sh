@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# reports/flip_records.sh end to end in a scratch copy, on a list of two
+# quick sizes: each row is puzzlebox-analyze's row for the size with the
+# command that made it, God's number as in the main job's tables (the 7x9
+# cross 21 by the column classes, the 5x9 Lights Out 35 from the kernel),
+# each witness's board needs exactly that many presses (puzzlebox-solve);
+# rerunning one size replaces its rows and keeps the other's; a size not in
+# the list, or a missing list, exits 2 and leaves the files as they were.
+# usage: flip_records_test.sh BIN_DIR SOURCE_DIR
+set -u
+bin=$1
+src=$2
+source "$(dirname "$0")/lib.sh"
+cd "$tmp" || exit 1
+mkdir -p copy/reports copy/build
+cp "$src/reports/flip_records.sh" copy/reports/
+ln -s "$bin" copy/build/bin
+printf '%s\n' '# two quick sizes' 'cross:7x9 --god-columns-work 1099511627776' '' 'plus:5x9' >list.txt
+run() { (cd copy && RECORDS="$tmp/list.txt" bash reports/flip_records.sh build "$@") >"$tmp/out" 2>"$tmp/err"; }
+run || fail "flip_records.sh: $(cat "$tmp/err")"
+csv=copy/reports/flip-records.csv
+witnesses=copy/reports/flip-records-witnesses.csv
+[ "$(wc -l <"$csv")" = 3 ] || fail "two rows: $(cat "$csv")"
+case "$(head -n 1 "$csv")" in "rows,cols,pattern,wrap,rank,nullity,"*",god_nodes,command,seconds") ;; *) fail "header: $(head -n 1 "$csv")" ;; esac
+case "$(sed -n 2p "$csv")" in
+    '7,9,cross,none,'*',21,,21,21,'*',column classes,'*',"puzzlebox-analyze flip --pattern cross --rows 7 --cols 9 --god-columns-work 1099511627776",'*) ;;
+    *) fail "cross 7x9: $(sed -n 2p "$csv")" ;;
+esac
+case "$(sed -n 3p "$csv")" in
+    '5,9,plus,none,44,1,'*',35,,35,35,'*',"puzzlebox-analyze flip --pattern plus --rows 5 --cols 9",'*) ;;
+    *) fail "plus 5x9: $(sed -n 3p "$csv")" ;;
+esac
+[ "$(head -n 1 "$witnesses")" = "rows,cols,pattern,wrap,presses,press_set" ] || fail "witness header: $(head -n 1 "$witnesses")"
+[ "$(tail -n +2 "$witnesses" | cut -d, -f1-5 | tr '\n' ' ')" = "7,9,cross,none,21 5,9,plus,none,35 " ] ||
+    fail "witnesses: $(cat "$witnesses")"
+checked=0
+while IFS=, read -r rows cols pattern wrap presses cells; do
+    [ "$rows" = rows ] && continue
+    {
+        printf 'puzzle flip\nsize %sx%s\npattern %s\ngrid\n' "$rows" "$cols" "$pattern"
+        python3 -c "import sys
+r, c = int(sys.argv[1]), int(sys.argv[2])
+on = [4 * i + k for i, digit in enumerate(sys.argv[3]) for k in range(4) if int(digit, 16) >> k & 1]
+g = [[0] * c for _ in range(r)]
+def flip(y, x):
+    if 0 <= y < r and 0 <= x < c: g[y][x] ^= 1
+for cell in on:
+    y, x = divmod(cell, c)
+    if sys.argv[4] == 'plus':
+        for dy, dx in ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)): flip(y + dy, x + dx)
+    else:
+        for xx in range(c): flip(y, xx)
+        for yy in range(r):
+            if yy != y: flip(yy, x)
+print('\n'.join(''.join(map(str, row)) for row in g))" "$rows" "$cols" "$cells" "$pattern"
+    } >witness.txt
+    got=$("$bin/puzzlebox-solve" witness.txt --format csv | tail -n 1 | cut -d, -f2)
+    [ "$got" = "$presses" ] || fail "witness ${rows}x$cols $pattern: puzzlebox-solve needs $got presses, the row says $presses"
+    checked=$((checked + 1))
+done <"$witnesses"
+[ "$checked" = 2 ] || fail "$checked witnesses checked, not 2"
+
+# One size again: its rows replaced, the other kept, the order the same.
+no_seconds() { sed 's/,[0-9]*$//' "$1"; }
+no_seconds "$csv" >before.csv
+cp "$witnesses" before-witnesses.csv
+run cross:7x9 || fail "flip_records.sh cross:7x9: $(cat "$tmp/err")"
+no_seconds "$csv" >after.csv
+cmp -s before.csv after.csv || fail "rerun of cross:7x9: $(diff before.csv after.csv)"
+cmp -s before-witnesses.csv "$witnesses" || fail "rerun of cross:7x9, witnesses: $(diff before-witnesses.csv "$witnesses")"
+
+# A size not in the list, a list that is missing: exit 2, nothing touched.
+cp "$csv" kept.csv
+run plus:6x6
+[ $? = 2 ] || fail "a size not in the list must exit 2"
+contains "$tmp/err" "plus:6x6 is not in" "a size not in the list"
+(cd copy && RECORDS="$tmp/none.txt" bash reports/flip_records.sh build) >/dev/null 2>"$tmp/err"
+[ $? = 2 ] || fail "a missing list must exit 2"
+cmp -s kept.csv "$csv" || fail "a failed run changed $csv"
+
+finish "reports/flip_records.sh"
