@@ -5,18 +5,22 @@
 #include <algorithm>
 #include <bit>
 #include <cfloat>
+#include <chrono>
 #include <cmath>
+#include <condition_variable>
 #include <limits>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
+#include <thread>
 
 #include <Cbc_C_Interface.h>
 #include <fmt/format.h>
 
 #include "support/index.hpp"
 #include "support/shared_library.hpp"
+#include "support/stop_signal.hpp"
 
 namespace puzzlebox {
 
@@ -38,6 +42,8 @@ struct Cbc {
     decltype(&Cbc_isProvenOptimal) proven_optimal;
     decltype(&Cbc_getColSolution) column_solution;
     decltype(&Cbc_getNodeCount) node_count;
+    decltype(&Cbc_addCutCallback) add_cut_callback;
+    decltype(&OsiCuts_addRowCut) add_row_cut;
     std::string why;  // when it could not be opened
 };
 
@@ -56,7 +62,9 @@ const Cbc& cbc() {
             !library->find(functions.proven_infeasible, "Cbc_isProvenInfeasible") ||
             !library->find(functions.proven_optimal, "Cbc_isProvenOptimal") ||
             !library->find(functions.column_solution, "Cbc_getColSolution") ||
-            !library->find(functions.node_count, "Cbc_getNodeCount")) {
+            !library->find(functions.node_count, "Cbc_getNodeCount") ||
+            !library->find(functions.add_cut_callback, "Cbc_addCutCallback") ||
+            !library->find(functions.add_row_cut, "OsiCuts_addRowCut")) {
             functions.new_model = nullptr;
             functions.why = fmt::format("{} lacks a function of CBC's C interface", PUZZLEBOX_CBC_NAME);
         }
@@ -70,6 +78,18 @@ struct ModelDeleter {
 };
 
 bool odd_parity(std::uint64_t bits) { return (std::popcount(bits) & 1) != 0; }
+
+// Ctrl-C inside CBC, which polls nothing of ours: CBC calls this at every
+// node's round of cuts, and once a stop is asked for it cuts every node off
+// (0 >= 1 on the first count), so CBC ends within a node; the answer is
+// then `unknown`, never the "infeasible" CBC reports.
+void COINLINKAGE_CB stop_when_asked(void* /*solver*/, void* cuts, void* stopped) {
+    if (!stop_requested()) return;
+    *static_cast<bool*>(stopped) = true;
+    const int first = 0;
+    const double nothing = 0.0;
+    cbc().add_row_cut(cuts, 1, &first, &nothing, 'G', 1.0);
+}
 
 }  // namespace
 
@@ -130,8 +150,33 @@ CoveringProgramAnswer solve_covering_program(const CoveringProgram& program, int
     // feasibility pump before 6 nodes of proof), and they change no answer.
     cbc().set_parameter(model.get(), "heuristicsOnOff", "off");
     cbc().set_maximum_nodes(model.get(), static_cast<int>(std::min<std::uint64_t>(max_nodes, std::numeric_limits<int>::max())));
-    cbc().solve(model.get());
+    bool stopped = false;
+    cbc().add_cut_callback(model.get(), stop_when_asked, "stop", &stopped);
+    {
+        // CBC's solve puts a SIGINT handler of its own in place, which drops
+        // the signal until its branching begins (the root's first linear
+        // program alone is seconds at k = 13): ours is put back every 50 ms
+        // while CBC runs.
+        std::mutex guard;
+        std::condition_variable done;
+        bool solved = false;
+        std::thread keeper([&] {
+            std::unique_lock<std::mutex> hold(guard);
+            while (!done.wait_for(hold, std::chrono::milliseconds(50), [&] { return solved; })) reinstall_stop_signals();
+        });
+        cbc().solve(model.get());
+        {
+            const std::lock_guard<std::mutex> hold(guard);
+            solved = true;
+        }
+        done.notify_one();
+        keeper.join();
+    }
     answer.nodes = static_cast<std::uint64_t>(std::max(0, cbc().node_count(model.get())));
+    if (stopped) {
+        answer.why = fmt::format("stopped by a signal after {} nodes", answer.nodes);
+        return answer;
+    }
     if (cbc().proven_infeasible(model.get())) {
         answer.kind = CoveringProgramAnswer::Kind::out_of_reach;
         return answer;

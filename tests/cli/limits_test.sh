@@ -103,6 +103,29 @@ bounded 0.3 600 "flip 4096x4096 solve stopped while chasing" -- "$bin/puzzlebox-
 contains "$tmp/out" "solvability not known" "flip 4096x4096 solve stopped while chasing"
 bounded 0.3 600 "flip 4096x4096 analyze stopped while chasing" -- "$bin/puzzlebox-analyze" f4096.txt --time-limit 0.3
 tail -n 1 "$tmp/out" | grep -q ',rank nullity solvable fewest_presses$' || fail "flip 4096x4096 analyze stopped while chasing: $(tail -n 1 "$tmp/out")"
+# flip: Ctrl-C while CBC works on 13x17 Lights Out's covering program (k = 13;
+# its first target takes minutes): CBC puts a SIGINT handler of its own in
+# place, so the signal was dropped and the run went on. Now it stops within
+# seconds, exit 130, nothing written.
+"$bin/puzzlebox-analyze" flip --pattern plus --rows 13 --cols 17 --god-nodes 1 --god-work 1 --god-tabu-work 0 \
+    --god-program-nullity 13 >"$tmp/out" 2>"$tmp/err" &
+analyzing=$!
+# CBC is opened on first use: signal once it is loaded and has begun.
+for _ in $(seq 600); do grep -q libCbc "/proc/$analyzing/maps" 2>/dev/null && break; sleep 0.1; done
+grep -q libCbc "/proc/$analyzing/maps" 2>/dev/null || fail "flip 13x17 analyze: CBC not opened within 60 s"
+sleep 1
+signalled=$(now)
+kill -INT "$analyzing"
+for _ in $(seq 120); do kill -0 "$analyzing" 2>/dev/null || break; sleep 0.5; done
+if kill -0 "$analyzing" 2>/dev/null; then
+    fail "flip 13x17 analyze: still running 60 s after SIGINT inside CBC"
+    kill -9 "$analyzing"
+fi
+wait "$analyzing"
+code=$?
+[ "$code" = 130 ] || fail "flip 13x17 analyze, SIGINT inside CBC: exit $code, expected 130 ($(head -c 300 "$tmp/err"))"
+contains "$tmp/err" "stopping:" "flip 13x17 analyze, SIGINT inside CBC"
+echo "flip 13x17 analyze stopped inside CBC: $(awk -v a="$(now)" -v b="$signalled" 'BEGIN { printf "%.2f", a - b }') s after SIGINT"
 # flip: a 200x200 board drawn as PDF (librsvg holds about 80 bytes per byte of SVG)
 awk 'BEGIN { srand(4); n = 200; print "puzzle flip"; print "size " n "x" n; print "pattern plus"; print "grid";
              for (r = 0; r < n; r++) { line = ""; for (c = 0; c < n; c++) line = line (rand() < 0.5 ? "0" : "1"); print line } }' >f200.txt
