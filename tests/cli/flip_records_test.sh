@@ -36,24 +36,7 @@ esac
 checked=0
 while IFS=, read -r rows cols pattern wrap presses cells; do
     [ "$rows" = rows ] && continue
-    {
-        printf 'puzzle flip\nsize %sx%s\npattern %s\ngrid\n' "$rows" "$cols" "$pattern"
-        python3 -c "import sys
-r, c = int(sys.argv[1]), int(sys.argv[2])
-on = [4 * i + k for i, digit in enumerate(sys.argv[3]) for k in range(4) if int(digit, 16) >> k & 1]
-g = [[0] * c for _ in range(r)]
-def flip(y, x):
-    if 0 <= y < r and 0 <= x < c: g[y][x] ^= 1
-for cell in on:
-    y, x = divmod(cell, c)
-    if sys.argv[4] == 'plus':
-        for dy, dx in ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)): flip(y + dy, x + dx)
-    else:
-        for xx in range(c): flip(y, xx)
-        for yy in range(r):
-            if yy != y: flip(yy, x)
-print('\n'.join(''.join(map(str, row)) for row in g))" "$rows" "$cols" "$cells" "$pattern"
-    } >witness.txt
+    flip_witness_board "$rows" "$cols" "$pattern" "$cells" >witness.txt
     got=$("$bin/puzzlebox-solve" witness.txt --format csv | tail -n 1 | cut -d, -f2)
     [ "$got" = "$presses" ] || fail "witness ${rows}x$cols $pattern: puzzlebox-solve needs $got presses, the row says $presses"
     checked=$((checked + 1))

@@ -19,3 +19,25 @@ expect() {
 }
 contains() { grep -qF -- "$2" "$1" || fail "$3: '$2' not in $(basename "$1"): $(head -c 400 "$1")"; }
 lacks() { ! grep -qF -- "$2" "$1" || fail "$3: '$2' in $(basename "$1")"; }
+
+# flip_witness_board ROWS COLS PATTERN HEX: the flip board (all off, the cells
+# of HEX pressed: cells 4i..4i+3, row-major, are the bits 1, 2, 4, 8 of digit
+# i) that a witness press set of puzzlebox-analyze flip stands for, on stdout.
+flip_witness_board() {
+    printf 'puzzle flip\nsize %sx%s\npattern %s\ngrid\n' "$1" "$2" "$3"
+    python3 -c "import sys
+r, c = int(sys.argv[1]), int(sys.argv[2])
+on = [4 * i + k for i, digit in enumerate(sys.argv[3]) for k in range(4) if int(digit, 16) >> k & 1]
+g = [[0] * c for _ in range(r)]
+def flip(y, x):
+    if 0 <= y < r and 0 <= x < c: g[y][x] ^= 1
+for cell in on:
+    y, x = divmod(cell, c)
+    if sys.argv[4] == 'plus':
+        for dy, dx in ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)): flip(y + dy, x + dx)
+    else:
+        for xx in range(c): flip(y, xx)
+        for yy in range(r):
+            if yy != y: flip(yy, x)
+print('\\n'.join(''.join(map(str, row)) for row in g))" "$1" "$2" "$4" "$3"
+}
