@@ -13,13 +13,15 @@
 # usage: reports/flip_records.sh [BUILD_DIR] [PATTERN:ROWSxCOLS ...]
 #   e.g. reports/flip_records.sh build/release cross:7x19
 set -euo pipefail
-build=build/release
+build=""
 if [ $# -gt 0 ] && [[ $1 != *:* ]]; then
-    build=$1
+    build=$(realpath -m "$1")
     shift
 fi
+# Paths given (BUILD_DIR, RECORDS) are the caller's: resolved before moving to the project.
+[ -z "${RECORDS:-}" ] || RECORDS=$(realpath -m "$RECORDS")
 cd "$(dirname "$0")/.."
-analyze=$build/bin/puzzlebox-analyze
+analyze=${build:-build/release}/bin/puzzlebox-analyze
 [ -x "$analyze" ] || { echo "flip_records: $analyze not found (build first: make build)" >&2; exit 2; }
 
 # pattern:size and the options past the defaults that settle it, one a line.
