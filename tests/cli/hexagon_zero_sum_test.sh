@@ -13,9 +13,7 @@ bin=$1
 src=$2
 source "$(dirname "$0")/lib.sh"
 cd "$tmp" || exit 1
-mkdir -p copy/reports copy/build
-cp "$src/reports/hexagon_zero_sum.sh" "$src/reports/hexagon_best_run.sh" copy/reports/
-ln -s "$bin" copy/build/bin
+report_copy "$bin" "$src" hexagon_zero_sum.sh hexagon_best_run.sh
 run() { (cd copy && PROCS=2 bash reports/hexagon_zero_sum.sh build "$@") >"$tmp/out" 2>"$tmp/err" || fail "hexagon_zero_sum.sh $*: $(cat "$tmp/err")"; }
 no_seconds() { cut -d, -f1-6,8 "$1"; }
 

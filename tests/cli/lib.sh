@@ -20,6 +20,17 @@ expect() {
 contains() { grep -qF -- "$2" "$1" || fail "$3: '$2' not in $(basename "$1"): $(head -c 400 "$1")"; }
 lacks() { ! grep -qF -- "$2" "$1" || fail "$3: '$2' in $(basename "$1")"; }
 
+# report_copy BIN_DIR SOURCE_DIR SCRIPT...: a scratch copy of the project in
+# $tmp/copy for a reports/ script to run in: the scripts named (paths under
+# reports/) and build/bin linked to BIN_DIR.
+report_copy() {
+    local bin_dir=$1 source_dir=$2
+    shift 2
+    mkdir -p "$tmp/copy/reports" "$tmp/copy/build"
+    for script in "$@"; do cp "$source_dir/reports/$script" "$tmp/copy/reports/"; done
+    ln -s "$bin_dir" "$tmp/copy/build/bin"
+}
+
 # flip_witness_board ROWS COLS PATTERN HEX: the flip board (all off, the cells
 # of HEX pressed: cells 4i..4i+3, row-major, are the bits 1, 2, 4, 8 of digit
 # i) that a witness press set of puzzlebox-analyze flip stands for, on stdout.
