@@ -23,8 +23,9 @@ Shard shard_from(const std::string& text) {
 ShardReport shard_report(const Shard& shard, std::string rule, std::string_view run, const OptionValues& values) {
     // How the run is done, not what it finds: left out of the run's identity.
     static const std::vector<std::string> manner{
-        "shard",    "threads", "max-nodes", "time-limit", "max-memory",    "progress",  "quiet",      "format", "csv",   "svg",
-        "solution", "html",    "title",     "no-rules",   "pattern-cache", "write-dir", "checkpoint", "resume", "board", "units"};
+        "shard",         "threads",   "max-nodes",  "time-limit", "max-memory", "progress", "quiet",
+        "format",        "csv",       "svg",        "solution",   "html",       "title",    "no-rules",
+        "pattern-cache", "write-dir", "checkpoint", "resume",     "board",      "units",    "checkpoint-swaps"};
     return ShardReport(shard, std::move(rule), run, values.settings(manner));
 }
 

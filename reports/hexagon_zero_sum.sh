@@ -13,7 +13,10 @@
 # swaps), written whole to reports/hexagon/zero-sum/order-N.csv (seed 1) or
 # order-N.seed-S.csv when it ends, so a stopped run resumes where it was:
 # orders with a file for the seed are skipped, and the result is the same
-# as an unbroken run's. SEED=2 tries again the orders no seed has made
+# as an unbroken run's. Within an order, the search's state is kept in
+# order-N[.seed-S].csv.checkpoint every CHECKPOINT_SWAPS swaps (default
+# 2^28, about 15 s), and a stopped order goes on from there (--resume),
+# to the same result; the order's seconds count every session's. SEED=2 tries again the orders no seed has made
 # magic; the summary takes, per order, a magic run if any, else the least
 # closeness (ties: the lowest seed). PROCS orders at a time (default 2, the
 # cores here). Found hexagons go to data/hexagon/found/; the validator
@@ -28,6 +31,7 @@ export HEXAGON_ZERO_SUM_ANALYZE="$build/bin/puzzlebox-analyze"
 export SWAPS_TO_40=${SWAPS_TO_40:-40000000000}
 export SWAPS_ABOVE_40=${SWAPS_ABOVE_40:-2000000000}
 export SEED=${SEED:-1}
+export CHECKPOINT_SWAPS=${CHECKPOINT_SWAPS:-268435456}
 cd "$(dirname "$0")/.."
 source reports/hexagon_best_run.sh
 mkdir -p reports/hexagon/zero-sum data/hexagon/found
@@ -42,10 +46,13 @@ one_order() {
         return 0
     fi
     [ "$order" -gt 40 ] && swaps=$SWAPS_ABOVE_40
-    local start end status=0
+    local start end status=0 before=0
+    # The seconds the sessions before this one spent, up to the state kept.
+    [ -s "$done.checkpoint" ] && before=$(awk '$1 == "seconds" { print $2 }' "$done.checkpoint")
     start=$(date +%s.%N)
     "$HEXAGON_ZERO_SUM_ANALYZE" hexagon --orders "$order" --starts zero-sum --seed "$SEED" --local-swaps "$swaps" \
-        --exhaustive-nodes 0 --threads 1 --quiet --write-dir data/hexagon/found --csv "$done.tmp" || status=$?
+        --exhaustive-nodes 0 --threads 1 --quiet --write-dir data/hexagon/found --csv "$done.tmp" \
+        --checkpoint "$done.checkpoint" --checkpoint-swaps "$CHECKPOINT_SWAPS" --resume || status=$?
     # Exit 3: not magic within the budget, a result like any other.
     if [ "$status" != 0 ] && [ "$status" != 3 ]; then
         rm -f "$done.tmp"
@@ -53,8 +60,9 @@ one_order() {
         return 1
     fi
     end=$(date +%s.%N)
-    awk -v s="$start" -v e="$end" 'BEGIN { printf "%.2f\n", e - s }' >"$done.seconds"
+    awk -v b="${before:-0}" -v s="$start" -v e="$end" 'BEGIN { printf "%.2f\n", b + e - s }' >"$done.seconds"
     mv "$done.tmp" "$done"
+    rm -f "$done.checkpoint"
     echo "order $order: $(cut -d, -f4,7 "$done" | tail -n 1)"
 }
 export -f one_order

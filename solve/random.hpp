@@ -6,6 +6,8 @@
 
 #include <cmath>
 #include <cstdint>
+#include <sstream>
+#include <string>
 
 #include <pcg_random.hpp>
 
@@ -16,6 +18,26 @@ public:
     // `stream` selects one of pcg32's independent sequences: generators use the
     // board number, so board i of a run can be redrawn alone.
     explicit Random(std::uint64_t seed, std::uint64_t stream = 0) : engine_(seed, stream) {}
+
+    // The generator's whole state as text (pcg's own form: multiplier,
+    // increment, state), and back: a search resumed from it draws the same
+    // numbers. restore() is false, and changes nothing, unless the text is
+    // exactly a state() of this generator.
+    std::string state() const {
+        std::ostringstream out;
+        out << engine_;
+        return out.str();
+    }
+    bool restore(const std::string& text) {
+        std::istringstream in(text);
+        pcg32 engine;
+        if (!(in >> engine) || !(in >> std::ws).eof()) return false;
+        std::ostringstream again;
+        again << engine;
+        if (again.str() != text) return false;
+        engine_ = engine;
+        return true;
+    }
 
     std::uint32_t next() { return engine_(); }
     // Uniform in [0, bound), bound > 0.

@@ -123,6 +123,12 @@ public:
         outcome_ = clock_outcome(limits_, started_);
         return outcome_ == SearchOutcome::complete;
     }
+    // Go on from `nodes` already spent (a search resumed from a checkpoint:
+    // the node limit counts them).
+    void resume_from(std::uint64_t nodes) {
+        nodes_ = nodes;
+        next_check_ = nodes + 1;
+    }
     // A phase that learnt of a limit by itself.
     void stop(SearchOutcome why) {
         if (outcome_ == SearchOutcome::complete) outcome_ = why;

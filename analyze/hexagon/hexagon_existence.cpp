@@ -29,7 +29,15 @@ void keep_checked(HexagonExistence& e, const HexagonBoard& board, const std::vec
 
 }  // namespace
 
-HexagonExistence settle_hexagon_existence(int order, std::int64_t start, const HexagonExistenceBudget& budget) {
+HexagonLocalOptions hexagon_existence_local_options(const HexagonExistenceBudget& budget) {
+    HexagonLocalOptions local;
+    local.seed = budget.seed;
+    local.limits.max_nodes = budget.local_swaps;
+    return local;
+}
+
+HexagonExistence settle_hexagon_existence(int order, std::int64_t start, const HexagonExistenceBudget& budget,
+                                          const ZeroSumCheckpoints& checkpoints) {
     HexagonExistence e;
     e.order = order;
     e.start = start;
@@ -85,9 +93,8 @@ HexagonExistence settle_hexagon_existence(int order, std::int64_t start, const H
         return e;
     }
 
-    HexagonLocalOptions local;
-    local.seed = budget.seed;
-    local.limits.max_nodes = budget.local_swaps;
+    HexagonLocalOptions local = hexagon_existence_local_options(budget);
+    if (start == -(HexagonBoard::cell_count(order) - 1) / 2) local.checkpoints = checkpoints;
     const HexagonLocalResult annealed = search_magic_hexagon_locally(board, local);
     e.closeness = annealed.error;
     if (annealed.error == 0) {

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "puzzles/hexagon/hexagon_board.hpp"
+#include "solve/hexagon/hexagon_local.hpp"
 #include "solve/path_count.hpp"
 
 namespace puzzlebox {
@@ -39,7 +40,13 @@ struct HexagonExistence {
     std::string note;                       // why impossible, or the best error of an unfinished local search
 };
 
-HexagonExistence settle_hexagon_existence(int order, std::int64_t start, const HexagonExistenceBudget& budget);
+// `checkpoints` go to the local search of the zero-sum start (its
+// antisymmetric search: solve/hexagon/hexagon_zero_sum.hpp), unused elsewhere.
+HexagonExistence settle_hexagon_existence(int order, std::int64_t start, const HexagonExistenceBudget& budget,
+                                          const ZeroSumCheckpoints& checkpoints = {});
+
+// The local search's options for an order's starts within `budget`.
+HexagonLocalOptions hexagon_existence_local_options(const HexagonExistenceBudget& budget);
 
 // The starts the report covers for an order, ascending: every k within 2n-1
 // of 1, the zero-sum start -(N-1)/2, and for orders counted completely every

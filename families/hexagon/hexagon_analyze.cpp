@@ -13,6 +13,8 @@
 #include "analyze/hexagon/hexagon_clues.hpp"
 #include "analyze/hexagon/hexagon_difficulty.hpp"
 #include "analyze/hexagon/hexagon_existence.hpp"
+#include "distributed/cluster.hpp"
+#include "families/hexagon/hexagon_checkpoint.hpp"
 #include "families/hexagon/hexagon_family.hpp"
 #include "families/row_writer.hpp"
 #include "families/shard_options.hpp"
@@ -117,6 +119,11 @@ const HexagonExistenceBudget report_defaults;
       "all: near 1, the zero-sum one, all admissible up to --count-up-to | zero-sum | possible: all admissible (the map)", \
       {"all", "zero-sum", "possible"})                                                                                     \
     O(text, write_dir, "write-dir", "", "write each hexagon found here as orderN-K-LAST.txt (K, LAST: m for minus)")       \
+    O(text, checkpoint, "checkpoint", "",                                                                                  \
+      "--starts zero-sum, one order: the local search's state, rewritten whole now and then")                              \
+    O(flag, resume, "resume", "go on from --checkpoint's state (the same result as an unbroken run)")                      \
+    O(integer, checkpoint_swaps, "checkpoint-swaps", std::int64_t{1} << 28, 1, no_option_limit,                            \
+      "--checkpoint: swaps between states (2^28: about 15 s)")                                                             \
     O(row_text, shard, "shard", shard_option())                                                                            \
     O(text, csv, "csv", "-", "write the CSV here ('-': stdout); written whole or not at all")
 PUZZLEBOX_OPTIONS(HexagonReportOptions, HEXAGON_REPORT_OPTIONS);
@@ -141,6 +148,42 @@ int HexagonFamily::report(const OptionValues& values) {
         return hexagon_clues_report(orders, budget, static_cast<int>(o.max_clues), csv_path);
     }
     const std::string& write_dir = o.write_dir;
+    // The local search's checkpoints: one run only (one order, the zero-sum start).
+    if (o.resume && o.checkpoint.empty()) throw UsageError("--resume needs --checkpoint FILE");
+    if (o.given.checkpoint_swaps && o.checkpoint.empty()) throw UsageError("--checkpoint-swaps needs --checkpoint FILE");
+    ZeroSumCheckpoints checkpoints;
+    std::optional<ZeroSumCheckpoint> resumed;
+    double seconds_before = 0;
+    const auto since = std::chrono::steady_clock::now();
+    std::optional<ZeroSumRun> run;
+    if (!o.checkpoint.empty()) {
+        if (o.starts != "zero-sum" || orders.first != orders.second)
+            throw UsageError("--checkpoint keeps one local search: give one order (--orders N) and --starts zero-sum");
+        if (orders.first <= budget.count_up_to_order)
+            throw UsageError(
+                fmt::format("--checkpoint: order {} is counted exhaustively (--count-up-to {}), not searched locally",
+                            orders.first, budget.count_up_to_order));
+        if (Cluster::world().distributed()) throw UsageError("--checkpoint keeps one process's search: run it without mpirun");
+        run = ZeroSumRun{orders.first, budget.seed, budget.local_swaps,
+                         zero_sum_run_swaps(orders.first, hexagon_existence_local_options(budget))};
+        if (o.resume) {
+            if (std::filesystem::exists(o.checkpoint)) {
+                resumed = read_zero_sum_checkpoint(o.checkpoint, *run);
+                seconds_before = resumed->seconds;
+                checkpoints.resume = &resumed->snapshot;
+            } else if (!quiet()) {
+                std::cerr << fmt::format("puzzlebox-analyze: {}: no checkpoint yet: starting from the beginning\n", o.checkpoint);
+            }
+        } else if (std::filesystem::exists(o.checkpoint)) {
+            throw UsageError(fmt::format("--checkpoint {} exists: add --resume to go on from it, or remove it", o.checkpoint));
+        }
+        checkpoints.every = static_cast<std::uint64_t>(o.checkpoint_swaps);
+        checkpoints.save = [&](const ZeroSumSnapshot& snapshot) {
+            const double seconds =
+                seconds_before + std::chrono::duration<double>(std::chrono::steady_clock::now() - since).count();
+            write_file_atomically(o.checkpoint, zero_sum_checkpoint_text(*run, snapshot, seconds));
+        };
+    }
     if (!write_dir.empty()) std::filesystem::create_directories(write_dir);
     const Shard shard = shard_from(o.shard);
     // The work items: every (order, start) of the report, in report order.
@@ -160,7 +203,8 @@ int HexagonFamily::report(const OptionValues& values) {
     const auto results = run_split(items.size(), shard, [&](std::uint64_t item) {
         const auto [order, start] = items[item];
         progress.update(settled++, fmt::format("order {} start {}", order, start));
-        const HexagonExistence e = settle_hexagon_existence(order, start, budget);
+        HexagonExistence e = settle_hexagon_existence(order, start, budget, checkpoints);
+        e.seconds += seconds_before;
         if (e.method != "divisibility" && !quiet())
             std::cerr << fmt::format("order {} start {}: {} ({}, {:.2f} s){}\n", order, start, e.status, e.method, e.seconds,
                                      e.note.empty() ? "" : "; " + e.note);

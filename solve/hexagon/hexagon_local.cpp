@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <optional>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <utility>
 
@@ -246,6 +247,12 @@ void gather_best(HexagonLocalResult& result, const Cluster& cluster) {
 
 }  // namespace
 
+std::uint64_t zero_sum_run_swaps(int order, const HexagonLocalOptions& options) {
+    if (options.steps_per_run > 0) return options.steps_per_run;
+    const auto pairs = static_cast<std::uint64_t>(HexagonBoard::cell_count(order) - 1) / 2;
+    return std::min<std::uint64_t>(750 * pairs * pairs, options.limits.max_nodes);
+}
+
 std::int64_t hexagon_line_error(const HexagonGeometry& geometry, std::int64_t constant, const std::vector<std::int64_t>& filled) {
     std::int64_t total = 0;
     for (const auto& line : geometry.lines()) {
@@ -287,12 +294,12 @@ HexagonLocalResult search_magic_hexagon_locally(const HexagonBoard& puzzle, cons
     const bool zero_sum_empty =
         *constant == 0 && puzzle.first_value == -(cells - 1) / 2 && free.cells.size() == static_cast<std::size_t>(cells);
     if (zero_sum_empty && options.antisymmetric) {
-        const std::uint64_t pairs = static_cast<std::uint64_t>(cells - 1) / 2;
-        std::uint64_t run = options.steps_per_run;
-        if (run == 0) run = std::min<std::uint64_t>(750 * pairs * pairs, options.limits.max_nodes);
+        if (spread && (options.checkpoints.every > 0 || options.checkpoints.resume))
+            throw std::invalid_argument("search_magic_hexagon_locally: checkpoints are for one process");
         const ZeroSumResult found = search_zero_sum_hexagon(
-            geometry, budget, random, run, another_found,
-            [&](std::uint64_t runs, std::int64_t best) { progress.update(runs, fmt::format("best closeness {}", best)); });
+            geometry, budget, random, zero_sum_run_swaps(geometry.order(), options), another_found,
+            [&](std::uint64_t runs, std::int64_t best) { progress.update(runs, fmt::format("best closeness {}", best)); },
+            options.checkpoints);
         result.best = found.best;
         result.error = found.closeness;
         result.runs = found.runs;

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "puzzles/hexagon/hexagon_board.hpp"
+#include "solve/hexagon/hexagon_zero_sum.hpp"
 #include "solve/search_limits.hpp"
 
 namespace puzzlebox {
@@ -25,6 +26,7 @@ struct HexagonLocalOptions {
     SearchLimits limits;              // max_nodes counts swaps tried in all runs (of each process)
     bool antisymmetric = true;        // an empty zero-sum grid: search the antisymmetric ones (hexagon_zero_sum.hpp)
     bool spread = false;              // share the search with the processes of an MPI run (all must call)
+    ZeroSumCheckpoints checkpoints;   // snapshots of the antisymmetric search, and one to resume (one process only)
 };
 
 struct HexagonLocalResult {
@@ -36,6 +38,10 @@ struct HexagonLocalResult {
     std::uint64_t steps = 0;                          // swaps tried
     std::uint64_t runs = 0;                           // annealing runs started
 };
+
+// The swaps of one run of the antisymmetric search on an empty zero-sum grid
+// of this order (options.steps_per_run, else 750 x pairs^2, within the node limit).
+std::uint64_t zero_sum_run_swaps(int order, const HexagonLocalOptions& options);
 
 // The closeness of a filled grid: the sum over lines of (sum - constant)^2.
 std::int64_t hexagon_line_error(const HexagonGeometry& geometry, std::int64_t constant, const std::vector<std::int64_t>& filled);

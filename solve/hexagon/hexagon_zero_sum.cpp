@@ -5,6 +5,9 @@
 #include <array>
 #include <cmath>
 #include <cstdlib>
+#include <stdexcept>
+
+#include <fmt/format.h>
 
 #include "support/index.hpp"
 
@@ -230,9 +233,47 @@ bool finish(State& s, const Pairs& pairs, int depth) {
 
 }  // namespace
 
+std::string zero_sum_snapshot_problem(const HexagonGeometry& geometry, std::uint64_t steps_per_run,
+                                      const ZeroSumSnapshot& snapshot) {
+    const int n = geometry.cell_count(), m = (n - 1) / 2;
+    if (snapshot.value.size() != static_cast<std::size_t>(m))
+        return fmt::format("{} pair values where order {} has {} pairs", snapshot.value.size(), geometry.order(), m);
+    std::vector<char> seen(static_cast<std::size_t>(m) + 1, 0);
+    for (const std::int64_t v : snapshot.value) {
+        const std::int64_t magnitude = v < 0 ? -v : v;
+        if (magnitude < 1 || magnitude > m || seen[static_cast<std::size_t>(magnitude)])
+            return fmt::format("the pair values are not the magnitudes 1..{} once each, signed", m);
+        seen[static_cast<std::size_t>(magnitude)] = 1;
+    }
+    if (snapshot.runs == 0) return "no run started";
+    if (snapshot.step >= steps_per_run) return fmt::format("swap {} of a run of {} swaps", snapshot.step, steps_per_run);
+    if (snapshot.last_finish > snapshot.step) return "the last finish comes after the swap the run is at";
+    if (snapshot.step > snapshot.swaps) return "the run is further on than the swaps spent";
+    if (!(snapshot.temperature > 0) || !std::isfinite(snapshot.temperature)) return "the temperature is not positive";
+    if (!Random(0).restore(snapshot.random)) return "not a state of the random number generator";
+    if (snapshot.closeness < 0) return "no best hexagon";
+    if (snapshot.best.size() != static_cast<std::size_t>(n))
+        return fmt::format("the best hexagon has {} cells, not {}", snapshot.best.size(), n);
+    std::vector<std::int64_t> sorted = snapshot.best;
+    std::sort(sorted.begin(), sorted.end());
+    for (int i = 0; i < n; ++i)
+        if (sorted[static_cast<std::size_t>(i)] != i - m)
+            return fmt::format("the best hexagon does not hold the values -{}..{} once each", m, m);
+    std::int64_t closeness = 0;
+    for (const auto& line : geometry.lines()) {
+        std::int64_t sum = 0;
+        for (const int cell : line) sum += snapshot.best[static_cast<std::size_t>(cell)];
+        closeness += sum * sum;
+    }
+    if (closeness != snapshot.closeness)
+        return fmt::format("the best hexagon's closeness is {}, not {}", closeness, snapshot.closeness);
+    return "";
+}
+
 ZeroSumResult search_zero_sum_hexagon(const HexagonGeometry& geometry, SearchBudget& budget, Random& random,
                                       std::uint64_t steps_per_run, const std::function<bool()>& stop,
-                                      const std::function<void(std::uint64_t, std::int64_t)>& progress) {
+                                      const std::function<void(std::uint64_t, std::int64_t)>& progress,
+                                      const ZeroSumCheckpoints& checkpoints) {
     const Pairs pairs(geometry);
     ZeroSumResult result;
     const int m = pairs.m;
@@ -267,38 +308,65 @@ ZeroSumResult search_zero_sum_hexagon(const HexagonGeometry& geometry, SearchBud
     const auto finish_every = static_cast<std::uint64_t>(1e6 * past_40 * past_40 * past_40);
     std::vector<int> class_of;                   // pair -> magnitude parity
     std::array<std::vector<int>, 2> members_of;  // parity -> its pairs
-    while (budget.outcome() == SearchOutcome::complete && !stop()) {
-        if (progress) progress(result.runs, result.closeness);
-        ++result.runs;
-        // Odd magnitudes on the pairs chosen for them, even ones on the
-        // rest, each class shuffled, signs at random; moves keep the classes.
-        const std::vector<char> is_odd = odd_pairs(pairs, random);
-        if (is_odd.empty()) break;  // no parity-balanced choice found: cannot happen on a hexagon, but never loop
-        std::array<std::vector<std::int64_t>, 2> magnitudes;
-        for (int v = 1; v <= m; ++v) at(magnitudes, v & 1).push_back(v);
-        for (auto& list : magnitudes)
-            for (std::size_t i = list.size(); i > 1; --i)
-                std::swap(list[i - 1], list[random.below(static_cast<std::uint32_t>(i))]);
-        std::array<std::size_t, 2> used{0, 0};
+    const auto sort_classes = [&](const std::vector<std::int64_t>& value) {
         class_of.assign(static_cast<std::size_t>(m), 0);
         for (auto& members : members_of) members.clear();
         for (int p = 0; p < m; ++p) {
-            const int c = at(is_odd, p);
+            const int c = static_cast<int>(std::abs(at(value, p)) & 1);
             at(class_of, p) = c;
             at(members_of, c).push_back(p);
-            const std::int64_t v = at(magnitudes, c)[at(used, c)++];
-            at(start, p) = random.coin() ? v : -v;
         }
+    };
+    const ZeroSumSnapshot* resume = checkpoints.resume;
+    if (resume) {
+        if (const std::string problem = zero_sum_snapshot_problem(geometry, steps_per_run, *resume); !problem.empty())
+            throw std::invalid_argument("search_zero_sum_hexagon: a snapshot that cannot be resumed: " + problem);
+        result.runs = resume->runs - 1;  // counted again as its run goes on
+        result.closeness = resume->closeness;
+        result.best = resume->best;
+        random.restore(resume->random);
+        budget.resume_from(resume->swaps);
+    }
+    while (budget.outcome() == SearchOutcome::complete && !stop()) {
+        if (progress) progress(result.runs, result.closeness);
+        ++result.runs;
+        std::uint64_t first_step = 0, last_finish = 0;
+        double temperature = hot;
+        if (resume) {  // the snapshot's run, where it stood
+            start = resume->value;
+            first_step = resume->step;
+            last_finish = resume->last_finish;
+            temperature = resume->temperature;
+        } else {
+            // Odd magnitudes on the pairs chosen for them, even ones on the
+            // rest, each class shuffled, signs at random; moves keep the classes.
+            const std::vector<char> is_odd = odd_pairs(pairs, random);
+            if (is_odd.empty()) break;  // no parity-balanced choice found: cannot happen on a hexagon, but never loop
+            std::array<std::vector<std::int64_t>, 2> magnitudes;
+            for (int v = 1; v <= m; ++v) at(magnitudes, v & 1).push_back(v);
+            for (auto& list : magnitudes)
+                for (std::size_t i = list.size(); i > 1; --i)
+                    std::swap(list[i - 1], list[random.below(static_cast<std::uint32_t>(i))]);
+            std::array<std::size_t, 2> used{0, 0};
+            for (int p = 0; p < m; ++p) {
+                const int c = at(is_odd, p);
+                const std::int64_t v = at(magnitudes, c)[at(used, c)++];
+                at(start, p) = random.coin() ? v : -v;
+            }
+        }
+        sort_classes(start);
         State s(pairs, start);
         const auto keep_if_best = [&] {
             if (result.closeness >= 0 && 2 * s.total() >= result.closeness) return;
             result.closeness = 2 * s.total();
             result.best = unfold(s);
         };
-        keep_if_best();
-        double temperature = hot;
-        std::uint64_t last_finish = 0;
-        for (std::uint64_t step = 0; step < steps_per_run && result.closeness > 0; ++step) {
+        if (!resume) keep_if_best();
+        resume = nullptr;
+        for (std::uint64_t step = first_step; step < steps_per_run && result.closeness > 0; ++step) {
+            if (checkpoints.every > 0 && step > first_step && budget.nodes() % checkpoints.every == 0 && checkpoints.save)
+                checkpoints.save({budget.nodes(), result.runs, result.closeness, result.best, step, last_finish, temperature,
+                                  s.values(), random.state()});
             if (!budget.spend()) break;
             if ((step & 0xfffff) == 0 && stop()) break;
             temperature *= cooling;

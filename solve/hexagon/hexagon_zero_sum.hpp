@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <string>
 #include <vector>
 
 #include "puzzles/hexagon/hexagon_geometry.hpp"
@@ -21,6 +22,34 @@
 
 namespace puzzlebox {
 
+// Where a search stands, exactly: what it needs to go on making the same
+// decisions in another process, to the same result.
+struct ZeroSumSnapshot {
+    std::uint64_t swaps = 0;      // the budget spent so far
+    std::uint64_t runs = 0;       // runs started, the one in progress included
+    std::int64_t closeness = -1;  // the best so far, and its hexagon (row by row)
+    std::vector<std::int64_t> best;
+    std::uint64_t step = 0;           // the run in progress: its next swap,
+    std::uint64_t last_finish = 0;    // the swap of its last finish,
+    double temperature = 0;           // its temperature,
+    std::vector<std::int64_t> value;  // each pair's signed value (the pair's cell before the centre)
+    std::string random;               // and the generator's state (Random::state)
+};
+
+// Snapshots every `every` swaps (0: none), each handed to `save`; a search
+// given `resume` goes on from that snapshot instead of starting afresh.
+struct ZeroSumCheckpoints {
+    std::uint64_t every = 0;
+    std::function<void(const ZeroSumSnapshot&)> save;
+    const ZeroSumSnapshot* resume = nullptr;
+};
+
+// "" when `snapshot` can be where a search of this geometry and run length
+// stood (sizes, values, step, the generator's text, the best's closeness),
+// else what is wrong. A resumed search assumes it.
+std::string zero_sum_snapshot_problem(const HexagonGeometry& geometry, std::uint64_t steps_per_run,
+                                      const ZeroSumSnapshot& snapshot);
+
 struct ZeroSumResult {
     std::vector<std::int64_t> best;  // row by row, the lowest closeness seen
     std::int64_t closeness = -1;     // of all 3(2n-1) lines (twice the tracked lines')
@@ -28,9 +57,12 @@ struct ZeroSumResult {
 };
 
 // Anneals until closeness 0, the budget, or stop() (polled now and then),
-// restarting every `steps_per_run` swaps.
+// restarting every `steps_per_run` swaps. A resumed search (the snapshot
+// must pass zero_sum_snapshot_problem) ends as the search it was taken
+// from would have, with the same budget.
 ZeroSumResult search_zero_sum_hexagon(const HexagonGeometry& geometry, SearchBudget& budget, Random& random,
                                       std::uint64_t steps_per_run, const std::function<bool()>& stop,
-                                      const std::function<void(std::uint64_t runs, std::int64_t best)>& progress);
+                                      const std::function<void(std::uint64_t runs, std::int64_t best)>& progress,
+                                      const ZeroSumCheckpoints& checkpoints = {});
 
 }  // namespace puzzlebox

@@ -6,7 +6,8 @@
 # half-written row left behind) resumes to the unbroken run's summary; a
 # budget too small to finish gives "not found" with its closeness; a second
 # seed skips the orders already magic, and the summary reports, per order,
-# the seed with the least closeness.
+# the seed with the least closeness; an order killed part-way goes on from
+# its checkpoint to the unbroken run's row.
 # usage: hexagon_zero_sum_test.sh BIN_DIR SOURCE_DIR
 set -u
 bin=$1
@@ -37,6 +38,56 @@ grep -q "order 9" "$tmp/out" && fail "the resumed run searched order 9 again"
 no_seconds whole.csv >a
 no_seconds copy/reports/hexagon-zero-sum.csv >b
 cmp -s a b || fail "resumed: $(diff a b)"
+
+# Stopped within an order: order 20 in 30 million swaps (not magic yet,
+# about 2 s), its analyze killed outright once a checkpoint is kept; the
+# script's next run goes on from the checkpoint to the unbroken run's row.
+one_order_20() {
+    (cd copy && SWAPS_TO_40=30000000 CHECKPOINT_SWAPS=3000000 bash reports/hexagon_zero_sum.sh build 20 20) >"$tmp/out20" 2>&1
+}
+one_order_20 || fail "order 20: $(cat "$tmp/out20")"
+unbroken=$(tail -n 1 copy/reports/hexagon/zero-sum/order-20.csv)
+case "$unbroken" in *"20,-570,0,unknown,"*"30000000 swaps"*) ;; *) fail "order 20 in 30 million swaps: $unbroken" ;; esac
+[ -e copy/reports/hexagon/zero-sum/order-20.csv.checkpoint ] && fail "order 20 done, its checkpoint kept"
+rm copy/reports/hexagon/zero-sum/order-20.csv*
+one_order_20 &
+script=$!
+kept=copy/reports/hexagon/zero-sum/order-20.csv.checkpoint
+for _ in $(seq 600); do [ -s "$kept" ] && break; sleep 0.05; done
+[ -s "$kept" ] || fail "order 20: no checkpoint within 30 s"
+for pid in $(pgrep -f "order-20.csv.checkpoint"); do
+    [ "$(readlink "/proc/$pid/cwd")" = "$(readlink -f copy)" ] && kill -9 "$pid"
+done
+wait "$script" && fail "order 20 finished before it was killed: $(cat "$tmp/out20")"
+[ -e copy/reports/hexagon/zero-sum/order-20.csv ] && fail "the killed order 20 left a row"
+grep -q '^swaps [1-9]' "$kept" || fail "checkpoint: $(head -c 300 "$kept")"
+one_order_20 || fail "order 20 resumed: $(cat "$tmp/out20")"
+[ "$(tail -n 1 copy/reports/hexagon/zero-sum/order-20.csv)" = "$unbroken" ] ||
+    fail "order 20 resumed: $(cat copy/reports/hexagon/zero-sum/order-20.csv), unbroken: $unbroken"
+[ -e "$kept" ] && fail "order 20 resumed and done, its checkpoint kept"
+# Checkpoints refused, exit 2 with the reason and nothing written: --resume
+# alone, two orders, an existing checkpoint without --resume, one of
+# another run (file:line), one whose best hexagon is not the closeness it claims.
+analyze() { "$bin/puzzlebox-analyze" hexagon --starts zero-sum --local-swaps 30000000 --csv out.csv "$@" >/dev/null 2>err; }
+refused() {  # EXPECTED-MESSAGE ARGS...
+    local expected=$1
+    shift
+    rm -f out.csv
+    analyze "$@"
+    local status=$?
+    [ "$status" = 2 ] || fail "$*: exit $status, expected 2"
+    grep -qF -- "$expected" err || fail "$*: $(cat err), expected '$expected'"
+    [ -e out.csv ] && fail "$*: wrote out.csv"
+}
+refused "--resume needs --checkpoint FILE" --orders 20 --resume
+refused "give one order" --orders 20-21 --checkpoint k.txt
+printf '%s\n' "# puzzlebox-analyze hexagon --checkpoint: the zero-sum local search, where it stood" "order 21" >k.txt
+refused "k.txt exists: add --resume" --orders 20 --checkpoint k.txt
+refused "k.txt:2: a checkpoint of another run: order 21, where this run's is 20" --orders 20 --checkpoint k.txt --resume
+analyze --orders 20 --checkpoint good.txt --checkpoint-swaps 1000000 || [ $? = 3 ] || fail "order 20 with a checkpoint: $(cat err)"
+sed 's/^closeness .*/closeness 2/' good.txt >k.txt
+refused "k.txt: not a state the search can be in: the best hexagon's closeness is" --orders 20 --checkpoint k.txt --resume
+rm copy/reports/hexagon/zero-sum/order-20.csv*
 
 # A budget too small to finish: not found, score = closeness / 2 + 1.
 rm -rf copy/reports/hexagon/zero-sum/order-12.csv*

@@ -1,0 +1,36 @@
+// The zero-sum local search's checkpoint file (puzzlebox-analyze hexagon
+// --checkpoint): which run it belongs to and where the search stood
+// (ZeroSumSnapshot, solve/hexagon/hexagon_zero_sum.hpp), as text, one
+// field a line, so that --resume goes on to the result an unbroken run gives.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "solve/hexagon/hexagon_zero_sum.hpp"
+
+namespace puzzlebox {
+
+// The run a checkpoint belongs to: a resumed run must be the same one.
+struct ZeroSumRun {
+    int order = 0;
+    std::uint64_t seed = 0;
+    std::uint64_t budget = 0;     // swaps in all (--local-swaps)
+    std::uint64_t run_swaps = 0;  // swaps of one annealing run (zero_sum_run_swaps)
+};
+
+// `seconds`: the time spent on the run up to the snapshot, over every
+// process that worked on it (shown, never part of the result).
+std::string zero_sum_checkpoint_text(const ZeroSumRun& run, const ZeroSumSnapshot& snapshot, double seconds);
+
+struct ZeroSumCheckpoint {
+    ZeroSumSnapshot snapshot;
+    double seconds = 0;
+};
+
+// The checkpoint in `file`. A file that is not one, belongs to another run,
+// or holds a state the search could not have reached is an InputError
+// naming the line (0: the file as a whole).
+ZeroSumCheckpoint read_zero_sum_checkpoint(const std::string& file, const ZeroSumRun& run);
+
+}  // namespace puzzlebox
