@@ -7,7 +7,11 @@
 # in reports/flip-records-witnesses.csv, re-solved by the solver as the
 # engine always does. Node counts are the same on every machine; the
 # seconds are one run's. The whole list takes hours (7x21 the longest):
-# give sizes to run only those.
+# give sizes to run only those. A cross's column-class search keeps its
+# state in reports/flip/checkpoints/PATTERN:SIZE.txt every CHECKPOINT_SECONDS
+# (default 60; commit it to carry a run to another machine or session), and
+# the next run of the script goes on from there (--resume) to the same row;
+# the seconds count every session's.
 # The sizes and their options: reports/flip/records.txt (RECORDS=FILE for
 # another list).
 # usage: reports/flip_records.sh [BUILD_DIR] [PATTERN:ROWSxCOLS ...]
@@ -45,11 +49,23 @@ for record in "${records[@]}"; do
     rows=${size%x*} cols=${size#*x}
     command="puzzlebox-analyze flip --pattern $pattern --rows $rows --cols $cols${options:+ $options}"
     echo "flip_records: $command" >&2
+    # The column-class search (odd x odd cross, short side up to
+    # --god-columns-side, default 7) keeps a checkpoint.
+    side=7 keep=() before=0
+    [[ " $options " =~ " --god-columns-side "([0-9]+)" " ]] && side=${BASH_REMATCH[1]}
+    checkpoint=reports/flip/checkpoints/$key.txt
+    if [ "$pattern" = cross ] && [ $((rows % 2)) = 1 ] && [ $((cols % 2)) = 1 ] &&
+        [ "$(( rows < cols ? rows : cols ))" -le "$side" ]; then
+        mkdir -p reports/flip/checkpoints
+        keep=(--checkpoint "$checkpoint" --checkpoint-seconds "${CHECKPOINT_SECONDS:-60}" --resume)
+        [ -s "$checkpoint" ] && before=$(awk '$1 == "seconds" { printf "%d", $2 }' "$checkpoint")
+    fi
     start=$(date +%s)
     # shellcheck disable=SC2086 # the options are words
-    "$analyze" flip --pattern "$pattern" --rows "$rows" --cols "$cols" $options \
+    "$analyze" flip --pattern "$pattern" --rows "$rows" --cols "$cols" $options "${keep[@]}" \
         --csv "$work/$key.csv" --witnesses "$work/$key.witness.csv"
-    seconds=$(($(date +%s) - start))
+    seconds=$((before + $(date +%s) - start))
+    rm -f "$checkpoint"
     header="$(head -1 "$work/$key.csv"),command,seconds"
     row="$(sed -n 2p "$work/$key.csv"),\"$command\",$seconds"
     witness_header=$(head -1 "$work/$key.witness.csv")

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdlib>
+#include <tuple>
 #include <vector>
 
 #include <catch2/catch.hpp>
@@ -114,4 +115,55 @@ TEST_CASE("the engine takes the column classes where its own search stops: 5 x 7
         CHECK(god.lower == expected);
         CHECK(flip_fewest_presses_of(shape, god.witness) == expected);
     }
+}
+
+TEST_CASE("the column search resumed from any of its snapshots ends as the unbroken one, nodes too", "[flip][god]") {
+    // 7x11 and 5x29 (the first pass ends neither; 7x13 with too small a
+    // budget ends in the third, unfinished), with a snapshot at every
+    // chance (every 2^16 nodes); a spread of them is resumed.
+    for (const auto& [rows, cols, work] : {std::tuple{7, 11, std::uint64_t{1} << 30}, std::tuple{5, 29, std::uint64_t{1} << 30},
+                                           std::tuple{7, 13, std::uint64_t{1} << 26}}) {
+        INFO(rows << "x" << cols << ", work " << work);
+        std::vector<CrossColumnsSnapshot> snapshots;
+        CrossColumnsCheckpoints every_unit;
+        every_unit.every_seconds = 1e-12;
+        every_unit.save = [&](const CrossColumnsSnapshot& snapshot) { snapshots.push_back(snapshot); };
+        const CrossColumnsAnswer whole = cross_god_by_columns(rows, cols, work, every_unit);
+        const CrossColumnsAnswer plain = cross_god_by_columns(rows, cols, work);
+        REQUIRE((whole.best == plain.best && whole.complete == plain.complete && whole.nodes == plain.nodes &&
+                 whole.witness == plain.witness));
+        REQUIRE(snapshots.size() >= 5);
+        for (const CrossColumnsSnapshot& snapshot : snapshots)
+            REQUIRE(cross_columns_snapshot_problem(rows, cols, snapshot).empty());
+        const std::size_t tries = std::min<std::size_t>(snapshots.size(), 10);
+        for (std::size_t k = 0; k < tries; ++k) {
+            const CrossColumnsSnapshot& from = snapshots[k * (snapshots.size() - 1) / (tries - 1)];
+            INFO("snapshot in pass " << from.pass << " at " << from.nodes << " nodes");
+            CrossColumnsCheckpoints resume;
+            resume.resume = &from;
+            const CrossColumnsAnswer resumed = cross_god_by_columns(rows, cols, work, resume);
+            REQUIRE(resumed.best == whole.best);
+            REQUIRE(resumed.complete == whole.complete);
+            REQUIRE(resumed.nodes == whole.nodes);
+            REQUIRE(resumed.witness == whole.witness);
+        }
+    }
+    // Snapshots that are no state of the search.
+    std::vector<CrossColumnsSnapshot> snapshots;
+    CrossColumnsCheckpoints every_unit;
+    every_unit.every_seconds = 1e-12;
+    every_unit.save = [&](const CrossColumnsSnapshot& snapshot) { snapshots.push_back(snapshot); };
+    cross_god_by_columns(7, 11, std::uint64_t{1} << 30, every_unit);
+    const CrossColumnsSnapshot good = snapshots.back();
+    REQUIRE(good.best == 26);
+    CrossColumnsSnapshot far = good;
+    far.best = 27;  // its counts are 26 from the kernel
+    CHECK(cross_columns_snapshot_problem(7, 11, far).find("26 from the kernel, not 27") != std::string::npos);
+    CrossColumnsSnapshot short_path = good;
+    short_path.path.pop_back();
+    CHECK(!cross_columns_snapshot_problem(7, 11, short_path).empty());
+    CrossColumnsSnapshot columns = good;
+    ++columns.best_counts.back();
+    CHECK(cross_columns_snapshot_problem(7, 11, columns).find("12 columns, not 11") != std::string::npos);
+    CHECK(!cross_columns_snapshot_problem(7, 13, good).empty());  // another shape's
 }

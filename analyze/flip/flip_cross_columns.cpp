@@ -5,12 +5,19 @@
 #include "analyze/flip/flip_cross_columns.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
+#include <chrono>
 #include <cstdint>
 #include <cstdlib>
+#include <numeric>
 #include <stdexcept>
 #include <utility>
 #include <vector>
+
+#include <fmt/format.h>
+
+#include "support/stop_signal.hpp"
 
 namespace puzzlebox {
 
@@ -63,6 +70,8 @@ public:
         }
         counts_.assign(classes_, 0);
         best_counts_ = counts_;
+        path_.assign(static_cast<std::size_t>(classes_), 0);
+        entry_best_.assign(static_cast<std::size_t>(classes_), -1);
         build_symmetries();
     }
 
@@ -82,8 +91,48 @@ public:
         // them spends that slice (at most 2^24 nodes) on a better witness
         // (7x33: 78, not 77). Any pass that ends has the answer.
         const std::uint64_t budget = max_nodes_, slice = std::min(budget / 8, std::uint64_t{1} << 24);
-        complete_ = pass(false, std::min(slice, std::uint64_t{1} << 20)) || pass(true, budget - slice) || pass(false, budget);
+        const std::array<std::pair<bool, std::uint64_t>, 3> passes{
+            {{false, std::min(slice, std::uint64_t{1} << 20)}, {true, budget - slice}, {false, budget}}};
+        // A resumed search skips the passes that ran out of nodes before
+        // its snapshot, and replays its pass down to the snapshot's node.
+        const CrossColumnsSnapshot* resume = checkpoints_.resume;
+        last_save_ = std::chrono::steady_clock::now();
+        for (pass_ = resume ? resume->pass : 0; pass_ < static_cast<int>(passes.size()); ++pass_) {
+            if (resume && pass_ == resume->pass) {
+                replaying_ = true;
+                nodes_ = resume->nodes;
+                best_ = resume->best;
+                best_counts_ = resume->best_counts;
+                best_complemented_ = resume->best_complemented;
+            }
+            complete_ = pass(passes[static_cast<std::size_t>(pass_)].first, passes[static_cast<std::size_t>(pass_)].second);
+            if (replaying_) end_replay();  // the snapshot's node is cut off now
+            if (complete_ || stopped_) break;
+        }
     }
+
+    // The distance from the kernel of the press sets with these counts per
+    // class (in the search's order), one column complemented or not.
+    int distance_of(const std::vector<int>& counts, bool complemented) const {
+        int least = 1 << 30;
+        for (std::size_t r = 0; r < even_rows_.size(); ++r) {
+            int cost = 0, cap = side_;
+            bool parity = complemented;
+            for (int q = 0; q < classes_; ++q) {
+                const int count = counts[static_cast<std::size_t>(q)];
+                if (count == 0) continue;
+                cost += count * cheaper_[index(r, q)];
+                parity ^= (upper_[index(r, q)] & count & 1) != 0;
+                cap = std::min(cap, switch_[index(r, q)]);
+            }
+            least = std::min(least, cost + (parity ? cap : 0));
+        }
+        return least;
+    }
+    int classes() const { return classes_; }
+    int length() const { return length_; }
+
+    void set_checkpoints(const CrossColumnsCheckpoints& checkpoints) { checkpoints_ = checkpoints; }
 
     // Searches every count vector (with or without the symmetry tests) until
     // `nodes_` reaches `until`; true when it got through.
@@ -93,8 +142,9 @@ public:
         if (out_of_nodes()) return false;
         // Class 0 holds the largest count (a translation by an even row set
         // takes any class to class 0).
-        for (int first = (length_ + classes_ - 1) / classes_; first <= length_ && !out_of_nodes(); ++first)
-            descend(0, first, length_, states_[0]);
+        const int least = (length_ + classes_ - 1) / classes_;
+        for (int first = least; first <= length_ && !out_of_nodes(); ++first)
+            descend(0, first, length_, states_[0], first - least);
         return !out_of_nodes();
     }
 
@@ -124,15 +174,59 @@ private:
     };
 
     std::size_t index(std::size_t r, int q) const { return r * static_cast<std::size_t>(classes_) + static_cast<std::size_t>(q); }
-    bool out_of_nodes() const { return nodes_ >= max_nodes_; }
+    bool out_of_nodes() const { return stopped_ || nodes_ >= max_nodes_; }
 
-    // Class q gets `count` columns; `left` columns before it, at most `cap` per class.
-    void descend(int q, int count, int left, const State& before) {
-        ++nodes_;
+    // Class q gets `count` columns; `left` columns before it, at most `cap`
+    // per class; `child`: which of its parent's children it is, in order.
+    void descend(int q, int count, int left, const State& before, int child) {
+        if (replaying_) {  // on the way down to the snapshot's node
+            const std::vector<int>& path = checkpoints_.resume->path;
+            const int saved = path[static_cast<std::size_t>(q)];
+            if (child < saved) return;  // finished before the snapshot
+            if (child > saved) {
+                end_replay();  // the snapshot's node is cut off now: the rest is new
+            } else if (static_cast<std::size_t>(q) + 1 == path.size()) {
+                end_replay();  // the snapshot's own node, finished
+                return;
+            }
+        }
+        if ((++nodes_ & 0xffff) == 0) poll();
         counts_[q] = count;
+        path_[static_cast<std::size_t>(q)] = child;
+        entry_best_[static_cast<std::size_t>(q)] =
+            replaying_ ? checkpoints_.resume->entry_best[static_cast<std::size_t>(q)] : best_;
         const std::size_t mark = trail_.size();
         if (!symmetric_ || compare_at(q)) fill(q, count, left, before);
         undo(mark);
+        if (due_ && !replaying_ && !out_of_nodes()) node_done(q);
+    }
+
+    bool stopped() const { return stopped_; }
+
+    void end_replay() {
+        replaying_ = false;
+        nodes_ = checkpoints_.resume->nodes;
+    }
+
+    // Every 2^16 nodes: whether a snapshot is due, or a stop signal came.
+    void poll() {
+        const bool saving = checkpoints_.every_seconds > 0 && checkpoints_.save;
+        due_ =
+            stop_requested() || (saving && std::chrono::duration<double>(std::chrono::steady_clock::now() - last_save_).count() >=
+                                               checkpoints_.every_seconds);
+    }
+
+    // Node q's subtree has finished while a snapshot was due: it is taken
+    // here, and after a stop signal the search ends, unfinished.
+    void node_done(int q) {
+        due_ = false;
+        stopped_ = stop_requested();
+        if (checkpoints_.every_seconds <= 0 || !checkpoints_.save) return;
+        last_save_ = std::chrono::steady_clock::now();
+        const auto levels = static_cast<std::ptrdiff_t>(q) + 1;
+        checkpoints_.save({pass_, std::vector<int>(path_.begin(), path_.begin() + levels),
+                           std::vector<int>(entry_best_.begin(), entry_best_.begin() + levels), nodes_, best_, best_counts_,
+                           best_complemented_});
     }
 
     void fill(int q, int count, int left, const State& before) {
@@ -155,20 +249,24 @@ private:
         // Bounds on the least distance any completion can reach: per row set,
         // the rest at their dearest class; and the average over all row sets,
         // where every column adds the same.
+        // Each bound is held against the best found when this node was
+        // entered; a replay uses the best of the time it stands for, so that
+        // it cuts what the unbroken search cut.
+        const int cut = entry_best_[static_cast<std::size_t>(q)];
         long long total = 0;
         int bound = 1 << 30;
         for (std::size_t r = 0; r < even_rows_.size(); ++r) {
             total += state.cost[r] + state.switch_cap[r];
             bound = std::min(bound, state.cost[r] + left * suffix_cheaper_[index(r, q + 1)] + state.switch_cap[r]);
         }
-        if (bound <= best_) return;
+        if (bound <= cut) return;
         total += static_cast<long long>(left) * per_column_total_;
         bound = static_cast<int>(std::min<long long>(bound, total / static_cast<long long>(even_rows_.size())));
-        if (bound <= best_) return;
+        if (bound <= cut) return;
         // The cheaper half's average: it pays where a node is cheap (H = 5:
         // 5x41 in 8 million nodes, not 29), not at H = 7 (a third fewer
         // nodes, each twice the time).
-        if (even_rows_.size() <= 16 && left >= 2 && half_bound(state, q + 1, left) <= best_) return;
+        if (even_rows_.size() <= 16 && left >= 2 && half_bound(state, q + 1, left) <= cut) return;
         const int classes_after = classes_ - q - 1;
         // The rows' classes in decreasing order of count.
         int next_cap = q + 1 >= 2 && q + 1 <= row_classes_ ? std::min(cap, counts_[q]) : cap;
@@ -176,15 +274,16 @@ private:
         if (symmetric_) symmetry_range(q + 1, next_floor, next_cap);
         const int most = std::min(next_cap, left), least = std::max({0, left - cap * (classes_after - 1), next_floor});
         if (q + 2 == classes_) {
-            if (left <= next_cap && left >= next_floor) descend(q + 1, left, left, state);
+            if (left <= next_cap && left >= next_floor) descend(q + 1, left, left, state, 0);
             return;
         }
         // Near an even share first: the far ones are rarely best.
         const int share = std::clamp((left + classes_after / 2) / classes_after, least, most);
+        int child = 0;
         for (int step = 0; share + step <= most || share - step >= least; ++step) {
             if (out_of_nodes()) return;
-            if (share + step <= most) descend(q + 1, share + step, left, state);
-            if (step > 0 && share - step >= least) descend(q + 1, share - step, left, state);
+            if (share + step <= most) descend(q + 1, share + step, left, state, child++);
+            if (step > 0 && share - step >= least) descend(q + 1, share - step, left, state, child++);
         }
     }
 
@@ -332,17 +431,56 @@ private:
     bool symmetric_ = true;  // the tests on (the second pass)
     std::vector<int> counts_, best_counts_;
     bool best_complemented_ = false;
+    // Checkpoints: the pass, each level's child on the way down, whether
+    // the search is still replaying its way to a snapshot's node.
+    CrossColumnsCheckpoints checkpoints_;
+    int pass_ = 0;
+    std::vector<int> path_, entry_best_;  // per level: the child taken, the best when it was entered
+    bool due_ = false;                    // a snapshot is due, or a stop signal came (poll)
+    bool replaying_ = false;
+    bool stopped_ = false;  // by a stop signal (support/stop_signal.hpp)
+    std::chrono::steady_clock::time_point last_save_;
     int best_ = -1;
     bool complete_ = false;
 };
 
 }  // namespace
 
-CrossColumnsAnswer cross_god_by_columns(int rows, int cols, std::uint64_t max_work) {
+std::string cross_columns_snapshot_problem(int rows, int cols, const CrossColumnsSnapshot& snapshot) {
+    const int side = std::min(rows, cols), length = std::max(rows, cols);
+    if (rows % 2 == 0 || cols % 2 == 0 || side > cross_columns_max_side) return "not a shape the column search takes";
+    const ColumnSearch search(side, length, 1);
+    if (snapshot.pass < 0 || snapshot.pass > 2) return fmt::format("pass {}: the search has passes 0 to 2", snapshot.pass);
+    if (snapshot.path.empty() || snapshot.path.size() > static_cast<std::size_t>(search.classes()) ||
+        std::any_of(snapshot.path.begin(), snapshot.path.end(), [&](int child) { return child < 0 || child > length; }))
+        return fmt::format("the node's path is not 1 to {} children in 0..{}", search.classes(), length);
+    if (snapshot.entry_best.size() != snapshot.path.size() ||
+        !std::is_sorted(snapshot.entry_best.begin(), snapshot.entry_best.end()) ||
+        std::any_of(snapshot.entry_best.begin(), snapshot.entry_best.end(),
+                    [&](int best) { return best < -1 || best > snapshot.best; }))
+        return "the bests on the node's path are not -1.. the best, in order";
+    if (snapshot.best_counts.size() != static_cast<std::size_t>(search.classes()))
+        return fmt::format("{} counts where {} rows have {} classes", snapshot.best_counts.size(), side, search.classes());
+    if (std::any_of(snapshot.best_counts.begin(), snapshot.best_counts.end(), [](int count) { return count < 0; }))
+        return "a negative count";
+    const int columns = std::accumulate(snapshot.best_counts.begin(), snapshot.best_counts.end(), 0);
+    if (snapshot.best < 0) return snapshot.best == -1 && columns == 0 ? "" : "no best, yet counts or a distance below -1";
+    if (columns != length) return fmt::format("the best's counts hold {} columns, not {}", columns, length);
+    const int distance = search.distance_of(snapshot.best_counts, snapshot.best_complemented);
+    if (distance != snapshot.best)
+        return fmt::format("the best's counts are {} from the kernel, not {}", distance, snapshot.best);
+    return "";
+}
+
+CrossColumnsAnswer cross_god_by_columns(int rows, int cols, std::uint64_t max_work, const CrossColumnsCheckpoints& checkpoints) {
     const int side = std::min(rows, cols), length = std::max(rows, cols);
     if (rows % 2 == 0 || cols % 2 == 0 || side > cross_columns_max_side)
         throw std::invalid_argument("cross_god_by_columns: both sides odd, the short one at most 9");
+    if (checkpoints.resume)
+        if (const std::string problem = cross_columns_snapshot_problem(rows, cols, *checkpoints.resume); !problem.empty())
+            throw std::invalid_argument("cross_god_by_columns: a snapshot that cannot be resumed: " + problem);
     ColumnSearch search(side, length, max_work);
+    search.set_checkpoints(checkpoints);
     search.run();
     CrossColumnsAnswer answer;
     answer.best = std::max(search.best(), 0);

@@ -14,6 +14,9 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
 
 #include "solve/flip/bit_vector.hpp"
 
@@ -26,11 +29,41 @@ struct CrossColumnsAnswer {
     std::uint64_t nodes = 0;  // search nodes (class counts tried)
 };
 
+// Where a search stood when the subtree under one node (a choice of the
+// first classes' counts) had just finished, enough to go on from there in
+// another process.
+struct CrossColumnsSnapshot {
+    int pass = 0;                  // the search's passes (0..2) before this one ran out of nodes
+    std::vector<int> path;         // the finished node: each level's child, in the search's order (0: first)
+    std::vector<int> entry_best;   // and the best found when each was entered (what its bounds were held against)
+    std::uint64_t nodes = 0;       // nodes so far, the earlier passes' included
+    int best = -1;                 // the largest distance found so far (-1: none yet)
+    std::vector<int> best_counts;  // its count per class, in the search's order
+    bool best_complemented = false;
+};
+
+// A snapshot every `every_seconds` (at the next node's end after it is
+// due; 0: none) handed to `save`; with `resume`, the search goes on after
+// its node; a stop signal ends the search with a snapshot. A
+// resumed search ends with the same answer, witness
+// and node count (the way back down is not counted, and is cut as it was).
+struct CrossColumnsCheckpoints {
+    double every_seconds = 0;
+    std::function<void(const CrossColumnsSnapshot&)> save;
+    const CrossColumnsSnapshot* resume = nullptr;
+};
+
 // The shape: `rows` x `cols`, both odd, the cross pattern; the short side H
 // at most cross_columns_max_side (9: 256 classes; at 11 the images of
 // the symmetry tests no longer fit a byte). Stops after `max_work` row-set updates:
 // max_work / 2^(H-1) nodes (a node updates each even row set).
 constexpr int cross_columns_max_side = 9;
-CrossColumnsAnswer cross_god_by_columns(int rows, int cols, std::uint64_t max_work);
+CrossColumnsAnswer cross_god_by_columns(int rows, int cols, std::uint64_t max_work,
+                                        const CrossColumnsCheckpoints& checkpoints = {});
+
+// "" when `snapshot` can be where the search of this shape stood (the
+// sizes, a pass, and a best whose counts are that far from the kernel),
+// else what is wrong.
+std::string cross_columns_snapshot_problem(int rows, int cols, const CrossColumnsSnapshot& snapshot);
 
 }  // namespace puzzlebox

@@ -555,7 +555,8 @@ FlipGodNumber flip_god_number(const FlipBoard& shape, const FlipGodOptions& opti
     if (shape.pattern == FlipPattern::cross && shape.rows % 2 == 1 && shape.cols % 2 == 1 &&
         std::min(shape.rows, shape.cols) <= std::min(options.cross_columns_side, cross_columns_max_side) &&
         options.closed_forms && options.cross_columns_work > 0) {
-        column_search = cross_god_by_columns(shape.rows, shape.cols, options.cross_columns_work);
+        column_search =
+            cross_god_by_columns(shape.rows, shape.cols, options.cross_columns_work, options.cross_columns_checkpoints);
         god.nodes = column_search->nodes;
         if (column_search->best > god.upper)
             throw std::logic_error(fmt::format("{}x{} cross: the column classes reach {}, past the bound {} ({})", shape.rows,

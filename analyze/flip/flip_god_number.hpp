@@ -24,6 +24,7 @@
 #include <cstdint>
 #include <string>
 
+#include "analyze/flip/flip_cross_columns.hpp"
 #include "puzzles/flip/flip_board.hpp"
 #include "solve/flip/bit_vector.hpp"
 
@@ -61,6 +62,7 @@ struct FlipGodOptions {
     // at H = 9 the budget closes nothing (9x9 needs 2^36) and costs 30 s a size.
     std::uint64_t cross_columns_work = std::uint64_t{1} << 33;
     int cross_columns_side = 7;
+    CrossColumnsCheckpoints cross_columns_checkpoints;  // its snapshots, and one to resume (one shape only)
     std::uint64_t seed = 1;
 };
 

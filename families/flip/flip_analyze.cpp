@@ -2,7 +2,11 @@
 // size's press matrix, whether it is solvable (and the invariant that rules
 // it out), its fewest presses and how many minimal solutions; per pattern
 // (`puzzlebox-analyze flip`), the structure of every size in a range.
+#include <chrono>
+#include <filesystem>
+#include <iostream>
 #include <map>
+#include <optional>
 #include <utility>
 
 #include <fmt/format.h>
@@ -11,40 +15,47 @@
 #include "analyze/flip/flip_cross_columns.hpp"
 #include "analyze/flip/flip_difficulty.hpp"
 #include "analyze/flip/flip_space.hpp"
+#include "families/checkpoint_options.hpp"
+#include "families/flip/flip_checkpoint.hpp"
 #include "families/flip/flip_family.hpp"
 #include "families/usage_error.hpp"
 #include "support/csv_writer.hpp"
 #include "support/exit_code.hpp"
+#include "support/output_file.hpp"
+#include "support/progress.hpp"
 
 namespace puzzlebox {
 
 namespace {
 
-#define FLIP_REPORT_OPTIONS(O)                                                                    \
-    O(text, pattern, "pattern", "cross", "cross | plus", {"cross", "plus"})                       \
-    O(text, wrap, "wrap", "none", "none | torus", {"none", "torus"})                              \
-    O(text, rows, "rows", "1-8", "heights N or LOW-HIGH (1..128)")                                \
-    O(text, cols, "cols", "1-8", "widths N or LOW-HIGH (1..128)")                                 \
-    O(integer, whole_space, "whole-space", 25, 0, flip_space_max_cells,                           \
-      "God's number and distribution for sizes up to this many cells (2^cells bytes)")            \
-    O(integer, god_cells, "god-cells", 1600, 0, 16384,                                            \
-      "past the whole space, God's number from the kernel up to this many cells (0: none)")       \
-    O(integer, god_nodes, "god-nodes", 16777216, 1, INT64_MAX,                                    \
-      "the branch and bound's nodes per size (a budget: bounds are given past it)")               \
-    O(integer, god_work, "god-work", 17179869184, 1, INT64_MAX,                                   \
-      "the branch and bound's f updates per size (a budget, like --god-nodes)")                   \
-    O(integer, god_tabu_work, "god-tabu-work", 8589934592, 0, INT64_MAX,                          \
-      "then, where a gap is left, a tabu search's operations for a better witness (0: none)")     \
-    O(integer, god_program_work, "god-program-work", 1073741824, 0, INT64_MAX,                    \
-      "then the integer program's nodes times its size (2^nullity x classes) per size (0: none)") \
-    O(integer, god_program_nullity, "god-program-nullity", 9, 0, 30,                              \
-      "the integer program only up to this nullity (a node's linear program grows as 2^nullity)") \
-    O(integer, god_columns_work, "god-columns-work", 8589934592, 0, INT64_MAX,                    \
-      "odd x odd cross to --god-columns-side: column-class search nodes x 2^(H-1) (0: none)")     \
-    O(integer, god_columns_side, "god-columns-side", 7, 1, cross_columns_max_side,                \
-      "the column-class search up to this short side (9: 9x9 in 2^36 of --god-columns-work)")     \
-    O(text, witnesses, "witnesses", "", "write the press sets attaining god_lower here (CSV)")    \
-    O(text, csv, "csv", "-", "write the CSV here ('-': stdout); written whole or not at all")     \
+#define FLIP_REPORT_OPTIONS(O)                                                                      \
+    O(text, pattern, "pattern", "cross", "cross | plus", {"cross", "plus"})                         \
+    O(text, wrap, "wrap", "none", "none | torus", {"none", "torus"})                                \
+    O(text, rows, "rows", "1-8", "heights N or LOW-HIGH (1..128)")                                  \
+    O(text, cols, "cols", "1-8", "widths N or LOW-HIGH (1..128)")                                   \
+    O(integer, whole_space, "whole-space", 25, 0, flip_space_max_cells,                             \
+      "God's number and distribution for sizes up to this many cells (2^cells bytes)")              \
+    O(integer, god_cells, "god-cells", 1600, 0, 16384,                                              \
+      "past the whole space, God's number from the kernel up to this many cells (0: none)")         \
+    O(integer, god_nodes, "god-nodes", 16777216, 1, INT64_MAX,                                      \
+      "the branch and bound's nodes per size (a budget: bounds are given past it)")                 \
+    O(integer, god_work, "god-work", 17179869184, 1, INT64_MAX,                                     \
+      "the branch and bound's f updates per size (a budget, like --god-nodes)")                     \
+    O(integer, god_tabu_work, "god-tabu-work", 8589934592, 0, INT64_MAX,                            \
+      "then, where a gap is left, a tabu search's operations for a better witness (0: none)")       \
+    O(integer, god_program_work, "god-program-work", 1073741824, 0, INT64_MAX,                      \
+      "then the integer program's nodes times its size (2^nullity x classes) per size (0: none)")   \
+    O(integer, god_program_nullity, "god-program-nullity", 9, 0, 30,                                \
+      "the integer program only up to this nullity (a node's linear program grows as 2^nullity)")   \
+    O(integer, god_columns_work, "god-columns-work", 8589934592, 0, INT64_MAX,                      \
+      "odd x odd cross to --god-columns-side: column-class search nodes x 2^(H-1) (0: none)")       \
+    O(integer, god_columns_side, "god-columns-side", 7, 1, cross_columns_max_side,                  \
+      "the column-class search up to this short side (9: 9x9 in 2^36 of --god-columns-work)")       \
+    O(text, checkpoint, "checkpoint", "", "the column-class search's state, kept here")             \
+    O(flag, resume, "resume", "go on from --checkpoint's state (same answer as unbroken)")          \
+    O(real, checkpoint_seconds, "checkpoint-seconds", "60", 1, 86400, "seconds between its states") \
+    O(text, witnesses, "witnesses", "", "write the press sets attaining god_lower here (CSV)")      \
+    O(text, csv, "csv", "-", "write the CSV here ('-': stdout); written whole or not at all")       \
     O(text, long_form, "long", "", "also write rows,cols,pattern,wrap,presses,boards here (the distributions)")
 PUZZLEBOX_OPTIONS(FlipReportOptions, FLIP_REPORT_OPTIONS);
 
@@ -97,6 +108,38 @@ int FlipFamily::report(const OptionValues& values) {
     space_options.god.cross_columns_work = static_cast<std::uint64_t>(o.god_columns_work);
     space_options.god.cross_columns_side = static_cast<int>(o.god_columns_side);
     const int whole_space_cells = space_options.whole_space_cells;
+    // The column-class search's checkpoints: one shape only.
+    const bool resuming = resume_from_checkpoint(o.checkpoint, o.resume);
+    if (o.given.checkpoint_seconds && o.checkpoint.empty()) throw UsageError("--checkpoint-seconds needs --checkpoint FILE");
+    std::optional<CrossColumnsRun> run;
+    std::optional<CrossColumnsCheckpoint> resumed;
+    double seconds_before = 0;
+    const auto since = std::chrono::steady_clock::now();
+    if (!o.checkpoint.empty()) {
+        if (shape.pattern != FlipPattern::cross || shape.torus || rows.first != rows.second || cols.first != cols.second ||
+            rows.first % 2 == 0 || cols.first % 2 == 0)
+            throw UsageError(
+                "--checkpoint keeps the column-class search of one odd x odd cross: --pattern cross, one --rows "
+                "and one --cols, both odd");
+        if (std::min(rows.first, cols.first) > std::min<int>(static_cast<int>(o.god_columns_side), cross_columns_max_side) ||
+            o.god_columns_work == 0)
+            throw UsageError(
+                fmt::format("--checkpoint: the column-class search does not run on {}x{} (--god-columns-side {}, "
+                            "--god-columns-work {})",
+                            rows.first, cols.first, o.god_columns_side, o.god_columns_work));
+        run = CrossColumnsRun{rows.first, cols.first, static_cast<std::uint64_t>(o.god_columns_work)};
+        if (resuming) {
+            resumed = read_cross_columns_checkpoint(o.checkpoint, *run);
+            seconds_before = resumed->seconds;
+            space_options.god.cross_columns_checkpoints.resume = &resumed->snapshot;
+        }
+        space_options.god.cross_columns_checkpoints.every_seconds = o.checkpoint_seconds;
+        space_options.god.cross_columns_checkpoints.save = [&](const CrossColumnsSnapshot& snapshot) {
+            const double seconds =
+                seconds_before + std::chrono::duration<double>(std::chrono::steady_clock::now() - since).count();
+            write_file_atomically(o.checkpoint, cross_columns_checkpoint_text(*run, snapshot, seconds));
+        };
+    }
     // Rows in order.
     std::vector<FlipBoard> shapes;
     for (int r = rows.first; r <= rows.second; ++r)

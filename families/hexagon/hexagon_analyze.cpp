@@ -14,6 +14,7 @@
 #include "analyze/hexagon/hexagon_difficulty.hpp"
 #include "analyze/hexagon/hexagon_existence.hpp"
 #include "distributed/cluster.hpp"
+#include "families/checkpoint_options.hpp"
 #include "families/hexagon/hexagon_checkpoint.hpp"
 #include "families/hexagon/hexagon_family.hpp"
 #include "families/row_writer.hpp"
@@ -149,13 +150,13 @@ int HexagonFamily::report(const OptionValues& values) {
     }
     const std::string& write_dir = o.write_dir;
     // The local search's checkpoints: one run only (one order, the zero-sum start).
-    if (o.resume && o.checkpoint.empty()) throw UsageError("--resume needs --checkpoint FILE");
     if (o.given.checkpoint_swaps && o.checkpoint.empty()) throw UsageError("--checkpoint-swaps needs --checkpoint FILE");
     ZeroSumCheckpoints checkpoints;
     std::optional<ZeroSumCheckpoint> resumed;
     double seconds_before = 0;
     const auto since = std::chrono::steady_clock::now();
     std::optional<ZeroSumRun> run;
+    const bool resuming = resume_from_checkpoint(o.checkpoint, o.resume);
     if (!o.checkpoint.empty()) {
         if (o.starts != "zero-sum" || orders.first != orders.second)
             throw UsageError("--checkpoint keeps one local search: give one order (--orders N) and --starts zero-sum");
@@ -166,16 +167,10 @@ int HexagonFamily::report(const OptionValues& values) {
         if (Cluster::world().distributed()) throw UsageError("--checkpoint keeps one process's search: run it without mpirun");
         run = ZeroSumRun{orders.first, budget.seed, budget.local_swaps,
                          zero_sum_run_swaps(orders.first, hexagon_existence_local_options(budget))};
-        if (o.resume) {
-            if (std::filesystem::exists(o.checkpoint)) {
-                resumed = read_zero_sum_checkpoint(o.checkpoint, *run);
-                seconds_before = resumed->seconds;
-                checkpoints.resume = &resumed->snapshot;
-            } else if (!quiet()) {
-                std::cerr << fmt::format("puzzlebox-analyze: {}: no checkpoint yet: starting from the beginning\n", o.checkpoint);
-            }
-        } else if (std::filesystem::exists(o.checkpoint)) {
-            throw UsageError(fmt::format("--checkpoint {} exists: add --resume to go on from it, or remove it", o.checkpoint));
+        if (resuming) {
+            resumed = read_zero_sum_checkpoint(o.checkpoint, *run);
+            seconds_before = resumed->seconds;
+            checkpoints.resume = &resumed->snapshot;
         }
         checkpoints.every = static_cast<std::uint64_t>(o.checkpoint_swaps);
         checkpoints.save = [&](const ZeroSumSnapshot& snapshot) {

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "solve/hexagon/hexagon_zero_sum.hpp"
+#include "support/keyed_lines.hpp"
 
 namespace puzzlebox {
 
@@ -23,10 +24,7 @@ struct ZeroSumRun {
 // process that worked on it (shown, never part of the result).
 std::string zero_sum_checkpoint_text(const ZeroSumRun& run, const ZeroSumSnapshot& snapshot, double seconds);
 
-struct ZeroSumCheckpoint {
-    ZeroSumSnapshot snapshot;
-    double seconds = 0;
-};
+using ZeroSumCheckpoint = Checkpoint<ZeroSumSnapshot>;
 
 // The checkpoint in `file`. A file that is not one, belongs to another run,
 // or holds a state the search could not have reached is an InputError

@@ -15,6 +15,7 @@
 
 #include "distributed/cluster.hpp"
 #include "distributed/partial_report.hpp"
+#include "families/checkpoint_options.hpp"
 #include "families/shard_options.hpp"
 #include "families/usage_error.hpp"
 #include "puzzles/jump/jump_format.hpp"
@@ -141,19 +142,12 @@ int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values) {
         throw UsageError("--hardest --shard needs --at-least MOVES: shards cannot agree when to stop descending without it");
     if (!shard.whole() && !run.board.empty())
         throw UsageError("--hardest --shard: the maze comes from the merged units, not --board");
-    if (run.resume && run.checkpoint.empty()) throw UsageError("--resume needs --checkpoint FILE");
     const std::vector<JumpHardestItem> items = jump_hardest_items(q);
 
     JumpHardestOptions options;
     options.at_least = run.at_least;
     options.shard = shard;
-    if (run.resume) {
-        if (std::filesystem::exists(run.checkpoint)) options.done = read_units(run.checkpoint, q, items.size());
-        else if (!quiet())
-            std::cerr << fmt::format("puzzlebox-analyze: {}: no checkpoint yet: starting from the beginning\n", run.checkpoint);
-    } else if (!run.checkpoint.empty() && std::filesystem::exists(run.checkpoint)) {
-        throw UsageError(fmt::format("--checkpoint {} exists: add --resume to continue from it, or remove it", run.checkpoint));
-    }
+    if (resume_from_checkpoint(run.checkpoint, run.resume)) options.done = read_units(run.checkpoint, q, items.size());
     const bool root = Cluster::world().is_root();
     Progress progress(fmt::format("the hardest {}", q.describe()), 0, "units");
     options.on_batch = [&](const std::vector<JumpHardestUnit>& units) {

@@ -59,4 +59,40 @@ contains "$tmp/err" "plus:6x6 is not in" "a size not in the list"
 [ $? = 2 ] || fail "a missing list must exit 2"
 cmp -s kept.csv "$csv" || fail "a failed run changed $csv"
 
+# A long search stopped: the 7x15 cross (11 million nodes, about 2 s) with a
+# checkpoint every second, its analyze killed outright once one is kept;
+# the next run goes on from it to the unbroken run's row, nodes and witness
+# too, and removes it.
+printf '%s\n' 'cross:7x15' >list.txt
+(cd copy && RECORDS="$tmp/list.txt" bash reports/flip_records.sh build) >/dev/null 2>&1 || fail "cross:7x15"
+no_seconds "$csv" | grep '^7,15,' >unbroken.csv
+grep '^7,15,' "$witnesses" >unbroken-witness.csv
+[ -s unbroken.csv ] || fail "no 7x15 row: $(cat "$csv")"
+kept=copy/reports/flip/checkpoints/cross:7x15.txt
+[ -e "$kept" ] && fail "7x15 done, its checkpoint kept"
+(cd copy && CHECKPOINT_SECONDS=1 RECORDS="$tmp/list.txt" bash reports/flip_records.sh build) >/dev/null 2>&1 &
+script=$!
+for _ in $(seq 600); do [ -s "$kept" ] && break; sleep 0.05; done
+[ -s "$kept" ] || fail "7x15: no checkpoint within 30 s"
+for pid in $(pgrep -f -- "--checkpoint reports/flip/checkpoints/cross:7x15.txt"); do
+    [ "$(readlink "/proc/$pid/cwd")" = "$(readlink -f copy)" ] && kill -9 "$pid"
+done
+wait "$script" && fail "7x15 finished before it was killed"
+grep -q '^nodes [1-9]' "$kept" || fail "checkpoint: $(cat "$kept")"
+(cd copy && RECORDS="$tmp/list.txt" bash reports/flip_records.sh build) >/dev/null 2>"$tmp/err" || fail "7x15 resumed: $(cat "$tmp/err")"
+no_seconds "$csv" | grep '^7,15,' >resumed.csv
+cmp -s unbroken.csv resumed.csv || fail "7x15 resumed: $(diff unbroken.csv resumed.csv)"
+grep '^7,15,' "$witnesses" | cmp -s unbroken-witness.csv - || fail "7x15 resumed: another witness"
+[ -e "$kept" ] && fail "7x15 resumed and done, its checkpoint kept"
+# Checkpoints refused, exit 2 and nothing written: one of another size, and
+# one for a range of sizes.
+analyze() { "$bin/puzzlebox-analyze" flip --pattern cross --cols 11 --csv out.csv "$@" >/dev/null 2>err; }
+printf '%s\n' "# puzzlebox-analyze flip --checkpoint: the cross's column-class search, where it stood" "rows 7" "cols 13" >k.txt
+rm -f out.csv
+analyze --rows 7 --checkpoint k.txt --resume
+[ $? = 2 ] && contains err "k.txt:3: a checkpoint of another run: cols 13, where this run's is 11" "another size" && [ ! -e out.csv ] ||
+    fail "another size's checkpoint: $(cat err)"
+analyze --rows 7-9 --checkpoint k.txt --resume
+[ $? = 2 ] && contains err "one odd x odd cross" "two sizes" || fail "two sizes: $(cat err)"
+
 finish "reports/flip_records.sh"
