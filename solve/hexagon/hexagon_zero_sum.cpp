@@ -5,6 +5,7 @@
 #include <array>
 #include <cmath>
 #include <cstdlib>
+#include <limits>
 #include <stdexcept>
 
 #include <fmt/format.h>
@@ -363,10 +364,16 @@ ZeroSumResult search_zero_sum_hexagon(const HexagonGeometry& geometry, SearchBud
         };
         if (!resume) keep_if_best();
         resume = nullptr;
+        // The swap count of the next snapshot: one compare a swap, no division.
+        std::uint64_t next_snapshot = checkpoints.every > 0 && checkpoints.save
+                                          ? (budget.nodes() / checkpoints.every + 1) * checkpoints.every
+                                          : std::numeric_limits<std::uint64_t>::max();
         for (std::uint64_t step = first_step; step < steps_per_run && result.closeness > 0; ++step) {
-            if (checkpoints.every > 0 && step > first_step && budget.nodes() % checkpoints.every == 0 && checkpoints.save)
+            if (budget.nodes() == next_snapshot) {
+                next_snapshot += checkpoints.every;
                 checkpoints.save({budget.nodes(), result.runs, result.closeness, result.best, step, last_finish, temperature,
                                   s.values(), random.state()});
+            }
             if (!budget.spend()) break;
             if ((step & 0xfffff) == 0 && stop()) break;
             temperature *= cooling;
