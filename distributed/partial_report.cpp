@@ -22,6 +22,7 @@
 #include "support/csv_writer.hpp"
 #include "support/input_error.hpp"
 #include "support/output_file.hpp"
+#include "support/sealed_text.hpp"
 #include "support/stop_signal.hpp"
 
 namespace puzzlebox {
@@ -31,11 +32,32 @@ ShardReport::ShardReport(const Shard& shard, std::string rule, std::string_view 
     digest_.add(run).add(rule_).add(settings);
 }
 
-std::string ShardReport::head_line() const { return fmt::format("# puzzlebox partial {}: {}", shard_.to_string(), rule_); }
+std::string ShardReport::head_line() { return written(fmt::format("# puzzlebox partial {}: {}", shard_.to_string(), rule_)); }
+
+std::string ShardReport::header(const std::vector<std::string>& columns) { return written(csv_row(columns)); }
+
+std::string ShardReport::row(const std::vector<std::string>& fields, bool complete) {
+    ++rows_;
+    complete_ = complete_ && complete;
+    return written(csv_row(fields));
+}
+
+namespace {
+
+// The content digest of an end line: the run's and every line before it.
+std::string content_digest(const std::string& run, const std::vector<std::string>& lines, std::size_t count) {
+    Digest digest;
+    digest.add(run);
+    for (std::size_t i = 0; i < count; ++i) digest.add(lines[i]);
+    return digest.hex();
+}
+
+}  // namespace
 
 std::string ShardReport::end_line() const {
-    return fmt::format("# puzzlebox end {}: {}, {} rows, run {}", shard_.to_string(), complete_ ? "complete" : "incomplete",
-                       rows_, digest_.hex());
+    const std::string run = digest_.hex();
+    return fmt::format("# puzzlebox end {}: {}, {} rows, run {}, content {}", shard_.to_string(),
+                       complete_ ? "complete" : "incomplete", rows_, run, content_digest(run, lines_, lines_.size()));
 }
 
 namespace {
@@ -72,6 +94,7 @@ struct Partial {
     std::string file;
     Shard shard;
     std::string rule;
+    std::string seal;  // "" or the kind of seal the merged report gets
     std::string header;
     std::string run;                                // the end line's run digest
     int end_line = 0;                               // its line number
@@ -114,6 +137,12 @@ Partial parse_partial(const std::vector<std::string>& lines, const std::string& 
     if (!shard) throw InputError(p.file, 1, "expected '# puzzlebox partial i/N: RULE' with 0 <= i < N");
     p.shard = *shard;
     p.rule = line.substr(colon + 2);
+    if (const auto seal = p.rule.find("; seal "); seal != std::string::npos) {
+        p.seal = p.rule.substr(seal + 7);
+        p.rule.resize(seal);
+        if (p.seal.empty() || p.seal.find_first_not_of("abcdefghijklmnopqrstuvwxyz-") != std::string::npos)
+            throw InputError(p.file, 1, fmt::format("a seal kind of a-z and '-', not '{}'", shown(p.seal)));
+    }
     if (p.rule.rfind("rows ", 0) != 0 && p.rule.rfind("sum ", 0) != 0)
         throw InputError(p.file, 1, fmt::format("unknown merge rule '{}' (expected 'rows KEYS' or 'sum KEYS')", shown(p.rule)));
     if (lines.size() < 2) throw InputError(p.file, 2, "expected the CSV header");
@@ -128,13 +157,19 @@ Partial parse_partial(const std::vector<std::string>& lines, const std::string& 
                                      p.shard.to_string()));
     const std::string& closing = lines.back();
     std::uint64_t rows = 0;
-    char state[16] = {}, run[17] = {};
+    char state[16] = {}, run[17] = {}, content[17] = {};
     int used = 0;
     if (closing.rfind(end, 0) != 0 ||
-        std::sscanf(closing.c_str() + end.size(), "%15[a-z], %" SCNu64 " rows, run %16[0-9a-f]%n", state, &rows, run, &used) !=
-            3 ||
-        static_cast<std::size_t>(used) != closing.size() - end.size() || std::strlen(run) != 16)
-        throw InputError(p.file, last, fmt::format("expected '{}complete, R rows, run DIGEST' as the last line", end));
+        std::sscanf(closing.c_str() + end.size(), "%15[a-z], %" SCNu64 " rows, run %16[0-9a-f], content %16[0-9a-f]%n", state,
+                    &rows, run, content, &used) != 4 ||
+        static_cast<std::size_t>(used) != closing.size() - end.size() || std::strlen(run) != 16 || std::strlen(content) != 16)
+        throw InputError(p.file, last,
+                         fmt::format("expected '{}complete, R rows, run DIGEST, content DIGEST' as the last line", end));
+    if (content_digest(run, lines, lines.size() - 1) != content)
+        throw InputError(p.file, last,
+                         fmt::format("shard {}'s end line does not belong to its lines (content {} is not theirs): the "
+                                     "report was edited, damaged or put together from others (run the shard again)",
+                                     p.shard.to_string(), content));
     if (std::string(state) != "complete")
         throw InputError(p.file, last,
                          fmt::format("shard {} is {}: a limit stopped some of its searches, so its figures are not "
@@ -197,7 +232,7 @@ std::string merge_partial_texts(const std::vector<std::pair<std::string, std::st
     const Partial& first = parts.front();
     std::vector<char> seen(static_cast<std::size_t>(first.shard.count), 0);
     for (const Partial& p : parts) {
-        if (p.shard.count != first.shard.count || p.rule != first.rule || p.header != first.header)
+        if (p.shard.count != first.shard.count || p.rule != first.rule || p.seal != first.seal || p.header != first.header)
             throw InputError(p.file, 1,
                              fmt::format("shard {} of another run than {} (shard count, merge rule or columns differ)",
                                          p.shard.to_string(), first.file));
@@ -252,7 +287,7 @@ std::string merge_partial_texts(const std::vector<std::pair<std::string, std::st
     }
     std::string text = first.header + '\n';
     for (const auto& [key, fields] : merged) text += csv_row(fields) + '\n';
-    return text;
+    return first.seal.empty() ? text : sealed(text, first.seal);
 }
 
 void merge_partials(const std::vector<std::string>& files, const std::string& out) {

@@ -18,14 +18,18 @@ namespace puzzlebox {
 // A shard's partial report names the run it belongs to and says whether it
 // is whole, so that merge refuses what does not belong:
 //   first line  "# puzzlebox partial i/N: RULE"
-//   last line   "# puzzlebox end i/N: complete, R rows, run DIGEST"
+//   last line   "# puzzlebox end i/N: complete, R rows, run DIGEST, content DIGEST"
 // RULE says how merge combines rows: "rows K1,K2" (each row comes from one
 // shard; sorted by the numeric key columns) or "sum K1,K2" (rows with equal
-// keys add up their other whole-number columns). DIGEST covers the tool and
-// family, every option that decides the results (all but how the run is
-// done: threads, limits, progress, output files; families/shard_options.hpp) and
-// each board's text. A shard a signal cut short has no end line; one a
-// limit stopped says "incomplete".
+// keys add up their other whole-number columns), then "; seal KIND" when
+// the merged report is a file a run reads back (support/sealed_text.hpp:
+// merge seals it). The run DIGEST covers the tool and family, every option
+// that decides the results (all but how the run is done: threads, limits,
+// progress, output files; families/shard_options.hpp) and each board's text;
+// the content DIGEST covers the run's and every line before the end line,
+// so that an end line copied onto another file (a shard a signal cut short)
+// is refused. A shard a signal cut short has no end line; one a limit
+// stopped says "incomplete". Every line of the report is written through it.
 class ShardReport {
 public:
     // `run`: the tool and family; `settings`: the options that decide the results, as text.
@@ -33,19 +37,24 @@ public:
     const Shard& shard() const { return shard_; }
     // A board the run reads, as its canonical text.
     void add_board(std::string_view text) { digest_.add(text); }
-    // A data row written; `complete`: its figures are final (no limit hit).
-    void add_row(bool complete) {
-        ++rows_;
-        complete_ = complete_ && complete;
-    }
+    // The report's lines, in order, each without its newline.
+    std::string head_line();
+    std::string header(const std::vector<std::string>& columns);
+    // A data row; `complete`: its figures are final (no limit hit).
+    std::string row(const std::vector<std::string>& fields, bool complete);
     std::uint64_t rows() const { return rows_; }
-    std::string head_line() const;
     std::string end_line() const;
 
 private:
+    std::string written(std::string line) {
+        lines_.push_back(line);
+        return line;
+    }
+
     Shard shard_;
     std::string rule_;
     Digest digest_;
+    std::vector<std::string> lines_;  // every line written before the end line
     std::uint64_t rows_ = 0;
     bool complete_ = true;
 };

@@ -102,16 +102,15 @@ int solve_sequence(const typename F::Board& board, const SolveRequest& request) 
         if (partial) std::cerr << "puzzlebox-solve: " << partial_note << '\n';
         CsvWriter csv("-");
         ShardReport* report = shard.whole() ? nullptr : request.shard_report;
+        const std::vector<std::string> heading{"board_number", "board", "count", "nodes"};
         if (request.board_number == 1) {
             if (report) csv.line(report->head_line());
-            csv.row({"board_number", "board", "count", "nodes"});
+            csv.line(report ? report->header(heading) : csv_row(heading));
         }
-        if (report) {
-            report->add_board(F::write(board));
-            report->add_row(!partial);
-        }
-        csv.row(
-            {std::to_string(request.board_number), request.board_path, solved.count.to_string(), std::to_string(solved.nodes)});
+        const std::vector<std::string> row{std::to_string(request.board_number), request.board_path, solved.count.to_string(),
+                                           std::to_string(solved.nodes)};
+        if (report) report->add_board(F::write(board));
+        csv.line(report ? report->row(row, !partial) : csv_row(row));
         csv.commit();
         return status;
     }

@@ -90,14 +90,25 @@ py::tuple run(const std::string& tool, const std::vector<std::string>& arguments
     return py::make_tuple(code, py::bytes(out), py::bytes(err), signal);
 }
 
-// A board's text read by its family: (family, the text as the family writes
-// it, its board ID, its description as JSON). Bad input raises InputError.
-py::tuple read_board(const std::string& text, const std::string& name) {
-    TextSource source = TextSource::from_string(text, name);
+// A board read by its family: (family, the text as the family writes it,
+// its board ID, its description as JSON). Bad input raises InputError.
+py::tuple read_source(TextSource& source, const std::string& name) {
     const Family& family = family_of(source);
     const std::string written = family.reformat(source);
     TextSource again = TextSource::from_string(written, name);
     return py::make_tuple(std::string(family.name()), written, board_id(written), family.describe(again));
+}
+
+py::tuple read_board(const std::string& text, const std::string& name) {
+    TextSource source = TextSource::from_string(text, name);
+    return read_source(source, name);
+}
+
+// A board file read as the tools read one: with their caps (256 MiB, 1 MiB
+// lines, text only), so that /dev/zero or an endless stream is refused.
+py::tuple read_file(const std::string& path) {
+    TextSource source = TextSource::from_file(path);
+    return read_source(source, path);
 }
 
 // The board text of a board ID.
@@ -124,6 +135,8 @@ PYBIND11_MODULE(_core, m) {
           "Runs puzzlebox-TOOL in this process: (exit code, stdout bytes, stderr bytes, stop signal)");
     m.def("read", &read_board, py::arg("text"), py::arg("name") = "<string>",
           "Reads a board: (family, text, board ID, description JSON)");
+    m.def("read_file", &read_file, py::arg("path"),
+          "Reads a board file with the tools' caps: (family, text, board ID, description JSON)");
     m.def("id_text", &id_text, py::arg("id"), "The board file text of a board ID");
     std::vector<std::string> names;
     for (const Family* family : all_families()) names.emplace_back(family->name());

@@ -20,7 +20,7 @@ public:
 
 std::uint64_t default_memory_budget();
 std::uint64_t memory_budget();
-void set_memory_budget(std::uint64_t bytes);
+void set_memory_budget(std::uint64_t bytes);  // 0: back to the default
 // "1.5 GiB", "512 MiB".
 std::string memory_text(std::uint64_t bytes);
 // "8G", "512M", "1.5GiB", "100000" (bytes); 0 on anything else.

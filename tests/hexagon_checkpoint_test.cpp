@@ -17,6 +17,7 @@
 #include "puzzles/hexagon/hexagon_board.hpp"
 #include "solve/hexagon/hexagon_local.hpp"
 #include "support/input_error.hpp"
+#include "tests/sealed_files.hpp"
 
 using namespace puzzlebox;
 
@@ -107,28 +108,37 @@ TEST_CASE("checkpoints of another run or of no reachable state are refused with 
     REQUIRE(!whole.checkpoints.empty());
     const std::string good = whole.checkpoints.front();
     REQUIRE(refusal(good).first == -1);
+    // Edited, damaged or cut: the seal (line 16) refuses it before anything is read.
+    CHECK(refusal(replaced(good, "\nseed 7\n", "\nseed 8\n")).first == 16);
+    CHECK(refusal(replaced(good, "\ncloseness ", "\ncloseness 1")).first == 16);
+    CHECK(refusal(good.substr(0, good.find("\nbest ") + 1)).first == 13);
+    CHECK(test::every_bit_flip_refused(good, [](const std::string& text) { return refusal(text).first != -1; }) > 5000);
+    // Behind the seal, each field is checked too: the edits below are
+    // resealed, as one who recomputed the digest would leave them.
+    const auto resealed = [](const std::string& text) { return test::resealed(text, "hexagon-zero-sum"); };
     // Another run: the order, the seed, the budget.
-    CHECK(refusal(replaced(good, "\norder 12\n", "\norder 13\n")).first == 2);
-    CHECK(refusal(replaced(good, "\nseed 7\n", "\nseed 8\n")).first == 3);
-    CHECK(refusal(replaced(good, "\nbudget 1250000\n", "\nbudget 1250001\n")).first == 4);
+    CHECK(refusal(resealed(replaced(good, "\norder 12\n", "\norder 13\n"))).first == 2);
+    CHECK(refusal(resealed(replaced(good, "\nseed 7\n", "\nseed 8\n"))).first == 3);
+    CHECK(refusal(resealed(replaced(good, "\nbudget 1250000\n", "\nbudget 1250001\n"))).first == 4);
     // Not a checkpoint; cut short; a field out of place or malformed.
-    CHECK(refusal("order 12\n").first == 1);
-    CHECK(refusal(good.substr(0, good.find("\nbest "))).first == 0);
-    CHECK(refusal(replaced(good, "\nruns ", "\nrun ")).first == 8);
-    CHECK(refusal(replaced(good, "\nstep ", "\nstep -")).first == 9);
-    CHECK(refusal(good + "more\n").first == 16);
+    CHECK(refusal(test::resealed("order 12\nx\n", "hexagon-zero-sum")).first == 1);
+    CHECK(refusal(resealed(good.substr(0, good.find("\nbest ") + 1) + "x\n")).first == 0);
+    CHECK(refusal(resealed(replaced(good, "\nruns ", "\nrun "))).first == 8);
+    CHECK(refusal(resealed(replaced(good, "\nstep ", "\nstep -"))).first == 9);
+    CHECK(refusal(resealed(replaced(good, "\nvalue ", "\nmore\nvalue "))).first == 15);
     // States the search cannot be in (line 0: the file as a whole).
     const std::size_t value_line = good.find("\nvalue ") + 7;
     const std::size_t second = good.find(' ', value_line) + 1;
     const std::string first_value = good.substr(value_line, good.find(' ', value_line) - value_line);
     std::string repeated = good;  // the first pair's value given to the second pair too
     repeated.replace(second, good.find(' ', second) - second, first_value);
+    repeated = resealed(repeated);
     CHECK(refusal(repeated) == std::pair<int, std::string>{0, refusal(repeated).second});
     CHECK(refusal(repeated).second.find("magnitudes 1..") != std::string::npos);
     const std::size_t closeness_at = good.find("\ncloseness ") + 11;
     const std::string closeness = good.substr(closeness_at, good.find('\n', closeness_at) - closeness_at);
-    const auto wrong_closeness = refusal(replaced(good, "\ncloseness " + closeness + "\n", "\ncloseness 2\n"));
+    const auto wrong_closeness = refusal(resealed(replaced(good, "\ncloseness " + closeness + "\n", "\ncloseness 2\n")));
     CHECK((wrong_closeness.first == 0 && wrong_closeness.second.find("closeness is " + closeness) != std::string::npos));
-    CHECK(refusal(replaced(good, "\nrandom 6364136223846793005 ", "\nrandom 6364136223846793006 ")).first == 0);
-    CHECK(refusal(replaced(good, "\nswaps ", "\nswaps 9")).first == 7);  // past the budget
+    CHECK(refusal(resealed(replaced(good, "\nrandom 6364136223846793005 ", "\nrandom 6364136223846793006 "))).first == 0);
+    CHECK(refusal(resealed(replaced(good, "\nswaps ", "\nswaps 9"))).first == 7);  // past the budget
 }

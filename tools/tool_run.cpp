@@ -45,6 +45,11 @@ std::string command_line_text(const std::string& tool, int argc, char** argv) {
 int run_tool(const std::string& tool, int argc, char** argv, const std::function<int()>& body) {
     set_tool_name(tool);
     set_progress_tool(tool);
+    // Every call starts from the defaults: a process that runs the tools
+    // more than once (the Python package) must not carry one call's
+    // --max-memory or --quiet into the next.
+    set_memory_budget(0);
+    set_progress_mode(ProgressMode::automatic);
     for (int i = 1; i < argc; ++i)
         if (std::string_view(argv[i]) == "--version") {
             std::string nouns;

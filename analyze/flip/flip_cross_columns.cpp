@@ -76,13 +76,7 @@ public:
     }
 
     void run() {
-        // One state per class, filled in place: state q + 1 is the columns of classes up to q, when class q has some.
-        states_.assign(static_cast<std::size_t>(classes_) + 1, State{});
-        for (State& state : states_) {
-            state.cost.assign(even_rows_.size(), 0);
-            state.parity.assign(even_rows_.size(), 0);
-            state.switch_cap.assign(even_rows_.size(), side_);
-        }
+        clear_states();
         // Three passes on one budget. The symmetry tests can cut branch after
         // branch deep down before the first leaf (7x33: no leaf in 2^27
         // nodes), so a short pass without them (2^20 nodes) first gives a
@@ -90,9 +84,7 @@ public:
         // the budget but a last slice, and where it runs out, a pass without
         // them spends that slice (at most 2^24 nodes) on a better witness
         // (7x33: 78, not 77). Any pass that ends has the answer.
-        const std::uint64_t budget = max_nodes_, slice = std::min(budget / 8, std::uint64_t{1} << 24);
-        const std::array<std::pair<bool, std::uint64_t>, 3> passes{
-            {{false, std::min(slice, std::uint64_t{1} << 20)}, {true, budget - slice}, {false, budget}}};
+        const auto passes = passes_of(max_nodes_);
         // A resumed search skips the passes that ran out of nodes before
         // its snapshot, and replays its pass down to the snapshot's node.
         const CrossColumnsSnapshot* resume = checkpoints_.resume;
@@ -109,6 +101,29 @@ public:
             if (replaying_) end_replay();  // the snapshot's node is cut off now
             if (complete_ || stopped_) break;
         }
+    }
+
+    // The passes on a budget of `budget` nodes: whether the symmetry tests
+    // are on, and the node count the pass stops at.
+    static std::array<std::pair<bool, std::uint64_t>, 3> passes_of(std::uint64_t budget) {
+        const std::uint64_t slice = std::min(budget / 8, std::uint64_t{1} << 24);
+        return {{{false, std::min(slice, std::uint64_t{1} << 20)}, {true, budget - slice}, {false, budget}}};
+    }
+
+    // Whether a replay down `snapshot`'s path meets its node, as the resumed
+    // search's replay must: a path the search never takes (a child it does
+    // not have, or one its bounds or symmetry tests cut) would skip work
+    // unsearched and end with a wrong answer marked proven.
+    bool reaches(const CrossColumnsSnapshot& snapshot) {
+        checkpoints_ = CrossColumnsCheckpoints{};
+        checkpoints_.resume = &snapshot;
+        clear_states();
+        pass_ = snapshot.pass;
+        replaying_ = dry_ = true;
+        nodes_ = snapshot.nodes;
+        best_ = snapshot.best;
+        pass(passes_of(1)[static_cast<std::size_t>(snapshot.pass)].first, ~std::uint64_t{0});
+        return reached_;
     }
 
     // The distance from the kernel of the press sets with these counts per
@@ -173,6 +188,16 @@ private:
         std::vector<int> switch_cap;  // the least |H - 2h| over the classes present (H when none)
     };
 
+    void clear_states() {
+        // One state per class, filled in place: state q + 1 is the columns of classes up to q, when class q has some.
+        states_.assign(static_cast<std::size_t>(classes_) + 1, State{});
+        for (State& state : states_) {
+            state.cost.assign(even_rows_.size(), 0);
+            state.parity.assign(even_rows_.size(), 0);
+            state.switch_cap.assign(even_rows_.size(), side_);
+        }
+    }
+
     std::size_t index(std::size_t r, int q) const { return r * static_cast<std::size_t>(classes_) + static_cast<std::size_t>(q); }
     bool out_of_nodes() const { return stopped_ || nodes_ >= max_nodes_; }
 
@@ -184,9 +209,15 @@ private:
             const int saved = path[static_cast<std::size_t>(q)];
             if (child < saved) return;  // finished before the snapshot
             if (child > saved) {
+                if (dry_) {  // passed by: the snapshot's node is not one the search has
+                    stopped_ = true;
+                    return;
+                }
                 end_replay();  // the snapshot's node is cut off now: the rest is new
             } else if (static_cast<std::size_t>(q) + 1 == path.size()) {
-                end_replay();  // the snapshot's own node, finished
+                reached_ = true;
+                stopped_ = dry_;
+                if (!dry_) end_replay();  // the snapshot's own node, finished
                 return;
             }
         }
@@ -438,6 +469,8 @@ private:
     std::vector<int> path_, entry_best_;  // per level: the child taken, the best when it was entered
     bool due_ = false;                    // a snapshot is due, or a stop signal came (poll)
     bool replaying_ = false;
+    bool dry_ = false;      // a replay that only looks for the snapshot's node (reaches)
+    bool reached_ = false;  // the replay met the snapshot's node
     bool stopped_ = false;  // by a stop signal (support/stop_signal.hpp)
     std::chrono::steady_clock::time_point last_save_;
     int best_ = -1;
@@ -449,7 +482,7 @@ private:
 std::string cross_columns_snapshot_problem(int rows, int cols, const CrossColumnsSnapshot& snapshot) {
     const int side = std::min(rows, cols), length = std::max(rows, cols);
     if (rows % 2 == 0 || cols % 2 == 0 || side > cross_columns_max_side) return "not a shape the column search takes";
-    const ColumnSearch search(side, length, 1);
+    ColumnSearch search(side, length, 1);
     if (snapshot.pass < 0 || snapshot.pass > 2) return fmt::format("pass {}: the search has passes 0 to 2", snapshot.pass);
     if (snapshot.path.empty() || snapshot.path.size() > static_cast<std::size_t>(search.classes()) ||
         std::any_of(snapshot.path.begin(), snapshot.path.end(), [&](int child) { return child < 0 || child > length; }))
@@ -464,11 +497,15 @@ std::string cross_columns_snapshot_problem(int rows, int cols, const CrossColumn
     if (std::any_of(snapshot.best_counts.begin(), snapshot.best_counts.end(), [](int count) { return count < 0; }))
         return "a negative count";
     const int columns = std::accumulate(snapshot.best_counts.begin(), snapshot.best_counts.end(), 0);
-    if (snapshot.best < 0) return snapshot.best == -1 && columns == 0 ? "" : "no best, yet counts or a distance below -1";
-    if (columns != length) return fmt::format("the best's counts hold {} columns, not {}", columns, length);
-    const int distance = search.distance_of(snapshot.best_counts, snapshot.best_complemented);
-    if (distance != snapshot.best)
-        return fmt::format("the best's counts are {} from the kernel, not {}", distance, snapshot.best);
+    if (snapshot.best < 0) {
+        if (snapshot.best != -1 || columns != 0) return "no best, yet counts or a distance below -1";
+    } else {
+        if (columns != length) return fmt::format("the best's counts hold {} columns, not {}", columns, length);
+        const int distance = search.distance_of(snapshot.best_counts, snapshot.best_complemented);
+        if (distance != snapshot.best)
+            return fmt::format("the best's counts are {} from the kernel, not {}", distance, snapshot.best);
+    }
+    if (!search.reaches(snapshot)) return "the node's path is not one the search takes (a child it lacks, or cuts)";
     return "";
 }
 

@@ -382,6 +382,37 @@ std::optional<JumpBoard> jump_witness_from_text(const JumpHardestQuestion& q, co
     return board;
 }
 
+std::string jump_hardest_units_problem(const JumpHardestQuestion& q, std::size_t items, const Shard& shard,
+                                       const std::vector<JumpHardestUnit>& units) {
+    std::map<std::pair<int, std::uint64_t>, bool> seen;  // (moves, item) -> found
+    std::map<std::uint64_t, int> found_at;               // item -> the depth it was found at
+    int lowest = q.cells();
+    for (const JumpHardestUnit& unit : units) {
+        if (unit.item >= items || !shard.owns(unit.item) || unit.moves < 1 || unit.moves >= q.cells())
+            return fmt::format("a unit ({} moves, item {}) this run does not have", unit.moves, unit.item);
+        if (!seen.emplace(std::pair{unit.moves, unit.item}, unit.found).second)
+            return fmt::format("the unit of {} moves, item {}, twice", unit.moves, unit.item);
+        if (unit.found && !found_at.emplace(unit.item, unit.moves).second)
+            return fmt::format("item {} found at two depths", unit.item);
+        lowest = std::min(lowest, unit.moves);
+    }
+    for (const auto& [key, found] : seen)
+        if (const auto at = found_at.find(key.second); at != found_at.end() && key.first < at->second)
+            return fmt::format("item {} searched at {} moves, below the {} it was found at", key.second, key.first, at->second);
+    // Every depth above the lowest: each item owned and not found higher searched.
+    for (int moves = q.cells() - 1; moves > lowest; --moves)
+        for (std::uint64_t item = 0; item < items; ++item) {
+            if (!shard.owns(item)) continue;
+            if (const auto at = found_at.find(item); at != found_at.end() && at->second > moves) continue;
+            if (!seen.count({moves, item}))
+                return fmt::format(
+                    "no unit of {} moves for item {}, yet units of {} moves: the depths above the "
+                    "lowest are not all searched",
+                    moves, item, lowest);
+        }
+    return "";
+}
+
 JumpHardestResult prove_hardest_jump(const JumpHardestQuestion& q, const JumpHardestOptions& options) {
     if (q.rows < 1 || q.cols < 1 || q.cells() < 2 || q.cells() > JumpHardestQuestion::max_cells)
         throw std::invalid_argument(

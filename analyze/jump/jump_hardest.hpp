@@ -89,6 +89,14 @@ struct JumpHardestResult {
     std::uint64_t nodes() const;
 };
 
+// "" when `units` can be what a run on the items `shard` owns wrote down
+// (a checkpoint, or shards' units merged), else what is wrong: a unit twice,
+// an item found twice or searched below the depth it was found at, or a
+// depth begun before every depth above it was searched for each item not
+// yet found. (A found unit's witness is re-solved when it is used.)
+std::string jump_hardest_units_problem(const JumpHardestQuestion& question, std::size_t items, const Shard& shard,
+                                       const std::vector<JumpHardestUnit>& units);
+
 // Throws SearchStopped on a stop signal (units finished so far were passed
 // to on_batch), std::invalid_argument on a question out of range, and
 // std::logic_error if the solver disagrees with a witness.

@@ -9,12 +9,14 @@
 #include "distributed/partial_report.hpp"
 #include "support/input_error.hpp"
 #include "support/keyed_lines.hpp"
+#include "support/sealed_text.hpp"
 
 namespace puzzlebox {
 
 namespace {
 
 constexpr const char* heading = "# puzzlebox-analyze flip --checkpoint: the cross's column-class search, where it stood";
+constexpr const char* seal_kind = "flip-cross-columns";
 
 // A list of small counts and children, as read back.
 std::vector<int> small_integers(KeyedLines& fields, const std::string& key) {
@@ -30,15 +32,16 @@ std::vector<int> small_integers(KeyedLines& fields, const std::string& key) {
 }  // namespace
 
 std::string cross_columns_checkpoint_text(const CrossColumnsRun& run, const CrossColumnsSnapshot& s, double seconds) {
-    return fmt::format(
-        "{}\nrows {}\ncols {}\nwork {}\nseconds {:.2f}\npass {}\npath {}\nentry-best {}\nnodes {}\nbest {}\n"
-        "counts {}\ncomplemented {}\n",
-        heading, run.rows, run.cols, run.work, seconds, s.pass, fmt::join(s.path, " "), fmt::join(s.entry_best, " "), s.nodes,
-        s.best, fmt::join(s.best_counts, " "), s.best_complemented ? 1 : 0);
+    return sealed(
+        fmt::format("{}\nrows {}\ncols {}\nwork {}\nseconds {:.2f}\npass {}\npath {}\nentry-best {}\nnodes {}\nbest {}\n"
+                    "counts {}\ncomplemented {}\n",
+                    heading, run.rows, run.cols, run.work, seconds, s.pass, fmt::join(s.path, " "), fmt::join(s.entry_best, " "),
+                    s.nodes, s.best, fmt::join(s.best_counts, " "), s.best_complemented ? 1 : 0),
+        seal_kind);
 }
 
 CrossColumnsCheckpoint read_cross_columns_checkpoint(const std::string& file, const CrossColumnsRun& run) {
-    KeyedLines fields(file, capped_text(file), heading, "a checkpoint of puzzlebox-analyze flip");
+    KeyedLines fields(file, unsealed(file, capped_text(file), seal_kind), heading, "a checkpoint of puzzlebox-analyze flip");
     fields.same_run("rows", static_cast<std::uint64_t>(run.rows));
     fields.same_run("cols", static_cast<std::uint64_t>(run.cols));
     fields.same_run("work", run.work);

@@ -217,7 +217,7 @@ int HexagonFamily::report(const OptionValues& values) {
         report = shard_report(shard, "rows order,start", "puzzlebox-analyze hexagon", values);
         csv.line(report->head_line());
     }
-    csv.row(hexagon_existence_columns());
+    csv.line(report ? report->header(hexagon_existence_columns()) : csv_row(hexagon_existence_columns()));
     bool unknown = false;
     for (const auto& [item, text] : results) {
         const Json done = Json::parse(text);
@@ -233,8 +233,7 @@ int HexagonFamily::report(const OptionValues& values) {
             write_file_atomically(found_hexagon_path(write_dir, e), write_hexagon_board(found_hexagon_board(e, budget)));
         }
         unknown = unknown || row[3] == "unknown";
-        csv.row(row);
-        if (report) report->add_row(stop_signal() == 0);  // a row a signal cut short is not final
+        csv.line(report ? report->row(row, stop_signal() == 0) : csv_row(row));  // a row a signal cut short is not final
     }
     if (report && stop_signal() == 0) csv.line(report->end_line());
     csv.commit();

@@ -10,27 +10,30 @@
 #include "puzzles/hexagon/hexagon_geometry.hpp"
 #include "support/input_error.hpp"
 #include "support/keyed_lines.hpp"
+#include "support/sealed_text.hpp"
 
 namespace puzzlebox {
 
 namespace {
 
 constexpr const char* heading = "# puzzlebox-analyze hexagon --checkpoint: the zero-sum local search, where it stood";
+constexpr const char* seal_kind = "hexagon-zero-sum";
 
 std::string joined(const std::vector<std::int64_t>& values) { return fmt::format("{}", fmt::join(values, " ")); }
 
 }  // namespace
 
 std::string zero_sum_checkpoint_text(const ZeroSumRun& run, const ZeroSumSnapshot& s, double seconds) {
-    return fmt::format(
-        "{}\norder {}\nseed {}\nbudget {}\nrun-swaps {}\nseconds {:.2f}\nswaps {}\nruns {}\nstep {}\nlast-finish {}\n"
-        "temperature {:a}\nrandom {}\ncloseness {}\nbest {}\nvalue {}\n",
-        heading, run.order, run.seed, run.budget, run.run_swaps, seconds, s.swaps, s.runs, s.step, s.last_finish, s.temperature,
-        s.random, s.closeness, joined(s.best), joined(s.value));
+    return sealed(
+        fmt::format("{}\norder {}\nseed {}\nbudget {}\nrun-swaps {}\nseconds {:.2f}\nswaps {}\nruns {}\nstep {}\nlast-finish {}\n"
+                    "temperature {:a}\nrandom {}\ncloseness {}\nbest {}\nvalue {}\n",
+                    heading, run.order, run.seed, run.budget, run.run_swaps, seconds, s.swaps, s.runs, s.step, s.last_finish,
+                    s.temperature, s.random, s.closeness, joined(s.best), joined(s.value)),
+        seal_kind);
 }
 
 ZeroSumCheckpoint read_zero_sum_checkpoint(const std::string& file, const ZeroSumRun& run) {
-    KeyedLines fields(file, capped_text(file), heading, "a checkpoint of puzzlebox-analyze hexagon");
+    KeyedLines fields(file, unsealed(file, capped_text(file), seal_kind), heading, "a checkpoint of puzzlebox-analyze hexagon");
     fields.same_run("order", static_cast<std::uint64_t>(run.order));
     fields.same_run("seed", run.seed);
     fields.same_run("budget", run.budget);

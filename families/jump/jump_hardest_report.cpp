@@ -25,10 +25,15 @@
 #include "support/input_error.hpp"
 #include "support/output_file.hpp"
 #include "support/progress.hpp"
+#include "support/sealed_text.hpp"
 
 namespace puzzlebox {
 
 namespace {
+
+// The seal (support/sealed_text.hpp) of every file of units: checkpoints,
+// --units, and the merge of shards' units.
+constexpr const char* units_seal = "jump-hardest-units";
 
 const std::vector<std::string>& unit_columns() {
     static const std::vector<std::string> columns{"rows",  "cols", "goal",        "start", "unique", "max_value",
@@ -65,7 +70,7 @@ std::string units_text(const JumpHardestQuestion& q, const std::vector<JumpHarde
                        const std::vector<JumpHardestUnit>& units) {
     std::string text = csv_row(unit_columns()) + '\n';
     for (const JumpHardestUnit& unit : units) text += csv_row(unit_row(q, items, unit)) + '\n';
-    return text;
+    return sealed(text, units_seal);
 }
 
 std::optional<std::uint64_t> whole(const std::string& text) {
@@ -76,8 +81,9 @@ std::optional<std::uint64_t> whole(const std::string& text) {
 // The units a checkpoint (or a merge of shards' units) holds, each checked
 // against the question: a row of another question, a moves or item out of
 // range or a witness that is not one is an InputError naming the line.
-std::vector<JumpHardestUnit> read_units(const std::string& file, const JumpHardestQuestion& q, std::size_t items) {
-    const std::string text = capped_text(file);
+std::vector<JumpHardestUnit> read_units(const std::string& file, const JumpHardestQuestion& q, std::size_t items,
+                                        const Shard& shard) {
+    const std::string text = unsealed(file, capped_text(file), units_seal);
     std::vector<JumpHardestUnit> units;
     std::size_t at = 0;
     int line_number = 0;
@@ -126,6 +132,8 @@ std::vector<JumpHardestUnit> read_units(const std::string& file, const JumpHarde
         units.push_back(std::move(unit));
     }
     if (!header) throw InputError(file, line_number, "no units header: not a checkpoint of puzzlebox-analyze jump --hardest");
+    if (const std::string problem = jump_hardest_units_problem(q, items, shard, units); !problem.empty())
+        throw InputError(file, 0, "not units a run of this question writes: " + problem);
     return units;
 }
 
@@ -147,7 +155,7 @@ int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values) {
     JumpHardestOptions options;
     options.at_least = run.at_least;
     options.shard = shard;
-    if (resume_from_checkpoint(run.checkpoint, run.resume)) options.done = read_units(run.checkpoint, q, items.size());
+    if (resume_from_checkpoint(run.checkpoint, run.resume)) options.done = read_units(run.checkpoint, q, items.size(), shard);
     const bool root = Cluster::world().is_root();
     Progress progress(fmt::format("the hardest {}", q.describe()), 0, "units");
     options.on_batch = [&](const std::vector<JumpHardestUnit>& units) {
@@ -170,13 +178,11 @@ int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values) {
     if (!run.units.empty()) write_file_atomically(run.units, units_text(q, items, result.units));
     if (!shard.whole()) {
         CsvWriter csv(run.csv);
-        ShardReport report = shard_report(shard, "rows moves,item", "puzzlebox-analyze jump --hardest", values);
+        ShardReport report =
+            shard_report(shard, fmt::format("rows moves,item; seal {}", units_seal), "puzzlebox-analyze jump --hardest", values);
         csv.line(report.head_line());
-        csv.row(unit_columns());
-        for (const JumpHardestUnit& unit : result.units) {
-            csv.row(unit_row(q, items, unit));
-            report.add_row(true);
-        }
+        csv.line(report.header(unit_columns()));
+        for (const JumpHardestUnit& unit : result.units) csv.line(report.row(unit_row(q, items, unit), true));
         csv.line(report.end_line());
         csv.commit();
         if (!quiet())

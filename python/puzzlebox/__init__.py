@@ -50,20 +50,42 @@ class Error(Exception):
 
 def _arguments(options: dict[str, Any]) -> list[str]:
     """Keyword options as the tools' options: time_limit=5 is --time-limit 5,
-    expert=True the flag --expert; None and False are left out."""
+    expert=True the flag --expert, False leaves a flag out. None is refused
+    (leave the option out for its default), as is a value that is not a
+    bool, number, string or path."""
     words = []
     for key, value in options.items():
-        if value is None or value is False:
-            continue
         name = "--" + key.replace("_", "-")
+        if value is None:
+            raise Error(f"{key}=None: give {name} a value, or leave it out for its default")
+        if value is False:
+            continue
         if value is True:
             words.append(name)
+        elif isinstance(value, (int, float, str, os.PathLike)):
+            words += [name, os.fspath(value) if isinstance(value, os.PathLike) else str(value)]
         else:
-            words += [name, str(value)]
+            raise Error(f"{key}={value!r}: expected a bool, a number, a string or a path")
     return words
 
 
-def _run(tool: str, arguments: list[str]) -> tuple[int, str]:
+def _flag(name: str, value: Any) -> bool:
+    """A yes/no argument: only True or False."""
+    if not isinstance(value, bool):
+        raise Error(f"{name}={value!r}: expected True or False")
+    return value
+
+
+def _last_line(tool: str, code: int, out: str, err: str) -> str:
+    """The tool's last line of output; a run that wrote none raises Error
+    with the tool's message."""
+    lines = out.strip().splitlines()
+    if not lines:
+        raise Error(err.strip() or f"puzzlebox-{tool} wrote nothing (exit code {code})")
+    return lines[-1]
+
+
+def _run(tool: str, arguments: list[str]) -> tuple[int, str, str]:
     code, out, err, stop = _core.run(tool, [str(word) for word in arguments])
     out, err = out.decode("utf-8", "replace"), err.decode("utf-8", "replace")
     if stop == signal.SIGINT:
@@ -74,7 +96,7 @@ def _run(tool: str, arguments: list[str]) -> tuple[int, str]:
         raise Error(err.replace("Try 'puzzlebox-" + tool + " --help'.", "").strip())
     if code not in (0, 1, 3):
         raise RuntimeError(f"puzzlebox-{tool} ended with exit code {code}: {err.strip()}")
-    return code, out
+    return code, out, err
 
 
 def _cell(text: str) -> tuple[int, int]:
@@ -102,14 +124,22 @@ class Board:
     ``target`` as numpy arrays."""
 
     def __init__(self, text: str, name: str = "<string>"):
-        self.family, self.text, self.id, description = _core.read(text, name)
+        if not isinstance(text, str):
+            raise TypeError(f"Board(text): expected the board's text as str, not {type(text).__name__}")
+        self._take(_core.read(text, name), name)
+
+    def _take(self, fields: tuple, name: str) -> None:
+        self.family, self.text, self.id, description = fields
         self.name = name
         self.data = json.loads(description)
 
     @classmethod
     def from_file(cls, path: str | os.PathLike) -> "Board":
-        with open(path, encoding="utf-8") as file:
-            return cls(file.read(), os.fspath(path))
+        """Reads a board file as the tools do, with their caps (256 MiB, 1 MiB
+        lines, text only): /dev/zero or an endless pipe is refused, not read."""
+        board = cls.__new__(cls)
+        board._take(_core.read_file(os.fspath(path)), os.fspath(path))
+        return board
 
     @classmethod
     def from_id(cls, board_id: str) -> "Board":
@@ -159,6 +189,8 @@ def read(board: "Board | str | os.PathLike") -> Board:
     one line), or a file's path."""
     if isinstance(board, Board):
         return board
+    if not isinstance(board, (str, os.PathLike)):
+        raise TypeError(f"read(): expected a Board, a board ID, a board's text or a path, not {type(board).__name__}")
     if isinstance(board, str) and "\n" not in board.strip() and board.split(":")[0] in FAMILIES and ":" in board:
         return Board.from_id(board.strip())
     if isinstance(board, str) and "\n" in board.strip():
@@ -200,14 +232,14 @@ def solve(board: "Board | str", all: bool = False, **options: Any) -> dict[str, 
     all=True. Options as the tool's (mode="expert", time_limit=10, ...).
     Keys: status, exit, count, nodes, partial, why_not, notes, solutions."""
     board = read(board)
-    arguments = [board.id, "--format", "json", "--quiet", *(["--all"] if all else []), *_arguments(options)]
+    arguments = [board.id, "--format", "json", "--quiet", *(["--all"] if _flag("all", all) else []), *_arguments(options)]
     try:
-        _, out = _run("solve", arguments)
+        code, out, err = _run("solve", arguments)
     except KeyboardInterrupt as interrupt:
         lines = interrupt.partial.strip().splitlines()
         interrupt.partial = _result(board, lines[-1]) if lines else None
         raise
-    return _result(board, out.strip().splitlines()[-1])
+    return _result(board, _last_line("solve", code, out, err))
 
 
 def count(board: "Board | str", **options: Any) -> dict[str, Any]:
@@ -219,8 +251,8 @@ def count(board: "Board | str", **options: Any) -> dict[str, Any]:
 def analyze(board: "Board | str", **options: Any) -> dict[str, Any]:
     """puzzlebox-analyze BOARD: the board's measures, keyed as the CSV columns."""
     board = read(board)
-    _, out = _run("analyze", [board.id, "--format", "json", "--quiet", *_arguments(options)])
-    row = json.loads(out.strip().splitlines()[-1])
+    code, out, err = _run("analyze", [board.id, "--format", "json", "--quiet", *_arguments(options)])
+    row = json.loads(_last_line("analyze", code, out, err))
     return {key: _number(value) for key, value in row.items()}
 
 
@@ -248,7 +280,7 @@ def generate(family: str, count: int = 1, seed: int = 1, level: str | None = Non
     arguments = [family, "--count", count, "--seed", seed, "--format", "json", "--quiet"]
     if level is not None:
         arguments += ["--difficulty", level]
-    code, out = _run("gen", arguments + _arguments(options))
+    code, out, err = _run("gen", arguments + _arguments(options))
     boards = []
     for line in out.splitlines():
         if not line.strip():
@@ -257,6 +289,9 @@ def generate(family: str, count: int = 1, seed: int = 1, level: str | None = Non
         row["board_number"] = row.pop("board", None)
         row["board"] = Board(row["text"], row.get("file") or "<generated>")
         boards.append(row)
+    if code == 3 and len(boards) < int(count):
+        # A limit stopped the run short of `count` (the tool's exit 3): its message, not a short list.
+        raise Error(f"made {len(boards)} of {count} boards: " + (err.strip() or "a limit stopped the run"))
     return boards
 
 
@@ -266,7 +301,8 @@ def draw(board: "Board | str", solution: bool = False, path: str | os.PathLike |
     the path returned."""
     board = read(board)
     target = "-" if path is None else os.fspath(path)
-    _, out = _run("solve", [board.id, "--svg", target, "--quiet", *(["--solution"] if solution else []), *_arguments(options)])
+    _, out, _ = _run("solve", [board.id, "--svg", target, "--quiet", *(["--solution"] if _flag("solution", solution) else []),
+                               *_arguments(options)])
     return out if path is None else target
 
 
@@ -276,7 +312,7 @@ def play_page(board: "Board | str", path: str | os.PathLike | None = None, **opt
     boards on one page."""
     board = read(board)
     target = "-" if path is None else os.fspath(path)
-    _, out = _run("solve", [board.id, "--html", target, "--quiet", *_arguments(options)])
+    _, out, _ = _run("solve", [board.id, "--html", target, "--quiet", *_arguments(options)])
     return out if path is None else target
 
 
@@ -294,6 +330,6 @@ def _value(text: str) -> Any:
 def report(family: str, **options: Any) -> list[dict[str, Any]]:
     """puzzlebox-analyze FAMILY: the whole-family report as rows (numbers
     as int or float, empty fields None)."""
-    _, out = _run("analyze", [family, "--csv", "-", "--quiet", *_arguments(options)])
+    _, out, _ = _run("analyze", [family, "--csv", "-", "--quiet", *_arguments(options)])
     lines = [line for line in out.splitlines() if not line.startswith("#")]
     return [{key: _value(value) for key, value in row.items()} for row in csv.DictReader(io.StringIO("\n".join(lines)))]

@@ -87,7 +87,8 @@ grep '^7,15,' "$witnesses" | cmp -s unbroken-witness.csv - || fail "7x15 resumed
 # Checkpoints refused, exit 2 and nothing written: one of another size, and
 # one for a range of sizes.
 analyze() { "$bin/puzzlebox-analyze" flip --pattern cross --cols 11 --csv out.csv "$@" >/dev/null 2>err; }
-printf '%s\n' "# puzzlebox-analyze flip --checkpoint: the cross's column-class search, where it stood" "rows 7" "cols 13" >k.txt
+printf '%s\n' "# puzzlebox-analyze flip --checkpoint: the cross's column-class search, where it stood" "rows 7" "cols 13" "x" >k.txt
+reseal k.txt flip-cross-columns
 rm -f out.csv
 analyze --rows 7 --checkpoint k.txt --resume
 [ $? = 2 ] && contains err "k.txt:3: a checkpoint of another run: cols 13, where this run's is 11" "another size" && [ ! -e out.csv ] ||

@@ -83,9 +83,16 @@ refused "--resume needs --checkpoint FILE" --orders 20 --resume
 refused "give one order" --orders 20-21 --checkpoint k.txt
 printf '%s\n' "# puzzlebox-analyze hexagon --checkpoint: the zero-sum local search, where it stood" "order 21" >k.txt
 refused "k.txt exists: add --resume" --orders 20 --checkpoint k.txt
+refused "k.txt:2: expected the seal line '# puzzlebox seal hexagon-zero-sum DIGEST'" --orders 20 --checkpoint k.txt --resume
+echo "# puzzlebox seal hexagon-zero-sum 0" >>k.txt
+reseal k.txt hexagon-zero-sum
 refused "k.txt:2: a checkpoint of another run: order 21, where this run's is 20" --orders 20 --checkpoint k.txt --resume
 analyze --orders 20 --checkpoint good.txt --checkpoint-swaps 1000000 || [ $? = 3 ] || fail "order 20 with a checkpoint: $(cat err)"
+# good.txt's seal as written is the one an independent digest (reseal.py) gives.
+cp good.txt k.txt && reseal k.txt hexagon-zero-sum && cmp -s good.txt k.txt || fail "reseal.py's seal differs from puzzlebox's"
 sed 's/^closeness .*/closeness 2/' good.txt >k.txt
+refused "k.txt:16: the seal's digest" --orders 20 --checkpoint k.txt --resume
+reseal k.txt hexagon-zero-sum
 refused "k.txt: not a state the search can be in: the best hexagon's closeness is" --orders 20 --checkpoint k.txt --resume
 rm copy/reports/hexagon/zero-sum/order-20.csv*
 

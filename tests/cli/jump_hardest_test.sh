@@ -57,9 +57,33 @@ expect 2 "--shard without --at-least" -- "$analyze" "${args[@]}" --shard 0/2
 expect 2 "--resume without --checkpoint" -- "$analyze" "${args[@]}" --resume
 expect 2 "a checkpoint of another question" -- "$analyze" jump --hardest --size 5x5 --goal 2,2 --start any --checkpoint ck.csv --resume
 contains "$tmp/err" "ck.csv:2: a unit of another question" "a checkpoint of another question"
-{ head -1 ck.csv; echo '5,5,"4,4",any,no,0,23,0,"4,3",yes,12,"start 0,0 values 9 9"'; } >bad.csv
+{ head -1 ck.csv; echo '5,5,"4,4",any,no,0,23,0,"4,3",yes,12,"start 0,0 values 9 9"'; echo x; } >bad.csv
+reseal bad.csv jump-hardest-units
 expect 2 "a checkpoint with a bad witness" -- "$analyze" "${args[@]}" --checkpoint bad.csv --resume
 contains "$tmp/err" "bad.csv:2: witness" "a checkpoint with a bad witness"
+# The outside pass's coordinated edit (4x4, goal 2,2, start 3,2: 12 moves):
+# the depth-12 mazes turned into "no" and those items appended at depth 11.
+# The seal refuses it; resealed, as a forger would, the field checks refuse
+# what the search cannot have written (a unit twice; a depth begun before
+# the one above it was searched through).
+small=(jump --hardest --size 4x4 --goal 2,2 --start 3,2)
+expect 0 "the 4x4 with a checkpoint" -- "$analyze" "${small[@]}" --checkpoint j1.csv
+grep -q '^4,4,"2,2","3,2",no,0,12,yes' "$tmp/out" || fail "4x4 from 3,2: $(cat "$tmp/out")"
+grep -c ',12,[0-9]*,"[^"]*",yes,' j1.csv | grep -qx '[1-9][0-9]*' || fail "4x4: no depth-12 maze in the checkpoint"
+awk '/^# puzzlebox seal/ { print extra; next } /,0,12,[0-9]+,"[^"]*",yes,/ {
+    line = $0; sub(/,yes,[0-9]+,".*"$/, ",no,1,", line); print line
+    copy = $0; sub(/,0,12,/, ",0,11,", copy); sub(/,yes,[0-9]+,".*"$/, ",no,1,", copy)
+    extra = extra (extra == "" ? "" : "\n") copy; next } { print }' j1.csv | sed '/^$/d' >j2.csv
+tail -1 j1.csv >>j2.csv
+expect 2 "the coordinated edit" -- "$analyze" "${small[@]}" --checkpoint j2.csv --resume
+contains "$tmp/err" "the seal's digest" "the coordinated edit"
+lacks "$tmp/out" "proven" "the coordinated edit"
+head -n -1 j1.csv >j3.csv && sed -n 2p j1.csv >>j3.csv && echo seal >>j3.csv && reseal j3.csv jump-hardest-units
+expect 2 "a unit twice, resealed" -- "$analyze" "${small[@]}" --checkpoint j3.csv --resume
+contains "$tmp/err" "twice" "a unit twice, resealed"
+{ sed -n 1p j1.csv; grep ',0,14,5,' j1.csv; echo seal; } >j4.csv && reseal j4.csv jump-hardest-units
+expect 2 "depth 14 without depth 15, resealed" -- "$analyze" "${small[@]}" --checkpoint j4.csv --resume
+contains "$tmp/err" "no unit of 15 moves for item 0" "depth 14 without depth 15, resealed"
 echo "not,a,checkpoint" >foreign.csv
 expect 2 "a file that is not a checkpoint" -- "$analyze" "${args[@]}" --checkpoint foreign.csv --resume
 contains "$tmp/err" "foreign.csv:1:" "a file that is not a checkpoint"

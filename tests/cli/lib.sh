@@ -52,3 +52,7 @@ for cell in on:
             if yy != y: flip(yy, x)
 print('\\n'.join(''.join(map(str, row)) for row in g))" "$1" "$2" "$4" "$3"
 }
+
+# reseal FILE KIND: FILE's seal line (support/sealed_text.hpp) recomputed
+# after an edit, as a forger would leave it (tests/cli/reseal.py).
+reseal() { python3 "$(dirname "${BASH_SOURCE[0]}")/reseal.py" "$1" "$2"; }

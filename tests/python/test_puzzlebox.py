@@ -176,3 +176,38 @@ def test_report_rows_are_numbers():
     assert six["god_number"] is None and "30 cells" in six["god_number_missing"]
     nine = puzzlebox.report("flip", pattern="plus", rows="9", cols="9")[0]
     assert nine["god_lower"] <= nine["god_upper"] <= 39 and nine["nullity"] == 8
+
+
+def test_options_do_not_leak_between_calls():
+    """One call's max_memory (or quiet) is not the next call's: after a
+    refused solve, generate makes its boards and solve still answers."""
+    maze = data("jump", "schoenbrunn-2015")
+    assert puzzlebox.solve(maze, max_memory="1K")["solutions"][0]["moves"] == 11  # a small maze needs no table
+    made = puzzlebox.generate("jump", count=2)
+    assert len(made) == 2
+    assert puzzlebox.solve(maze)["solutions"][0]["moves"] == 11
+    assert puzzlebox.grade(maze)["level"] is not None
+
+
+def test_a_generate_a_limit_stops_short_raises():
+    with pytest.raises(puzzlebox.Error, match="made 0 of 2 boards"):
+        puzzlebox.generate("jump", count=2, max_memory="1K")
+
+
+def test_reads_have_the_tools_caps():
+    with pytest.raises(puzzlebox.InputError, match="/dev/zero"):
+        puzzlebox.read("/dev/zero")
+    with pytest.raises(TypeError):
+        puzzlebox.read(5)
+    with pytest.raises(TypeError):
+        puzzlebox.read(b"puzzle jump\n")
+
+
+def test_nonsense_options_are_refused():
+    maze = data("jump", "schoenbrunn-2015")
+    with pytest.raises(puzzlebox.Error, match="mode=None"):
+        puzzlebox.solve(maze, mode=None)
+    with pytest.raises(puzzlebox.Error, match="all='yes'"):
+        puzzlebox.solve(maze, all="yes")
+    with pytest.raises(puzzlebox.Error, match="expected a bool"):
+        puzzlebox.solve(maze, mode=["expert"])
