@@ -11,6 +11,7 @@
 #include "draw/sheet.hpp"
 #include "families/solve_output.hpp"
 #include "families/usage_error.hpp"
+#include "support/output_names.hpp"
 #include "solve/memory_budget.hpp"
 #include "support/progress.hpp"
 
@@ -110,8 +111,11 @@ GenRun gen_run(const GenToolOptions& options, const std::string& command_line, c
         throw UsageError("--svg -, --sheet - and --html - each want standard output: give all but one a file name");
     if (on_stdout && options.given.format)
         throw UsageError("--format says how boards are written to standard output, which --svg -, --sheet - or --html - takes");
-    if (!pictures.html.empty() && pictures.html != "-" && (pictures.html == pictures.sheet || pictures.html == pictures.svg))
-        throw UsageError("--html names the same file as a picture");
+    OutputClaims claims;
+    claims.file("--svg", pictures.svg);
+    claims.sheet("--sheet", pictures.sheet);
+    claims.file("--html", pictures.html);
+    if (const std::string clash = claims.clash(); !clash.empty()) throw UsageError(clash);
     return run;
 }
 

@@ -16,6 +16,7 @@
 #include "families/picture_sink.hpp"
 #include "families/tool_options.hpp"
 #include "families/usage_error.hpp"
+#include "support/output_names.hpp"
 #include "support/exit_code.hpp"
 #include "support/input_error.hpp"
 #include "support/output_file.hpp"
@@ -155,6 +156,10 @@ int book_main(int argc, char** argv) {
         throw UsageError(fmt::format("--out: expected FILE.pdf or FILE.svg, got '{}'", out));
     if (options.given.html && (options.html.empty() || options.html == "-"))
         throw UsageError("--html expects a file name (FILE.html)");
+    OutputClaims claims;
+    claims.paged("--out", out);
+    claims.file("--html", options.html);
+    if (const std::string clash = claims.clash(); !clash.empty()) throw UsageError(clash);
 
     // Every run checked before the first board is made.
     struct Planned {

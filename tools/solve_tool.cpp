@@ -16,6 +16,7 @@
 #include "families/solve_output.hpp"
 #include "families/tool_options.hpp"
 #include "families/usage_error.hpp"
+#include "support/output_names.hpp"
 #include "puzzles/board_id.hpp"
 #include "support/exit_code.hpp"
 #include "support/input_error.hpp"
@@ -130,8 +131,10 @@ int solve_one(const po::variables_map& given, const OptionTable& common, TextSou
             fmt::format("--html FILE plays one board; {} is board {} of this run (puzzlebox-gen --html "
                         "puts a run's boards on one page)",
                         board_name, number));
-    if (!request.html_path.empty() && request.html_path == request.svg_path)
-        throw UsageError("--html and --svg name the same file");
+    OutputClaims claims;
+    claims.file("--svg", request.svg_path);
+    claims.file("--html", request.html_path);
+    if (const std::string clash = claims.clash(); !clash.empty()) throw UsageError(clash);
     wants_pdf(request.svg_path, "--svg");
     if (request.format == "csv" && request.goal != SearchGoal::count) {  // a solution's columns are its family's
         if (run.csv_family.empty()) run.csv_family = family.name();

@@ -19,6 +19,7 @@
 #include "families/flip/flip_checkpoint.hpp"
 #include "families/flip/flip_family.hpp"
 #include "families/usage_error.hpp"
+#include "support/output_names.hpp"
 #include "support/csv_writer.hpp"
 #include "support/exit_code.hpp"
 #include "support/output_file.hpp"
@@ -109,6 +110,11 @@ int FlipFamily::report(const OptionValues& values) {
     space_options.god.cross_columns_side = static_cast<int>(o.god_columns_side);
     const int whole_space_cells = space_options.whole_space_cells;
     // The column-class search's checkpoints: one shape only.
+    OutputClaims claims;
+    claims.file("--csv", o.csv);
+    claims.file("--witnesses", o.witnesses);
+    claims.file("--checkpoint", o.checkpoint);
+    if (const std::string clash = claims.clash(); !clash.empty()) throw UsageError(clash);
     const bool resuming = resume_from_checkpoint(o.checkpoint, o.resume);
     if (o.given.checkpoint_seconds && o.checkpoint.empty()) throw UsageError("--checkpoint-seconds needs --checkpoint FILE");
     std::optional<CrossColumnsRun> run;

@@ -21,6 +21,7 @@
 #include "families/shard_options.hpp"
 #include "families/tool_options.hpp"
 #include "families/usage_error.hpp"
+#include "support/output_names.hpp"
 #include "puzzles/hexagon/hexagon_format.hpp"
 #include "solve/hexagon/hexagon_solver.hpp"
 #include "support/csv_writer.hpp"
@@ -156,6 +157,10 @@ int HexagonFamily::report(const OptionValues& values) {
     double seconds_before = 0;
     const auto since = std::chrono::steady_clock::now();
     std::optional<ZeroSumRun> run;
+    OutputClaims claims;
+    claims.file("--csv", o.csv);
+    claims.file("--checkpoint", o.checkpoint);
+    if (const std::string clash = claims.clash(); !clash.empty()) throw UsageError(clash);
     const bool resuming = resume_from_checkpoint(o.checkpoint, o.resume);
     if (!o.checkpoint.empty()) {
         if (o.starts != "zero-sum" || orders.first != orders.second)

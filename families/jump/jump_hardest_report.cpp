@@ -18,6 +18,7 @@
 #include "families/checkpoint_options.hpp"
 #include "families/shard_options.hpp"
 #include "families/usage_error.hpp"
+#include "support/output_names.hpp"
 #include "puzzles/jump/jump_format.hpp"
 #include "solve/search_limits.hpp"
 #include "support/csv_writer.hpp"
@@ -145,6 +146,12 @@ int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values) {
         throw UsageError(
             fmt::format("--hardest: boards of at most {} cells, not {}x{}", JumpHardestQuestion::max_cells, q.rows, q.cols));
     if (q.cells() < 2) throw UsageError("--hardest: a board of one cell has no maze");
+    OutputClaims claims;
+    claims.file("--csv", run.csv);
+    claims.file("--board", run.board);
+    claims.file("--checkpoint", run.checkpoint);
+    claims.file("--units", run.units);
+    if (const std::string clash = claims.clash(); !clash.empty()) throw UsageError(clash);
     const Shard shard = shard_from(run.shard);
     if (!shard.whole() && run.at_least == 0)
         throw UsageError("--hardest --shard needs --at-least MOVES: shards cannot agree when to stop descending without it");

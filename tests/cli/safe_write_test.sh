@@ -25,6 +25,31 @@ ln -s in.txt alias.txt
 expect 2 "analyze --csv LINK-TO-INPUT" -- "$bin/puzzlebox-analyze" in.txt --csv alias.txt
 cmp -s "$board" in.txt || fail "analyze --csv LINK-TO-INPUT changed the input"
 
+# --- output names that overlap are refused before anything is written ---
+# (every name a run writes: numbered SVG pages, the -solutions sheet, the
+# book, the play page, checkpoints and reports; two spellings of one file)
+small_book() { printf 'title Two\nsection Mazes\nfamily jump\nsize 4x4\ncount 2\n' >book.txt; }
+small_book
+clashes() {
+    local what=$1
+    shift
+    rm -f x.pdf b.svg b-2.svg q.svg q-solutions.svg w.svg w-2.svg
+    echo precious >keep.txt
+    expect 2 "$what" -- "$@"
+    contains "$tmp/err" "would both write" "$what"
+    [ "$(cat keep.txt)" = precious ] || fail "$what: a file was overwritten"
+    ls x.pdf b.svg b-2.svg q.svg q-solutions.svg w.svg w-2.svg >/dev/null 2>&1 && fail "$what: wrote a file"
+}
+clashes "book --out x.pdf --html x.pdf" "$bin/puzzlebox-gen" book book.txt --out x.pdf --html x.pdf
+clashes "book --out b.svg --html b-2.svg" "$bin/puzzlebox-gen" book book.txt --out b.svg --html b-2.svg
+clashes "--sheet q.svg --html q-solutions.svg" "$bin/puzzlebox-gen" flip --count 2 --sheet q.svg --html q-solutions.svg
+clashes "--sheet w.svg --html w-2.svg" "$bin/puzzlebox-gen" flip --count 2 --sheet w.svg --html w-2.svg
+clashes "--sheet w.svg --html ./w.svg" "$bin/puzzlebox-gen" flip --count 2 --sheet w.svg --html ./w.svg
+clashes "solve --svg keep.txt --html ./keep.txt" "$bin/puzzlebox-solve" "$board" --svg keep.txt --html ./keep.txt
+clashes "--hardest --csv keep.txt --units keep.txt" "$bin/puzzlebox-analyze" jump --hardest --size 3x3 --csv keep.txt --units keep.txt
+clashes "flip --csv keep.txt --witnesses keep.txt" "$bin/puzzlebox-analyze" flip --rows 3 --cols 3 --csv keep.txt --witnesses keep.txt
+expect 0 "--sheet w.svg --html w-1.svg (no page 1 by that name)" -- "$bin/puzzlebox-gen" flip --count 2 --sheet w.svg --html w-1.svg
+
 # --- planted links at the old predictable temporary names ---
 echo "precious" >victim
 mkdir -p o
