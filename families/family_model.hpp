@@ -5,6 +5,7 @@
 #pragma once
 
 #include <chrono>
+#include <csignal>
 #include <iostream>
 
 #include <fmt/format.h>
@@ -171,7 +172,12 @@ int generation_loop(const OptionValues& values, const std::string& command_line,
         auto made = generator.make(random, i);
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         if (!made.board) {
-            std::cerr << fmt::format("puzzlebox-gen: board {}: {}\n", i, made.problem);
+            // A stop that came during the search is why, whatever the generator says.
+            const int stop = stop_signal();
+            std::cerr << fmt::format("puzzlebox-gen: board {}: {}\n", i,
+                                     stop == SIGALRM ? "--time-limit stopped the search before a board met the guarantees"
+                                     : stop != 0     ? fmt::format("stopped by signal {} before a board met the guarantees", stop)
+                                                     : made.problem);
             if (made.give_up) break;
             continue;
         }

@@ -11,6 +11,11 @@ namespace puzzlebox {
 struct JumpMeasures;
 struct JumpBoard;
 
+// The grade scale's top: 2^30 expected jumps, past anything a person (or
+// the generator's search) tells apart. A --grade band reaching past it
+// reaches to the top (has no upper end): 1-100, 1-1e30 and 1-30 ask alike.
+inline constexpr double jump_grade_top = 30;
+
 // Empty when the maze has no solution.
 std::optional<double> jump_grade(const JumpMeasures& m);
 

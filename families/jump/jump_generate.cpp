@@ -1,10 +1,13 @@
 // puzzlebox-gen jump: mazes with guarantees by local search
 // (gen/jump/jump_generator.hpp), each re-checked by the solvers, measured into
 // boards.csv, captioned with its grade.
+#include <limits>
+
 #include <fmt/format.h>
 
 #include "analyze/jump/jump_analysis.hpp"
 #include "analyze/jump/jump_difficulty.hpp"
+#include "analyze/jump/jump_grade.hpp"
 #include "draw/jump/jump_drawing.hpp"
 #include "families/jump/jump_family.hpp"
 #include "families/solve_output.hpp"
@@ -123,8 +126,12 @@ JumpFamily::Generator::Generator(const OptionValues& values) {
                 fmt::format("--max-moves {} is below the {} moves of a {} maze", jump.max_moves, jump.min_moves, o.difficulty));
     }
     if (o.given.grade) {
-        const auto band = parse_grade_band(o.grade);
+        auto band = parse_grade_band(o.grade);
         if (!band) throw UsageError(grade_band_error(o.grade));
+        if (band->low >= jump_grade_top)
+            throw UsageError(fmt::format("--grade {}: the grade scale tops out at {:g} (2^{:g} jumps)", o.grade, jump_grade_top,
+                                         jump_grade_top));
+        if (band->high >= jump_grade_top) band->high = std::numeric_limits<double>::infinity();  // the scale's top
         if (level_) {
             jump.grade.low = std::max(jump.grade.low, band->low);
             jump.grade.high = std::min(jump.grade.high, band->high);

@@ -265,4 +265,18 @@ done < <(cat "$tmp/wc.csv"; tail -n +2 "$tmp/wp.csv")
 "$analyze" flip --rows 0-3 2>/dev/null; [ $? = 2 ] || fail "analyze flip --rows 0-3 must exit 2"
 "$analyze" flip --whole-space 40 2>/dev/null; [ $? = 2 ] || fail "analyze flip --whole-space 40 must exit 2"
 
+# A --grade band past the scale's top reaches to the top: the same boards
+# however far past it; a band wholly past it is refused; a time limit that
+# stops a board's search says so (not "no board met the guarantees").
+"$gen" jump --grade 1- --count 2 --seed 3 --format id >"$tmp/open-band.txt" || fail "--grade 1-"
+for band in 1-99999999999999999999 1-1e30 1-1000 1-100 1-30; do
+    "$gen" jump --grade "$band" --count 2 --seed 3 --format id >"$tmp/band.txt" 2>"$tmp/err" || fail "--grade $band: $(cat "$tmp/err")"
+    cmp -s "$tmp/open-band.txt" "$tmp/band.txt" || fail "--grade $band differs from --grade 1-"
+done
+expect 2 "--grade 31-40" -- "$gen" jump --grade 31-40 --count 1
+contains "$tmp/err" "tops out at 30" "--grade 31-40"
+expect 3 "a time limit in a board's search" -- "$gen" jump --size 7x7 --min-moves 45 --restarts 100000 --time-limit 1 --count 1
+contains "$tmp/err" "board 0: --time-limit stopped the search" "a time limit in a board's search"
+lacks "$tmp/err" "no board met the guarantees in" "a time limit in a board's search"
+
 finish "puzzlebox-gen and puzzlebox-analyze"
