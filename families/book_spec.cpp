@@ -3,6 +3,7 @@
 #include "families/book_spec.hpp"
 
 #include <algorithm>
+#include <map>
 
 #include <fmt/format.h>
 
@@ -20,18 +21,31 @@ std::string rest_of(const std::string& text, const std::string& key) {
 }
 
 // Options the book sets itself: a section cannot.
-constexpr std::string_view book_owned[] = {"out",  "svg",    "solution", "sheet",    "paper", "title",
-                                           "html", "format", "no-rules", "progress", "quiet"};
+// The book's limits are the book's too: one --time-limit and one
+// --max-memory over every section (a section's own would be ignored).
+constexpr std::string_view book_owned[] = {"out",    "svg",      "solution", "sheet", "paper",      "title",      "html",
+                                           "format", "no-rules", "progress", "quiet", "time-limit", "max-memory", "threads"};
 
 BookSpec parse(TextSource& source) {
     BookSpec spec;
     spec.file = source.name();
     BookSection* section = nullptr;
+    std::map<std::string, int> seen;  // the book's keys, then the section's: each once, where it was
     while (!source.at_end()) {
         const SourceLine& line = source.next();
         const std::vector<std::string> words = split_words(line.text);
         const std::string& key = words.front();
         const std::string rest = rest_of(line.text, key);
+        if (key != "section") {
+            const std::string once = key == "level" || key == "levels" ? "difficulty"
+                                     : key.starts_with("--")           ? key.substr(2)
+                                                                       : key;
+            if (const auto [at, fresh] = seen.emplace(once, line.number); !fresh)
+                source.fail(line.number, fmt::format("'{}' given twice {} (first at line {})", shown(key),
+                                                     section ? "in this section" : "for the book", at->second));
+        } else {
+            seen.clear();
+        }
         const auto need_value = [&] {
             if (words.size() < 2) source.fail(line.number, fmt::format("'{}' needs a value", key));
         };

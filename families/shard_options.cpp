@@ -13,7 +13,8 @@ OptionRow shard_option() {
                        "report for 'puzzlebox-analyze merge'");
 }
 
-Shard shard_from(const std::string& text) {
+Shard shard_from(const std::string& text, bool given) {
+    if (text.empty() && given) throw UsageError("--shard expects i/N with 0 <= i < N, not ''");
     if (text.empty()) return {};
     const auto shard = parse_shard(text);
     if (!shard) throw UsageError(fmt::format("--shard expects i/N with 0 <= i < N, not '{}'", text));

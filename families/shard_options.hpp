@@ -15,7 +15,7 @@ namespace puzzlebox {
 
 OptionRow shard_option();
 // The --shard given ("": none), or the whole run; a malformed one is a UsageError.
-Shard shard_from(const std::string& text);
+Shard shard_from(const std::string& text, bool given);  // given: --shard was on the command line ("" refused)
 
 // The ShardReport of a run of these options: its identity covers every
 // option but those of how the run is done (threads, limits, progress, output

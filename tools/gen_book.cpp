@@ -4,9 +4,12 @@
 // SVG pages) and the play page, each written whole or not at all.
 #include "tools/gen_book.hpp"
 
+#include <chrono>
+#include <csignal>
 #include <filesystem>
 #include <iostream>
 #include <iterator>
+#include <limits>
 
 #include <fmt/format.h>
 
@@ -16,10 +19,11 @@
 #include "families/picture_sink.hpp"
 #include "families/tool_options.hpp"
 #include "families/usage_error.hpp"
-#include "support/output_names.hpp"
+#include "solve/memory_budget.hpp"
 #include "support/exit_code.hpp"
 #include "support/input_error.hpp"
 #include "support/output_file.hpp"
+#include "support/output_names.hpp"
 #include "support/stop_signal.hpp"
 #include "tools/tool_run.hpp"
 
@@ -32,8 +36,21 @@ namespace {
       "FILE.pdf or FILE.svg (one file a page: FILE.svg, FILE-2.svg, ..); default: the spec's name "       \
       "with .pdf")                                                                                        \
     O(text, html, "html", "", "FILE.html: every puzzle of the book on one page to play in a web browser") \
-    O(text, paper, "paper", "", "a4 | letter (default: the spec's, else a4)")
+    O(text, paper, "paper", "", "a4 | letter (default: the spec's, else a4)")                             \
+    O(real, time_limit, "time-limit", "", 0, 1'000'000'000,                                               \
+      "seconds for the whole book (0: none); a book it stops is not written (exit 3)")
 PUZZLEBOX_OPTIONS(BookOptions, PUZZLEBOX_BOOK_OPTIONS);
+
+// The bytes a part's pictures hold until the book is drawn, for --max-memory:
+// twice their text, for the book's pages laid out from them (measured: 2,000
+// puzzles, 27 MiB of text, 45 MiB more held at the peak).
+std::uint64_t held_bytes(const BookPart& part) {
+    std::uint64_t bytes = 0;
+    for (const auto* items : {&part.boards, &part.solutions})
+        for (const SheetItem& item : *items) bytes += item.figure.svg.body().size() + item.caption.size();
+    for (const PlayBoard& play : part.plays) bytes += play.data.size() + play.caption.size() + play.id.size();
+    return 2 * bytes;
+}
 
 void print_help(const OptionTable& table) {
     std::cout << "usage: puzzlebox-gen book SPEC [options]\n\n"
@@ -72,6 +89,16 @@ struct SectionRun {
     std::string command_line;
 };
 
+// The spec's line a section's error is blamed on: the line of the option
+// the message names ("--size", "'size'", or the word itself: "a board of
+// this size"), else the section's own.
+int blamed_line(const BookSection& section, const std::string& message) {
+    for (const char* form : {"--{}", "'{}'", " {} "})
+        for (const BookOption& option : section.options)
+            if (message.find(fmt::format(fmt::runtime(form), option.name)) != std::string::npos) return option.line;
+    return section.line;
+}
+
 // Checks a run's options as puzzlebox-gen FAMILY would, blaming the spec's line.
 SectionRun check_run(const BookSpec& spec, const BookSection& section, const std::vector<std::string>& words) {
     const Family* family = find_family(section.family);
@@ -97,7 +124,8 @@ SectionRun check_run(const BookSpec& spec, const BookSection& section, const std
     } catch (const InputError&) {
         throw;
     } catch (const std::exception& error) {
-        throw InputError(spec.file, section.line, fmt::format("section {}: {}", section.family, error.what()));
+        throw InputError(spec.file, blamed_line(section, error.what()),
+                         fmt::format("section {}: {}", section.family, error.what()));
     }
 }
 
@@ -130,6 +158,7 @@ std::string default_out(const std::string& spec) {
 }  // namespace
 
 int book_main(int argc, char** argv) {
+    const auto started = std::chrono::steady_clock::now();  // --time-limit counts from here
     OptionTable table = BookOptions::table();
     for (OptionRow& row : RunOptions::table()) table.push_back(std::move(row));
     const auto given = parse_arguments(argc, argv, 2, {&table}, "spec", -1);
@@ -141,6 +170,7 @@ int book_main(int argc, char** argv) {
     const BookOptions options = BookOptions::read(values);
     const RunOptions run_options = RunOptions::read(values);
     apply_run_options(run_options);
+    if (options.given.time_limit && options.time_limit > 0) stop_after(options.time_limit);
     const std::vector<std::string> specs =
         given.count("spec") ? given["spec"].as<std::vector<std::string>>() : std::vector<std::string>{};
     if (specs.size() != 1) throw UsageError(specs.empty() ? "no SPEC given: puzzlebox-gen book SPEC" : "one SPEC per book");
@@ -177,6 +207,7 @@ int book_main(int argc, char** argv) {
     }
     // The runs; a section's levels merged easy to hard.
     std::vector<BookPart> parts(spec.sections.size());
+    std::vector<MemoryReservation> held;  // the parts' pictures, against --max-memory
     int status = exit_done;
     for (const Planned& p : planned) {
         if (stop_signal() != 0) break;
@@ -188,15 +219,27 @@ int book_main(int argc, char** argv) {
             std::string why = error.what();
             if (why.starts_with("--sheet: ")) why = why.substr(9);
             const BookSection& section = spec.sections[p.section];
-            throw InputError(spec.file, section.line, fmt::format("section {}: {}", section.family, why));
+            throw InputError(spec.file, blamed_line(section, why), fmt::format("section {}: {}", section.family, why));
         }
-        if (made != exit_done) status = made;
+        const BookSection& section = spec.sections[p.section];
+        const auto asked = GenToolOptions::read(p.run.values).count;
+        if (made != exit_done || static_cast<std::int64_t>(part.boards.size()) < asked) {
+            status = made != exit_done ? made : exit_nothing_found;
+            std::cerr << fmt::format("puzzlebox-gen book: {}:{}: section {} made {} of {} puzzles ({}){}\n", spec.file,
+                                     section.line, section.family, part.boards.size(), asked, p.run.command_line,
+                                     stop_signal() == SIGALRM ? ": --time-limit stopped it"
+                                                              : ": the reasons are above (try another seed, size or level)");
+        }
         if (!run_options.quiet)
             std::cerr << fmt::format("puzzlebox-gen book: {}: {} puzzle{}\n", p.run.command_line, part.boards.size(),
                                      part.boards.size() == 1 ? "" : "s");
+        held.emplace_back(held_bytes(part),
+                          fmt::format("holding section {}'s {} puzzles for the book", section.family, part.boards.size()));
         merge_part(parts[p.section], std::move(part));
     }
-    if (stop_signal() != 0) throw SearchStopped(SearchOutcome::interrupted, "stopped before the book was made: nothing written");
+    if (stop_signal() != 0)
+        throw SearchStopped(stop_signal() == SIGALRM ? SearchOutcome::time_limit : SearchOutcome::interrupted,
+                            "stopped before the book was made: nothing written");
     if (status != exit_done) {
         std::cerr << "puzzlebox-gen book: a section made fewer puzzles than asked: no book written\n";
         return status;
@@ -216,7 +259,15 @@ int book_main(int argc, char** argv) {
         }
     }
     const Book book = book_pages({spec.title, spec.subtitle, footer}, chapters, *paper);
-    write_pages(out, book.pages);
+    if (stop_signal() != 0)
+        throw SearchStopped(stop_signal() == SIGALRM ? SearchOutcome::time_limit : SearchOutcome::interrupted,
+                            "stopped while the book was laid out: nothing written");
+    // A PDF whose rendering would outlast the time left is refused before it starts.
+    const double seconds_left =
+        options.given.time_limit && options.time_limit > 0
+            ? options.time_limit - std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()
+            : std::numeric_limits<double>::infinity();
+    write_pages(out, book.pages, seconds_left);
     if (options.given.html) write_file_atomically(options.html, play_page(spec.title, plays));
     if (!run_options.quiet)
         std::cerr << fmt::format("puzzlebox-gen book: {} ({} pages, answers from page {})\n", out, book.pages.size(),

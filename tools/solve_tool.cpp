@@ -144,7 +144,7 @@ int solve_one(const po::variables_map& given, const OptionTable& common, TextSou
                                          "--format json for a stream of several families)",
                                          family.name(), run.csv_family));
     }
-    request.shard = shard_from(options.shard);
+    request.shard = shard_from(options.shard, options.given.shard);
     if (const Shard& shard = request.shard; !run.shard_report && !shard.whole())
         run.shard_report = shard_report(shard, "sum board_number", fmt::format("puzzlebox-solve {}", family.name()), values);
     request.shard_report = run.shard_report ? &*run.shard_report : nullptr;

@@ -185,7 +185,7 @@ int HexagonFamily::report(const OptionValues& values) {
         };
     }
     if (!write_dir.empty()) std::filesystem::create_directories(write_dir);
-    const Shard shard = shard_from(o.shard);
+    const Shard shard = shard_from(o.shard, o.given.shard);
     // The work items: every (order, start) of the report, in report order.
     std::vector<std::pair<int, std::int64_t>> items;
     for (int order = orders.first; order <= orders.second; ++order) {

@@ -57,6 +57,8 @@ HexagonFamily::Generator::Generator(const OptionValues& values) {
     hexagon.local_swaps = static_cast<std::uint64_t>(o.local_swaps);
     const std::int64_t cells = HexagonBoard::cell_count(hexagon.order);
     const std::string& range_text = o.values;
+    if (range_text.empty() && o.given.values)
+        throw UsageError(fmt::format("--values expects K..M with M = K + {} for order {}, not ''", cells - 1, hexagon.order));
     if (range_text.empty()) {
         hexagon.first_value = 1;
         while (!hexagon_constant(hexagon.order, hexagon.first_value)) ++hexagon.first_value;

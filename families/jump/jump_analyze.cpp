@@ -116,6 +116,7 @@ int hardest(const JumpReportOptions& o, const OptionValues& values) {
     q.max_value = static_cast<int>(o.max_value);
     run.at_least = static_cast<int>(o.at_least);
     run.shard = o.shard;
+    run.shard_given = o.given.shard;
     run.csv = o.csv;
     run.board = o.board;
     run.checkpoint = o.checkpoint;
@@ -131,6 +132,8 @@ OptionTable JumpFamily::report_options() { return JumpReportOptions::table(); }
 int JumpFamily::report(const OptionValues& values) {
     const auto o = JumpReportOptions::read(values);
     if (o.hardest) return hardest(o, values);
+    for (const char* only : {"shard", "at-least", "checkpoint", "resume", "units", "board"})
+        if (values.given(only)) throw UsageError(fmt::format("--{} belongs to --hardest (the proof of the hardest maze)", only));
     bool free_start = false;
     JumpBoard shape = read_shape(o, free_start);
     if (o.given.target) {

@@ -152,7 +152,7 @@ int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values) {
     claims.file("--checkpoint", run.checkpoint);
     claims.file("--units", run.units);
     if (const std::string clash = claims.clash(); !clash.empty()) throw UsageError(clash);
-    const Shard shard = shard_from(run.shard);
+    const Shard shard = shard_from(run.shard, run.shard_given);
     if (!shard.whole() && run.at_least == 0)
         throw UsageError("--hardest --shard needs --at-least MOVES: shards cannot agree when to stop descending without it");
     if (!shard.whole() && !run.board.empty())

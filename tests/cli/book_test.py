@@ -175,7 +175,12 @@ elif len(re.findall(rb"/Type /Page[^s]", data)) != len(pages) or not re.search(r
 
 # Bad specs: file and line, exit 2, nothing written.
 for text, line, words in (("title A\ncolour red\nsection jump\n", 2, "unknown book key 'colour'"),
-                          ("section jump\nsize 99x99\n", 1, "section jump"),
+                          ("section jump\nsize 99x99\n", 2, "section jump"),
+                          ("section jump\ncount 2\nrestarts x\n", 3, "restarts"),
+                          ("title A\ntitle B\nsection jump\n", 2, "'title' given twice for the book"),
+                          ("seed 1\nsection jump\nseed 2\nseed 3\n", 4, "'seed' given twice in this section"),
+                          ("section rotate\nsize 3x4\ntime-limit 1\n", 3, "the book's to set"),
+                          ("section jump\nmax-memory 1M\n", 2, "the book's to set"),
                           ("section sudoku\n", 1, "unknown family 'sudoku'"),
                           ("section jump\ncount 0\n", 2, "count: expected one integer 1..1000"),
                           ("section jump\nout x.svg\n", 2, "the book's to set"),
@@ -188,6 +193,23 @@ for text, line, words in (("title A\ncolour red\nsection jump\n", 2, "unknown bo
     run = subprocess.run([gen, "book", bad, "--out", out_file], capture_output=True, text=True)
     if run.returncode != 2 or f"bad.txt:{line}:" not in run.stderr or words not in run.stderr or os.path.exists(out_file):
         fail(f"bad spec {text!r}: exit {run.returncode}, {run.stderr.strip()!r} (expected bad.txt:{line}: ... {words})")
+# The book's limits: --time-limit stops the whole book and --max-memory
+# counts the puzzles it holds; either way nothing is written (exit 3). A
+# section that makes too few puzzles is named by its file and line.
+big = os.path.join(work, "big.txt")
+with open(big, "w") as out:
+    out.write("title Big\nsection jump\nsize 5x5\ncount 1000\nsection flip\ncount 1000\n")
+for option, value, words in (("--time-limit", "1", "time limit"), ("--max-memory", "20M", "memory budget")):
+    out_file = os.path.join(work, "big.pdf")
+    run = subprocess.run([gen, "book", big, "--out", out_file, option, value, "--quiet"], capture_output=True, text=True)
+    if run.returncode != 3 or words not in run.stderr or os.path.exists(out_file):
+        fail(f"book {option} {value}: exit {run.returncode}, {run.stderr.strip()!r} (expected 3, '{words}', nothing written)")
+few = os.path.join(work, "few.txt")
+with open(few, "w") as out:
+    out.write("title Few\nsection jump\nsize 4x4\nsection hexagon\norder 3\ncount 2\nclues 1\nrestarts 1\n")
+run = subprocess.run([gen, "book", few, "--out", os.path.join(work, "few.pdf"), "--quiet"], capture_output=True, text=True)
+if run.returncode == 0 or "few.txt:4: section hexagon made" not in run.stderr:
+    fail(f"a section that makes too few: exit {run.returncode}, {run.stderr.strip()!r} (expected few.txt:4: section hexagon made ...)")
 help_text = subprocess.run([gen, "book", "--help"], capture_output=True, text=True).stdout
 if "usage: puzzlebox-gen book SPEC" not in help_text or "section FAMILY" not in help_text:
     fail("book --help says no usage")
