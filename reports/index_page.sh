@@ -14,6 +14,20 @@ trap 'rm -f "$page"' EXIT
 # Text into HTML, written once for the shell and once for awk: the five
 # specials as entities (a CSV field is data, never markup).
 html() { sed "s/&/\\&amp;/g; s/</\\&lt;/g; s/>/\\&gt;/g; s/\"/\\&quot;/g; s/'/\\&#39;/g"; }
+# A file's path as a link: "./" and every byte but letters, digits, "-._~/"
+# percent-encoded, so a name is always a relative path (never a scheme such
+# as "javascript:") and one link, whatever spaces or quotes it holds.
+url() {
+    local LC_ALL=C text=$1 out=./ i c hex
+    for ((i = 0; i < ${#text}; ++i)); do
+        c=${text:i:1}
+        case $c in
+            [a-zA-Z0-9/._~-]) out+=$c ;;
+            *) printf -v hex '%%%02X' "'$c" && out+=${hex: -3} ;;
+        esac
+    done
+    echo "$out"
+}
 awk_html='function h(s) { gsub(/&/, "\\&amp;", s); gsub(/</, "\\&lt;", s); gsub(/>/, "\\&gt;", s); gsub(/"/, "\\&quot;", s); gsub(/'"'"'/, "\\&#39;", s); return s }'
 
 describe() {
@@ -88,33 +102,34 @@ HTML
         echo 'above); from order 9 on, only the zero-sum start, by the antisymmetric search (hexagon-existence.csv, docs/hexagon.md).</p>'
     fi
     echo '<h2>Plots</h2>'
-    for plot in $(find plots -name '*.svg' 2>/dev/null | LC_ALL=C sort); do
+    while IFS= read -r -d '' plot; do
         name=$(basename "$plot" .svg)
         printf '<figure>\n<img src="%s" alt="%s">\n<figcaption>%s</figcaption>\n</figure>\n' \
-            "$(echo "$plot" | html)" "$(echo "$name" | html)" "$(describe "$name" | html)"
-    done
+            "$(url "$plot" | html)" "$(echo "$name" | html)" "$(describe "$name" | html)"
+    done < <(find plots -name '*.svg' -print0 2>/dev/null | LC_ALL=C sort -z)
     # The sheets' first pages as previews, each with its answer key and play page.
-    sheets=$(find . -path ./plots -prune -o -name 'sheet.svg' -print | sed 's|^\./||' | LC_ALL=C sort)
-    if [ -n "$sheets" ]; then
+    if [ -n "$(find . -path ./plots -prune -o -name 'sheet.svg' -print)" ]; then
         echo '<h2>Printable sheets (A4) and play pages</h2>'
         echo '<div class="sheets">'
-        for sheet in $sheets; do
+        while IFS= read -r -d '' sheet; do
+            sheet=${sheet#./}
             dir=$(dirname "$sheet")
-            printf '<figure class="sheet"><a href="%s"><img src="%s" alt="%s"></a><figcaption>%s:' "$(echo "$sheet" | html)" \
-                "$(echo "$sheet" | html)" "$(echo "$sheet" | html)" "$(basename "$dir" | html)"
-            printf ' <a class="sheet" href="%s">sheet</a>' "$(echo "$sheet" | html)"
-            [ -f "$dir/sheet-solutions.svg" ] && printf ', <a class="sheet" href="%s">answer keys</a>' "$(echo "$dir/sheet-solutions.svg" | html)"
-            [ -f "$dir/play.html" ] && printf ', <a class="sheet" href="%s">play in the browser</a>' "$(echo "$dir/play.html" | html)"
+            printf '<figure class="sheet"><a href="%s"><img src="%s" alt="%s"></a><figcaption>%s:' "$(url "$sheet" | html)" \
+                "$(url "$sheet" | html)" "$(echo "$sheet" | html)" "$(basename "$dir" | html)"
+            printf ' <a class="sheet" href="%s">sheet</a>' "$(url "$sheet" | html)"
+            [ -f "$dir/sheet-solutions.svg" ] && printf ', <a class="sheet" href="%s">answer keys</a>' "$(url "$dir/sheet-solutions.svg" | html)"
+            [ -f "$dir/play.html" ] && printf ', <a class="sheet" href="%s">play in the browser</a>' "$(url "$dir/play.html" | html)"
             printf '</figcaption></figure>\n'
-        done
+        done < <(find . -path ./plots -prune -o -name 'sheet.svg' -print0 | LC_ALL=C sort -z)
         echo '</div>'
     fi
     echo '<h2>CSV reports</h2>'
     echo '<ul class="csv">'
-    for csv in $(find . -name '*.csv' | sed 's|^\./||' | LC_ALL=C sort); do
-        printf '<li><a href="%s">%s</a> (%s rows)</li>\n' "$(echo "$csv" | html)" "$(echo "$csv" | html)" \
+    while IFS= read -r -d '' csv; do
+        csv=${csv#./}
+        printf '<li><a href="%s">%s</a> (%s rows)</li>\n' "$(url "$csv" | html)" "$(echo "$csv" | html)" \
             "$(($(wc -l <"$csv") - 1))"
-    done
+    done < <(find . -name '*.csv' -print0 | LC_ALL=C sort -z)
     echo '</ul>'
     echo '</body>'
     echo '</html>'

@@ -16,6 +16,10 @@ done
 cp -r "$source_dir/reports" "$tmp/reports"
 rm -rf "$tmp/reports/plots" "$tmp/reports/index.html"
 reports=$tmp/reports
+# Hostile names: a link is always a relative path (never a live
+# "javascript:" URL) and one link, whatever the name holds.
+printf 'a,b\n1,2\n' >"$reports/javascript:alert(document.domain).csv"
+printf 'a,b\n1,2\n' >"$reports/a b.csv"
 for script in "$source_dir"/reports/plot_*.sh; do
     bash "$script" "$reports" >"$tmp/plot.log" 2>&1 || fail "$(basename "$script"): $(tail -n 3 "$tmp/plot.log")"
 done
@@ -26,7 +30,7 @@ plots=$(ls "$reports"/plots/*.svg 2>/dev/null | wc -l)
 for plot in "$reports"/plots/*.svg; do
     xmllint --noout "$plot" 2>/dev/null || fail "$(basename "$plot") is not valid XML"
 done
-[ "$(grep -c '<img src="plots/' "$reports/index.html")" = "$plots" ] || fail "index.html does not show every plot"
+[ "$(grep -c '<img src="./plots/' "$reports/index.html")" = "$plots" ] || fail "index.html does not show every plot"
 sheets=$(cd "$reports" && find . -path ./plots -prune -o -name sheet.svg -print | wc -l)
 [ "$(grep -c '<figure class="sheet">' "$reports/index.html")" = "$sheets" ] || fail "index.html does not preview all $sheets sheets"
 images=$((plots + sheets))
@@ -44,8 +48,13 @@ grep -q '<tr><td>3</td><td class="words">[^<]*, 1 (12)</td>' "$reports/index.htm
 csvs=$(cd "$reports" && find . -name '*.csv' | wc -l)
 [ "$(grep -c '<li><a href=' "$reports/index.html")" = "$csvs" ] || fail "index.html does not link all $csvs CSV files"
 grep -o 'href="[^"]*"' "$reports/index.html" | sed 's/href="//; s/"$//' | while read -r link; do
-    [ -f "$reports/$link" ] || echo "FAIL: index.html links $link, which does not exist"
+    case $link in ./*) ;; *) echo "FAIL: index.html links $link, not a relative path" ;; esac
+    file=$(python3 -c 'import sys, html, urllib.parse; print(urllib.parse.unquote(html.unescape(sys.argv[1])))' "$link")
+    [ -f "$reports/$file" ] || echo "FAIL: index.html links $link, which does not exist"
 done | grep FAIL && fail "broken CSV links"
+grep -qF 'href="./javascript%3Aalert%28document.domain%29.csv"' "$reports/index.html" || fail "the javascript: name's link"
+grep -qF 'href="./a%20b.csv"' "$reports/index.html" || fail "the spaced name's link"
+grep -q 'href="javascript' "$reports/index.html" && fail "a live javascript: link"
 
 # loaded PAGE: what Chromium says of the page's images after it loaded: "N loaded M broken SRC..".
 loaded() {
@@ -59,9 +68,9 @@ result=$(loaded "$reports/index.html")
 [ "$result" = "$images loaded $images broken " ] || fail "Chromium: images on index.html: '$result' (stderr: $(tail -n 2 "$tmp/chromium.err"))"
 
 # The negative control: a missing plot is reported broken.
-sed 's|</body>|<img src="plots/missing.svg" alt="missing">\n</body>|' "$reports/index.html" >"$tmp/broken.html"
+sed 's|</body>|<img src="./plots/missing.svg" alt="missing">\n</body>|' "$reports/index.html" >"$tmp/broken.html"
 cp "$tmp/broken.html" "$reports/broken.html"
 result=$(loaded "$reports/broken.html")
-[ "$result" = "$((images + 1)) loaded $images broken plots/missing.svg" ] || fail "Chromium did not catch the missing image: '$result'"
+[ "$result" = "$((images + 1)) loaded $images broken ./plots/missing.svg" ] || fail "Chromium did not catch the missing image: '$result'"
 
 finish report-page
