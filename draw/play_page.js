@@ -29,6 +29,7 @@ var puzzlebox = (function () {
   const views = [];
   let current = 0;
   let level = "";
+  let pageKey = "puzzlebox:page:";  // where the page keeps its place: set by play()
 
   function el(name, attributes, parent) {
     const node = document.createElementNS(SVG, name);
@@ -230,6 +231,13 @@ var puzzlebox = (function () {
     return view;
   }
 
+  // FNV-1a over a text's UTF-16 units, as 8 hex digits: a short key for a long set.
+  function digest(text) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < text.length; ++i) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+    return hash.toString(16).padStart(8, "0") + ":" + text.length;
+  }
+
   // The boards the level chooser lets through, in page order.
   function chosen() {
     return views.map((view, i) => i).filter((i) => views[i] && (!level || views[i].section.dataset.level === level));
@@ -238,7 +246,7 @@ var puzzlebox = (function () {
     if (!views[index]) return;
     current = index;
     views.forEach((view, i) => { if (view) view.section.hidden = i !== current; });
-    save("puzzlebox:page:" + document.title, { current: current, level: level });
+    save(pageKey, { current: current, level: level });
     progress();
   }
   function step(by) {
@@ -336,9 +344,12 @@ var puzzlebox = (function () {
     CELL: CELL,
     play() {
       const sections = Array.from(document.querySelectorAll("section.play"));
+      // The page's place is kept under its set of boards (their IDs, in
+      // order), not its title: two sets under one title keep apart.
+      pageKey = "puzzlebox:page:" + digest(sections.map((section) => section.dataset.id || "").join(" "));
       sections.forEach((section, i) => views.push(setUp(section, i)));
       if (sections.length > 1) {
-        const saved = load("puzzlebox:page:" + document.title);
+        const saved = load(pageKey);
         if (saved && typeof saved.level === "string" && sections.some((s) => s.dataset.level === saved.level)) level = saved.level;
         navigation(sections);
         go(saved && views[saved.current] ? saved.current : 0);

@@ -493,6 +493,23 @@ browser.refresh()
 sections = browser.find_elements(By.CSS_SELECTOR, "section.play")
 if "9 of 9 solved" not in where() or shown() != [8]:
     fail(f"book page after a reload: {where()!r}, board {shown()} shown (expected the last, as left)")
+# Another set under the same title (another seed) keeps its own place: it
+# opens at its first board, and the first set is still where it was left.
+with open(spec) as book_spec:
+    other_spec_text = book_spec.read().replace("seed 5", "seed 6")
+other_spec = os.path.join(work, "other.txt")
+with open(other_spec, "w") as out:
+    out.write(other_spec_text)
+other_page = os.path.join(work, "other.html")
+subprocess.run([gen, "book", other_spec, "--out", os.path.join(work, "other.svg"), "--html", other_page, "--quiet"], check=True)
+browser.get("file://" + other_page)
+sections = browser.find_elements(By.CSS_SELECTOR, "section.play")
+if shown() != [0] or not where().startswith("Puzzle 1 of 9"):
+    fail(f"another set under the same title opens at {where()!r}, board {shown()} (expected its first)")
+browser.get("file://" + book_page)
+sections = browser.find_elements(By.CSS_SELECTOR, "section.play")
+if shown() != [8]:
+    fail(f"the first set after the other was opened: board {shown()} shown (expected the last, as left)")
 
 # Screenshots at a phone's width and a desktop's: no control over another, nothing wider than the window.
 def overlaps(name):
