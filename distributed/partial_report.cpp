@@ -103,7 +103,7 @@ struct Partial {
 
 // The lines of a partial report's text: text only, lines of at most
 // TextSource::max_line_bytes.
-std::vector<std::string> split_lines(std::string_view text, const std::string& name) {
+std::vector<std::string> split_lines(std::string_view text, const std::string& name, int lines_before = 0) {
     std::vector<std::string> lines(1);
     for (const char ch : text) {
         const auto byte = static_cast<unsigned char>(ch);
@@ -112,10 +112,10 @@ std::vector<std::string> split_lines(std::string_view text, const std::string& n
             continue;
         }
         if ((byte < 0x20 && ch != '\t' && ch != '\r') || byte == 0x7f)
-            throw InputError(name, static_cast<int>(lines.size()),
+            throw InputError(name, lines_before + static_cast<int>(lines.size()),
                              fmt::format("unexpected byte 0x{:02x}: this is not a partial report (CSV text)", byte));
         if (lines.back().size() >= TextSource::max_line_bytes)
-            throw InputError(name, static_cast<int>(lines.size()),
+            throw InputError(name, lines_before + static_cast<int>(lines.size()),
                              fmt::format("line is longer than {} bytes", TextSource::max_line_bytes));
         lines.back() += ch;
     }
@@ -208,6 +208,8 @@ std::string capped_text(const std::string& file) {
     struct stat status {};
     if (::fstat(fd, &status) == 0 && S_ISDIR(status.st_mode)) throw InputError(name, 0, "is a directory, not a partial report");
     std::string text;
+    int lines_before = 0;        // whole lines before the one the last block ended in
+    std::size_t counted_to = 0;  // text[0, counted_to) is counted in lines_before
     char buffer[1 << 16];
     for (;;) {
         if (stop_signal() != 0) throw std::runtime_error(fmt::format("merge stopped while reading {}", name));
@@ -219,8 +221,13 @@ std::string capped_text(const std::string& file) {
             throw InputError(name, 0, fmt::format("file is larger than {} MiB", TextSource::max_file_bytes >> 20));
         const std::size_t from = text.size();
         text.append(buffer, static_cast<std::size_t>(got));
-        split_lines(std::string_view(text).substr(text.rfind('\n', from) == std::string::npos ? 0 : text.rfind('\n', from) + 1),
-                    name);
+        // The lines from the one the last block ended in, numbered as in the file.
+        const std::size_t last_newline = text.rfind('\n', from);
+        const std::size_t tail = last_newline == std::string::npos ? 0 : last_newline + 1;
+        lines_before += static_cast<int>(std::count(text.begin() + static_cast<std::ptrdiff_t>(counted_to),
+                                                    text.begin() + static_cast<std::ptrdiff_t>(tail), '\n'));
+        counted_to = tail;
+        split_lines(std::string_view(text).substr(tail), name, lines_before);
     }
     return text;
 }

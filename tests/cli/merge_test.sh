@@ -66,6 +66,9 @@ cmp -s "$tmp/out" y.csv || fail "merged hexagon shards differ from the whole run
 # Caps: /dev/zero is refused at once, an endless line at 1 MiB, a stop signal ends a read.
 expect 2 "merge /dev/zero" -- timeout 20 "$analyze" merge /dev/zero
 contains "$tmp/err" "unexpected byte 0x00" "merge /dev/zero"
+{ printf '# puzzlebox partial 0/1: rows a\na,b\n'; head -c 3000000 /dev/zero | tr '\0' x; echo; } >long3.csv
+expect 2 "merge of a file whose line 3 is too long" -- "$analyze" merge long3.csv
+contains "$tmp/err" "long3.csv:3: line is longer than" "merge of a file whose line 3 is too long"
 expect 2 "merge of an endless line" -- timeout 20 sh -c "yes abcdefgh | tr -d '\n' | '$analyze' merge -"
 contains "$tmp/err" "longer than" "merge of an endless line"
 mkfifo slow
