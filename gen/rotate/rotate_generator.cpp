@@ -1,36 +1,81 @@
 // Certified rotation puzzle scrambles (see rotate_generator.hpp).
 #include "gen/rotate/rotate_generator.hpp"
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <mutex>
+#include <stdexcept>
 #include <tuple>
+#include <unordered_set>
 
 #include <fmt/format.h>
 
 #include "solve/rotate/arrangement_rank.hpp"
+#include "support/stop_signal.hpp"
 
 namespace puzzlebox {
 
 namespace {
 
-// The ranks of a rare depth's arrangements, found by one scan of the table
-// and kept for the process: a scan unranks and descends from every
-// arrangement (3x3: 0.56 s), which every board of an easy or fiendish run
-// would otherwise repeat.
+// The ranks of a rare depth's arrangements, in rank order, kept for the
+// process once found (every board of an easy or fiendish run would otherwise
+// find them again); nullptr when a stop request cut the search short.
 using RareDepthKey = std::tuple<int, int, int, RotateTurns, int>;
-const std::vector<std::uint64_t>& ranks_at_depth(const RotateGenOptions& options, const std::function<bool(std::uint64_t)>& fits,
-                                                 std::uint64_t count) {
+const std::vector<std::uint64_t>* ranks_at_depth(const RotateGenOptions& options,
+                                                 const std::function<std::optional<std::vector<std::uint64_t>>()>& find) {
     static std::mutex mutex;
     static std::map<RareDepthKey, std::vector<std::uint64_t>> found;
     const RareDepthKey key{options.rows, options.cols, options.block, options.turns, *options.depth};
     const std::lock_guard lock(mutex);
     const auto known = found.find(key);
-    if (known != found.end()) return known->second;
+    if (known != found.end()) return &known->second;
+    std::optional<std::vector<std::uint64_t>> ranks = find();
+    if (!ranks) return nullptr;
+    return &found.emplace(key, std::move(*ranks)).first->second;
+}
+
+// Depth d's arrangements by a breadth-first search back from the target:
+// layer k + 1 is what one move takes into layer k (a move undone), less
+// the layers before. Its cost is the layers before d (3x4 easy: thousands
+// of arrangements), not the whole space (3x4: 12!, minutes); the table is
+// asked only to confirm each one's depth (its code: the distance mod 3).
+std::optional<std::vector<std::uint64_t>> layer_ranks(const RotateBoard& solved, const RotateDistanceTable& table,
+                                                      const ArrangementRanker& ranker, int depth) {
+    const std::vector<RotateMove> moves = rotate_moves(solved);
+    std::vector<std::uint64_t> layer{ranker.rank(solved.target)};
+    std::unordered_set<std::uint64_t> seen(layer.begin(), layer.end());
+    std::vector<int> arrangement, previous;
+    for (int k = 0; k < depth; ++k) {
+        std::vector<std::uint64_t> out;
+        for (const std::uint64_t rank : layer) {
+            if (stop_requested()) return std::nullopt;
+            ranker.unrank(rank, arrangement);
+            for (const RotateMove& move : moves) {
+                previous = arrangement;
+                apply_rotate_move(solved, inverse(move), previous);
+                const std::uint64_t at = ranker.rank(previous);
+                if (!seen.insert(at).second) continue;
+                if (table.code(previous) != (k + 1) % 3)
+                    throw std::logic_error("rotate generator: the table and the breadth-first layers disagree");
+                out.push_back(at);
+            }
+        }
+        std::sort(out.begin(), out.end());
+        layer = std::move(out);
+    }
+    return layer;
+}
+
+// Depth d's arrangements by a scan of every rank (for depths past the
+// middle, whose earlier layers hold most of the space).
+std::optional<std::vector<std::uint64_t>> scanned_ranks(const std::function<bool(std::uint64_t)>& fits, std::uint64_t count) {
     std::vector<std::uint64_t> ranks;
-    for (std::uint64_t rank = 0; rank < count; ++rank)
+    for (std::uint64_t rank = 0; rank < count; ++rank) {
+        if ((rank & 0xffff) == 0 && stop_requested()) return std::nullopt;
         if (fits(rank)) ranks.push_back(rank);
-    return found.emplace(key, std::move(ranks)).first->second;
+    }
+    return ranks;
 }
 
 }  // namespace
@@ -70,13 +115,26 @@ RotateGenResult generate_rotate_board(const RotateGenOptions& options, const Rot
         std::uint64_t seen = 0;
         if (options.depth) {
             int here = 0;
-            const auto& ranks = ranks_at_depth(
-                options, [&](std::uint64_t rank) { return fits(rank, here); }, ranker.count());
-            for (const std::uint64_t rank : ranks)
+            std::uint64_t before = 0;  // the arrangements of the layers before the depth
+            for (int k = 0; k < *options.depth; ++k) before += table.layers()[static_cast<std::size_t>(k)];
+            const auto* ranks = ranks_at_depth(options, [&]() {
+                return before * rotate_moves(board).size() * 16 <= ranker.count()
+                           ? layer_ranks(board, table, ranker, *options.depth)
+                           : scanned_ranks([&](std::uint64_t rank) { return fits(rank, here); }, ranker.count());
+            });
+            if (!ranks) {
+                result.problem = "stopped before the depth's arrangements were found";
+                return result;
+            }
+            for (const std::uint64_t rank : *ranks)
                 if (random.below64(++seen) == 0) chosen = rank;
             moves = *options.depth;
         } else {  // a reachable set under a thousandth of the arrangements
             for (std::uint64_t rank = 0; rank < ranker.count(); ++rank) {
+                if ((rank & 0xffff) == 0 && stop_requested()) {
+                    result.problem = "stopped before an arrangement was drawn";
+                    return result;
+                }
                 int here = 0;
                 if (!fits(rank, here)) continue;
                 if (random.below64(++seen) == 0) {

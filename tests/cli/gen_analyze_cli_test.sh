@@ -279,4 +279,17 @@ expect 3 "a time limit in a board's search" -- "$gen" jump --size 7x7 --min-move
 contains "$tmp/err" "board 0: --time-limit stopped the search" "a time limit in a board's search"
 lacks "$tmp/err" "no board met the guarantees in" "a time limit in a board's search"
 
+# 3x4 easy scrambles finish (their depth's arrangements found by layers
+# back from the target, not a scan of 12! arrangements), each at the depth
+# the solver certifies; a time limit stops a 3x4 run at the limit.
+expect 0 "3x4 easy" -- timeout 200 "$gen" rotate --size 3x4 --difficulty easy --count 2 --format id
+[ "$(wc -l <"$tmp/out")" = 2 ] || fail "3x4 easy: $(cat "$tmp/out")"
+while read -r id; do
+    moves=$("$solve" "$id" --format csv | sed -n 2p | cut -d, -f2)
+    [ "$moves" -ge 1 ] && [ "$moves" -le 6 ] || fail "3x4 easy board $id: $moves moves (easy is 1..6 of God's number 20)"
+done <"$tmp/out"
+start=$(date +%s)
+expect 3 "3x4 with --time-limit 3" -- timeout 100 "$gen" rotate --size 3x4 --difficulty easy --count 1 --time-limit 3
+[ $(($(date +%s) - start)) -le 20 ] || fail "3x4 with --time-limit 3 took $(($(date +%s) - start)) s"
+
 finish "puzzlebox-gen and puzzlebox-analyze"
