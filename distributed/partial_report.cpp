@@ -23,6 +23,7 @@
 #include "support/input_error.hpp"
 #include "support/output_file.hpp"
 #include "support/sealed_text.hpp"
+#include "support/special_files.hpp"
 #include "support/stop_signal.hpp"
 
 namespace puzzlebox {
@@ -197,8 +198,8 @@ Partial parse_partial(const std::vector<std::string>& lines, const std::string& 
 std::string capped_text(const std::string& file) {
     const bool standard_input = file == "-";
     const std::string name = standard_input ? "<stdin>" : file;
-    const int fd = standard_input ? 0 : ::open(file.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY);
-    if (fd < 0) throw InputError(name, 0, fmt::format("cannot open file for reading: {}", std::strerror(errno)));
+    const int fd = standard_input ? 0 : open_waiting(file, O_RDONLY | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) throw InputError(name, 0, fmt::format("cannot open file for reading: {}", open_error_text(errno)));
     struct Closer {
         int fd;
         ~Closer() {

@@ -11,10 +11,12 @@
 #include <stdexcept>
 
 #include <ext/stdio_filebuf.h>
+#include <fcntl.h>
 #include <fmt/format.h>
 #include <sys/stat.h>
 
 #include "support/output_file.hpp"
+#include "support/special_files.hpp"
 
 namespace puzzlebox {
 
@@ -27,11 +29,11 @@ std::string_view trim(std::string_view s) {
     return s.substr(first, last - first + 1);
 }
 
-// Standard input as a buffered stream of file descriptor 0 (std::cin reads
-// a character at a time).
+// Standard input (or a FIFO opened by open_waiting) as a buffered stream of
+// its file descriptor (std::cin reads a character at a time).
 class StandardInput : public std::istream {
 public:
-    StandardInput() : std::istream(nullptr), buffer_(0, std::ios::in) { rdbuf(&buffer_); }
+    explicit StandardInput(int fd = 0) : std::istream(nullptr), buffer_(fd, std::ios::in) { rdbuf(&buffer_); }
 
 private:
     __gnu_cxx::stdio_filebuf<char> buffer_;
@@ -49,6 +51,12 @@ TextSource TextSource::from_file(const std::string& path) {
     if (::stat(path.c_str(), &status) != 0)
         throw InputError(path, 0, fmt::format("cannot open file for reading: {}", std::strerror(errno)));
     if (S_ISDIR(status.st_mode)) throw InputError(path, 0, "is a directory, not a puzzle file");
+    if (S_ISFIFO(status.st_mode)) {  // its writer waited for no longer than the run's limit
+        const int fd = open_waiting(path, O_RDONLY | O_CLOEXEC);
+        if (fd < 0) throw InputError(path, 0, "cannot open file for reading: " + open_error_text(errno));
+        note_input_file(path);
+        return TextSource(std::make_unique<StandardInput>(fd), path);
+    }
     errno = 0;
     auto in = std::make_unique<std::ifstream>(path, std::ios::binary);
     if (!*in) {

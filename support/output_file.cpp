@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "support/special_files.hpp"
 #include "support/stop_signal.hpp"
 
 namespace puzzlebox {
@@ -79,8 +80,8 @@ OutputFile::OutputFile(std::string path, OutputTarget target) : path_(std::move(
         if (is_input(status)) fail("it is an input of this run (name another file)", 0);
         if (!S_ISREG(status.st_mode)) {  // a device, FIFO or socket: written to, never replaced
             kind_ = Kind::in_place;
-            fd_ = ::open(path_.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
-            if (fd_ < 0) fail("", errno);
+            fd_ = open_waiting(path_, O_WRONLY | O_CLOEXEC | O_NOCTTY);  // a FIFO's reader waited for within the limit
+            if (fd_ < 0) fail(open_error_text(errno), 0);
             return;
         }
     }

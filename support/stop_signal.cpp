@@ -14,6 +14,8 @@
 #include <sys/time.h>
 #include <unistd.h>
 
+#include "support/special_files.hpp"
+
 namespace puzzlebox {
 
 namespace {
@@ -84,6 +86,7 @@ void reinstall_stop_signals() {
 
 void stop_after(double seconds) {
     install_stop_signals();
+    set_open_deadline(seconds);
     struct sigaction action {};
     action.sa_handler = on_stop_signal;
     sigemptyset(&action.sa_mask);

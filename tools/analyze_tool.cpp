@@ -21,6 +21,7 @@
 #include "support/input_error.hpp"
 #include "support/output_file.hpp"
 #include "support/progress.hpp"
+#include "support/special_files.hpp"
 #include "support/stop_signal.hpp"
 #include "tools/tool_run.hpp"
 #include "tools/tools.hpp"
@@ -45,6 +46,8 @@ int report_main(const Family& family, int argc, char** argv) {
     }
     const OptionValues values = check_options(given, {&table, &memory});
     apply_run_options(RunOptions::read(values));
+    // A family's --time-limit bounds the wait for a FIFO's other end too.
+    if (given.count("time-limit")) set_open_deadline(values.real("time-limit"));
     return family.report(values);
 }
 
@@ -102,6 +105,7 @@ int boards_main(int argc, char** argv) {
     SearchLimits limits;
     limits.max_nodes = static_cast<std::uint64_t>(options.max_nodes);
     limits.time_limit_seconds = options.given.time_limit ? options.time_limit : 0;
+    set_open_deadline(limits.time_limit_seconds);  // a FIFO's other end waited for within the limit
     // Read every board first, so bad input leaves no report behind.
     const Family* family = nullptr;
     std::vector<std::function<MeasureRow(const SearchLimits&)>> boards;

@@ -5,6 +5,7 @@
 // 2 bad input or usage, 3 a limit stopped the search (the output says it is
 // partial), 4 a solver's solution failed its validator; with several
 // boards, the highest of theirs.
+#include <cstdlib>
 #include <iostream>
 #include <limits>
 #include <optional>
@@ -16,11 +17,12 @@
 #include "families/solve_output.hpp"
 #include "families/tool_options.hpp"
 #include "families/usage_error.hpp"
-#include "support/output_names.hpp"
 #include "puzzles/board_id.hpp"
 #include "support/exit_code.hpp"
 #include "support/input_error.hpp"
 #include "support/output_file.hpp"
+#include "support/output_names.hpp"
+#include "support/special_files.hpp"
 #include "support/stop_signal.hpp"
 #include "tools/tool_run.hpp"
 #include "tools/tools.hpp"
@@ -71,6 +73,9 @@ int solve_main(int argc, char** argv) {
         return exit_done;
     }
     if (boards.empty()) throw UsageError("no board given (a file, '-' for standard input, or a board ID)");
+    // A FIFO given as a board or an output is waited for within --time-limit
+    // (the value is checked with the board's other options).
+    if (given.count("time-limit")) set_open_deadline(std::strtod(given["time-limit"].as<std::string>().c_str(), nullptr));
     int status = exit_done;
     int number = 0;
     RunState run;

@@ -28,7 +28,7 @@ cmp -s "$board" in.txt || fail "analyze --csv LINK-TO-INPUT changed the input"
 # --- output names that overlap are refused before anything is written ---
 # (every name a run writes: numbered SVG pages, the -solutions sheet, the
 # book, the play page, checkpoints and reports; two spellings of one file)
-small_book() { printf 'title Two\nsection Mazes\nfamily jump\nsize 4x4\ncount 2\n' >book.txt; }
+small_book() { printf 'title Two\nsection jump\nsize 4x4\ncount 2\n' >book.txt; }
 small_book
 clashes() {
     local what=$1
@@ -49,6 +49,38 @@ clashes "solve --svg keep.txt --html ./keep.txt" "$bin/puzzlebox-solve" "$board"
 clashes "--hardest --csv keep.txt --units keep.txt" "$bin/puzzlebox-analyze" jump --hardest --size 3x3 --csv keep.txt --units keep.txt
 clashes "flip --csv keep.txt --witnesses keep.txt" "$bin/puzzlebox-analyze" flip --rows 3 --cols 3 --csv keep.txt --witnesses keep.txt
 expect 0 "--sheet w.svg --html w-1.svg (no page 1 by that name)" -- "$bin/puzzlebox-gen" flip --count 2 --sheet w.svg --html w-1.svg
+
+# --- a FIFO nobody opens holds no run past its --time-limit ---
+# (as a board, a sheet, a book's --out, a checkpoint to resume)
+mkfifo lonely.txt lonely.svg lonely.csv
+fifo_bounded() {
+    local what=$1 start
+    shift
+    start=$(date +%s)
+    timeout 30 "$@" >/dev/null 2>"$tmp/err"
+    local code=$?
+    [ "$code" != 124 ] && [ $(($(date +%s) - start)) -le 10 ] || fail "$what: still waiting after $(($(date +%s) - start)) s"
+    [ "$code" != 0 ] || fail "$what: exit 0"
+    contains "$tmp/err" "the other end of the FIFO" "$what"
+}
+fifo_bounded "solve with a FIFO board" "$bin/puzzlebox-solve" lonely.txt --time-limit 2
+fifo_bounded "gen --sheet FIFO" "$bin/puzzlebox-gen" flip --count 2 --sheet lonely.svg --time-limit 2
+fifo_bounded "gen book --out FIFO" "$bin/puzzlebox-gen" book book.txt --out lonely.svg --time-limit 2
+fifo_bounded "analyze --csv FIFO" "$bin/puzzlebox-analyze" "$board" --csv lonely.csv --time-limit 2
+# Without a limit, Ctrl-C ends the wait (a checkpoint to resume, from a FIFO).
+"$bin/puzzlebox-analyze" jump --hardest --size 3x3 --checkpoint lonely.csv --resume >/dev/null 2>"$tmp/err" &
+waiting=$!
+sleep 1
+kill -INT "$waiting"
+for _ in $(seq 100); do kill -0 "$waiting" 2>/dev/null || break; sleep 0.1; done
+kill -0 "$waiting" 2>/dev/null && { fail "--resume from a FIFO ignored Ctrl-C"; kill -KILL "$waiting"; }
+wait "$waiting" 2>/dev/null
+contains "$tmp/err" "the other end of the FIFO" "--resume from a FIFO, Ctrl-C"
+# A FIFO whose writer comes in time is read as a file.
+(sleep 1; cat "$board" >lonely.txt) &
+expect 0 "solve with a FIFO fed in time" -- timeout 30 "$bin/puzzlebox-solve" lonely.txt --time-limit 20
+wait
+contains "$tmp/out" "11 moves" "solve with a FIFO fed in time"
 
 # --- planted links at the old predictable temporary names ---
 echo "precious" >victim
