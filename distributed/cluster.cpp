@@ -13,6 +13,7 @@
 #include <thread>
 
 #include <fcntl.h>
+#include <sys/prctl.h>
 #include <unistd.h>
 
 #include "distributed/mpi_backend.hpp"
@@ -98,6 +99,12 @@ Cluster& Cluster::world() {
 Cluster::Cluster() {
 #ifdef PUZZLEBOX_WITH_MPI
     if (!launched_by_mpi()) return;
+    // A process whose launcher (mpirun's daemon, srun's step) is gone has no
+    // job left: it is killed with it, stopped or not, rather than run on
+    // (mpirun killed by SIGKILL cannot pass the signal on).
+    const pid_t launcher = ::getppid();
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (::getppid() != launcher) std::_Exit(128 + SIGKILL);  // it went before the line above
     mpi_ = open_mpi();
     mpi_->start(rank_, size_);
     mpi_->set_patience(give_up_waiting);

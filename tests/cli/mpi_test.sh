@@ -110,4 +110,31 @@ mpi 3 "$solve" "$src/data/hexagon/aristotle.txt" --method local --format json >"
 [ "$(wc -l <"$tmp/local.json")" = 1 ] || fail "solve --method local under -np 3: $(wc -l <"$tmp/local.json") results, expected 1 (rank 0 only)"
 grep -q '"status":"solved"' "$tmp/local.json" || fail "solve --method local under -np 3: $(head -c 300 "$tmp/local.json")"
 
+# A rank whose job is over leaves: one rank stopped (SIGSTOP) while rank 0
+# writes the result, then mpirun killed outright (SIGKILL: it passes nothing
+# on); within seconds no process of the run is left, the stopped one too.
+run=(hexagon --orders 25 --local-swaps 30000000 --csv "$tmp/stopped.csv")
+mpirun --oversubscribe -np 3 "$analyze" "${run[@]}" >/dev/null 2>&1 &
+launcher=$!
+ranks=()
+for _ in $(seq 100); do
+    mapfile -t ranks < <(pgrep -f -- "--csv $tmp/stopped.csv" | while read -r pid; do
+        [ "$(cat "/proc/$pid/comm" 2>/dev/null)" = puzzlebox-analy ] && echo "$pid"; done)
+    [ "${#ranks[@]}" = 3 ] && break
+    sleep 0.1
+done
+[ "${#ranks[@]}" = 3 ] || fail "mpirun -np 3: ${#ranks[@]} ranks seen"
+kill -STOP "${ranks[2]}" 2>/dev/null
+sleep 3
+kill -KILL "$launcher" 2>/dev/null
+wait "$launcher" 2>/dev/null
+left=0
+for _ in $(seq 50); do
+    left=0
+    for pid in "${ranks[@]}"; do kill -0 "$pid" 2>/dev/null && [ "$(cat "/proc/$pid/stat" 2>/dev/null | cut -d' ' -f3)" != Z ] && left=$((left + 1)); done
+    [ "$left" = 0 ] && break
+    sleep 0.2
+done
+[ "$left" = 0 ] || { fail "mpirun killed: $left of its ranks still run"; kill -KILL "${ranks[@]}" 2>/dev/null; }
+
 finish mpi
