@@ -115,8 +115,11 @@ void PictureSink::add(const std::string& name, const std::string& caption, const
                       std::string_view play_script, const std::function<Figure(bool, Legend)>& draw,
                       const std::optional<Difficulty>& difficulty) {
     if (rules_.empty()) rules_ = rules;
+    // The puzzle's caption: its level, not its answer's length.
+    const std::string shown = options_.full_captions || !difficulty ? caption : std::string(level_name(difficulty->level));
     if (!options_.svg.empty() || options_.svg_each) {
-        std::string title = options_.title.empty() ? fmt::format("{} ({})", name, caption) : options_.title;
+        const std::string& titled = options_.solution ? caption : shown;
+        std::string title = options_.title.empty() ? fmt::format("{} ({})", name, titled) : options_.title;
         if (options_.solution) title.append(" - solution");
         const std::string document = figure_document(draw(options_.solution, Legend::shown), title, options_.rules ? rules : "");
         if (options_.svg_each) stage_(std::filesystem::path(name).replace_extension(".svg").string(), document);
@@ -126,11 +129,11 @@ void PictureSink::add(const std::string& name, const std::string& caption, const
                                 : std::pair{static_cast<int>(all_levels.size()), 0.0});
     if (!options_.sheet.empty()) {  // the rules over the boards, not under each
         const Legend legend = options_.rules ? Legend::left_out : Legend::shown;
-        boards_.push_back({draw(false, legend), caption});
+        boards_.push_back({draw(false, legend), shown});
         solutions_.push_back({draw(true, legend), caption});
     }
     if (!options_.html.empty())
-        plays_.push_back({caption, options_.rules ? rules : "", play_data(), play_script, id(),
+        plays_.push_back({shown, options_.rules ? rules : "", play_data(), play_script, id(),
                           difficulty ? std::string(level_name(difficulty->level)) : ""});
 }
 

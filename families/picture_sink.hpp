@@ -19,14 +19,15 @@
 namespace puzzlebox {
 
 struct PictureOptions {
-    std::string svg;         // --svg FILE: the one board's picture
-    bool svg_each = false;   // --svg with --out: one picture per board in out_dir
-    bool solution = false;   // --solution
-    std::string sheet;       // --sheet FILE.svg or FILE.pdf, or "-": one sheet (the solutions' with --solution) on stdout
-    std::string html;        // --html FILE: the play page
-    std::string title;       // --title ("": "puzzlebox: 6 jump mazes 7x7")
-    bool rules = true;       // not --no-rules
-    Paper paper = a4_paper;  // --paper
+    std::string svg;             // --svg FILE: the one board's picture
+    bool svg_each = false;       // --svg with --out: one picture per board in out_dir
+    bool solution = false;       // --solution
+    std::string sheet;           // --sheet FILE.svg or FILE.pdf, or "-": one sheet (the solutions' with --solution) on stdout
+    std::string html;            // --html FILE: the play page
+    std::string title;           // --title ("": "puzzlebox: 6 jump mazes 7x7")
+    bool rules = true;           // not --no-rules
+    bool full_captions = false;  // --full-captions: puzzles captioned as their answers are
+    Paper paper = a4_paper;      // --paper
     std::string out_dir;
     std::string what;  // the boards in words, for sheet titles ("jump mazes 5x5")
     std::string command_line;
@@ -79,7 +80,9 @@ public:
     using Stage = std::function<void(const std::string&, const std::string&)>;
     PictureSink(PictureOptions options, Stage stage) : options_(std::move(options)), stage_(std::move(stage)) {}
 
-    // Board `name` (its file name) with its caption ("grade 7.2 · medium")
+    // Board `name` (its file name) with its answer's caption ("grade 7.2 ·
+    // medium, 5 moves"; the puzzle itself is captioned with its level only,
+    // which gives nothing away, unless --full-captions)
     // and its rules: draw(false, legend) is the board, draw(true, legend) the board with its
     // solution, play_data() its play page's data and id() its board ID (asked for only with --html),
     // played by play_script. Sheets and the play page show the boards easy

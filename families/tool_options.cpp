@@ -11,8 +11,8 @@
 #include "draw/sheet.hpp"
 #include "families/solve_output.hpp"
 #include "families/usage_error.hpp"
-#include "support/output_names.hpp"
 #include "solve/memory_budget.hpp"
+#include "support/output_names.hpp"
 #include "support/progress.hpp"
 
 namespace puzzlebox {
@@ -78,6 +78,7 @@ GenRun gen_run(const GenToolOptions& options, const std::string& command_line, c
     pictures.html = options.html;
     pictures.title = options.title;
     pictures.rules = !options.no_rules;
+    pictures.full_captions = options.full_captions;
     pictures.paper = *parse_paper(options.paper);
     run.format = options.format;
     if (pictures.solution && !options.given.svg && pictures.sheet != "-")

@@ -71,6 +71,8 @@ PUZZLEBOX_OPTIONS(SolveToolOptions, PUZZLEBOX_SOLVE_TOOL_OPTIONS);
     O(text, title, "title", "",                                                                                                 \
       "the title of the sheets and the --html page (default: 'puzzlebox:', how many boards and what they are)")                 \
     O(flag, no_rules, "no-rules", "leave the family's rules off the sheets, pictures and page")                                 \
+    O(flag, full_captions, "full-captions",                                                                                     \
+      "caption each puzzle with its solution's length and grade too (default: its level only; the answers show all)")           \
     O(text, html, "html", "", "FILE.html: every board on one self-contained page to play in a web browser")                     \
     O(text, format, "format", "text", "boards on stdout as text (the file format) | id (board IDs) | json (JSON Lines)",        \
       {"text", "id", "json"})                                                                                                   \

@@ -162,6 +162,20 @@ std::optional<std::string> board_id_text(std::string_view id, std::string& probl
 }
 
 TextSource open_board(const std::string& argument) {
+    if (argument == "-") {
+        // Standard input: board files, or board IDs one a line (puzzlebox-gen --format id | puzzlebox-solve -).
+        TextSource in = TextSource::from_file("-");
+        if (in.at_end() || !looks_like_board_id(in.peek().text)) return in;
+        std::string boards;
+        while (!in.at_end()) {
+            const SourceLine& line = in.next();
+            std::string problem;
+            const auto text = board_id_text(std::string(line.text), problem);
+            if (!text) in.fail(line.number, "expected a board ID on each line: " + problem);
+            boards += *text;
+        }
+        return TextSource::from_string(boards, "<stdin>");
+    }
     struct stat status {};
     if (argument != "-" && looks_like_board_id(argument) && ::stat(argument.c_str(), &status) != 0) {
         std::string problem;

@@ -14,7 +14,9 @@ import sysconfig
 import zipfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-NAME, VERSION = "puzzlebox", "0.1.0"
+NAME = "puzzlebox"
+with open(os.path.join(ROOT, "VERSION"), encoding="utf-8") as version_file:
+    VERSION = version_file.read().strip()  # the one version (VERSION at the top)
 
 
 def get_requires_for_build_wheel(config_settings=None):

@@ -141,4 +141,5 @@ PYBIND11_MODULE(_core, m) {
     std::vector<std::string> names;
     for (const Family* family : all_families()) names.emplace_back(family->name());
     m.attr("families") = names;
+    m.attr("__version__") = PUZZLEBOX_VERSION;
 }

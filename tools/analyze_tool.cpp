@@ -4,6 +4,7 @@
 // size, magic hexagon existence). Counts a limit cut short are lower bounds
 // and are named in the `partial` column; the exit code is then 3.
 #include <algorithm>
+#include <cstdlib>
 #include <iostream>
 #include <limits>
 #include <string_view>
@@ -47,7 +48,8 @@ int report_main(const Family& family, int argc, char** argv) {
     const OptionValues values = check_options(given, {&table, &memory});
     apply_run_options(RunOptions::read(values));
     // A family's --time-limit bounds the wait for a FIFO's other end too.
-    if (given.count("time-limit")) set_open_deadline(values.real("time-limit"));
+    // (a family's table may have none: the raw value, checked above where it has one)
+    if (given.count("time-limit")) set_open_deadline(std::strtod(given["time-limit"].as<std::string>().c_str(), nullptr));
     return family.report(values);
 }
 

@@ -19,10 +19,10 @@
 #include "families/flip/flip_checkpoint.hpp"
 #include "families/flip/flip_family.hpp"
 #include "families/usage_error.hpp"
-#include "support/output_names.hpp"
 #include "support/csv_writer.hpp"
 #include "support/exit_code.hpp"
 #include "support/output_file.hpp"
+#include "support/output_names.hpp"
 #include "support/progress.hpp"
 
 namespace puzzlebox {

@@ -21,12 +21,12 @@
 #include "families/shard_options.hpp"
 #include "families/tool_options.hpp"
 #include "families/usage_error.hpp"
-#include "support/output_names.hpp"
 #include "puzzles/hexagon/hexagon_format.hpp"
 #include "solve/hexagon/hexagon_solver.hpp"
 #include "support/csv_writer.hpp"
 #include "support/exit_code.hpp"
 #include "support/output_file.hpp"
+#include "support/output_names.hpp"
 #include "support/progress.hpp"
 #include "support/stop_signal.hpp"
 

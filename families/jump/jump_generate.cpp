@@ -1,6 +1,7 @@
 // puzzlebox-gen jump: mazes with guarantees by local search
 // (gen/jump/jump_generator.hpp), each re-checked by the solvers, measured into
 // boards.csv, captioned with its grade.
+#include <cmath>
 #include <limits>
 
 #include <fmt/format.h>
@@ -230,10 +231,12 @@ std::string JumpFamily::Generator::recheck(const Made<JumpBoard, JumpPath>& made
 std::string JumpFamily::Generator::caption(const Made<JumpBoard, JumpPath>& made) const {
     const std::optional<Difficulty>& difficulty = made.difficulty;
     const int moves = made.solution.moves();
-    return fmt::format(
-        "{}grade {}, {} move{}", made.board->target ? "expert " : "",
-        difficulty ? fmt::format("{:.1f} · {}", difficulty->score, level_name(difficulty->level)) : std::string("?"), moves,
-        moves == 1 ? "" : "s");
+    return fmt::format("{}grade {}, {} move{}", made.board->target ? "expert " : "",
+                       // Cut, not rounded, to a tenth: 11.96 is "11.9 · hard", never "12.0 · hard" beside "12.0 · fiendish".
+                       difficulty
+                           ? fmt::format("{:.1f} · {}", std::floor(difficulty->score * 10) / 10, level_name(difficulty->level))
+                           : std::string("?"),
+                       moves, moves == 1 ? "" : "s");
 }
 
 std::vector<std::string> JumpFamily::Generator::row(const std::string& file, const Made<JumpBoard, JumpPath>& made,

@@ -14,13 +14,13 @@ namespace puzzlebox {
 struct JumpHardestRun {
     JumpHardestQuestion question;
     int at_least = 0;
-    std::string shard;       // "" or i/N
+    std::string shard;         // "" or i/N
     bool shard_given = false;  // --shard was given (then "" is refused)
-    std::string csv = "-";   // the summary row, or a shard's partial units report
-    std::string board;       // the maze found, as a board file ("" none)
-    std::string checkpoint;  // every finished unit, rewritten after each batch ("" none)
-    bool resume = false;     // take the units the checkpoint holds
-    std::string units;       // every unit's row, at the end ("" none)
+    std::string csv = "-";     // the summary row, or a shard's partial units report
+    std::string board;         // the maze found, as a board file ("" none)
+    std::string checkpoint;    // every finished unit, rewritten after each batch ("" none)
+    bool resume = false;       // take the units the checkpoint holds
+    std::string units;         // every unit's row, at the end ("" none)
 };
 
 int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values);

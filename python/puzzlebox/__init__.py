@@ -36,7 +36,7 @@ import numpy as np
 from . import _core
 from ._core import InputError
 
-__version__ = "0.1.0"
+__version__ = _core.__version__  # the project's VERSION file, as the tools' --version says
 __all__ = ["Board", "Error", "InputError", "FAMILIES", "read", "solve", "count", "analyze", "grade", "generate",
            "draw", "play_page", "report"]
 

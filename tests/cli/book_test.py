@@ -113,6 +113,10 @@ for page in pages[1:]:
         captions.append((number_of[page], chapter, caption))
 if [int(c.split(".")[0]) for _, _, c in captions] != list(range(1, 10)):
     fail(f"puzzles are not numbered 1..9 in order: {[c for _, _, c in captions]}")
+# A puzzle's caption gives nothing of its answer away: its number and level only.
+for _, _, caption in captions:
+    if not re.fullmatch(r"\d+\. (easy|medium|hard|fiendish)", caption):
+        fail(f"puzzle caption {caption!r}: more than its number and level (a solution's length?)")
 rank = {"easy": 0, "medium": 1, "hard": 2, "fiendish": 3}
 for chapter in ("1. Jump mazes 5x5", "2. Boxes", "3. Flip boards 4x4 (plus)"):
     levels = [re.search(r"(easy|medium|hard|fiendish)", c)[1] for _, h, c in captions if h == chapter]

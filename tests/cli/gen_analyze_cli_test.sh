@@ -265,6 +265,13 @@ done < <(cat "$tmp/wc.csv"; tail -n +2 "$tmp/wp.csv")
 "$analyze" flip --rows 0-3 2>/dev/null; [ $? = 2 ] || fail "analyze flip --rows 0-3 must exit 2"
 "$analyze" flip --whole-space 40 2>/dev/null; [ $? = 2 ] || fail "analyze flip --whole-space 40 must exit 2"
 
+# Board IDs on standard input, one a line, are boards: gen --format id | solve -.
+"$gen" jump --count 3 --seed 4 --format id >"$tmp/ids.txt" || fail "gen --format id"
+"$solve" - --count --format csv <"$tmp/ids.txt" >"$tmp/counted.csv" 2>"$tmp/err" || fail "solve - with IDs: $(cat "$tmp/err")"
+[ "$(tail -n +2 "$tmp/counted.csv" | wc -l)" = 3 ] || fail "solve - with 3 IDs: $(cat "$tmp/counted.csv")"
+printf 'jump:not-an-id\n' | "$solve" - >/dev/null 2>"$tmp/err"
+[ $? = 2 ] || fail "solve - with a bad ID: not exit 2 ($(cat "$tmp/err"))"
+
 # A --grade band past the scale's top reaches to the top: the same boards
 # however far past it; a band wholly past it is refused; a time limit that
 # stops a board's search says so (not "no board met the guarantees").
