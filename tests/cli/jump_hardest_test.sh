@@ -84,6 +84,17 @@ contains "$tmp/err" "twice" "a unit twice, resealed"
 { sed -n 1p j1.csv; grep ',0,14,5,' j1.csv; echo seal; } >j4.csv && reseal j4.csv jump-hardest-units
 expect 2 "depth 14 without depth 15, resealed" -- "$analyze" "${small[@]}" --checkpoint j4.csv --resume
 contains "$tmp/err" "no unit of 15 moves for item 0" "depth 14 without depth 15, resealed"
+# Single bits flipped through the whole file, 24 places spread evenly:
+# each is refused (exit 2), none resumed into an answer.
+size=$(wc -c <j1.csv)
+for k in $(seq 0 23); do
+    python3 -c 'import sys
+data = bytearray(open(sys.argv[1], "rb").read()); at = int(sys.argv[2]) * len(data) // 24
+data[at] ^= 1 << (int(sys.argv[2]) % 8); open(sys.argv[3], "wb").write(data)' j1.csv "$k" flipped.csv
+    "$analyze" "${small[@]}" --checkpoint flipped.csv --resume >/dev/null 2>&1
+    code=$?
+    [ "$code" = 2 ] || fail "a bit flipped at byte $((k * size / 24)) of the checkpoint: exit $code"
+done
 echo "not,a,checkpoint" >foreign.csv
 expect 2 "a file that is not a checkpoint" -- "$analyze" "${args[@]}" --checkpoint foreign.csv --resume
 contains "$tmp/err" "foreign.csv:1:" "a file that is not a checkpoint"
