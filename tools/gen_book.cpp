@@ -10,8 +10,11 @@
 #include <iostream>
 #include <iterator>
 #include <limits>
+#include <set>
+#include <type_traits>
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include "draw/book.hpp"
 #include "families/book_spec.hpp"
@@ -71,15 +74,17 @@ void print_help(const OptionTable& table) {
                  "2 bad usage or a bad spec (file:line: what was expected), 3 a limit, 4 internal error\n";
 }
 
-// The section's run for one level as puzzlebox-gen would be called.
-std::vector<std::string> section_arguments(const BookSection& section, const std::string& level, int count) {
+// The section's run for one level as puzzlebox-gen would be called: level
+// `index` of the section's list runs with the section's seed + index, so
+// that its levels do not draw the same boards (or hexagon answers).
+std::vector<std::string> section_arguments(const BookSection& section, const std::string& level, std::size_t index, int count) {
     std::vector<std::string> words{"puzzlebox-gen", section.family};
     for (const BookOption& option : section.options) {
         words.push_back("--" + option.name);
         for (const std::string& value : option.values) words.push_back(value);
     }
     if (!level.empty()) words.insert(words.end(), {"--difficulty", level});
-    words.insert(words.end(), {"--count", std::to_string(count), "--seed", std::to_string(section.seed), "--quiet"});
+    words.insert(words.end(), {"--count", std::to_string(count), "--seed", std::to_string(section.seed + index), "--quiet"});
     return words;
 }
 
@@ -144,6 +149,52 @@ void merge_part(BookPart& into, BookPart&& part) {
     sort_easy_to_hard(into);
 }
 
+// What makes two puzzles of a book the same: one board (its ID), or one
+// answer (the family's solution in its play data: a hexagon's filled
+// cells, which many clue sets share).
+struct SeenPuzzles {
+    std::set<std::string> boards, answers;
+
+    static std::string answer(const PlayBoard& play) {
+        const nlohmann::json data = nlohmann::json::parse(play.data, nullptr, false);
+        if (data.is_discarded() || !data.contains("solution") || data["solution"].is_null()) return "";
+        return data.value("family", "") + ":" + data["solution"].dump();
+    }
+    bool seen(const PlayBoard& play) const {
+        const std::string key = answer(play);
+        return boards.count(play.id) || (!key.empty() && answers.count(key));
+    }
+    void add(const PlayBoard& play) {
+        boards.insert(play.id);
+        if (const std::string key = answer(play); !key.empty()) answers.insert(key);
+    }
+};
+
+// The part's first `count` puzzles that repeat none seen (in the book so
+// far, or earlier in the part), in the part's order; the rest are dropped.
+// Returns how many it kept.
+std::size_t keep_fresh(BookPart& part, SeenPuzzles& seen, std::size_t count) {
+    SeenPuzzles mine = seen;
+    std::vector<std::size_t> kept;
+    for (std::size_t i = 0; i < part.plays.size() && kept.size() < count; ++i)
+        if (!mine.seen(part.plays[i])) {
+            mine.add(part.plays[i]);
+            kept.push_back(i);
+        }
+    const auto pick = [&](auto& items) {
+        if (items.size() != part.plays.size()) return;
+        std::remove_reference_t<decltype(items)> chosen;
+        for (const std::size_t i : kept) chosen.push_back(std::move(items[i]));
+        items = std::move(chosen);
+    };
+    pick(part.ranks);
+    pick(part.boards);
+    pick(part.solutions);
+    pick(part.plays);
+    seen = std::move(mine);
+    return kept.size();
+}
+
 std::string capitalised(std::string words) {
     if (!words.empty() && words[0] >= 'a' && words[0] <= 'z') words[0] = static_cast<char>(words[0] - 'a' + 'A');
     return words;
@@ -194,6 +245,9 @@ int book_main(int argc, char** argv) {
     // Every run checked before the first board is made.
     struct Planned {
         std::size_t section;
+        std::string level;
+        std::size_t index;  // the level's place in the section's list
+        int count;
         SectionRun run;
     };
     std::vector<Planned> planned;
@@ -202,28 +256,48 @@ int book_main(int argc, char** argv) {
         const std::vector<std::string> levels = section.levels.empty() ? std::vector<std::string>{""} : section.levels;
         for (std::size_t l = 0; l < levels.size(); ++l) {
             const int count = boards_at_level(section.count, static_cast<int>(levels.size()), static_cast<int>(l));
-            planned.push_back({s, check_run(spec, section, section_arguments(section, levels[l], count))});
+            planned.push_back(
+                {s, levels[l], l, count, check_run(spec, section, section_arguments(section, levels[l], l, count))});
         }
     }
+    SeenPuzzles seen;  // no two puzzles of the book share a board or an answer
     // The runs; a section's levels merged easy to hard.
     std::vector<BookPart> parts(spec.sections.size());
     std::vector<MemoryReservation> held;  // the parts' pictures, against --max-memory
     int status = exit_done;
     for (const Planned& p : planned) {
         if (stop_signal() != 0) break;
-        BookPart part;
-        int made = exit_done;
-        try {
-            made = p.run.family->generate_for_book(p.run.values, p.run.command_line, part);
-        } catch (const UsageError& error) {  // found only when the run starts: the boards do not fit a page
-            std::string why = error.what();
-            if (why.starts_with("--sheet: ")) why = why.substr(9);
-            const BookSection& section = spec.sections[p.section];
-            throw InputError(spec.file, blamed_line(section, why), fmt::format("section {}: {}", section.family, why));
-        }
         const BookSection& section = spec.sections[p.section];
-        const auto asked = GenToolOptions::read(p.run.values).count;
-        if (made != exit_done || static_cast<std::int64_t>(part.boards.size()) < asked) {
+        const auto generate = [&](const SectionRun& run, BookPart& part) {
+            try {
+                return run.family->generate_for_book(run.values, run.command_line, part);
+            } catch (const UsageError& error) {  // found only when the run starts: the boards do not fit a page
+                std::string why = error.what();
+                if (why.starts_with("--sheet: ")) why = why.substr(9);
+                throw InputError(spec.file, blamed_line(section, why), fmt::format("section {}: {}", section.family, why));
+            }
+        };
+        BookPart part;
+        int made = generate(p.run, part);
+        const auto asked = static_cast<std::size_t>(p.count);
+        // Puzzles the book has already (or this part twice) are dropped, and
+        // the run made again with more boards (the same first ones: each
+        // board has its own pcg32 stream) until enough are new.
+        SeenPuzzles before = seen;
+        std::size_t fresh = keep_fresh(part, seen, asked);
+        for (std::size_t extra = asked - fresh, round = 0; made == exit_done && fresh < asked && round < 4; extra *= 2, ++round) {
+            seen = before;
+            part = BookPart{};
+            made = generate(
+                check_run(spec, section, section_arguments(section, p.level, p.index, p.count + static_cast<int>(extra))), part);
+            fresh = keep_fresh(part, seen, asked);
+        }
+        if (made == exit_done && fresh < asked)
+            throw InputError(spec.file, section.line,
+                             fmt::format("section {}: only {} of its {} puzzles differ from the book's others (board and "
+                                         "answer): ask for fewer, or a larger size",
+                                         section.family, fresh, asked));
+        if (made != exit_done || part.boards.size() < asked) {
             status = made != exit_done ? made : exit_nothing_found;
             std::cerr << fmt::format("puzzlebox-gen book: {}:{}: section {} made {} of {} puzzles ({}){}\n", spec.file,
                                      section.line, section.family, part.boards.size(), asked, p.run.command_line,

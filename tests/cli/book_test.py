@@ -148,14 +148,35 @@ with open(os.path.join(work, "book.html"), encoding="utf-8") as html:
     page = html.read()
 ids = re.findall(r'data-id="([^"]+)"', page)
 expected = []
-for command in (["jump", "--size", "5x5", "--difficulty", "easy", "--count", "2"],
-                ["jump", "--size", "5x5", "--difficulty", "hard", "--count", "2"],
-                ["rotate", "--size", "3x3", "--difficulty", "medium", "--count", "3"],
-                ["flip", "--size", "4x4", "--pattern", "plus", "--count", "2"]):
-    expected += subprocess.run([gen, *command, "--seed", "11", "--format", "id"], capture_output=True, text=True,
+# A section's levels run with its seed plus their place in its list (jump lists hard, then easy).
+for command, seed in ((["jump", "--size", "5x5", "--difficulty", "hard", "--count", "2"], 11),
+                      (["jump", "--size", "5x5", "--difficulty", "easy", "--count", "2"], 12),
+                      (["rotate", "--size", "3x3", "--difficulty", "medium", "--count", "3"], 11),
+                      (["flip", "--size", "4x4", "--pattern", "plus", "--count", "2"], 11)):
+    expected += subprocess.run([gen, *command, "--seed", str(seed), "--format", "id"], capture_output=True, text=True,
                                check=True).stdout.split()
 if sorted(ids) != sorted(expected):
     fail(f"book page: the board IDs are not the generator's\n{ids}\n{expected}")
+# No two puzzles of a book share a board or an answer: six order-3 hexagons at
+# three levels (one magic hexagon, 12 ways round) all differ; a 13th cannot.
+hexagons = os.path.join(work, "hexagons.txt")
+with open(hexagons, "w") as out:
+    out.write("title Hexagons\nseed 7\nsection hexagon\norder 3\ndifficulty easy medium hard\ncount 6\n"
+              "section jump\nsize 4x4\ncount 3\nsection jump\nsize 4x4\ncount 3\n")
+run = subprocess.run([gen, "book", hexagons, "--out", os.path.join(work, "hexagons.svg"), "--html",
+                      os.path.join(work, "hexagons.html"), "--quiet"], capture_output=True, text=True)
+with open(os.path.join(work, "hexagons.html"), encoding="utf-8") as html:
+    page = html.read()
+answers = re.findall(r'"solution":(\[[^]]*\])', page)
+ids = re.findall(r'data-id="([^"]+)"', page)
+if run.returncode != 0 or len(ids) != 12 or len(set(ids)) != 12 or len(set(answers[:6])) != 6:
+    fail(f"a book of hexagons and twice the same jump section: exit {run.returncode}, {len(set(ids))} of {len(ids)} "
+         f"boards differ, {len(set(answers[:6]))} of 6 hexagon answers")
+with open(hexagons, "w") as out:
+    out.write("title Hexagons\nsection hexagon\norder 3\ncount 13\n")
+run = subprocess.run([gen, "book", hexagons, "--out", os.path.join(work, "thirteen.svg")], capture_output=True, text=True)
+if run.returncode != 2 or "hexagons.txt:2:" not in run.stderr or "only 12 of its 13" not in run.stderr:
+    fail(f"13 order-3 hexagons: exit {run.returncode}, {run.stderr.strip()!r} (expected a refusal: 12 answers exist)")
 for board in ids:
     if subprocess.run([solve, board], capture_output=True).returncode != 0:
         fail(f"book board {board}: puzzlebox-solve finds no solution")
