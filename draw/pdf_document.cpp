@@ -11,8 +11,11 @@
 #include "draw/pdf_document.hpp"
 
 #include <cmath>
+#include <cstdlib>
+#include <ctime>
 #include <optional>
 #include <stdexcept>
+#include <string>
 
 #include "support/shared_library.hpp"
 
@@ -120,6 +123,25 @@ struct Page {
 
 }  // namespace
 
+namespace {
+
+// ISO 8601 (UTC) of SOURCE_DATE_EPOCH, or of 0 when it is unset or not a number.
+std::string creation_date() {
+    std::time_t when = 0;
+    if (const char* epoch = std::getenv("SOURCE_DATE_EPOCH")) {
+        char* end = nullptr;
+        const long long seconds = std::strtoll(epoch, &end, 10);
+        if (end != epoch && *end == '\0' && seconds >= 0) when = static_cast<std::time_t>(seconds);
+    }
+    std::tm utc{};
+    gmtime_r(&when, &utc);
+    char text[32];
+    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
+    return text;
+}
+
+}  // namespace
+
 bool pdf_available() { return rsvg() != nullptr; }
 
 std::string pdf_document(const std::vector<std::string>& svg_pages) {
@@ -130,6 +152,10 @@ std::string pdf_document(const std::vector<std::string>& svg_pages) {
     const Page first(svg_pages.front());
     cairo_surface_t* surface = f.pdf_surface_create(append, &pdf, first.width, first.height);
     f.pdf_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "puzzlebox");
+    // The same pages give the same bytes: the creation date is
+    // SOURCE_DATE_EPOCH's (the reproducible-builds convention), else the
+    // epoch itself, never the clock's.
+    f.pdf_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, creation_date().c_str());
     cairo_t* cr = f.create(surface);
     std::string problem;
     for (std::size_t i = 0; i < svg_pages.size() && problem.empty(); ++i) {

@@ -24,6 +24,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import time
 import xml.etree.ElementTree as ET
 
 gen, solve = sys.argv[1:3]
@@ -197,6 +198,17 @@ if run.returncode != 0 or not data.startswith(b"%PDF-"):
     fail(f"book.pdf: exit {run.returncode} {run.stderr}")
 elif len(re.findall(rb"/Type /Page[^s]", data)) != len(pages) or not re.search(rb"MediaBox \[ *0 0 612 792", data):
     fail(f"book.pdf: {len(re.findall(rb'/Type /Page[^s]', data))} pages (expected {len(pages)}), or not Letter")
+
+# The same spec gives the same PDF, byte for byte, a second later too (its
+# creation date is SOURCE_DATE_EPOCH's, else the epoch's, never the clock's).
+time.sleep(1.1)
+again_pdf = os.path.join(work, "again.pdf")
+make(again_pdf, "--paper", "letter")
+with open(again_pdf, "rb") as f:
+    if f.read() != data:
+        fail("book.pdf made twice: the bytes differ")
+if "SOURCE_DATE_EPOCH" not in os.environ and b"/CreationDate (19700101000000Z)" not in data:
+    fail("book.pdf: its creation date is not the epoch's")
 
 # Bad specs: file and line, exit 2, nothing written.
 for text, line, words in (("title A\ncolour red\nsection jump\n", 2, "unknown book key 'colour'"),
