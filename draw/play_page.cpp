@@ -57,6 +57,9 @@ svg.board .cell.on .lamp { fill: #ffd83d; }
 .values button { min-width: 2.6em; }
 p.status { min-height: 1.3em; margin: 0.3em 0; }
 p.status[data-kind="solved"] { color: #1e7b34; font-weight: bold; }
+p.status[data-kind="solved"]::before { content: "✓ "; }
+p.status[data-kind="revealed"] { color: #8a5a00; font-style: italic; }
+p.status[data-kind="revealed"]::before { content: "◌ "; }
 p.status[data-kind="refused"] { color: #c0392b; }
 p.status[data-kind="hint"] { color: #1e5a8a; }
 p.move-list { font-family: "DejaVu Sans Mono", monospace; color: #555; word-break: break-word; }

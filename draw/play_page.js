@@ -94,14 +94,16 @@ var puzzlebox = (function () {
       if (view.cursor === null) delete section.dataset.cursor;
       else section.dataset.cursor = String(view.cursor);
       section.querySelector(".move-list").textContent = view.names.join(" ");
-      section.querySelector("button.undo").disabled = !view.history.length;
+      section.querySelector("button.undo").disabled = !view.history.length && !view.beforeRestart;
       section.querySelector("button.redo").disabled = !view.future.length;
       const result = family.solved(data, view.state);
       section.dataset.solved = result ? "yes" : "no";
       section.dataset.revealed = view.revealed ? "yes" : "no";
       if (result && result.expert !== undefined && result.expert !== null) section.dataset.expert = result.expert ? "yes" : "no";
       else delete section.dataset.expert;
-      if (result) view.say(view.revealed ? "Solution shown. " + result.words : result.words, "solved");
+      // Shown, not solved: marked apart, as Tatham marks "solved with help".
+      if (result) view.say(view.revealed ? "Solution shown (not solved by you). " + result.words : result.words,
+                           view.revealed ? "revealed" : "solved");
       store();
       progress();
     };
@@ -114,6 +116,7 @@ var puzzlebox = (function () {
         return false;
       }
       if (!outcome.quiet) {  // a move (a selection is not one)
+        view.beforeRestart = null;
         view.history.push(view.state);
         view.names.push(String(outcome.name));
         view.future = [];
@@ -128,6 +131,12 @@ var puzzlebox = (function () {
     // Undo and redo: the state moves from one stack to the other with its move's name.
     const travel = (back) => {
       const from = back ? view.history : view.future, to = back ? view.future : view.history;
+      if (back && !from.length && view.beforeRestart) {  // a restart undone: the board as it was
+        Object.assign(view, view.beforeRestart, { beforeRestart: null, mark: null });
+        view.say("Restart undone.", "note");
+        show();
+        return;
+      }
       if (!from.length) { view.say(back ? "Nothing to undo." : "Nothing to redo.", "refused"); return; }
       to.push(view.state);
       if (back) view.redoNames.push(view.names.pop());
@@ -139,7 +148,11 @@ var puzzlebox = (function () {
     };
     view.undo = () => travel(true);
     view.redo = () => travel(false);
+    // Restart can be undone (Tatham's too): what it cleared is kept until the next move.
     view.restart = () => {
+      if (view.history.length || view.future.length)
+        view.beforeRestart = { state: view.state, history: view.history, future: view.future, names: view.names,
+                               redoNames: view.redoNames, revealed: view.revealed };
       view.state = family.start(data);
       view.history = [];
       view.future = [];
@@ -162,6 +175,7 @@ var puzzlebox = (function () {
       const moves = family.reveal(data);
       if (!moves) { view.say("This page has no solution to show for this board.", "refused"); return; }
       view.restart();
+      view.beforeRestart = null;  // a reveal is undone move by move
       for (const what of moves) {
         const outcome = family.move(data, view.state, what);
         if (outcome.refused) break;
@@ -260,9 +274,11 @@ var puzzlebox = (function () {
     if (!nav) return;
     const list = chosen();
     const at = list.indexOf(current);
-    const solved = views.filter((view) => view && view.section.dataset.solved === "yes").length;
+    const done = views.filter((view) => view && view.section.dataset.solved === "yes");
+    const shown = done.filter((view) => view.revealed).length;
     nav.querySelector(".where").textContent = "Puzzle " + (at + 1) + " of " + list.length +
-      (level ? " (" + level + ")" : "") + " · " + solved + " of " + views.length + " solved";
+      (level ? " (" + level + ")" : "") + " · " + (done.length - shown) + " of " + views.length + " solved" +
+      (shown ? ", " + shown + " shown" : "");
     nav.querySelector("button.previous").disabled = at <= 0;
     nav.querySelector("button.next").disabled = at < 0 || at >= list.length - 1;
   }

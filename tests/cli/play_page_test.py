@@ -221,6 +221,11 @@ if not section.find_elements(By.CSS_SELECTOR, "svg.board .landing-ring"):
     fail("jump: the hint rings no landing")
 click(section, "button.restart")
 expect(section, "jump after restart", False, 0)
+# Restart is undone as a move is: the board comes back as it was.
+click(section, "button.undo")
+expect(section, "jump after restart, undone", False, 1)
+if section.find_element(By.CSS_SELECTOR, ".move-list").text != path[1]:
+    fail(f"jump: undoing the restart lists {section.find_element(By.CSS_SELECTOR, '.move-list').text!r}")
 
 # Rotate: the Mystery Box's 10 moves by clicks, then undo, redo; every rotate seed.
 box = os.path.join(data, "rotate", "mystery-box.txt")
@@ -482,16 +487,20 @@ for i, section in enumerate(sections):
     expect(section, f"book board {i + 1} revealed", True)
     if section.get_attribute("data-revealed") != "yes" or revealed["moves"] == 0:
         fail(f"book board {i + 1}: reveal shows {revealed}")
+    # Shown is marked apart from solved: its own status, not the solved one.
+    kind = section.find_element(By.CSS_SELECTOR, ".status").get_attribute("data-kind")
+    if kind != "revealed" or "not solved by you" not in revealed["status"]:
+        fail(f"book board {i + 1}: a revealed board's status is {kind!r}: {revealed['status']!r}")
     click(section, "button.undo")
     expect(section, f"book board {i + 1} revealed, undone", False, revealed["moves"] - 1)
     click(section, "button.redo")
     expect(section, f"book board {i + 1} revealed, undone, redone", True, revealed["moves"])
     click(browser, "nav.boards button.next")
-if "9 of 9 solved" not in where():
-    fail(f"book page: after revealing every board the bar says {where()!r}")
+if "0 of 9 solved, 9 shown" not in where():
+    fail(f"book page: after revealing every board the bar says {where()!r} (shown boards are not solved)")
 browser.refresh()
 sections = browser.find_elements(By.CSS_SELECTOR, "section.play")
-if "9 of 9 solved" not in where() or shown() != [8]:
+if "0 of 9 solved, 9 shown" not in where() or shown() != [8]:
     fail(f"book page after a reload: {where()!r}, board {shown()} shown (expected the last, as left)")
 # Another set under the same title (another seed) keeps its own place: it
 # opens at its first board, and the first set is still where it was left.
