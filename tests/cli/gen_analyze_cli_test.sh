@@ -71,7 +71,9 @@ for f in "$tmp"/default/jump-*.txt; do
     [ "$m" -ge 3 ] || fail "gen jump default: $f solves in $m moves"
 done
 [ "$(field "$tmp/default/boards.csv" level)" = "medium " ] || fail "gen jump default: levels $(field "$tmp/default/boards.csv" level)"
-grades=$(grep -o '[0-9]\. grade [0-9.]*' "$tmp/default.svg" | awk '{print $3}')
+# (the grades are on the answers' sheet: a puzzle's caption is its level only)
+grep -q '[0-9]\. grade' "$tmp/default.svg" && fail "gen jump default sheet: a puzzle's caption shows its grade"
+grades=$(grep -o '[0-9]\. grade [0-9.]*' "$tmp/default-solutions.svg" | awk '{print $3}')
 [ "$(echo "$grades" | wc -l)" = 8 ] || fail "gen jump default sheet: captions $(echo "$grades" | tr '\n' ' ')"
 [ "$grades" = "$(echo "$grades" | sort -n)" ] || fail "gen jump default sheet not easy to hard: $(echo "$grades" | tr '\n' ' ')"
 echo "$grades" | awk '$1 < 6 || $1 > 9 { bad = 1 } END { exit bad }' || fail "gen jump default grades: $(echo "$grades" | tr '\n' ' ')"
@@ -264,6 +266,17 @@ done < <(cat "$tmp/wc.csv"; tail -n +2 "$tmp/wp.csv")
 [ "$checked" -ge 5 ] || fail "only $checked witnesses checked"
 "$analyze" flip --rows 0-3 2>/dev/null; [ $? = 2 ] || fail "analyze flip --rows 0-3 must exit 2"
 "$analyze" flip --whole-space 40 2>/dev/null; [ $? = 2 ] || fail "analyze flip --whole-space 40 must exit 2"
+
+# Nonsense refused (exit 2), not run as if unsaid: an empty --shard or
+# --values, jump --hardest's options without --hardest.
+expect 2 "solve --shard ''" -- "$solve" "$(dirname "$0")/../../data/jump/schoenbrunn-2015.txt" --shard ''
+contains "$tmp/err" "--shard expects i/N" "solve --shard ''"
+expect 2 "gen hexagon --values ''" -- "$gen" hexagon --values ''
+contains "$tmp/err" "--values expects K..M" "gen hexagon --values ''"
+expect 2 "analyze jump --shard 0/0 without --hardest" -- "$analyze" jump --size 3x3 --shard 0/0
+contains "$tmp/err" "--shard belongs to --hardest" "analyze jump --shard without --hardest"
+expect 2 "analyze jump --checkpoint without --hardest" -- "$analyze" jump --size 3x3 --checkpoint x.csv
+contains "$tmp/err" "--checkpoint belongs to --hardest" "analyze jump --checkpoint without --hardest"
 
 # Board IDs on standard input, one a line, are boards: gen --format id | solve -.
 "$gen" jump --count 3 --seed 4 --format id >"$tmp/ids.txt" || fail "gen --format id"
