@@ -150,15 +150,16 @@ void merge_part(BookPart& into, BookPart&& part) {
 }
 
 // What makes two puzzles of a book the same: one board (its ID), or one
-// answer (the family's solution in its play data: a hexagon's filled
-// cells, which many clue sets share).
+// answer, where the family's play data names one ("answer": a hexagon's
+// filled cells, which many clue sets share; a maze's path or a press set
+// follows from its board, and two boards may share one fairly).
 struct SeenPuzzles {
     std::set<std::string> boards, answers;
 
     static std::string answer(const PlayBoard& play) {
         const nlohmann::json data = nlohmann::json::parse(play.data, nullptr, false);
-        if (data.is_discarded() || !data.contains("solution") || data["solution"].is_null()) return "";
-        return data.value("family", "") + ":" + data["solution"].dump();
+        if (data.is_discarded() || !data.contains("answer") || data["answer"].is_null()) return "";
+        return data.value("family", "") + ":" + data["answer"].dump();
     }
     bool seen(const PlayBoard& play) const {
         const std::string key = answer(play);

@@ -30,6 +30,9 @@ std::string hexagon_play_data(const HexagonBoard& board, const std::vector<std::
     }
     data["centres"] = std::move(centres);
     data["solution"] = filled ? PlayJson(*filled) : PlayJson(nullptr);
+    // The answer a player writes in: the filled hexagon, which many clue sets
+    // share (a book gives no two puzzles one answer).
+    if (filled) data["answer"] = PlayJson(*filled);
     return data.dump();
 }
 
