@@ -80,9 +80,11 @@ asan-test:
 	$(MAKE) test PRESET=asan
 
 FUZZ_SECONDS ?= 20
+# The families: the FAMILY(name) lines of the one list.
+FAMILIES := $(shell sed -n 's/^ *FAMILY(\([a-z_]*\)).*/\1/p' families/family_list.hpp)
 fuzz: deps
 	cmake --preset fuzz >/dev/null
-	cmake --build build/fuzz -j $(JOBS) --target fuzz-jump fuzz-rotate fuzz-flip fuzz-hexagon fuzz-board-id fuzz-merge
+	cmake --build build/fuzz -j $(JOBS) --target $(addprefix fuzz-,$(FAMILIES)) fuzz-board-id fuzz-merge
 	bash fuzz/run.sh build/fuzz $(FUZZ_SECONDS)
 
 clean:

@@ -25,7 +25,9 @@ run() {
     fi
     rm -rf "$corpus"
 }
-for family in jump rotate flip hexagon; do
+# The families: the FAMILY(name) lines of the one list.
+mapfile -t families < <(sed -n 's/^ *FAMILY(\([a-z_]*\)).*/\1/p' "$src/families/family_list.hpp")
+for family in "${families[@]}"; do
     corpus=$(mktemp -d)
     find "$src/data" -name '*.txt' -exec grep -l "^puzzle $family\$" {} + 2>/dev/null | head -200 | xargs -r cp -t "$corpus"
     cp "$src/tests/bad_input/$family"/* "$corpus" 2>/dev/null

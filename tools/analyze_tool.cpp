@@ -1,7 +1,6 @@
 // puzzlebox-analyze: one CSV row of structural measures per board file (any
 // family, one family per run), or `puzzlebox-analyze FAMILY` for that
-// family's whole-family report (rotation state spaces, flip structure by
-// size, magic hexagon existence). Counts a limit cut short are lower bounds
+// family's whole-family report (each family says what its report holds). Counts a limit cut short are lower bounds
 // and are named in the `partial` column; the exit code is then 3.
 #include <algorithm>
 #include <cstdlib>

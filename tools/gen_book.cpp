@@ -76,7 +76,7 @@ void print_help(const OptionTable& table) {
 
 // The section's run for one level as puzzlebox-gen would be called: level
 // `index` of the section's list runs with the section's seed + index, so
-// that its levels do not draw the same boards (or hexagon answers).
+// that its levels do not draw the same boards (or answers).
 std::vector<std::string> section_arguments(const BookSection& section, const std::string& level, std::size_t index, int count) {
     std::vector<std::string> words{"puzzlebox-gen", section.family};
     for (const BookOption& option : section.options) {
@@ -150,9 +150,9 @@ void merge_part(BookPart& into, BookPart&& part) {
 }
 
 // What makes two puzzles of a book the same: one board (its ID), or one
-// answer, where the family's play data names one ("answer": a hexagon's
-// filled cells, which many clue sets share; a maze's path or a press set
-// follows from its board, and two boards may share one fairly).
+// answer, where the family's play data names one ("answer": the filled
+// grid a player writes in, which many clue sets can share; where the
+// solution follows from the board, two boards may share it fairly).
 struct SeenPuzzles {
     std::set<std::string> boards, answers;
 
