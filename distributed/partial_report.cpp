@@ -45,20 +45,15 @@ std::string ShardReport::row(const std::vector<std::string>& fields, bool comple
 
 namespace {
 
-// The content digest of an end line: the run's and every line before it.
-std::string content_digest(const std::string& run, const std::vector<std::string>& lines, std::size_t count) {
-    Digest digest;
-    digest.add(run);
-    for (std::size_t i = 0; i < count; ++i) digest.add(lines[i]);
-    return digest.hex();
-}
+// The content digest of an end line: every line before it, then the run's digest.
+std::string content_digest(Digest lines, const std::string& run) { return lines.add(run).hex(); }
 
 }  // namespace
 
 std::string ShardReport::end_line() const {
     const std::string run = digest_.hex();
     return fmt::format("# puzzlebox end {}: {}, {} rows, run {}, content {}", shard_.to_string(),
-                       complete_ ? "complete" : "incomplete", rows_, run, content_digest(run, lines_, lines_.size()));
+                       complete_ ? "complete" : "incomplete", rows_, run, content_digest(lines_, run));
 }
 
 namespace {
@@ -166,7 +161,9 @@ Partial parse_partial(const std::vector<std::string>& lines, const std::string& 
         static_cast<std::size_t>(used) != closing.size() - end.size() || std::strlen(run) != 16 || std::strlen(content) != 16)
         throw InputError(p.file, last,
                          fmt::format("expected '{}complete, R rows, run DIGEST, content DIGEST' as the last line", end));
-    if (content_digest(run, lines, lines.size() - 1) != content)
+    Digest before;
+    for (std::size_t i = 0; i + 1 < lines.size(); ++i) before.add(lines[i]);
+    if (content_digest(before, run) != content)
         throw InputError(p.file, last,
                          fmt::format("shard {}'s end line does not belong to its lines (content {} is not theirs): the "
                                      "report was edited, damaged or put together from others (run the shard again)",

@@ -47,14 +47,14 @@ public:
 
 private:
     std::string written(std::string line) {
-        lines_.push_back(line);
+        lines_.add(line);
         return line;
     }
 
     Shard shard_;
     std::string rule_;
     Digest digest_;
-    std::vector<std::string> lines_;  // every line written before the end line
+    Digest lines_;  // of every line written before the end line, in order (the end line adds the run's)
     std::uint64_t rows_ = 0;
     bool complete_ = true;
 };
