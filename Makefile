@@ -2,7 +2,8 @@
 #   make run   install missing Debian packages, build (release), run the main job on data/
 #   make test  install missing Debian packages, build (release), run every test through ctest
 # Also: make bench (benchmarks), make bench-baselines (the exact engines against
-# ../shared/baselines, side by side), make asan-test (tests under AddressSanitizer + UBSan),
+# ../shared/baselines, side by side), make asan-test (tests under AddressSanitizer + UBSan, but
+# the slowest end-to-end ones: ctest label `long`), make test-long (those under the sanitizers),
 # make fuzz (each reader's, the board IDs' and merge's libFuzzer targets for FUZZ_SECONDS, clang).
 
 PRESET ?= release
@@ -27,13 +28,14 @@ PACKAGES := cmake ninja-build g++ make libboost-program-options-dev libboost-gra
 # (and needs no dpkg: other systems, see docs/usage.md "Installing, and building without Debian").
 PROGRAMS := cmake ninja xmllint rsvg-convert gnuplot chromium chromedriver help2man python3 clang++ clang-format mpirun pkg-config
 
-.PHONY: run test deps configure build bench bench-baselines asan-test fuzz clean
+.PHONY: run test deps configure build bench bench-baselines asan-test test-long fuzz clean
 
 run: build
 	bash reports/main_job.sh $(BUILD)
 
+# CTEST_ARGS picks tests: `-LE long` leaves out the slowest end-to-end ones.
 test: build
-	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
+	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS) $(CTEST_ARGS)
 
 deps:
 	@have=yes; for c in $(PROGRAMS); do command -v $$c >/dev/null 2>&1 || have=no; done; \
@@ -76,8 +78,13 @@ bench-baselines:
 	$(MAKE) build PRESET=release
 	bash bench/against_baselines.sh build/release all
 
+# Under the sanitizers (about 3x slower) every test but the `long` ones, which
+# `make test` runs unsanitized and `make test-long` sanitized.
 asan-test:
-	$(MAKE) test PRESET=asan
+	$(MAKE) test PRESET=asan CTEST_ARGS='-LE long'
+
+test-long:
+	$(MAKE) test PRESET=asan CTEST_ARGS='-L long'
 
 FUZZ_SECONDS ?= 20
 # The families: the FAMILY(name) lines of the one list.
