@@ -6,9 +6,10 @@
 //  - HexagonLevel3/<level>: order-3 puzzles needing exactly the level's
 //    strongest rule (easy .. hard; fiendish, at about 30 s a puzzle, is run
 //    once).
-//  - JumpLevel5x5/<level>, JumpLevel7x7/<level>: mazes annealed into the
-//    level's grade band with its shortest length, as `puzzlebox-gen jump
-//    --difficulty LEVEL` does (without the per-board aim inside the band).
+//  - JumpLevel5x5/<level>, JumpLevel7x7/<level>, JumpLevel9x9/<level>:
+//    mazes annealed into the level's scores (a person's strongest rule,
+//    solve/jump/jump_deduce.hpp), as `puzzlebox-gen jump --difficulty LEVEL`
+//    does.
 //  - RotateLevel3x3/<level>: 3x3 Mystery Box scrambles (2x2 blocks,
 //    clockwise) at a depth drawn uniformly from the level's, certified by
 //    the distance table (built once, outside the timing, as are the first
@@ -64,8 +65,8 @@ void JumpLevel(benchmark::State& state, int side) {
     JumpGenOptions options;
     options.rows = options.cols = side;
     const auto level = static_cast<Level>(state.range(0));
-    options.grade = jump_level_grades(level);
-    options.min_moves = jump_level_min_moves(level);
+    options.score = jump_level_scores(level);
+    options.min_moves = jump_min_made_moves;
     std::uint64_t stream = 0, boards = 0;
     for (auto _ : state) {
         Random random(1, stream++);
@@ -78,6 +79,7 @@ void JumpLevel(benchmark::State& state, int side) {
 }
 void JumpLevel5x5(benchmark::State& state) { JumpLevel(state, 5); }
 void JumpLevel7x7(benchmark::State& state) { JumpLevel(state, 7); }
+void JumpLevel9x9(benchmark::State& state) { JumpLevel(state, 9); }
 
 void RotateLevel3x3(benchmark::State& state) {
     const RotateBoard solved = solved_rotate_board(3, 3, 2, RotateTurns::cw);
@@ -108,6 +110,7 @@ void RotateLevel3x3(benchmark::State& state) {
 
 BENCHMARK(JumpLevel5x5)->DenseRange(0, 3)->Unit(benchmark::kMillisecond);
 BENCHMARK(JumpLevel7x7)->DenseRange(0, 3)->Unit(benchmark::kMillisecond);
+BENCHMARK(JumpLevel9x9)->DenseRange(0, 3)->Unit(benchmark::kMillisecond);
 BENCHMARK(RotateLevel3x3)->DenseRange(0, 3)->Unit(benchmark::kMillisecond);
 BENCHMARK(FlipLevel5x5)->DenseRange(0, 3)->Unit(benchmark::kMillisecond);
 BENCHMARK(HexagonLevel3)->DenseRange(0, 2)->Unit(benchmark::kMillisecond);

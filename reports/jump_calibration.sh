@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # reports/jump-calibration.csv and reports/calibration/jump-*.csv: where the
-# grades of random jump mazes lie, the scale behind puzzlebox-analyze's
+# difficulty scores of random jump mazes lie (normal mode: the deduction's,
+# docs/jump.md "Difficulty"; expert mode: the expert grade), the scale behind puzzlebox-analyze's
 # percentile column. For each shape, 10,000 uniformly random boards
 # (random_jump_board: board i is pcg32 stream i of seed 1) that solve (in
 # expert mode: that have a path summing to 0), each board's stream and
-# grade in reports/calibration/, one summary row per shape (percentiles and
-# the share in each level's grade band) in reports/jump-calibration.csv.
+# score in reports/calibration/, one summary row per shape (percentiles and
+# the share in each level's band) in reports/jump-calibration.csv.
 # Normal mode 5x5..9x9 in about 1.5 s; expert mode 5x5 3 s, 6x6 30 s, 7x7
 # (start 6,2: the default start's sums are odd) about 6 minutes; 2 cores,
 # deterministic.

@@ -1,12 +1,16 @@
-// Jump maze difficulty against outside figures: the level cuts (grade and
-// solution length) as docs/jump.md states them; the Schönbrunn 2015 maze's
-// expert grade from path counts made by a plain depth-first search and a
-// walk solved by sparse LU instead of elimination; boards generated at
-// every level from fixed seeds land in their level by a plain
-// breadth-first search and that second walk; the calibration sample is the
-// committed table reports/calibration/jump-5x5.csv; --grade bands parse.
+// Jump maze difficulty against outside figures: the expert levels' cuts
+// (grade and path length) as docs/jump.md states them; the Schönbrunn 2015
+// maze's expert grade from path counts made by a plain depth-first search
+// and a walk solved by sparse LU instead of elimination; 100 boards a level
+// generated from fixed seeds (5x5 and 7x7) land in their level's scores,
+// their medians (score and cells read) rise level by level, each solves by
+// a plain breadth-first search and those of one or two moves are easy;
+// expert boards land in their grade by that second walk; the calibration
+// sample is the committed table reports/calibration/jump-5x5.csv; --grade
+// bands parse.
 #include "analyze/jump/jump_difficulty.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <queue>
@@ -80,7 +84,7 @@ double lu_grade(const JumpBoard& board) {
 
 }  // namespace
 
-TEST_CASE("jump levels cut the grade at 6, 9 and 12 and need 3, 5 and 7 moves", "[jump][difficulty]") {
+TEST_CASE("expert jump levels cut the grade at 6, 9 and 12 and need 3, 5 and 7 moves", "[jump][difficulty]") {
     CHECK(jump_level(5.99, 20) == Level::easy);
     CHECK(jump_level(6.0, 3) == Level::medium);
     CHECK(jump_level(8.9, 2) == Level::easy);  // two moves are seen at a glance
@@ -113,37 +117,60 @@ TEST_CASE("the Schoenbrunn 2015 maze's expert grade: the walk plus log2 of paths
     CHECK(difficulty->score == Approx(expected).epsilon(1e-6));
     CHECK(difficulty->score == Approx(14.15).margin(0.01));  // docs/jump.md
     CHECK(difficulty->level == Level::fiendish);
-    // Without its target it is the normal maze: grade 12.7, 11 moves.
+    // Without its target it is the normal maze: grade 12.7, 11 moves, and a
+    // person needs trial and error (tests/jump_deduce_test.cpp).
     JumpBoard normal = board;
     normal.target.reset();
+    CHECK(lu_grade(normal) == Approx(12.66).margin(0.01));
     const auto plain = jump_difficulty(normal);
     REQUIRE(plain);
-    CHECK(plain->score == Approx(12.66).margin(0.01));
     CHECK(plain->level == Level::fiendish);
+    CHECK(plain->score >= 3);
+    CHECK(plain->score < 4);
 }
 
-TEST_CASE("jump mazes generated at each level land in it", "[jump][difficulty][gen]") {
-    for (const Level level : all_levels) {
-        for (const int side : {5, 7}) {
+namespace {
+
+double median(std::vector<double> values) {
+    std::sort(values.begin(), values.end());
+    const std::size_t n = values.size();
+    return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+}  // namespace
+
+TEST_CASE("jump mazes generated at each level land in it, harder level by level", "[jump][difficulty][gen]") {
+    for (const int side : {5, 7}) {
+        double last_score = -1, last_read = -1;
+        for (const Level level : all_levels) {
             JumpGenOptions options;
             options.rows = options.cols = side;
-            options.grade = jump_level_grades(level);
-            options.min_moves = jump_level_min_moves(level);
-            for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            options.score = jump_level_scores(level);
+            options.min_moves = jump_min_made_moves;
+            std::vector<double> scores, reads;
+            for (std::uint64_t seed = 1; seed <= 100; ++seed) {
                 Random random(seed, 0);
                 const JumpGenResult made = generate_jump_board(options, random);
                 REQUIRE(made.board);
                 const JumpBoard& board = *made.board;
                 INFO(level_name(level) << " " << side << "x" << side << " seed " << seed);
                 const int moves = bfs_moves(board);
-                CHECK(moves >= jump_level_min_moves(level));
-                const double grade = lu_grade(board);
-                CHECK(grade >= options.grade.low - 1e-9);
-                CHECK(grade <= options.grade.high + 1e-9);
-                const auto difficulty = jump_difficulty(board);
+                REQUIRE(moves >= jump_min_made_moves);
+                const JumpDeduction deduction = deduce_jump(board);
+                const auto difficulty = jump_difficulty(board, deduction);
                 REQUIRE(difficulty);
                 CHECK(difficulty->level == level);
+                CHECK(difficulty->score >= static_cast<double>(level));
+                CHECK(difficulty->score < static_cast<double>(level) + 1);
+                if (moves <= 2) CHECK(level == Level::easy);
+                scores.push_back(difficulty->score);
+                reads.push_back(deduction.looks);
             }
+            INFO(level_name(level) << " " << side << "x" << side);
+            CHECK(median(scores) > last_score);
+            CHECK(median(reads) > last_read);
+            last_score = median(scores);
+            last_read = median(reads);
         }
     }
 }
@@ -179,7 +206,7 @@ TEST_CASE("the 5x5 calibration sample is the committed table", "[jump][difficult
     std::ifstream table(PUZZLEBOX_SOURCE_DIR "/reports/calibration/jump-5x5.csv");
     std::string line;
     REQUIRE(std::getline(table, line));
-    CHECK(line == "stream,grade");
+    CHECK(line == "stream,score");
     std::size_t rows = 0;
     while (std::getline(table, line)) {
         const auto comma = line.find(',');
@@ -189,14 +216,20 @@ TEST_CASE("the 5x5 calibration sample is the committed table", "[jump][difficult
         ++rows;
     }
     CHECK(rows == 10'000);
-    // Each sampled board solves, by breadth-first search, and its grade is the walk's.
+    // Each sampled board solves, by breadth-first search, and one of one or two moves is easy.
     JumpGenOptions options;
-    for (std::size_t i = 0; i < 20; ++i) {
+    int short_ones = 0;
+    for (std::size_t i = 0; i < 200; ++i) {
         Random random(jump_calibration_seed, sample.boards[i].stream);
         const JumpBoard board = random_jump_board(options, random);
-        CHECK(bfs_moves(board) > 0);
-        CHECK(lu_grade(board) == Approx(sample.boards[i].grade).epsilon(1e-9));
+        const int moves = bfs_moves(board);
+        CHECK(moves > 0);
+        if (moves <= 2) {
+            ++short_ones;
+            CHECK(sample.boards[i].grade < 1);
+        }
     }
+    CHECK(short_ones > 0);
 }
 
 TEST_CASE("percentiles count ties half", "[difficulty][calibration]") {

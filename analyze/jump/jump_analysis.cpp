@@ -106,6 +106,13 @@ JumpMeasures measure_jump_board(const JumpBoard& board, const SearchLimits& limi
     if (walk_stopped) m.partial.push_back("random_walk_steps");
     if (restart_stopped) m.partial.push_back("restart_walk_steps");
     m.grade = jump_grade(m);
+    if (!shortest.paths.empty()) {
+        m.deduction = deduce_jump(board, JumpRule::search, StopCheck(limits));
+        if (m.deduction->stopped) {
+            m.deduction.reset();
+            m.partial.push_back("rule");
+        }
+    }
     return m;
 }
 
@@ -131,6 +138,8 @@ std::vector<std::string> jump_measure_columns() {
             "random_walk_steps",
             "restart_walk_steps",
             "grade",
+            "rule",
+            "cells_read",
             "partial"};
 }
 
@@ -158,6 +167,8 @@ std::vector<std::string> jump_measure_row(const std::string& file, const JumpBoa
             significant_text(m.random_walk_steps),
             significant_text(m.restart_walk_steps),
             grade_text(m.grade),
+            m.deduction ? std::string(rule_name(m.deduction->hardest)) : std::string(),
+            m.deduction ? std::to_string(m.deduction->looks) : std::string(),
             partial};
 }
 

@@ -1,6 +1,7 @@
 // Measures of a jump maze's structure: how much of the board the jump graph
 // reaches, how long, how many and how forced the solutions are, in both
-// modes, how lost a random walker gets, and the grade made of them.
+// modes, how lost a random walker gets, the grade made of them, and the
+// rules a person needs (solve/jump/jump_deduce.hpp).
 #pragma once
 
 #include <cstdint>
@@ -10,6 +11,7 @@
 #include <vector>
 
 #include "puzzles/jump/jump_board.hpp"
+#include "solve/jump/jump_deduce.hpp"
 #include "solve/path_count.hpp"
 #include "solve/search_limits.hpp"
 
@@ -32,6 +34,7 @@ struct JumpMeasures {
     std::optional<double> random_walk_steps;   // WalkRule::plain
     std::optional<double> restart_walk_steps;  // WalkRule::restarting
     std::optional<double> grade;               // jump_grade(); empty when unsolvable
+    std::optional<JumpDeduction> deduction;    // a person's way through it (normal mode); empty when unsolvable
     std::vector<std::string> partial;          // names of the measures a limit cut short
 };
 

@@ -1,6 +1,7 @@
-// Jump maze levels and the expert grade (see jump_difficulty.hpp).
+// Jump maze levels: the deduction's in normal mode, the expert grade's with a target (see jump_difficulty.hpp).
 #include "analyze/jump/jump_difficulty.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -23,7 +24,34 @@ GradeBand jump_level_grades(Level level) {
 
 int jump_level_min_moves(Level level) {
     const auto k = static_cast<std::size_t>(level);
-    return k == 0 ? jump_easy_min_moves : at(jump_level_moves, k - 1);
+    return k == 0 ? jump_min_made_moves : at(jump_level_moves, k - 1);
+}
+
+Level jump_rule_level(JumpRule rule) {
+    switch (rule) {
+        case JumpRule::in_sight:
+        case JumpRule::only_jump:
+            return Level::easy;
+        case JumpRule::dead_ends:
+        case JumpRule::work_back:
+            return Level::medium;
+        case JumpRule::meet:
+            return Level::hard;
+        case JumpRule::trial:
+        case JumpRule::search:
+            return Level::fiendish;
+    }
+    return Level::fiendish;
+}
+
+double jump_deduction_score(const JumpDeduction& deduction, int cells) {
+    const double reading = static_cast<double>(deduction.looks) / (10.0 * std::max(1, cells));
+    return static_cast<double>(jump_rule_level(deduction.hardest)) + std::min(0.99, reading);
+}
+
+GradeBand jump_level_scores(Level level) {
+    const auto k = static_cast<double>(level);
+    return {k, k + 0.99};
 }
 
 Level jump_level(double grade, int moves) {
@@ -81,11 +109,6 @@ std::string walk_words(double grade) {
     return fmt::format("a wandering solver needs about {:.0f} jumps (grade {:.1f})", std::exp2(grade) - 1, grade);
 }
 
-std::string moves_words(int moves, PathCount count) {
-    return fmt::format("{} move{}, {} shortest solution{}", moves, moves == 1 ? "" : "s", count.to_string(),
-                       count == PathCount(1) ? "" : "s");
-}
-
 std::optional<Difficulty> expert_difficulty(double walk, PathCount goal_paths, PathCount target_paths, std::int64_t target,
                                             int moves) {
     const auto expert = jump_expert_grade(walk, goal_paths, target_paths);
@@ -98,11 +121,19 @@ std::optional<Difficulty> expert_difficulty(double walk, PathCount goal_paths, P
 
 }  // namespace
 
+std::optional<Difficulty> jump_difficulty(const JumpBoard& board, const JumpDeduction& deduction) {
+    if (!deduction.solved) return std::nullopt;
+    const int moves = static_cast<int>(deduction.path.size()) - 1;
+    const double score = jump_deduction_score(deduction, board.cell_count());
+    return Difficulty{score, jump_rule_level(deduction.hardest),
+                      fmt::format("{} ({}); {} cells read, {} move{} found", rule_name(deduction.hardest), deduction.key_step,
+                                  deduction.looks, moves, moves == 1 ? "" : "s"),
+                      std::nullopt};
+}
+
 std::optional<Difficulty> jump_difficulty(const JumpBoard& board, const JumpMeasures& m) {
-    if (!m.grade || !m.shortest_moves) return std::nullopt;
-    if (!board.target)
-        return graded(*m.grade, *m.shortest_moves,
-                      fmt::format("{}; {}", walk_words(*m.grade), moves_words(*m.shortest_moves, m.shortest_count)));
+    if (!board.target) return m.deduction ? jump_difficulty(board, *m.deduction) : std::nullopt;
+    if (!m.grade) return std::nullopt;
     for (const auto& cut : m.partial)
         if (cut == "simple_paths" || cut == "expert_paths") return std::nullopt;
     if (!m.expert_fewest_moves) return std::nullopt;
@@ -110,19 +141,16 @@ std::optional<Difficulty> jump_difficulty(const JumpBoard& board, const JumpMeas
 }
 
 std::optional<Difficulty> jump_difficulty(const JumpBoard& board, const SearchLimits& limits) {
+    if (!board.target) return jump_difficulty(board, deduce_jump(board, JumpRule::search, StopCheck(limits)));
     const auto walk = jump_grade(board);
     if (!walk) return std::nullopt;
-    if (board.target) {
+    {
         const auto counts = count_expert_paths(board, *board.target, limits);
         if (!counts) return std::nullopt;
         const JumpSearchResult fewest = solve_jump_fewest_with_sum(board, *board.target, {}, limits);
         if (fewest.paths.empty() || is_partial(fewest.outcome)) return std::nullopt;
         return expert_difficulty(*walk, counts->goal_paths, counts->target_paths, *board.target, fewest.paths.front().moves());
     }
-    const JumpSearchResult shortest = solve_jump_shortest(board);
-    if (shortest.paths.empty()) return std::nullopt;
-    const int moves = shortest.paths.front().moves();
-    return graded(*walk, moves, fmt::format("{}; {}", walk_words(*walk), moves_words(moves, shortest.count)));
 }
 
 }  // namespace puzzlebox

@@ -1,16 +1,18 @@
-// The difficulty of a jump maze (docs/jump.md, "Difficulty"). The score is
-// the grade: log2 of the jumps a wandering solver needs (jump_grade.hpp).
-// In expert mode an arrival at the goal counts only when its path sums to
-// the target; if the solver's paths to the goal were equally likely, one
-// in G/k of them would (G simple paths to the goal, k of them summing to
-// the target), so the expert grade is the grade plus log2(G/k). The levels
-// cut the grade at fixed effort, the same for every size (as a person's
-// effort does not depend on the size, only on the maze): easy below 6
-// (fewer than 64 jumps), medium 6 to 9, hard 9 to 12, fiendish 12 and up
-// (more than 4096 jumps). A short maze is seen at a glance however lost a
-// random walker gets in it, so a level also needs a solution of its
-// length: medium 3 moves or more, hard 5, fiendish 7 (in expert mode, the
-// fewest-move path summing to the target); the level is the lower of the two.
+// The difficulty of a jump maze (docs/jump.md, "Difficulty").
+// Normal mode: a person's way through it (solve/jump/jump_deduce.hpp). The
+// level is the strongest rule the maze needs: easy when every jump is in
+// sight of the goal or the only one, medium when it takes crossing out dead
+// ends or working back from the goal, hard when meeting in the middle,
+// fiendish when trial and error. The score is the level's index plus the
+// cells read per cell of the board, over 10 (at most 0.99): easy scores
+// [0, 1), medium [1, 2), hard [2, 3), fiendish [3, 4), and within a level
+// more reading scores higher. Length alone is no difficulty: a corridor
+// of only jumps is easy however long.
+// Expert mode (a sum target) is graded as before the deduction: the grade
+// is log2 of a wandering solver's jumps (jump_grade.hpp) plus log2(G/k) (G
+// simple paths to the goal, k of them summing to the target: one arrival
+// in G/k would sum right), cut at 6, 9 and 12, and a level also needs its
+// fewest-move sum-target path to have 3, 5 or 7 moves.
 #pragma once
 
 #include <array>
@@ -19,24 +21,34 @@
 #include "analyze/difficulty.hpp"
 #include "analyze/jump/jump_analysis.hpp"
 #include "puzzles/jump/jump_board.hpp"
+#include "solve/jump/jump_deduce.hpp"
 #include "solve/search_limits.hpp"
 
 namespace puzzlebox {
 
-// The grades where medium, hard and fiendish begin.
+// Normal mode: the level of the strongest rule a deduction needed.
+Level jump_rule_level(JumpRule rule);
+// The score of a deduction of a board of `cells` cells.
+double jump_deduction_score(const JumpDeduction& deduction, int cells);
+// The score scale's top: fiendish scores under it.
+inline constexpr double jump_score_top = 4;
+// The scores of a level: [index, index + 0.99].
+GradeBand jump_level_scores(Level level);
+// The shortest solution a normal-mode board is made with at any level: a
+// puzzle, not one jump (a one-move board still grades easy).
+inline constexpr int jump_min_made_moves = 2;
+
+// Expert mode: the grades where medium, hard and fiendish begin.
 inline constexpr std::array<double, 3> jump_level_cuts{6, 9, 12};
 
-// The shortest solutions where medium, hard and fiendish begin.
+// Expert mode: the fewest-move sum-target paths where medium, hard and fiendish begin.
 inline constexpr std::array<int, 3> jump_level_moves{3, 5, 7};
-// The shortest solution an easy board is made with: a puzzle, not one jump
-// (a one-move board still grades easy; the generator makes none).
-inline constexpr int jump_easy_min_moves = 2;
 
-// The grades of a level: [low, high], high the next level's low (fiendish: unbounded).
+// Expert mode: the grades of a level, [low, high], high the next level's low (fiendish: unbounded).
 GradeBand jump_level_grades(Level level);
-// The fewest moves a board made at the level has.
+// Expert mode: the fewest moves of the sum-target path of a board made at the level.
 int jump_level_min_moves(Level level);
-// The lower of the grade's level and the solution length's.
+// Expert mode: the lower of the grade's level and the path length's.
 Level jump_level(double grade, int moves);
 
 // The expert grade from its parts; empty when no path sums to the target.
@@ -45,6 +57,10 @@ std::optional<double> jump_expert_grade(double walk_grade, PathCount goal_paths,
 // under `limits`; empty when one was cut short, or no path sums to the
 // target). Boards of at most 64 cells (jump_count_max_cells).
 std::optional<double> jump_expert_grade(const JumpBoard& board, std::int64_t target, const SearchLimits& limits = {});
+
+// Normal mode: score, level and reason from a deduction; empty when it
+// found no path (the maze has none, or it was stopped).
+std::optional<Difficulty> jump_difficulty(const JumpBoard& board, const JumpDeduction& deduction);
 
 // Score, level and reason. A board with a target is graded in expert mode.
 // Empty when the maze has no solution (expert: no path sums to the target)

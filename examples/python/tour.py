@@ -1,6 +1,6 @@
 # A tour of puzzlebox from Python (the same cells as tour.ipynb; the tests
 # run this script): generate 1,000 jump mazes at the four levels, grade them,
-# plot their grades and shortest solutions, and tabulate the God's numbers
+# plot their scores and shortest solutions, and tabulate the God's numbers
 # of small Lights Out boards.
 #   python3 examples/python/tour.py [OUT_DIR] [BOARDS_PER_LEVEL]
 # (from a build tree: PYTHONPATH=build/release/python)
@@ -30,14 +30,14 @@ moves = {level: [row["shortest_moves"] for row in rows] for level, rows in made.
 for level in levels:
     assert all(puzzlebox.grade(row["board"])["level"] == level for row in made[level][:5])
 
-# %% Plot the grades and the shortest solutions, a colour a level.
+# %% Plot the scores and the shortest solutions, a colour a level.
 figure, (left, right) = plt.subplots(1, 2, figsize=(10, 3.6))
 for level in levels:
     left.hist(grades[level], bins=30, alpha=0.7, label=level)
     counted = collections.Counter(moves[level])
     right.bar([m + 0.2 * levels.index(level) for m in sorted(counted)], [counted[m] for m in sorted(counted)], width=0.2,
               label=level)
-left.set(title="Walk grade of 5x5 jump mazes", xlabel="grade (log2 of a wandering solver's jumps)", ylabel="boards")
+left.set(title="Difficulty score of 5x5 jump mazes", xlabel="score (level + cells read per cell / 10)", ylabel="boards")
 right.set(title="Shortest solution", xlabel="moves", ylabel="boards")
 left.legend()
 figure.tight_layout()

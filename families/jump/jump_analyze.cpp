@@ -1,10 +1,11 @@
 // puzzlebox-analyze on jump mazes: one row of structural measures per board
-// (analyze/jump/jump_analysis.hpp) with its level and percentile; the
-// whole-family report (`puzzlebox-analyze jump`) is the calibration of the
-// grade: where the grades of random boards of a shape lie
+// (analyze/jump/jump_analysis.hpp) with its level, score and percentile;
+// the whole-family report (`puzzlebox-analyze jump`) is the calibration of
+// the score: where the scores of random boards of a shape lie
 // (gen/jump/jump_calibration.hpp; reports/calibration/), or with --hardest
 // the proof of the hardest maze of a shape (jump_hardest_report.hpp).
 #include <algorithm>
+#include <cmath>
 #include <iostream>
 
 #include <fmt/format.h>
@@ -27,19 +28,21 @@ namespace puzzlebox {
 std::vector<std::string> JumpFamily::measure_columns() {
     std::vector<std::string> columns = jump_measure_columns();
     const auto partial = columns.end() - 1;  // "partial" stays last
-    columns.insert(partial, {"level", "difficulty", "percentile"});
+    columns.insert(partial, {"level", "score", "difficulty", "percentile"});
     return columns;
 }
 
 std::vector<std::string> JumpFamily::measure_fields(const std::string& file, const JumpBoard& board, const JumpMeasures& m) {
     std::vector<std::string> row = jump_measure_row(file, board, m);
-    std::vector<std::string> graded(3);
+    std::vector<std::string> graded(4);
     if (const auto difficulty = jump_difficulty(board, m)) {
         graded[0] = level_name(difficulty->level);
-        graded[1] = difficulty->reason;
+        // Cut, not rounded: 1.996 is a medium 1.99, never 2.00.
+        graded[1] = fmt::format("{:.2f}", std::floor(difficulty->score * 100) / 100);
+        graded[2] = difficulty->reason;
         if (const Calibration& calibration = jump_calibration(board); !calibration.empty()) {
-            graded[1] += "; " + calibration.harder_than(difficulty->score);
-            graded[2] = fmt::format("{:.1f}", calibration.percentile(difficulty->score));
+            graded[2] += "; " + calibration.harder_than(difficulty->score);
+            graded[3] = fmt::format("{:.1f}", calibration.percentile(difficulty->score));
         }
     }
     row.insert(row.end() - 1, graded.begin(), graded.end());
@@ -63,7 +66,7 @@ namespace {
     O(integer, seed, "seed", static_cast<std::int64_t>(jump_calibration_seed), 0, no_option_limit,                    \
       "board i of the sample is pcg32 stream i of this seed")                                                         \
     O(text, csv, "csv", "-", "the summary row here ('-': stdout); written whole or not at all")                       \
-    O(text, scores, "scores", "", "every board's stream and grade here, in stream order")                             \
+    O(text, scores, "scores", "", "every board's stream and score here, in stream order")                             \
     O(flag, hardest, "hardest",                                                                                       \
       "instead: prove the hardest maze of --size, goal --goal, start --start ('any': free), over every maze")         \
     O(flag, unique, "unique", "--hardest: only shortest solutions that are the only one")                             \
@@ -153,7 +156,7 @@ int JumpFamily::report(const OptionValues& values) {
     }
     if (!o.scores.empty()) {
         CsvWriter scores(o.scores);
-        scores.row({"stream", "grade"});
+        scores.row({"stream", "score"});
         for (const auto& board : sample.boards) scores.row({std::to_string(board.stream), fmt::format("{:.4f}", board.grade)});
         scores.commit();
     }
@@ -170,9 +173,10 @@ int JumpFamily::report(const OptionValues& values) {
         columns.push_back(p == 100.0 ? std::string("max") : fmt::format("p{:g}", p));
         row.push_back(fmt::format("{:.2f}", c.at_percent(p)));
     }
-    // The share of the sample in each level's grade band (the length rule aside).
+    // The share of the sample in each level's band (expert: the grade's, the length rule aside).
     for (const Level level : all_levels) {
-        const GradeBand band = jump_level_grades(level);
+        const GradeBand band =
+            shape.target ? jump_level_grades(level) : GradeBand{static_cast<double>(level), static_cast<double>(level) + 1};
         const auto in_band =
             std::count_if(c.scores.begin(), c.scores.end(), [&](double g) { return g >= band.low && g < band.high; });
         columns.push_back(fmt::format("{}_percent", level_name(level)));

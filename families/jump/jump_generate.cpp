@@ -42,9 +42,8 @@ const JumpGenOptions defaults;
     O(text, goal, "goal", "", "goal cell row,col (default: the centre)")                                                       \
     O(integer, max_value, "max-value", 0, 0, JumpBoard::max_abs_value, "largest |value| (0: the longest jump that fits)")      \
     O(text, difficulty, "difficulty", "medium",                                                                                \
-      level_names() + " (the grade: log2 of a wandering solver's jumps, easy < 6 <= medium < 9 <= hard < 12 <= fiendish)",     \
-      level_choices())                                                                                                         \
-    O(text, grade, "grade", "", "LO-HI: the grade (expert grade with --expert) between LO and HI, instead of the level")       \
+      level_names() + " (the strongest rule a person needs: docs/jump.md; --expert: the expert grade's)", level_choices())     \
+    O(text, grade, "grade", "", "LO-HI: the score (0 to 4; the expert grade with --expert) between LO and HI")                 \
     O(flag, unique, "unique", "exactly one shortest solution")                                                                 \
     O(integer, min_moves, "min-moves", 1, 0, 1'000'000'000, "the shortest solution has at least this many moves")              \
     O(integer, max_moves, "max-moves", 0, 0, 1'000'000'000, "the shortest solution has at most this many moves (0: no bound)") \
@@ -114,33 +113,42 @@ JumpFamily::Generator::Generator(const OptionValues& values) {
     }
     // A level unless --grade, move bounds or --maximize replace it (the
     // boards of earlier commands stay the same); both a level and --grade
-    // when both are asked for (the band they share).
+    // when both are asked for.
     const bool raw = o.given.grade || o.given.min_moves || o.given.max_moves || maximize != "none";
+    const bool expert = jump.expert || jump.unique_expert;
     if (o.given.difficulty || !raw) {
         level_ = parse_level(o.difficulty);  // the table allows the level names only
-        jump.grade = jump_level_grades(level_.value());
-        // The level's solution length too (the fewest-move sum-target path's in expert mode).
-        int& moves = jump.expert || jump.unique_expert ? jump.min_expert_moves : jump.min_moves;
-        moves = std::max(moves, jump_level_min_moves(*level_));
+        if (expert) {
+            // The expert grade's band and the fewest-move sum-target path's length.
+            jump.grade = jump_level_grades(level_.value());
+            jump.min_expert_moves = std::max(jump.min_expert_moves, jump_level_min_moves(*level_));
+        } else {
+            jump.score = jump_level_scores(level_.value());
+            jump.min_moves = std::max(jump.min_moves, jump_min_made_moves);
+        }
         if (jump.max_moves > 0 && jump.max_moves < jump.min_moves)
             throw UsageError(
                 fmt::format("--max-moves {} is below the {} moves of a {} maze", jump.max_moves, jump.min_moves, o.difficulty));
     }
     if (o.given.grade) {
+        // A band of the difficulty score: the deduction's (0 to 4), or the expert grade.
         auto band = parse_grade_band(o.grade);
         if (!band) throw UsageError(grade_band_error(o.grade));
-        if (band->low >= jump_grade_top)
-            throw UsageError(fmt::format("--grade {}: the grade scale tops out at {:g} (2^{:g} jumps)", o.grade, jump_grade_top,
-                                         jump_grade_top));
-        if (band->high >= jump_grade_top) band->high = std::numeric_limits<double>::infinity();  // the scale's top
+        const double top = expert ? jump_grade_top : jump_score_top;
+        if (band->low >= top)
+            throw UsageError(
+                fmt::format("--grade {}: the {} scale tops out at {:g}", o.grade, expert ? "expert grade" : "score", top));
+        if (band->high >= top) band->high = std::numeric_limits<double>::infinity();  // the scale's top
+        GradeBand& aimed = expert ? jump.grade : jump.score.emplace(*band);
         if (level_) {
-            jump.grade.low = std::max(jump.grade.low, band->low);
-            jump.grade.high = std::min(jump.grade.high, band->high);
-            if (jump.grade.low > jump.grade.high)
-                throw UsageError(fmt::format("--grade {} lies outside the {} level ({})", o.grade, o.difficulty,
-                                             to_string(jump_level_grades(*level_))));
+            const GradeBand level = expert ? jump_level_grades(*level_) : jump_level_scores(*level_);
+            aimed.low = std::max(level.low, band->low);
+            aimed.high = std::min(level.high, band->high);
+            if (aimed.low > aimed.high)
+                throw UsageError(fmt::format("--grade {} lies outside the {}{} level ({})", o.grade, expert ? "expert " : "",
+                                             o.difficulty, to_string(level)));
         } else {
-            jump.grade = *band;
+            aimed = *band;
         }
     }
     jump.restarts = static_cast<int>(o.restarts);
@@ -231,8 +239,8 @@ std::string JumpFamily::Generator::recheck(const Made<JumpBoard, JumpPath>& made
 std::string JumpFamily::Generator::caption(const Made<JumpBoard, JumpPath>& made) const {
     const std::optional<Difficulty>& difficulty = made.difficulty;
     const int moves = made.solution.moves();
-    return fmt::format("{}grade {}, {} move{}", made.board->target ? "expert " : "",
-                       // Cut, not rounded, to a tenth: 11.96 is "11.9 · hard", never "12.0 · hard" beside "12.0 · fiendish".
+    return fmt::format("{} {}, {} move{}", made.board->target ? "expert grade" : "score",
+                       // Cut, not rounded, to a tenth: 1.996 is "1.9 · medium", never "2.0 · medium" beside "2.0 · hard".
                        difficulty
                            ? fmt::format("{:.1f} · {}", std::floor(difficulty->score * 10) / 10, level_name(difficulty->level))
                            : std::string("?"),

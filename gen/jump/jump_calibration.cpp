@@ -1,4 +1,4 @@
-// Sampling random jump boards for the grade's percentiles (see jump_calibration.hpp).
+// Sampling random jump boards for the scores' percentiles (see jump_calibration.hpp).
 #include "gen/jump/jump_calibration.hpp"
 
 #include <map>
@@ -35,7 +35,12 @@ JumpSample sample_jump_grades(const JumpBoard& shape, int boards, std::uint64_t 
     for (; sample.draws < most_draws && sample.boards.size() < wanted; ++sample.draws) {
         Random random(seed, sample.draws);
         const JumpBoard board = random_jump_board(options, random);
-        const auto grade = shape.target ? jump_expert_grade(board, *shape.target) : jump_grade(board);
+        std::optional<double> grade;
+        if (shape.target) {
+            grade = jump_expert_grade(board, *shape.target);
+        } else if (const auto difficulty = jump_difficulty(board, deduce_jump(board))) {
+            grade = difficulty->score;
+        }
         if (grade) sample.boards.push_back({sample.draws, *grade});
     }
     if (sample.boards.size() < wanted) return sample;

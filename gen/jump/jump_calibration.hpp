@@ -1,5 +1,6 @@
-// Jump grades against random boards of the same shape (analyze/calibration.hpp):
-// the grades of a seeded sample of uniformly random boards
+// Jump difficulty scores against random boards of the same shape
+// (analyze/calibration.hpp): the scores (normal mode: the deduction's;
+// expert mode: the expert grade) of a seeded sample of uniformly random boards
 // (random_jump_board, board i drawn from pcg32 stream i of the seed) that
 // have a solution, or in expert mode a path summing to the target, kept
 // until the sample holds `boards` of them. reports/calibration/ holds the
@@ -21,7 +22,7 @@ inline constexpr std::uint64_t jump_calibration_seed = 1;
 // under the sanitizers) and are not drawn on demand: reports/calibration/.
 inline constexpr int jump_calibration_cells = 81;
 
-// One board of a sample: its pcg32 stream and grade.
+// One board of a sample: its pcg32 stream and score.
 struct JumpSampleBoard {
     std::uint64_t stream = 0;
     double grade = 0;

@@ -209,10 +209,21 @@ private:
         return off <= 0 ? 0 : static_cast<std::int64_t>(std::ceil(2 * off));
     }
 
+    // Broken guarantee units of the deduction's score: four a level (one a
+    // quarter of a level) outside the band. Asked only of a solvable board.
+    std::int64_t score_penalty() const {
+        const JumpDeduction deduction = deduce_jump(board_);
+        if (!deduction.solved) return 4;
+        const double score = jump_deduction_score(deduction, board_.cell_count());
+        const double off = std::max(options_.score->low - score, score - options_.score->high);
+        return off <= 0 ? 0 : static_cast<std::int64_t>(std::ceil(4 * off));
+    }
+
     std::int64_t evaluate(JumpGenEffort& effort) {
         score_ = evaluator_.evaluate(board_);
         penalty_ = normal_penalty();
         if (wants_grade() && (penalty_ == 0 || (score_.solvable && !wants_expert()))) penalty_ += grade_penalty();
+        if (options_.score && score_.solvable) penalty_ += score_penalty();
         expert_.reset();
         if (options_.objective == JumpObjective::expert_path) {
             // The objective needs the expert search at every step; only where the
@@ -449,6 +460,14 @@ std::optional<std::string> recheck_jump_board(const JumpBoard& board, const Jump
                                fewest.paths.front().moves(), options.min_expert_moves);
         const JumpPathCheck expert_check = check_jump_path(board, fewest.paths.front().cells, options.expert_target);
         if (!expert_check.valid) return "its sum-target path fails the validator: " + expert_check.problem;
+    }
+    if (options.score) {
+        const JumpDeduction deduction = deduce_jump(board);
+        if (!deduction.solved) return "the deduction finds no path";
+        const JumpPathCheck deduced = check_jump_path(board, deduction.path);
+        if (!deduced.valid) return "the deduction's path fails the validator: " + deduced.problem;
+        const double score = jump_deduction_score(deduction, board.cell_count());
+        if (!options.score->holds(score)) return fmt::format("score {:.2f}, outside {}", score, to_string(*options.score));
     }
     if (options.grade.low > 0 || options.grade.bounded()) {
         const auto grade =

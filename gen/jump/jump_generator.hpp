@@ -29,13 +29,14 @@ struct JumpGenOptions {
     int max_value = 0;          // largest |v|; 0: the longest jump the board allows
 
     // Guarantees (a solution always exists).
-    bool unique = false;         // exactly one shortest solution
-    int min_moves = 1;           // shortest solution at least this long
-    int max_moves = 0;           // and at most this long (0: no bound)
-    GradeBand grade;             // the grade (expert grade with a target: analyze/jump/jump_difficulty.hpp) inside this
-    bool allow_dead = false;     // cells reachable from the start that cannot reach the goal are allowed
-    bool expert = false;         // a path summing to expert_target exists
-    bool unique_expert = false;  // exactly one path sums to expert_target (implies expert)
+    bool unique = false;             // exactly one shortest solution
+    int min_moves = 1;               // shortest solution at least this long
+    int max_moves = 0;               // and at most this long (0: no bound)
+    GradeBand grade;                 // the grade (expert grade with a target: analyze/jump/jump_difficulty.hpp) inside this
+    std::optional<GradeBand> score;  // normal mode: the deduction's score (a level: jump_level_scores) inside this
+    bool allow_dead = false;         // cells reachable from the start that cannot reach the goal are allowed
+    bool expert = false;             // a path summing to expert_target exists
+    bool unique_expert = false;      // exactly one path sums to expert_target (implies expert)
     std::int64_t expert_target = 0;
     int min_expert_moves = 0;                    // the fewest-move sum-target path has at least this many moves
     std::uint64_t expert_max_nodes = 2'000'000;  // node budget of one expert check; boards it cannot settle are skipped

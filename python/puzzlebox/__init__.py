@@ -257,12 +257,12 @@ def analyze(board: "Board | str", **options: Any) -> dict[str, Any]:
 
 
 # The measure each family's levels are cut on (analyze columns), the first present.
-_SCORES = ("grade", "moves", "fewest_presses")
+_SCORES = ("score", "grade", "moves", "fewest_presses")
 
 
 def grade(board: "Board | str", **options: Any) -> dict[str, Any]:
     """The board's difficulty: ``level`` (easy .. fiendish), ``score`` (the
-    family's measure: a jump maze's grade, a rotation's or flip's optimal
+    family's measure: a jump maze's score, a rotation's or flip's optimal
     moves), ``difficulty`` (the reason in words) and ``percentile`` (where
     it stands among random boards of its shape, where known)."""
     row = analyze(board, **options)

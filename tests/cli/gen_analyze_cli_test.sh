@@ -63,22 +63,29 @@ csv="$tmp/a/boards.csv"
     || fail "gen --maximize moves"
 moves=$("$solve" "$tmp/hard.txt" --format csv | sed -n 2p | cut -d, -f2)
 [ "$moves" -ge 16 ] || fail "gen --maximize moves found only $moves moves"
-# The default maze is a medium one: a shortest solution of 3 moves or more
-# (by the solver), grade 6 to 9, and the sheet runs easy to hard.
+# The default maze is a medium one: working back from the goal (or
+# crossing out dead ends) is the strongest rule it needs, so its shortest
+# solution has 3 moves or more (by the solver: two are in sight), its score
+# is 1 to 2, and the sheet runs easy to hard.
 "$gen" jump --count 8 --seed 5 --out "$tmp/default" --sheet "$tmp/default.svg" || fail "gen jump default"
 for f in "$tmp"/default/jump-*.txt; do
     m=$("$solve" "$f" --format csv | sed -n 2p | cut -d, -f2)
     [ "$m" -ge 3 ] || fail "gen jump default: $f solves in $m moves"
 done
 [ "$(field "$tmp/default/boards.csv" level)" = "medium " ] || fail "gen jump default: levels $(field "$tmp/default/boards.csv" level)"
-# (the grades are on the answers' sheet: a puzzle's caption is its level only)
-grep -q '[0-9]\. grade' "$tmp/default.svg" && fail "gen jump default sheet: a puzzle's caption shows its grade"
-grades=$(grep -o '[0-9]\. grade [0-9.]*' "$tmp/default-solutions.svg" | awk '{print $3}')
-[ "$(echo "$grades" | wc -l)" = 8 ] || fail "gen jump default sheet: captions $(echo "$grades" | tr '\n' ' ')"
-[ "$grades" = "$(echo "$grades" | sort -n)" ] || fail "gen jump default sheet not easy to hard: $(echo "$grades" | tr '\n' ' ')"
-echo "$grades" | awk '$1 < 6 || $1 > 9 { bad = 1 } END { exit bad }' || fail "gen jump default grades: $(echo "$grades" | tr '\n' ' ')"
-"$gen" jump --difficulty hard --grade 13-14 2>"$tmp/err"; [ $? = 2 ] || fail "gen --grade outside the level must exit 2"
-grep -q "lies outside the hard level" "$tmp/err" || fail "gen --grade outside the level: $(cat "$tmp/err")"
+case "$(field "$tmp/default/boards.csv" rule)" in
+    "working back " | "dead ends " | "dead ends working back ") ;;
+    *) fail "gen jump default: rules $(field "$tmp/default/boards.csv" rule)" ;;
+esac
+# (the scores are on the answers' sheet: a puzzle's caption is its level only)
+grep -q '[0-9]\. score' "$tmp/default.svg" && fail "gen jump default sheet: a puzzle's caption shows its score"
+scores=$(grep -o '[0-9]\. score [0-9.]*' "$tmp/default-solutions.svg" | awk '{print $3}')
+[ "$(echo "$scores" | wc -l)" = 8 ] || fail "gen jump default sheet: captions $(echo "$scores" | tr '\n' ' ')"
+[ "$scores" = "$(echo "$scores" | sort -n)" ] || fail "gen jump default sheet not easy to hard: $(echo "$scores" | tr '\n' ' ')"
+echo "$scores" | awk '$1 < 1 || $1 >= 2 { bad = 1 } END { exit bad }' || fail "gen jump default scores: $(echo "$scores" | tr '\n' ' ')"
+# An expert level is a band of the expert grade: a --grade outside it is refused.
+"$gen" jump --expert --start 4,0 --difficulty hard --grade 13-14 2>"$tmp/err"; [ $? = 2 ] || fail "gen --grade outside the level must exit 2"
+grep -q "lies outside the expert hard level" "$tmp/err" || fail "gen --grade outside the level: $(cat "$tmp/err")"
 # --grade LO-HI for every family: flip presses and rotate moves by the solver, hexagon scores by the analysis.
 "$gen" flip --size 5x5 --pattern plus --grade 10-11 --count 3 --seed 2 --out "$tmp/fg" || fail "gen flip --grade"
 for f in "$tmp"/fg/flip-*.txt; do
@@ -289,12 +296,14 @@ printf 'jump:not-an-id\n' | "$solve" - >/dev/null 2>"$tmp/err"
 # however far past it; a band wholly past it is refused; a time limit that
 # stops a board's search says so (not "no board met the guarantees").
 "$gen" jump --grade 1- --count 2 --seed 3 --format id >"$tmp/open-band.txt" || fail "--grade 1-"
-for band in 1-99999999999999999999 1-1e30 1-1000 1-100 1-30; do
+for band in 1-99999999999999999999 1-1e30 1-1000 1-100 1-4; do
     "$gen" jump --grade "$band" --count 2 --seed 3 --format id >"$tmp/band.txt" 2>"$tmp/err" || fail "--grade $band: $(cat "$tmp/err")"
     cmp -s "$tmp/open-band.txt" "$tmp/band.txt" || fail "--grade $band differs from --grade 1-"
 done
-expect 2 "--grade 31-40" -- "$gen" jump --grade 31-40 --count 1
-contains "$tmp/err" "tops out at 30" "--grade 31-40"
+expect 2 "--grade 5-6" -- "$gen" jump --grade 5-6 --count 1
+contains "$tmp/err" "the score scale tops out at 4" "--grade 5-6"
+expect 2 "--expert --grade 31-40" -- "$gen" jump --expert --start 4,0 --grade 31-40 --count 1
+contains "$tmp/err" "the expert grade scale tops out at 30" "--expert --grade 31-40"
 expect 3 "a time limit in a board's search" -- "$gen" jump --size 7x7 --min-moves 45 --restarts 100000 --time-limit 1 --count 1
 contains "$tmp/err" "board 0: --time-limit stopped the search" "a time limit in a board's search"
 lacks "$tmp/err" "no board met the guarantees in" "a time limit in a board's search"

@@ -1,0 +1,149 @@
+// The person's way through a jump maze (solve/jump/jump_deduce.hpp) against
+// a plain breadth-first search written here: on thousands of random boards
+// (0s and dead ends included) every path it finds is legal by this file's
+// own check, it solves exactly the boards the search solves, each board
+// needs its hardest rule (one rule weaker, it is stuck), and every maze of
+// one or two moves is in sight; a corridor of only jumps is easy however
+// long; the Schönbrunn maze (11 moves, the seed's) needs trial.
+#include "solve/jump/jump_deduce.hpp"
+
+#include <queue>
+
+#include <catch2/catch.hpp>
+
+#include "puzzles/jump/jump_format.hpp"
+#include "solve/random.hpp"
+
+using namespace puzzlebox;
+
+namespace {
+
+// The cells a jump from `from` lands on (none from the goal or a 0).
+std::vector<int> landings(const JumpBoard& board, int from) {
+    std::vector<int> to;
+    if (from == board.goal_index()) return to;
+    const Cell c = board.cell(from);
+    const int v = std::abs(board.values[static_cast<std::size_t>(from)]);
+    if (v == 0) return to;
+    for (const auto& [dr, dc] : {std::pair{-1, 0}, {1, 0}, {0, -1}, {0, 1}}) {
+        const Cell n{c.row + dr * v, c.col + dc * v};
+        if (board.contains(n)) to.push_back(board.index(n));
+    }
+    return to;
+}
+
+// Fewest moves from start to goal; -1 if none.
+int bfs_moves(const JumpBoard& board) {
+    std::vector<int> distance(static_cast<std::size_t>(board.cell_count()), -1);
+    std::queue<int> queue;
+    distance[static_cast<std::size_t>(board.start_index())] = 0;
+    queue.push(board.start_index());
+    while (!queue.empty()) {
+        const int here = queue.front();
+        queue.pop();
+        if (here == board.goal_index()) return distance[static_cast<std::size_t>(here)];
+        for (int to : landings(board, here))
+            if (distance[static_cast<std::size_t>(to)] < 0) {
+                distance[static_cast<std::size_t>(to)] = distance[static_cast<std::size_t>(here)] + 1;
+                queue.push(to);
+            }
+    }
+    return -1;
+}
+
+// Start to goal, each step a jump, no cell twice.
+bool legal(const JumpBoard& board, const std::vector<Cell>& path) {
+    if (path.empty() || path.front() != board.start || path.back() != board.goal) return false;
+    std::vector<char> seen(static_cast<std::size_t>(board.cell_count()), 0);
+    for (std::size_t i = 0; i < path.size(); ++i) {
+        const int cell = board.index(path[i]);
+        if (!board.contains(path[i]) || seen[static_cast<std::size_t>(cell)]) return false;
+        seen[static_cast<std::size_t>(cell)] = 1;
+        if (i + 1 == path.size()) break;
+        const auto to = landings(board, cell);
+        if (std::find(to.begin(), to.end(), board.index(path[i + 1])) == to.end()) return false;
+    }
+    return true;
+}
+
+// Values in [-m, m] (0 included, one cell in `zeros`), start and goal apart.
+JumpBoard random_board(int rows, int cols, int zeros, Random& random) {
+    JumpBoard board;
+    board.rows = rows;
+    board.cols = cols;
+    board.start = {static_cast<int>(random.below(static_cast<std::uint32_t>(rows))),
+                   static_cast<int>(random.below(static_cast<std::uint32_t>(cols)))};
+    do {
+        board.goal = {static_cast<int>(random.below(static_cast<std::uint32_t>(rows))),
+                      static_cast<int>(random.below(static_cast<std::uint32_t>(cols)))};
+    } while (board.goal == board.start);
+    const int m = std::max(rows, cols) - 1;
+    for (int i = 0; i < rows * cols; ++i) {
+        int v = random.between(1, m) * (random.coin() ? 1 : -1);
+        if (zeros > 0 && random.below(static_cast<std::uint32_t>(zeros)) == 0) v = 0;
+        board.values.push_back(v);
+    }
+    return board;
+}
+
+}  // namespace
+
+TEST_CASE("the deduction solves what breadth-first search solves, by legal paths, each rule needed", "[jump][deduce]") {
+    Random random(11);
+    int solvable = 0, by_rule[jump_rule_count]{};
+    for (int n = 0; n < 6000; ++n) {
+        const int rows = 3 + n % 5, cols = 3 + (n / 5) % 5;
+        const JumpBoard board = random_board(rows, cols, n % 3 == 0 ? 6 : 0, random);
+        INFO(write_jump_board(board));
+        const int moves = bfs_moves(board);
+        const JumpDeduction full = deduce_jump(board);
+        REQUIRE(full.solved == (moves >= 0));
+        if (!full.solved) continue;
+        ++solvable;
+        ++by_rule[static_cast<int>(full.hardest)];
+        REQUIRE(legal(board, full.path));
+        CHECK(static_cast<int>(full.path.size()) - 1 >= moves);
+        if (moves <= 2) CHECK(full.hardest <= JumpRule::in_sight);
+        // Stuck one rule weaker (search and trial aside: trial is a search of its own).
+        const JumpDeduction needed = deduce_jump(board, full.hardest);
+        CHECK(needed.solved);
+        CHECK(needed.hardest == full.hardest);
+        if (full.hardest > JumpRule::in_sight && full.hardest <= JumpRule::trial) {
+            const JumpDeduction weaker = deduce_jump(board, static_cast<JumpRule>(static_cast<int>(full.hardest) - 1));
+            CHECK_FALSE(weaker.solved);
+        }
+    }
+    CHECK(solvable > 2000);
+    // Every rule up to trial decides some board.
+    for (JumpRule rule :
+         {JumpRule::in_sight, JumpRule::only_jump, JumpRule::dead_ends, JumpRule::work_back, JumpRule::meet, JumpRule::trial})
+        CHECK(by_rule[static_cast<int>(rule)] > 0);
+}
+
+TEST_CASE("a corridor of only jumps is easy however long", "[jump][deduce]") {
+    // 1 x 12: every cell jumps 1; from each cell the jump back lands on the route.
+    JumpBoard board;
+    board.rows = 1;
+    board.cols = 12;
+    board.start = {0, 0};
+    board.goal = {0, 11};
+    board.values.assign(12, 1);
+    board.values.back() = 0;
+    const JumpDeduction d = deduce_jump(board);
+    REQUIRE(d.solved);
+    CHECK(d.path.size() == 12);
+    CHECK(d.hardest <= JumpRule::only_jump);
+    CHECK(d.uses[static_cast<int>(JumpRule::only_jump)] == 9);  // 0,1 .. 0,9; 0,10 lands on the goal
+}
+
+TEST_CASE("the Schoenbrunn maze needs trial and error", "[jump][deduce]") {
+    JumpBoard board = load_jump_board(PUZZLEBOX_SOURCE_DIR "/data/jump/schoenbrunn-2015.txt");
+    board.target.reset();
+    REQUIRE(bfs_moves(board) == 11);  // the seed's 12 tiles
+    const JumpDeduction d = deduce_jump(board);
+    REQUIRE(d.solved);
+    CHECK(legal(board, d.path));
+    CHECK(d.hardest == JumpRule::trial);
+    CHECK(d.trials_failed >= 1);
+    CHECK_FALSE(deduce_jump(board, JumpRule::meet).solved);
+}
