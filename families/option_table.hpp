@@ -129,7 +129,7 @@ private:
             ROWS(PUZZLEBOX_OPTION_GIVEN)                                                       \
         } given;                                                                               \
         static ::puzzlebox::OptionTable table() { return {ROWS(PUZZLEBOX_OPTION_TABLE_ROW)}; } \
-        static Type read(const ::puzzlebox::OptionValues& values) {                            \
+        static Type read([[maybe_unused]] const ::puzzlebox::OptionValues& values) {           \
             Type read;                                                                         \
             ROWS(PUZZLEBOX_OPTION_READ_ROW)                                                    \
             return read;                                                                       \

@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 
 #include "families/family_list.hpp"
+#include "families/option_table.hpp"
 #include "families/solve_output.hpp"
 #include "families/tool_options.hpp"
 #include "families/usage_error.hpp"
@@ -47,6 +48,21 @@ TEST_CASE("the tools' own option rows have short help") {
             INFO(row.name);
             CHECK(row.help.size() <= max_help);
         }
+}
+
+namespace {
+
+// A family with no options of its own (a -Werror build once failed on it).
+#define NO_OPTIONS(O)
+PUZZLEBOX_OPTIONS(NoOptions, NO_OPTIONS);
+
+}  // namespace
+
+TEST_CASE("an option table may have no rows") {
+    CHECK(NoOptions::table().empty());
+    const OptionTable table = NoOptions::table();
+    const OptionValues values = check_options(po::variables_map{}, {&table});
+    (void)NoOptions::read(values);
 }
 
 TEST_CASE("every family's option tables name each option once, and their defaults pass their own checks") {
