@@ -33,7 +33,7 @@ constexpr int scale_samples = 20;  // beyond the table: certified random arrange
     O(integer, pattern_states, "pattern-states", std::int64_t{1} << 29, 1, std::int64_t{1} << 40,                          \
       "above 12 cells: the most states (bytes) per pattern database")                                                      \
     O(text, pattern_cache, "pattern-cache", default_rotate_pattern_cache(),                                                \
-      "above 12 cells: a directory that keeps IDA*'s pattern databases between runs ('' for none)")
+      "a directory that keeps distance tables (up to 12 cells) and IDA*'s pattern databases between runs ('' for none)")
 PUZZLEBOX_OPTIONS(RotateGenerateOptions, ROTATE_GENERATE_OPTIONS);
 
 }  // namespace
@@ -81,7 +81,14 @@ Figure RotateFamily::Generator::shape() const {
 void RotateFamily::Generator::prepare() {
     const RotateBoard solved = solved_rotate_board(shape_.rows, shape_.cols, shape_.block, shape_.turns);
     if (arrangement_count(solved.target) <= RotateDistanceTable::max_states) {
-        table_ = std::make_shared<const RotateDistanceTable>(solved);
+        // Kept in the cache directory: a 3x4 table takes 15-20 s to build and a fraction of a second to load.
+        std::function<void(const std::string&)> progress;
+        if (progress_wanted()) progress = [](const std::string& line) { progress_line(line); };
+        const auto say = [](const std::string& line) {
+            if (line.rfind("warning", 0) == 0) std::cerr << tool_name() << ": " << line << '\n';
+            else if (progress_wanted()) progress_line(line);
+        };
+        table_ = cached_rotate_table(solved, pattern_cache_, progress, say);
         scale_ = rotate_scale(*table_);
     } else {
         RotatePatternOptions pattern_options;

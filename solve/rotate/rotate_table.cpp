@@ -307,7 +307,18 @@ void search_layers(const Index& index, const RotateBoard& board, const std::vect
 
 RotateDistanceTable::RotateDistanceTable(const RotateBoard& board, const std::function<void(const std::string&)>& progress,
                                          int threads, const StopCheck& stop)
-    : target_(board.target) {
+    : RotateDistanceTable(board, Unbuilt{}) {
+    tbb::task_arena arena(threads > 0 ? threads : tbb::task_arena::automatic);
+    arena.execute([&] {
+        std::visit(
+            [&](const auto& numbering) {
+                search_layers(numbering, board, target_cells_, space_->codes, layers_, last_layer_, progress, stop);
+            },
+            space_->index);
+    });
+}
+
+RotateDistanceTable::RotateDistanceTable(const RotateBoard& board, Unbuilt) : shape_(board), target_(board.target) {
     const std::uint64_t states = arrangement_count(board.target);
     if (states > max_states)
         throw std::invalid_argument(
@@ -319,26 +330,20 @@ RotateDistanceTable::RotateDistanceTable(const RotateBoard& board, const std::fu
     distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
     const bool permutation = distinct.size() == board.target.size();
     // ArrangementCells values: a tile's target cell (permutations), a label's place among the distinct labels (multisets).
-    std::vector<int> target_cells(board.target.size());
-    for (std::size_t i = 0; i < target_cells.size(); ++i)
-        target_cells[i] =
+    target_cells_.resize(board.target.size());
+    for (std::size_t i = 0; i < target_cells_.size(); ++i)
+        target_cells_[i] =
             permutation
                 ? static_cast<int>(i)
                 : static_cast<int>(std::lower_bound(distinct.begin(), distinct.end(), board.target[i]) - distinct.begin());
     if (permutation) space_ = std::make_unique<Space>(PermutationIndex(board.rows, board.cols), states, board.target, true);
-    else space_ = std::make_unique<Space>(MultisetIndex(target_cells), states, distinct, false);
-
-    tbb::task_arena arena(threads > 0 ? threads : tbb::task_arena::automatic);
-    arena.execute([&] {
-        std::visit(
-            [&](const auto& numbering) {
-                search_layers(numbering, board, target_cells, space_->codes, layers_, last_layer_, progress, stop);
-            },
-            space_->index);
-    });
+    else space_ = std::make_unique<Space>(MultisetIndex(target_cells_), states, distinct, false);
 }
 
 RotateDistanceTable::~RotateDistanceTable() = default;
+
+LargeArray<std::uint8_t>& RotateDistanceTable::code_bytes() { return space_->codes; }
+const LargeArray<std::uint8_t>& RotateDistanceTable::code_bytes() const { return space_->codes; }
 
 std::uint64_t RotateDistanceTable::states() const { return space_->count(); }
 

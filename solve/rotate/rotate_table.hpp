@@ -15,6 +15,7 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <functional>
 #include <memory>
 #include <string>
@@ -24,6 +25,9 @@
 #include "solve/search_limits.hpp"
 
 namespace puzzlebox {
+
+template <class T>
+class LargeArray;
 
 class RotateDistanceTable {
 public:
@@ -54,13 +58,49 @@ public:
     // when there are more).
     std::vector<std::vector<int>> antipodes(std::size_t limit) const;
 
+    // The table save() wrote for `board`'s space, or null. A missing file
+    // leaves `problem` empty; one that does not check out says why: not a
+    // regular file (never opened through a link, nor waited on), another
+    // version or space, a wrong length, a checksum that does not match (it
+    // covers the header too), codes that do not add up to the layers, or
+    // codes the moves contradict (a spot check: from sampled states, the
+    // codes must lead down to the target).
+    static std::unique_ptr<RotateDistanceTable> load(const std::filesystem::path& file, const RotateBoard& board,
+                                                     std::string& problem);
+    // Through OutputFile (an exclusive temporary renamed into place); throws WriteError.
+    void save(const std::filesystem::path& file) const;
+    // A file name that tells spaces apart (size, block, turns, target).
+    static std::string file_name(const RotateBoard& board);
+
     struct Space;  // the numbering and the codes
 
 private:
+    struct Unbuilt {};
+    RotateDistanceTable(const RotateBoard& board, Unbuilt);  // the space, every code 3 (unreached)
+    std::string header() const;  // what save() writes first: the space, the layers, the antipodes, the length
+    // The codes, 4 states a byte (save and load).
+    LargeArray<std::uint8_t>& code_bytes();
+    const LargeArray<std::uint8_t>& code_bytes() const;
+
+    RotateBoard shape_;  // size, block, turns and target (for header())
+    std::vector<int> target_cells_;
     std::vector<int> target_;
     std::vector<std::uint64_t> layers_;
     std::vector<std::uint64_t> last_layer_;  // indices of antipodes (see antipodes())
     std::unique_ptr<Space> space_;
 };
+
+// Spaces smaller than this (11!) are built in well under a second and not cached.
+inline constexpr std::uint64_t rotate_table_cache_min_states = 39'916'800;
+
+// The table for `board`'s space from the directory `cache` when a copy
+// there checks out, else built (`progress` hears each layer) and saved there;
+// "" (or a space under rotate_table_cache_min_states) caches nothing. `say` hears where it came from and any warning (a copy
+// that fails its checks is built again; one that cannot be written only
+// costs time).
+std::unique_ptr<RotateDistanceTable> cached_rotate_table(const RotateBoard& board, const std::string& cache,
+                                                         const std::function<void(const std::string&)>& progress = {},
+                                                         const std::function<void(const std::string&)>& say = {},
+                                                         const StopCheck& stop = StopCheck());
 
 }  // namespace puzzlebox

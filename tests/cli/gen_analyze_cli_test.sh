@@ -7,6 +7,7 @@ gen=$1
 analyze=$2
 solve=$3
 source "$(dirname "$0")/lib.sh"
+export XDG_CACHE_HOME=$tmp/xdg  # distance tables and pattern databases: never the user's cache
 
 "$gen" jump --size 6x6 --count 4 --seed 11 --unique --min-moves 5 --out "$tmp/a" || fail "gen exit $?"
 "$gen" jump --size 6x6 --count 4 --seed 11 --unique --min-moves 5 --out "$tmp/b" || fail "gen exit $?"
@@ -311,14 +312,24 @@ lacks "$tmp/err" "no board met the guarantees in" "a time limit in a board's sea
 # 3x4 easy scrambles finish (their depth's arrangements found by layers
 # back from the target, not a scan of 12! arrangements), each at the depth
 # the solver certifies; a time limit stops a 3x4 run at the limit.
-expect 0 "3x4 easy" -- timeout 200 "$gen" rotate --size 3x4 --difficulty easy --count 2 --format id
-[ "$(wc -l <"$tmp/out")" = 2 ] || fail "3x4 easy: $(cat "$tmp/out")"
+# The first run builds the 3x4 distance table and keeps it in the cache
+# directory; the next loads it, and makes each board in well under a second.
+expect 0 "3x4 easy" -- timeout 200 "$gen" rotate --size 3x4 --difficulty easy --count 2 --format id --progress
+[ "$(grep -c '^rotate:' "$tmp/out")" = 2 ] || fail "3x4 easy: $(cat "$tmp/out")"
+contains "$tmp/err" "building the distance table of 3x4" "3x4 easy, the first run"
+ls "$tmp"/xdg/puzzlebox/rotate-3x4-block2-cw-*.table >/dev/null 2>&1 || fail "3x4 easy: no table kept in the cache"
+expect 0 "3x4 easy, the table kept" -- "$gen" rotate --size 3x4 --difficulty easy --count 3 --time-limit 30 --format id --progress
+[ "$(grep -c '^rotate:' "$tmp/out")" = 3 ] || fail "3x4 easy, the table kept: $(cat "$tmp/out")"
+contains "$tmp/err" "distance table loaded from" "3x4 easy, the table kept"
+lacks "$tmp/err" "building the distance table" "3x4 easy, the table kept"
 while read -r id; do
     moves=$("$solve" "$id" --format csv | sed -n 2p | cut -d, -f2)
     [ "$moves" -ge 1 ] && [ "$moves" -le 6 ] || fail "3x4 easy board $id: $moves moves (easy is 1..6 of God's number 20)"
 done <"$tmp/out"
 start=$(date +%s)
-expect 3 "3x4 with --time-limit 3" -- timeout 100 "$gen" rotate --size 3x4 --difficulty easy --count 1 --time-limit 3
+# (a cache of its own: the table is built, stopped, and no half table kept)
+expect 3 "3x4 with --time-limit 3" -- timeout 100 env XDG_CACHE_HOME="$tmp/xdg-stopped" "$gen" rotate --size 3x4 --difficulty easy --count 1 --time-limit 3
 [ $(($(date +%s) - start)) -le 20 ] || fail "3x4 with --time-limit 3 took $(($(date +%s) - start)) s"
+[ -z "$(ls "$tmp/xdg-stopped/puzzlebox" 2>/dev/null)" ] || fail "3x4 with --time-limit 3 kept $(ls "$tmp/xdg-stopped/puzzlebox")"
 
 finish "puzzlebox-gen and puzzlebox-analyze"
