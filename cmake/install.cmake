@@ -1,6 +1,7 @@
 # `cmake --install BUILD --prefix P`: the three tools in P/bin, their man
 # pages (help2man, from --help at build time, with the hand-written EXAMPLES
-# and family sections of tools/man/*.h2m) in P/share/man/man1, bash
+# of tools/man/*.h2m and each family's section, families/NAME/NAME.h2m) in
+# P/share/man/man1, bash
 # completion in P/share/bash-completion/completions, and the libraries with
 # their headers (P/include/puzzlebox/<layer>/) and a CMake package
 # (P/lib/cmake/puzzlebox: find_package(puzzlebox), examples/find_package/).
@@ -35,6 +36,17 @@ endforeach()
 
 find_program(HELP2MAN help2man)
 if(HELP2MAN AND NOT PUZZLEBOX_FUZZ)
+  # The family sections, one per family (families/NAME/NAME.h2m), in the
+  # family list's order.
+  set(family_sections ${PROJECT_BINARY_DIR}/man/families.h2m)
+  set(family_section_text "")
+  foreach(family IN LISTS PUZZLEBOX_FAMILIES)
+    puzzlebox_family_file(${family} families/${family}/${family}.h2m "its section of the man pages")
+    file(READ ${PROJECT_SOURCE_DIR}/families/${family}/${family}.h2m section)
+    string(APPEND family_section_text "${section}")
+    set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/families/${family}/${family}.h2m)
+  endforeach()
+  file(CONFIGURE OUTPUT ${family_sections} CONTENT "${family_section_text}" @ONLY)
   set(pages)
   set(solve_words "solve puzzle boards of every family (--help lists them)")
   set(gen_words "generate puzzle boards with guarantees")
@@ -46,10 +58,9 @@ if(HELP2MAN AND NOT PUZZLEBOX_FUZZ)
       COMMAND ${HELP2MAN} --no-info --no-discard-stderr --section 1 --source "puzzlebox ${PROJECT_VERSION}"
               --name "${${tool}_words}"
               --include ${PROJECT_SOURCE_DIR}/tools/man/puzzlebox-${tool}.h2m
-              --include ${PROJECT_SOURCE_DIR}/tools/man/families.h2m
+              --include ${family_sections}
               --output ${page} $<TARGET_FILE:puzzlebox-${tool}>
-      DEPENDS puzzlebox-${tool} ${PROJECT_SOURCE_DIR}/tools/man/puzzlebox-${tool}.h2m
-              ${PROJECT_SOURCE_DIR}/tools/man/families.h2m VERBATIM)
+      DEPENDS puzzlebox-${tool} ${PROJECT_SOURCE_DIR}/tools/man/puzzlebox-${tool}.h2m ${family_sections} VERBATIM)
     list(APPEND pages ${page})
   endforeach()
   add_custom_target(puzzlebox-man ALL DEPENDS ${pages})

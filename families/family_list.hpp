@@ -1,6 +1,7 @@
 // The families this build knows. Adding a family: its folder under
-// families/, one FAMILY(name) line below, one add_subdirectory in
-// families/CMakeLists.txt (docs/adding-a-family.md).
+// families/ and one FAMILY(name) line below (docs/adding-a-family.md); the
+// build (cmake/families.cmake), the fuzz targets, the man pages and the
+// tests read this list.
 #pragma once
 
 #include <string>

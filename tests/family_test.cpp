@@ -1,7 +1,10 @@
 // The family list and its option tables: every family reads and writes every
 // board of its own in data/ as a fixed point, every option table's defaults
 // pass its own checks, and the checks refuse what they should.
+#include <algorithm>
 #include <filesystem>
+#include <fstream>
+#include <regex>
 #include <set>
 
 #include <catch2/catch.hpp>
@@ -29,13 +32,31 @@ po::variables_map parse(const std::vector<const OptionTable*>& tables, std::vect
 
 }  // namespace
 
+namespace {
+
+// The FAMILY(name) lines of families/family_list.hpp, read as text (as the
+// build, the fuzz targets and the CLI tests read them), in order.
+std::vector<std::string> listed_families() {
+    std::ifstream in(PUZZLEBOX_SOURCE_DIR "/families/family_list.hpp");
+    const std::regex line(R"(^ *FAMILY\(([a-z_]+)\).*)");
+    std::vector<std::string> names;
+    std::smatch match;
+    for (std::string text; std::getline(in, text);)
+        if (std::regex_match(text, match, line)) names.push_back(match[1]);
+    return names;
+}
+
+}  // namespace
+
 TEST_CASE("the family list has each family once, found by its name") {
-    std::set<std::string_view> names;
+    std::vector<std::string> names;
     for (const Family* family : all_families()) {
-        CHECK(names.insert(family->name()).second);
+        CHECK(std::find(names.begin(), names.end(), family->name()) == names.end());
+        names.emplace_back(family->name());
         CHECK(find_family(family->name()) == family);
     }
-    CHECK(names == std::set<std::string_view>{"jump", "rotate", "flip", "hexagon"});
+    CHECK(names == listed_families());
+    CHECK(names.size() >= 4);
     CHECK(find_family("sudoku") == nullptr);
 }
 
@@ -153,7 +174,8 @@ TEST_CASE("a file naming no family fails at its first line") {
         family_of(source);
         FAIL("sudoku was read");
     } catch (const InputError& error) {
-        CHECK(std::string(error.what()) ==
-              "s.txt:1: unknown puzzle family 'sudoku': expected one of jump, rotate, flip, hexagon");
+        std::string expected = "s.txt:1: unknown puzzle family 'sudoku': expected one of ";
+        for (const std::string& name : listed_families()) expected += (name == listed_families().front() ? "" : ", ") + name;
+        CHECK(std::string(error.what()) == expected);
     }
 }

@@ -5,7 +5,6 @@ _puzzlebox() {
     local tool=${COMP_WORDS[0]} cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
     local families family="" word
     families=$("$tool" --help 2>/dev/null | sed -n "s/.*'puzzlebox-[a-z]* FAMILY --help' shows one family's options (\(.*\))\./\1/p" | tr -d ,)
-    [ -z "$families" ] && families="jump rotate flip hexagon"
     for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
         case " $families " in *" $word "*) family=$word ;; esac
     done

@@ -29,7 +29,7 @@ contains "$tmp/err" "--order is for hexagon" "gen flip --order"
 expect 2 "solve flip --prune" -- "$bin/puzzlebox-solve" "$src/data/flip/gold-bars-random.txt" --prune none
 contains "$tmp/err" "--prune is for jump" "solve flip --prune"
 expect 2 "unknown family" -- "$bin/puzzlebox-gen" sudoku
-families=$(sed -n 's/^ *FAMILY(\([a-z_]*\)).*/\1/p' "$(dirname "$0")/../../families/family_list.hpp" | paste -sd, | sed 's/,/, /g')
+families=$(family_list "$(dirname "$0")/../.." | paste -sd, | sed 's/,/, /g')
 contains "$tmp/err" "unknown family 'sudoku' (expected one of: $families)" "unknown family"
 
 # Limits are checked by the table: NaN, infinity, negatives and wrap-arounds refused.

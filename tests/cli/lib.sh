@@ -17,6 +17,9 @@ expect() {
     local got=$?
     [ "$got" = "$code" ] || fail "$what: exit $got, expected $code ($(head -c 300 "$tmp/err"))"
 }
+# family_list SOURCE_DIR: the families, one a line, from the FAMILY(name)
+# lines of families/family_list.hpp (the build's one list).
+family_list() { sed -n 's/^ *FAMILY(\([a-z_]*\)).*/\1/p' "$1/families/family_list.hpp"; }
 contains() { grep -qF -- "$2" "$1" || fail "$3: '$2' not in $(basename "$1"): $(head -c 400 "$1")"; }
 lacks() { ! grep -qF -- "$2" "$1" || fail "$3: '$2' in $(basename "$1")"; }
 

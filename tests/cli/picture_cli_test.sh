@@ -90,8 +90,8 @@ presses=$("$solve" "$data/flip/gold-bars-random.txt" --format csv | sed -n 2p | 
     || fail "mystery-box: expected buttons Q1..Q4"
 
 # puzzlebox-gen: one board, a picture per board, and sheets, for every family.
-for family in "jump --size 6x6" "rotate --depth 8" "flip --size 5x5 --pattern plus" "hexagon"; do
-    name=${family%% *}
+for family in $(family_list "$data/.."); do  # each family's default board
+    name=$family
     $gen $family --svg "$tmp/gen-$name.svg" --solution >/dev/null || fail "gen $family --svg: exit $?"
     valid "$tmp/gen-$name.svg"
     $gen $family --count 2 --out "$tmp/out-$name" --svg >/dev/null || fail "gen $family --out --svg: exit $?"

@@ -17,7 +17,7 @@ done
 
 # gen | solve - and gen | analyze -: one result per board, in order, equal
 # to solving the same boards one file at a time.
-for family in jump rotate flip hexagon; do
+for family in $(family_list "$src"); do
     "$gen" $family --count 3 --seed 7 >"$tmp/stream.txt" 2>/dev/null || fail "gen $family --count 3"
     "$gen" $family --count 3 --seed 7 --out "$tmp/$family" 2>/dev/null || fail "gen $family --out"
     expect 0 "gen $family | solve - --count" -- bash -c "'$gen' $family --count 3 --seed 7 | '$solve' - --count"
@@ -97,7 +97,7 @@ expect 0 "analyze --csv -" -- "$analyze" "$src/data/flip/gold-bars-random.txt" -
 contains "$tmp/out" "gold-bars-random" "analyze --csv -"
 
 # docs/json.md names every key the tools write.
-for family in jump rotate flip hexagon; do
+for family in $(family_list "$src"); do
     for file in "$tmp/$family/boards.csv"; do
         for key in $(head -1 "$file" | tr ',' ' '); do grep -q "\`$key\`" "$src/docs/json.md" || fail "docs/json.md lacks $family's key '$key'"; done
     done
