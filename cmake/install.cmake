@@ -34,6 +34,11 @@ foreach(tool gen analyze)  # bash-completion loads a completion by the command's
   install(CODE "file(CREATE_LINK puzzlebox-solve \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_DATADIR}/bash-completion/completions/puzzlebox-${tool}\" SYMBOLIC)")
 endforeach()
 
+# The example boards and book (the man pages' examples run on them).
+set(puzzlebox_share ${CMAKE_INSTALL_DATADIR}/puzzlebox)
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/data/ DESTINATION ${puzzlebox_share}/data FILES_MATCHING PATTERN "*.txt")
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/examples/book/ DESTINATION ${puzzlebox_share}/book FILES_MATCHING PATTERN "*.txt")
+
 find_program(HELP2MAN help2man)
 if(HELP2MAN AND NOT PUZZLEBOX_FUZZ)
   # The family sections, one per family (families/NAME/NAME.h2m), in the
@@ -47,6 +52,11 @@ if(HELP2MAN AND NOT PUZZLEBOX_FUZZ)
     set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/families/${family}/${family}.h2m)
   endforeach()
   file(CONFIGURE OUTPUT ${family_sections} CONTENT "${family_section_text}" @ONLY)
+  # The hand-written parts with the installed example files' directory (the configured prefix's).
+  set(PUZZLEBOX_SHARE ${CMAKE_INSTALL_FULL_DATADIR}/puzzlebox)
+  foreach(tool solve gen analyze)
+    configure_file(${PROJECT_SOURCE_DIR}/tools/man/puzzlebox-${tool}.h2m ${PROJECT_BINARY_DIR}/man/puzzlebox-${tool}.h2m @ONLY)
+  endforeach()
   set(pages)
   set(solve_words "solve puzzle boards of every family (--help lists them)")
   set(gen_words "generate puzzle boards with guarantees")
@@ -57,10 +67,10 @@ if(HELP2MAN AND NOT PUZZLEBOX_FUZZ)
       COMMAND ${CMAKE_COMMAND} -E make_directory ${PROJECT_BINARY_DIR}/man
       COMMAND ${HELP2MAN} --no-info --no-discard-stderr --section 1 --source "puzzlebox ${PROJECT_VERSION}"
               --name "${${tool}_words}"
-              --include ${PROJECT_SOURCE_DIR}/tools/man/puzzlebox-${tool}.h2m
+              --include ${PROJECT_BINARY_DIR}/man/puzzlebox-${tool}.h2m
               --include ${family_sections}
               --output ${page} $<TARGET_FILE:puzzlebox-${tool}>
-      DEPENDS puzzlebox-${tool} ${PROJECT_SOURCE_DIR}/tools/man/puzzlebox-${tool}.h2m ${family_sections} VERBATIM)
+      DEPENDS puzzlebox-${tool} ${PROJECT_BINARY_DIR}/man/puzzlebox-${tool}.h2m ${family_sections} VERBATIM)
     list(APPEND pages ${page})
   endforeach()
   add_custom_target(puzzlebox-man ALL DEPENDS ${pages})

@@ -13,7 +13,14 @@ prefix=$tmp/prefix
 
 cmake --install "$build" --prefix "$prefix" >"$tmp/install.log" 2>&1 || fail "cmake --install: $(tail -5 "$tmp/install.log")"
 source_dir=$(cd "$src" && pwd)
-mkdir -p "$tmp/examples" && ln -s "$source_dir/data" "$tmp/examples/data" && ln -s "$source_dir/examples" "$tmp/examples/examples"
+mkdir -p "$tmp/examples"
+# The man pages' examples name the installed example files under the
+# configured prefix; installed here under $prefix, they run from there.
+# (puzzlebox-solve.1's FILES section names that directory.)
+configured_share=$(sed -n 's|^\.I \(/.*/puzzlebox\)/data$|\1|p' "$prefix/share/man/man1/puzzlebox-solve.1" | head -1)
+[ -n "$configured_share" ] || fail "puzzlebox-solve.1 names no installed data directory (FILES)"
+[ -f "$prefix/share/puzzlebox/data/jump/schoenbrunn-2015.txt" ] || fail "the example boards are not installed in share/puzzlebox/data"
+[ -f "$prefix/share/puzzlebox/book/sampler.txt" ] || fail "the sampler book is not installed in share/puzzlebox/book"
 for tool in puzzlebox-solve puzzlebox-gen puzzlebox-analyze; do
     [ -x "$prefix/bin/$tool" ] || fail "$tool not installed in bin/"
     expect 0 "installed $tool --version" -- "$prefix/bin/$tool" --version
@@ -22,13 +29,17 @@ for tool in puzzlebox-solve puzzlebox-gen puzzlebox-analyze; do
     [ -s "$page" ] || fail "no man page $tool.1"
     grep -q "^\.TH \"*${tool^^}" "$page" 2>/dev/null || grep -qi "^\.TH .*$tool" "$page" || fail "$tool.1 is not a man page: $(head -c 200 "$page")"
     grep -q "time.-limit" "$page" || fail "$tool.1 lacks the options"
-    for section in EXAMPLES '"JUMP MAZES"' '"ROTATION PUZZLES"' '"FLIP BOARDS"' '"MAGIC HEXAGON PUZZLES"'; do
-        grep -q "^\.SH $section" "$page" || fail "$tool.1 has no $section section"
+    grep -q "^\.SH EXAMPLES" "$page" || fail "$tool.1 has no EXAMPLES section"
+    for family in $(family_list "$src"); do  # each family's section, under its heading
+        section=$(head -1 "$src/families/$family/$family.h2m" | tr -d '[]')
+        grep -q "^\.SH \"*$section" "$page" || fail "$tool.1 has no $section section"
     done
-    # Every example runs as printed (from the source tree, into a scratch directory).
+    grep -q "$configured_share/data" "$page" || [ "$tool" != puzzlebox-solve ] || fail "$tool.1 does not name the installed boards"
+    # Every example runs as printed, on the installed files, in a scratch directory.
     while IFS= read -r example; do
         command=${example#.B }
         command=${command//\\-/-}  # the page writes a minus as \-
+        command=${command//$configured_share/$prefix/share/puzzlebox}
         (cd "$tmp/examples" && PATH=$prefix/bin:$PATH timeout 120 bash -c "$command" >/dev/null 2>"$tmp/example.err") \
             || fail "$tool.1 example '$command': exit $? ($(head -c 300 "$tmp/example.err"))"
     done < <(grep '^\.B puzzlebox' "$page")
