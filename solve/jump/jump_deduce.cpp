@@ -291,10 +291,12 @@ private:
             }
             if (!allowed(JumpRule::meet)) return Walked::undecided;
             if (const std::vector<int> ahead = meet(here, open); !ahead.empty()) {
+                // "from 4,2, jumps to 3,2 and 3,4 meet the way back: 3,4 to 1,4 to 2,4 to the goal"
                 std::string steps;
-                for (int cell : ahead) steps += (steps.empty() ? "" : " then ") + name(cell);
-                use(JumpRule::meet, fmt::format("from {}, {} reach {}, {} jumps from the goal ({})", name(here), steps,
-                                                name(ahead.back()), at(layer_, ahead.back()), way_in(ahead.back())));
+                for (std::size_t i = 0; i < ahead.size(); ++i)
+                    steps += (i == 0 ? "" : i + 1 == ahead.size() ? " and " : ", ") + name(ahead[i]);
+                use(JumpRule::meet, fmt::format("from {}, jumps to {} meet the way back from the goal: {}", name(here), steps,
+                                                way_in(ahead.back())));
                 for (int cell : ahead) step_to(cell);
                 continue;
             }
