@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
-#include <cerrno>
 #include <chrono>
 #include <cinttypes>
 #include <cstdio>
@@ -15,17 +14,14 @@
 #include <sstream>
 #include <stdexcept>
 
-#include <ext/stdio_filebuf.h>
-#include <fcntl.h>
 #include <fmt/format.h>
-#include <sys/stat.h>
 #include <tbb/blocked_range.h>
 #include <tbb/parallel_for.h>
-#include <unistd.h>
 
 #include "support/index.hpp"
 #include "support/output_file.hpp"
 #include "support/progress.hpp"
+#include "support/regular_file.hpp"
 
 namespace puzzlebox {
 
@@ -213,18 +209,9 @@ std::unique_ptr<RotatePatternDatabase> RotatePatternDatabase::load(const std::fi
         problem = why;
         return nullptr;
     };
-    // A regular file only: never through a link (O_NOFOLLOW), and a FIFO or
-    // device is not waited on (O_NONBLOCK) nor read.
-    const int fd = ::open(file.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
-    if (fd < 0) {
-        if (errno == ENOENT) return nullptr;
-        if (errno == ELOOP) return refuse("it is a symbolic link, not a regular file");
-        return refuse(std::strerror(errno));
-    }
-    __gnu_cxx::stdio_filebuf<char> buffer(fd, std::ios::in | std::ios::binary);  // closes fd
-    struct stat status {};
-    if (::fstat(fd, &status) != 0 || !S_ISREG(status.st_mode)) return refuse("it is not a regular file");
-    std::istream in(&buffer);
+    const auto reader = RegularFileReader::open(file, problem);
+    if (!reader) return nullptr;
+    std::istream& in = reader->stream();
     const std::string expected = header(shape, homes);
     std::string text(expected.size(), '\0');
     if (!in.read(text.data(), static_cast<std::streamsize>(text.size())) || text != expected)

@@ -24,6 +24,7 @@
 #include "support/digest.hpp"
 #include "support/index.hpp"
 #include "support/output_file.hpp"
+#include "support/regular_file.hpp"
 
 namespace puzzlebox {
 
@@ -94,17 +95,9 @@ std::unique_ptr<RotateDistanceTable> RotateDistanceTable::load(const std::filesy
         problem = why;
         return nullptr;
     };
-    // A regular file only: never through a link, and a FIFO or device is not waited on.
-    const int fd = ::open(file.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
-    if (fd < 0) {
-        if (errno == ENOENT) return nullptr;
-        if (errno == ELOOP) return refuse("it is a symbolic link, not a regular file");
-        return refuse(std::strerror(errno));
-    }
-    __gnu_cxx::stdio_filebuf<char> buffer(fd, std::ios::in | std::ios::binary);  // closes fd
-    struct stat status {};
-    if (::fstat(fd, &status) != 0 || !S_ISREG(status.st_mode)) return refuse("it is not a regular file");
-    std::istream in(&buffer);
+    const auto reader = RegularFileReader::open(file, problem);
+    if (!reader) return nullptr;
+    std::istream& in = reader->stream();
     std::unique_ptr<RotateDistanceTable> table(new RotateDistanceTable(board, Unbuilt{}));
     const std::string expected = space_lines(table->shape_);
     std::string text(expected.size(), '\0');
