@@ -7,49 +7,17 @@
 // long; the Schönbrunn maze (11 moves, the seed's) needs trial.
 #include "solve/jump/jump_deduce.hpp"
 
-#include <queue>
-
 #include <catch2/catch.hpp>
 
 #include "puzzles/jump/jump_format.hpp"
 #include "solve/random.hpp"
+#include "tests/jump_bfs.hpp"
 
 using namespace puzzlebox;
+using puzzlebox::testing::bfs_jump_moves;
+using puzzlebox::testing::jump_landings;
 
 namespace {
-
-// The cells a jump from `from` lands on (none from the goal or a 0).
-std::vector<int> landings(const JumpBoard& board, int from) {
-    std::vector<int> to;
-    if (from == board.goal_index()) return to;
-    const Cell c = board.cell(from);
-    const int v = std::abs(board.values[static_cast<std::size_t>(from)]);
-    if (v == 0) return to;
-    for (const auto& [dr, dc] : {std::pair{-1, 0}, {1, 0}, {0, -1}, {0, 1}}) {
-        const Cell n{c.row + dr * v, c.col + dc * v};
-        if (board.contains(n)) to.push_back(board.index(n));
-    }
-    return to;
-}
-
-// Fewest moves from start to goal; -1 if none.
-int bfs_moves(const JumpBoard& board) {
-    std::vector<int> distance(static_cast<std::size_t>(board.cell_count()), -1);
-    std::queue<int> queue;
-    distance[static_cast<std::size_t>(board.start_index())] = 0;
-    queue.push(board.start_index());
-    while (!queue.empty()) {
-        const int here = queue.front();
-        queue.pop();
-        if (here == board.goal_index()) return distance[static_cast<std::size_t>(here)];
-        for (int to : landings(board, here))
-            if (distance[static_cast<std::size_t>(to)] < 0) {
-                distance[static_cast<std::size_t>(to)] = distance[static_cast<std::size_t>(here)] + 1;
-                queue.push(to);
-            }
-    }
-    return -1;
-}
 
 // Start to goal, each step a jump, no cell twice.
 bool legal(const JumpBoard& board, const std::vector<Cell>& path) {
@@ -60,7 +28,7 @@ bool legal(const JumpBoard& board, const std::vector<Cell>& path) {
         if (!board.contains(path[i]) || seen[static_cast<std::size_t>(cell)]) return false;
         seen[static_cast<std::size_t>(cell)] = 1;
         if (i + 1 == path.size()) break;
-        const auto to = landings(board, cell);
+        const auto to = jump_landings(board, cell);
         if (std::find(to.begin(), to.end(), board.index(path[i + 1])) == to.end()) return false;
     }
     return true;
@@ -95,7 +63,7 @@ TEST_CASE("the deduction solves what breadth-first search solves, by legal paths
         const int rows = 3 + n % 5, cols = 3 + (n / 5) % 5;
         const JumpBoard board = random_board(rows, cols, n % 3 == 0 ? 6 : 0, random);
         INFO(write_jump_board(board));
-        const int moves = bfs_moves(board);
+        const int moves = bfs_jump_moves(board);
         const JumpDeduction full = deduce_jump(board);
         REQUIRE(full.solved == (moves >= 0));
         if (!full.solved) continue;
@@ -139,7 +107,7 @@ TEST_CASE("a corridor of only jumps is easy however long", "[jump][deduce]") {
 TEST_CASE("the Schoenbrunn maze needs trial and error", "[jump][deduce]") {
     JumpBoard board = load_jump_board(PUZZLEBOX_SOURCE_DIR "/data/jump/schoenbrunn-2015.txt");
     board.target.reset();
-    REQUIRE(bfs_moves(board) == 11);  // the seed's 12 tiles
+    REQUIRE(bfs_jump_moves(board) == 11);  // the seed's 12 tiles
     const JumpDeduction d = deduce_jump(board);
     REQUIRE(d.solved);
     CHECK(legal(board, d.path));

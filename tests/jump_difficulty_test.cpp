@@ -13,7 +13,6 @@
 #include <algorithm>
 #include <cmath>
 #include <fstream>
-#include <queue>
 #include <sstream>
 
 #include <catch2/catch.hpp>
@@ -23,42 +22,13 @@
 #include "gen/jump/jump_calibration.hpp"
 #include "gen/jump/jump_generator.hpp"
 #include "puzzles/jump/jump_format.hpp"
+#include "tests/jump_bfs.hpp"
 
 using namespace puzzlebox;
+using puzzlebox::testing::bfs_jump_moves;
+using puzzlebox::testing::jump_landings;
 
 namespace {
-
-// The cells a jump from `from` lands on.
-std::vector<int> jumps_from(const JumpBoard& board, int from) {
-    std::vector<int> to;
-    const Cell c = board.cell(from);
-    const int v = std::abs(board.values[static_cast<std::size_t>(from)]);
-    if (v == 0) return to;
-    for (const auto& [dr, dc] : {std::pair{-1, 0}, {1, 0}, {0, -1}, {0, 1}}) {
-        const Cell n{c.row + dr * v, c.col + dc * v};
-        if (board.contains(n)) to.push_back(board.index(n));
-    }
-    return to;
-}
-
-// Fewest moves from start to goal by breadth-first search; -1 if none.
-int bfs_moves(const JumpBoard& board) {
-    std::vector<int> distance(static_cast<std::size_t>(board.cell_count()), -1);
-    std::queue<int> queue;
-    distance[static_cast<std::size_t>(board.index(board.start))] = 0;
-    queue.push(board.index(board.start));
-    while (!queue.empty()) {
-        const int here = queue.front();
-        queue.pop();
-        if (here == board.goal_index()) return distance[static_cast<std::size_t>(here)];
-        for (int to : jumps_from(board, here))
-            if (distance[static_cast<std::size_t>(to)] < 0) {
-                distance[static_cast<std::size_t>(to)] = distance[static_cast<std::size_t>(here)] + 1;
-                queue.push(to);
-            }
-    }
-    return -1;
-}
 
 // Simple start-to-goal paths, all and those summing to `target`, by plain DFS.
 void dfs_paths(const JumpBoard& board, int here, std::int64_t sum, std::int64_t target, std::vector<char>& seen,
@@ -70,7 +40,7 @@ void dfs_paths(const JumpBoard& board, int here, std::int64_t sum, std::int64_t 
         return;
     }
     seen[static_cast<std::size_t>(here)] = 1;
-    for (int to : jumps_from(board, here))
+    for (int to : jump_landings(board, here))
         if (!seen[static_cast<std::size_t>(to)]) dfs_paths(board, to, sum, target, seen, all, hits);
     seen[static_cast<std::size_t>(here)] = 0;
 }
@@ -154,7 +124,7 @@ TEST_CASE("jump mazes generated at each level land in it, harder level by level"
                 REQUIRE(made.board);
                 const JumpBoard& board = *made.board;
                 INFO(level_name(level) << " " << side << "x" << side << " seed " << seed);
-                const int moves = bfs_moves(board);
+                const int moves = bfs_jump_moves(board);
                 REQUIRE(moves >= jump_min_made_moves);
                 const JumpDeduction deduction = deduce_jump(board);
                 const auto difficulty = jump_difficulty(board, deduction);
@@ -222,7 +192,7 @@ TEST_CASE("the 5x5 calibration sample is the committed table", "[jump][difficult
     for (std::size_t i = 0; i < 200; ++i) {
         Random random(jump_calibration_seed, sample.boards[i].stream);
         const JumpBoard board = random_jump_board(options, random);
-        const int moves = bfs_moves(board);
+        const int moves = bfs_jump_moves(board);
         CHECK(moves > 0);
         if (moves <= 2) {
             ++short_ones;
