@@ -145,19 +145,24 @@ private:
         for (int k = back_depth_ + 1; k <= depth; ++k) {
             for (int cell = 0; cell < board_.cell_count(); ++cell) {
                 if (at(layer_, cell) != k - 1) continue;
+                // Its column above, its row, its column below: reading order.
                 const Cell to = board_.cell(cell);
-                for (int other = 0; other < board_.cell_count(); ++other) {
-                    const Cell from = board_.cell(other);
-                    if (other == cell || (from.row != to.row && from.col != to.col)) continue;
-                    look(other);
-                    if (at(layer_, other) >= 0 || other == board_.goal_index()) continue;
-                    if (std::abs(board_.value(other)) == manhattan_distance(from, to) && at(layer_, other) < 0) {
-                        at(layer_, other) = k;
-                        at(toward_, other) = cell;
-                    }
-                }
+                for (int row = 0; row < to.row; ++row) read_way_in(board_.index(Cell{row, to.col}), cell, k);
+                for (int col = 0; col < board_.cols; ++col)
+                    if (col != to.col) read_way_in(board_.index(Cell{to.row, col}), cell, k);
+                for (int row = to.row + 1; row < board_.rows; ++row) read_way_in(board_.index(Cell{row, to.col}), cell, k);
             }
             back_depth_ = k;
+        }
+    }
+
+    // `other`, in `cell`'s row or column, read: one jump onto `cell` puts it in layer k.
+    void read_way_in(int other, int cell, int k) {
+        look(other);
+        if (at(layer_, other) >= 0 || other == board_.goal_index()) return;
+        if (std::abs(board_.value(other)) == manhattan_distance(board_.cell(other), board_.cell(cell))) {
+            at(layer_, other) = k;
+            at(toward_, other) = cell;
         }
     }
 
