@@ -16,13 +16,15 @@ WERROR := $(if $(filter true 1 yes,$(CI)),ON,OFF)
 # checked and plotted with (xmllint, rsvg-convert, gnuplot, headless Chromium),
 # librsvg and cairo for PDF, Selenium with ChromeDriver for the play pages,
 # pybind11, numpy, pytest and matplotlib for the Python package, and GLPK
-# (glpsol) for reports/flip_integer_check.sh, the re-check of CBC's proofs.
+# (glpsol) for reports/flip_integer_check.sh, the re-check of CBC's proofs, and
+# Simon Tatham's puzzles (sgt-puzzles: sgt-flip, its solver the tests' oracle).
 PACKAGES := cmake ninja-build g++ make libboost-program-options-dev libboost-graph-dev \
             libeigen3-dev libfmt-dev catch2 libpcg-cpp-dev libbenchmark-dev libtbb-dev \
             libm4ri-dev coinor-libcbc-dev glpk-utils nlohmann-json3-dev libxml2-utils librsvg2-bin gnuplot-nox chromium fonts-dejavu-core clang clang-format \
             help2man python3 libopenmpi-dev openmpi-bin \
             pkg-config librsvg2-dev libcairo2-dev chromium-driver python3-selenium python3-pil \
-            pybind11-dev python3-dev python3-numpy python3-pytest python3-matplotlib python3-pip python3-venv
+            pybind11-dev python3-dev python3-numpy python3-pytest python3-matplotlib python3-pip python3-venv \
+            sgt-puzzles
 # The programs the tests and pictures run: with all of them on PATH and a
 # CMake configure that finds every library, `make deps` installs nothing
 # (and needs no dpkg: other systems, see docs/usage.md "Installing, and building without Debian").
@@ -41,7 +43,9 @@ deps:
 	@have=yes; for c in $(PROGRAMS); do command -v $$c >/dev/null 2>&1 || have=no; done; \
 	/usr/bin/python3 -c 'import selenium, PIL, numpy, pytest, matplotlib' >/dev/null 2>&1 || have=no; \
 	if command -v dpkg-query >/dev/null 2>&1; then \
-	  dpkg-query -W -f='$${Status}' pybind11-dev 2>/dev/null | grep -q 'install ok installed' || have=no; \
+	  for p in pybind11-dev sgt-puzzles; do \
+	    dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || have=no; \
+	  done; \
 	fi; \
 	pkg-config --exists librsvg-2.0 cairo-pdf >/dev/null 2>&1 || have=no; \
 	if [ $$have = yes ] && cmake --preset $(PRESET) -DPUZZLEBOX_WERROR=$(WERROR) >/dev/null 2>&1; then exit 0; fi; \

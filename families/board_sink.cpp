@@ -36,6 +36,8 @@ void BoardSink::write(const std::string& name, const std::string& text, const st
     } else if (where_.picture_on_stdout) {
     } else if (where_.format == "id") {
         std::cout << board_id(text) << std::endl;
+    } else if (where_.format == "tatham") {  // the ID, made by the family
+        std::cout << text << std::endl;
     } else if (where_.format == "json") {
         Json object = Json::object();
         object["family"] = where_.family;

@@ -15,6 +15,9 @@
 //   measure_columns, measure(file, Board, limits) puzzlebox-analyze BOARD
 //   report(OptionValues)                          puzzlebox-analyze FAMILY
 //   Generator                                     puzzlebox-gen FAMILY
+// and, where another collection has the same game (optional):
+//   foreign_ids()                                 its game IDs and save files read (puzzles/board_id.hpp)
+//   tatham_id(Board, why)                         the board as Tatham's game ID (gen --format tatham)
 // FamilyModel<F> (family_model.hpp) turns it into a Family, and writes the
 // tools' sequences once: validate -> exit status -> picture -> count / CSV /
 // text, and the generation loop.
@@ -30,6 +33,7 @@
 #include "analyze/difficulty.hpp"
 #include "distributed/shard.hpp"
 #include "families/option_table.hpp"
+#include "puzzles/board_id.hpp"
 #include "puzzles/text_source.hpp"
 #include "solve/path_count.hpp"
 #include "solve/search_limits.hpp"
@@ -151,6 +155,10 @@ public:
                                                                             const std::string& file) const = 0;
     // puzzlebox-analyze FAMILY: the whole-family report.
     virtual int report(const OptionValues& values) const = 0;
+    // Other collections' game IDs and save files read as this family's boards.
+    virtual std::vector<ForeignBoardId> foreign_ids() const = 0;
+    // Whether boards can be written as Tatham's game IDs (gen --format tatham).
+    virtual bool writes_tatham_ids() const = 0;
 };
 
 }  // namespace puzzlebox

@@ -24,6 +24,16 @@ const Family* find_family(std::string_view name) {
     return nullptr;
 }
 
+const std::vector<ForeignBoardId>& foreign_board_ids() {
+    static const std::vector<ForeignBoardId> readers = [] {
+        std::vector<ForeignBoardId> all;
+        for (const Family* family : all_families())
+            for (const ForeignBoardId& reader : family->foreign_ids()) all.push_back(reader);
+        return all;
+    }();
+    return readers;
+}
+
 std::string family_names() {
     std::string names;
     for (const Family* family : all_families()) names.append(names.empty() ? "" : ", ").append(family->name());

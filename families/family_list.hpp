@@ -22,6 +22,9 @@ namespace puzzlebox {
 const std::vector<const Family*>& all_families();
 // nullptr when no family has that name.
 const Family* find_family(std::string_view name);
+// Every family's readers of other collections' game IDs and save files
+// (open_board and board_id_text take them).
+const std::vector<ForeignBoardId>& foreign_board_ids();
 // "jump, rotate, flip, hexagon"
 std::string family_names();
 // The family of a puzzle file, from its first line "puzzle NAME"; throws

@@ -149,11 +149,28 @@ int solve_sequence(const typename F::Board& board, const SolveRequest& request) 
 
 // The run: each board made, re-checked, written and drawn. With `book`, the
 // boards are not written: their pictures and play data go into the book's part.
+template <class F>
+constexpr bool has_tatham_ids = requires(const typename F::Board& board, std::string& why) {
+    { F::tatham_id(board, why) } -> std::same_as<std::optional<std::string>>;
+};
+
+// The board as --format writes it on standard output: its text, or Tatham's
+// game ID (std::nullopt with `why` where the board has no Tatham form).
+template <PuzzleFamily F>
+std::optional<std::string> board_output(const typename F::Board& board, const std::string& format, std::string& why) {
+    if constexpr (has_tatham_ids<F>)
+        if (format == "tatham") return F::tatham_id(board, why);
+    return F::write(board);
+}
+
 template <PuzzleFamily F>
 int generation_loop(const OptionValues& values, const std::string& command_line, BookPart* book = nullptr) {
     using Board = typename F::Board;
     typename F::Generator generator(values);
     GenRun run = gen_run(GenToolOptions::read(values), command_line, generator.what());
+    if (run.format == "tatham" && !has_tatham_ids<F>)
+        throw UsageError(fmt::format("--format tatham: Simon Tatham's collection has no game of {}", F::noun));
+    const bool tatham = run.format == "tatham" && !book;  // on standard output (gen_run refuses --format with --out)
     if (book) {
         run.pictures.sheet = run.pictures.html = "(book)";
         run.pictures.rules = true;
@@ -193,8 +210,14 @@ int generation_loop(const OptionValues& values, const std::string& command_line,
         if (made.cut_short)
             board.description.push_back("cut short by a stop: the best board found before it, not the one a whole run makes");
         const std::string name = fmt::format("{}-s{}-{:03}.txt", made.stem, run.seed, i);
+        std::string why;
+        const auto written = board_output<F>(board, tatham ? "tatham" : "text", why);
+        if (!written) {
+            std::cerr << fmt::format("puzzlebox-gen: --format tatham: board {} has no Tatham game ID: {}\n", i, why);
+            return exit_bad_input;
+        }
         sink.write(
-            name, F::write(board),
+            name, *written,
             [&] { return mark_cut_short(generator.columns(), generator.row(name, made, run.seed, i, seconds), made.cut_short); },
             made.cut_short);
         if (pictures.wanted())
@@ -244,6 +267,11 @@ public:
         return [board = F::read(source), file](const SearchLimits& limits) { return F::measure(file, board, limits); };
     }
     int report(const OptionValues& values) const override { return F::report(values); }
+    std::vector<ForeignBoardId> foreign_ids() const override {
+        if constexpr (requires { F::foreign_ids(); }) return F::foreign_ids();
+        else return {};
+    }
+    bool writes_tatham_ids() const override { return has_tatham_ids<F>; }
 
 private:
     OptionTable solve_options_ = F::solve_options();

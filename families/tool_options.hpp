@@ -74,8 +74,9 @@ PUZZLEBOX_OPTIONS(SolveToolOptions, PUZZLEBOX_SOLVE_TOOL_OPTIONS);
     O(flag, full_captions, "full-captions",                                                                                     \
       "caption each puzzle with its solution's length and grade too (default: its level only; the answers show all)")           \
     O(text, html, "html", "", "FILE.html: every board on one self-contained page to play in a web browser")                     \
-    O(text, format, "format", "text", "boards on stdout as text (the file format) | id (board IDs) | json (JSON Lines)",        \
-      {"text", "id", "json"})                                                                                                   \
+    O(text, format, "format", "text",                                                                                           \
+      "boards on stdout as text (the file format) | id (board IDs) | json (JSON Lines) | tatham (Tatham's game IDs)",           \
+      {"text", "id", "json", "tatham"})                                                                                         \
     O(real, time_limit, "time-limit", "", 0, 1'000'000'000,                                                                     \
       "stop after this many seconds: the boards made so far are written, marked incomplete (exit 3; 0: none)")                  \
     PUZZLEBOX_RUN_OPTIONS(O)
@@ -97,7 +98,7 @@ struct GenRun {
     int count = 1;
     std::uint64_t seed = 1;
     std::string out_dir;
-    std::string format = "text";  // boards on standard output: text | id | json
+    std::string format = "text";  // boards on standard output: text | id | json | tatham
     PictureOptions pictures;
 };
 GenRun gen_run(const GenToolOptions& options, const std::string& command_line, const std::string& what);

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 #include <sys/stat.h>
 
+#include "puzzles/tatham_save.hpp"
 #include "puzzles/text_source.hpp"
 
 namespace puzzlebox {
@@ -98,11 +99,14 @@ bool looks_like_board_id(std::string_view argument) {
            argument.find('\n') == std::string_view::npos;
 }
 
-std::optional<std::string> board_id_text(std::string_view id, std::string& problem) {
+std::optional<std::string> board_id_text(std::string_view id, std::string& problem, std::span<const ForeignBoardId> foreign) {
     if (!looks_like_board_id(id)) {
         problem = "a board ID begins with the family's name and ':' (NAME:key=value:...)";
         return std::nullopt;
     }
+    const std::string_view name = id.substr(0, id.find(':')), rest = id.substr(name.size() + 1);
+    for (const ForeignBoardId& reader : foreign)
+        if (reader.name == name && reader.claims(rest)) return reader.text(rest, problem);
     const std::vector<std::string_view> items = split(id, ':');
     std::string text = fmt::format("puzzle {}\n", items[0]);
     for (std::size_t i = 1; i < items.size(); ++i) {
@@ -161,7 +165,24 @@ std::optional<std::string> board_id_text(std::string_view id, std::string& probl
     return text;
 }
 
-TextSource open_board(const std::string& argument) {
+TextSource open_board_file(const std::string& path, std::span<const ForeignBoardId> foreign) {
+    TextSource file = TextSource::from_file(path);
+    if (!is_tatham_save(file)) return file;
+    const TathamSave save = read_tatham_save(file);
+    for (const ForeignBoardId& reader : foreign)
+        if (reader.game == save.game) {
+            std::string problem;
+            const auto text = reader.text(save.params + ":" + save.desc, problem);
+            if (!text) file.fail(save.desc_line, fmt::format("the {} game's PARAMS and DESC: {}", save.game, problem));
+            return TextSource::from_string(*text, fmt::format("{} (Tatham's {} game)", file.name(), save.game));
+        }
+    std::string games;
+    for (const ForeignBoardId& reader : foreign) games.append(games.empty() ? "" : ", ").append(reader.game);
+    file.fail(save.game_line, fmt::format("a save file of Tatham's {}: puzzlebox reads those of {}", shown(save.game),
+                                          games.empty() ? "no game" : games));
+}
+
+TextSource open_board(const std::string& argument, std::span<const ForeignBoardId> foreign) {
     if (argument == "-") {
         // Standard input: board files, or board IDs one a line (puzzlebox-gen --format id | puzzlebox-solve -).
         TextSource in = TextSource::from_file("-");
@@ -170,7 +191,7 @@ TextSource open_board(const std::string& argument) {
         while (!in.at_end()) {
             const SourceLine& line = in.next();
             std::string problem;
-            const auto text = board_id_text(std::string(line.text), problem);
+            const auto text = board_id_text(std::string(line.text), problem, foreign);
             if (!text) in.fail(line.number, "expected a board ID on each line: " + problem);
             boards += *text;
         }
@@ -179,11 +200,11 @@ TextSource open_board(const std::string& argument) {
     struct stat status {};
     if (argument != "-" && looks_like_board_id(argument) && ::stat(argument.c_str(), &status) != 0) {
         std::string problem;
-        const auto text = board_id_text(argument, problem);
+        const auto text = board_id_text(argument, problem, foreign);
         if (!text) throw InputError("board ID", 0, problem);
         return TextSource::from_string(*text, "board ID");
     }
-    return TextSource::from_file(argument);
+    return open_board_file(argument, foreign);
 }
 
 std::string board_label(const std::string& argument, const TextSource& source) {

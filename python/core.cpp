@@ -107,14 +107,14 @@ py::tuple read_board(const std::string& text, const std::string& name) {
 // A board file read as the tools read one: with their caps (256 MiB, 1 MiB
 // lines, text only), so that /dev/zero or an endless stream is refused.
 py::tuple read_file(const std::string& path) {
-    TextSource source = TextSource::from_file(path);
+    TextSource source = open_board_file(path, foreign_board_ids());
     return read_source(source, path);
 }
 
 // The board text of a board ID.
 std::string id_text(const std::string& id) {
     std::string problem;
-    const auto text = board_id_text(id, problem);
+    const auto text = board_id_text(id, problem, foreign_board_ids());
     if (!text) throw InputError("board ID", 0, problem);
     return *text;
 }

@@ -112,7 +112,7 @@ int boards_main(int argc, char** argv) {
     std::vector<std::function<MeasureRow(const SearchLimits&)>> boards;
     std::string ids;  // --format id
     for (const auto& file : files) {
-        TextSource source = open_board(file);
+        TextSource source = open_board(file, foreign_board_ids());
         do {
             const std::string name = board_label(file, source);
             const Family& this_family = family_of(source);

@@ -80,7 +80,7 @@ int solve_main(int argc, char** argv) {
     int number = 0;
     RunState run;
     for (const std::string& argument : boards) {
-        TextSource source = open_board(argument);
+        TextSource source = open_board(argument, foreign_board_ids());
         do {
             ++number;
             const bool several = boards.size() > 1 || number > 1;  // or a second board follows (FamilyModel::solve)

@@ -105,8 +105,10 @@ const FlipScale& flip_scale(const FlipBoard& shape) {
 
 const FlipScale& flip_scale(const FlipBoard& shape, int rank, int nullity) {
     static std::mutex mutex;
-    static std::map<std::tuple<int, int, int, bool, std::vector<std::pair<int, int>>>, std::unique_ptr<FlipScale>> scales;
-    const std::tuple key{shape.rows, shape.cols, static_cast<int>(shape.pattern), shape.torus, shape.stencil};
+    static std::map<std::tuple<int, int, int, bool, std::vector<std::pair<int, int>>, std::vector<std::vector<int>>>,
+                    std::unique_ptr<FlipScale>>
+        scales;
+    const std::tuple key{shape.rows, shape.cols, static_cast<int>(shape.pattern), shape.torus, shape.stencil, shape.presses};
     {
         const std::lock_guard lock(mutex);
         if (const auto found = scales.find(key); found != scales.end()) return *found->second;

@@ -1,8 +1,11 @@
 // Draws flip boards: one square per cell holding a gold bar (the seed's door:
 // horizontal where the cell is on, vertical where it is off; all vertical
-// opens it) or, for Lights Out patterns, a lamp (lit where on). Pressed
-// cells of a solution are tinted and ringed (class flip-press). A legend
-// says what a press flips and what the goal is.
+// opens it) or, for Lights Out patterns, a lamp (lit where on). Where each
+// cell has its own press set (merlin, cells) and it lies in the cell's 3x3
+// neighbourhood, a small 3x3 diagram in the cell's corner shows it, as
+// Tatham's Flip does (class flip-set). Pressed cells of a solution are tinted
+// and ringed (class flip-press). A legend says what a press flips and what
+// the goal is.
 #include "draw/flip/flip_drawing.hpp"
 
 #include <algorithm>
@@ -16,10 +19,29 @@ namespace puzzlebox {
 
 namespace {
 
+bool own_press_sets(const FlipBoard& board) {
+    return board.pattern == FlipPattern::merlin || board.pattern == FlipPattern::cells;
+}
+
+// The press set of the cell at (r, c) as a 3x3 diagram in its top-left corner:
+// the cell itself filled, the others it flips outlined.
+void draw_press_set(Svg& svg, const FlipBoard& board, int r, int c, double x, double y, double size) {
+    const double pitch = 0.11 * size, dot = 0.085 * size;
+    svg.begin_group("class=\"flip-set\"");
+    for (int flipped : flip_pattern_cells(board, r * board.cols + c)) {
+        const int dr = flipped / board.cols - r, dc = flipped % board.cols - c;
+        const double left = x + 0.05 * size + (dc + 1) * pitch, top = y + 0.05 * size + (dr + 1) * pitch;
+        const bool self = dr == 0 && dc == 0;
+        svg.rect(left, top, dot, dot, Paint{self ? palette::grid : "none", palette::grid, 0.12 * size / palette::cell, ""});
+    }
+    svg.end_group();
+}
+
 void draw_bars(Svg& svg, const FlipBoard& board, const std::vector<std::uint8_t>& grid, Point at, double size,
                const std::vector<bool>& pressed) {
     const double long_side = 0.76 * size, short_side = 0.24 * size;
     const bool bars = flip_drawn_as_bars(board);
+    const bool diagrams = own_press_sets(board) && flip_presses_local(board);
     for (int r = 0; r < board.rows; ++r)
         for (int c = 0; c < board.cols; ++c) {
             const auto i = static_cast<std::size_t>(r * board.cols + c);
@@ -37,12 +59,15 @@ void draw_bars(Svg& svg, const FlipBoard& board, const std::vector<std::uint8_t>
                          Paint{palette::bar, palette::bar_edge, 0.25 * size / palette::cell, on ? "bar bar-on" : "bar"},
                          0.08 * size);
             } else {
-                const Point middle{x + size / 2, y + size / 2};
-                if (on) svg.circle(middle, 0.36 * size, Paint{palette::lamp_glow, "none", 0, ""});
-                svg.circle(middle, 0.27 * size,
+                // Beside a press-set diagram the lamp moves to the lower right, a little smaller.
+                const double centre = diagrams ? 0.6 : 0.5;
+                const Point middle{x + centre * size, y + centre * size};
+                if (on) svg.circle(middle, (diagrams ? 0.33 : 0.36) * size, Paint{palette::lamp_glow, "none", 0, ""});
+                svg.circle(middle, (diagrams ? 0.24 : 0.27) * size,
                            Paint{on ? palette::lamp_on : palette::lamp_off, palette::lamp_edge, 0.25 * size / palette::cell,
                                  on ? "lamp lamp-on" : "lamp"});
             }
+            if (diagrams) draw_press_set(svg, board, r, c, x, y, size);
             if (is_pressed)
                 svg.circle({x + size / 2, y + size / 2}, 0.44 * size,
                            Paint{"none", palette::solution, 0.6 * size / palette::cell, ""});
@@ -64,6 +89,13 @@ std::string press_legend(const FlipBoard& board) {
             break;
         case FlipPattern::stencil:
             text = fmt::format("a press toggles the lamps of a {}-cell stencil", board.stencil.size());
+            break;
+        case FlipPattern::merlin:
+            text = "Merlin's Magic Square: a corner toggles its 2x2 block, an edge lamp its side, the centre its plus";
+            break;
+        case FlipPattern::cells:
+            text = flip_presses_local(board) ? "a press toggles the lamps its corner diagram shows (filled: itself)"
+                                             : "each lamp toggles its own set of lamps (the board's presses)";
             break;
     }
     if (board.torus) text.append(", wrapping round the edges");
@@ -91,6 +123,15 @@ std::string flip_rules(const FlipBoard& board) {
             break;
         case FlipPattern::stencil:
             rules = fmt::format("Press a cell: the {} lamps of its stencil switch", board.stencil.size());
+            break;
+        case FlipPattern::merlin:
+            rules =
+                "Press a lamp: a corner switches its 2x2 block, an edge lamp its side of three, the centre itself and "
+                "its four neighbours";
+            break;
+        case FlipPattern::cells:
+            rules = flip_presses_local(board) ? "Press a lamp: the lamps its corner diagram shows switch"
+                                              : "Press a lamp: its own set of lamps switches";
             break;
     }
     if (board.torus) rules.append(", wrapping round the edges");

@@ -27,6 +27,9 @@ struct FlipFamily {
 
     static Board read(TextSource& source);
     static std::string write(const Board& board);
+    // Tatham's Flip: "flip:WxH:MATRIX,GRID" and its save files read; boards written as its IDs.
+    static std::vector<ForeignBoardId> foreign_ids();
+    static std::optional<std::string> tatham_id(const Board& board, std::string& why);
 
     // flip_solve.cpp
     static OptionTable solve_options();
@@ -68,8 +71,14 @@ struct FlipFamily {
                                      double seconds) const;
 
     private:
+        // The press bounds of the shape in `options` from the level and bounds asked for ("" or why there are none).
+        std::string set_bounds(FlipGenOptions& options) const;
+
         FlipGenOptions options_;
-        std::optional<Level> level_;  // the level asked for (none: press bounds alone)
+        bool random_sets_ = false;         // --pattern random: each board its own press sets
+        std::optional<Level> level_;       // the level asked for (none: press bounds alone)
+        std::optional<ScoreRange> grade_;  // --grade, as press counts
+        std::optional<int> min_presses_, max_presses_;
     };
 };
 

@@ -10,23 +10,26 @@
 #include "draw/flip/flip_drawing.hpp"
 #include "families/flip/flip_family.hpp"
 #include "families/usage_error.hpp"
+#include "gen/flip/flip_press_sets.hpp"
 #include "puzzles/flip/flip_validate.hpp"
 
 namespace puzzlebox {
 
 namespace {
 
-#define FLIP_GENERATE_OPTIONS(O)                                                                                               \
-    O(text, size, "size", "4x4",                                                                                               \
-      fmt::format("board size HxW, up to {0}x{0} for cross and plus, {1} cells with wrap", FlipBoard::max_side,                \
-                  flip_max_elimination_cells))                                                                                 \
-    O(text, pattern, "pattern", "cross", "cross (row and column, the gold bars) | plus (Lights Out)", {"cross", "plus"})       \
-    O(text, wrap, "wrap", "none", "none | torus", {"none", "torus"})                                                           \
-    O(text, difficulty, "difficulty", "medium", level_names() + " (the fewest presses against God's number)", level_choices()) \
-    O(text, grade, "grade", "", "LO-HI: the fewest presses between LO and HI, instead of the level (as both press bounds)")    \
-    O(optional_integer, min_presses, "min-presses", 0, 1'000'000'000,                                                          \
-      "the fewest presses are at least this many (with --max-presses, instead of the level)")                                  \
-    O(optional_integer, max_presses, "max-presses", 1, 1'000'000'000, "the fewest presses are at most this many")              \
+#define FLIP_GENERATE_OPTIONS(O)                                                                                                 \
+    O(text, size, "size", "4x4",                                                                                                 \
+      fmt::format("board size HxW, up to {0}x{0} for cross and plus, {1} cells with wrap", FlipBoard::max_side,                  \
+                  flip_max_elimination_cells))                                                                                   \
+    O(text, pattern, "pattern", "cross",                                                                                         \
+      "cross (row and column: gold bars) | plus (Lights Out) | merlin (Merlin's Magic Square) | random (own sets, as Tatham's)", \
+      {"cross", "plus", "merlin", "random"})                                                                                     \
+    O(text, wrap, "wrap", "none", "none | torus", {"none", "torus"})                                                             \
+    O(text, difficulty, "difficulty", "medium", level_names() + " (the fewest presses against God's number)", level_choices())   \
+    O(text, grade, "grade", "", "LO-HI: the fewest presses between LO and HI, instead of the level (as both press bounds)")      \
+    O(optional_integer, min_presses, "min-presses", 0, 1'000'000'000,                                                            \
+      "the fewest presses are at least this many (with --max-presses, instead of the level)")                                    \
+    O(optional_integer, max_presses, "max-presses", 1, 1'000'000'000, "the fewest presses are at most this many")                \
     O(integer, steps, "steps", 2000, 1, 1'000'000'000, "boards solved per board before giving up on the level or bounds")
 PUZZLEBOX_OPTIONS(FlipGenerateOptions, FLIP_GENERATE_OPTIONS);
 
@@ -36,7 +39,8 @@ OptionTable FlipFamily::gen_options() { return FlipGenerateOptions::table(); }
 
 FlipFamily::Generator::Generator(const OptionValues& values) {
     const auto o = FlipGenerateOptions::read(values);
-    options_.pattern = *parse_flip_pattern(o.pattern);
+    random_sets_ = o.pattern == "random";
+    options_.pattern = random_sets_ ? FlipPattern::cells : *parse_flip_pattern(o.pattern);
     options_.torus = o.wrap == "torus";
     const std::string& size = o.size;
     const auto hw = parse_size(size, FlipBoard::max_side);
@@ -45,6 +49,15 @@ FlipFamily::Generator::Generator(const OptionValues& values) {
             fmt::format("--size expects HxW with 1 <= H, W <= {} for flip boards, not '{}'", FlipBoard::max_side, size));
     options_.rows = hw->first;
     options_.cols = hw->second;
+    if (options_.pattern == FlipPattern::merlin && (options_.rows != 3 || options_.cols != 3))
+        throw UsageError(fmt::format("--pattern merlin: Merlin's Magic Square is 3x3, not {}", size));
+    if ((random_sets_ || options_.pattern == FlipPattern::merlin) && options_.torus)
+        throw UsageError(fmt::format("--wrap torus is for patterns of offsets (cross, plus), not --pattern {}", o.pattern));
+    if (random_sets_ && options_.rows * options_.cols > random_sets_max_cells)
+        throw UsageError(fmt::format("--pattern random: each cell's press set is drawn for boards of up to {} cells, not {}",
+                                     random_sets_max_cells, size));
+    if (random_sets_ && options_.rows * options_.cols < 3)
+        throw UsageError(fmt::format("--pattern random: a {} board has no two cells' press sets apart (3 cells or more)", size));
     FlipBoard probe;  // the structure depends on the pattern and the wrap only
     probe.pattern = options_.pattern;
     probe.torus = options_.torus;
@@ -53,42 +66,58 @@ FlipFamily::Generator::Generator(const OptionValues& values) {
                                      options_.rows * options_.cols, flip_max_elimination_cells));
     options_.steps = static_cast<int>(o.steps);
     // A level unless press bounds replace it; both when both are asked for.
-    const FlipScale& scale = flip_scale(blank_flip_board(options_));
-    if (o.given.difficulty || (!o.given.min_presses && !o.given.max_presses && !o.given.grade)) {
-        const auto level = parse_level(o.difficulty);  // the table allows the level names only
-        const ScoreRange range = level_range(level.value(), scale.most);
-        if (range.empty())
-            throw UsageError(fmt::format("--difficulty {}: {} {}x{} boards need at most {} presses ({}), too few for a {} level",
-                                         o.difficulty, to_string(options_.pattern), options_.rows, options_.cols, scale.most,
-                                         scale.why, o.difficulty));
-        options_.min_presses = range.low;
-        options_.max_presses = range.high;
-        level_ = level;
-    }
+    if (o.given.difficulty || (!o.given.min_presses && !o.given.max_presses && !o.given.grade))
+        level_ = parse_level(o.difficulty);  // the table allows the level names only
     if (o.given.grade) {
         const auto band = parse_grade_band(o.grade);
         if (!band) throw UsageError(grade_band_error(o.grade));
-        const ScoreRange presses = whole_scores(*band);
-        if (presses.high < 1) throw UsageError(fmt::format("--grade {}: every board but the blank one needs a press", o.grade));
-        options_.min_presses = std::max(level_ ? options_.min_presses : 0, presses.low);
-        if (presses.high < std::numeric_limits<int>::max())
-            options_.max_presses = level_ ? std::min(options_.max_presses, presses.high) : presses.high;
+        grade_ = whole_scores(*band);
+        if (grade_->high < 1) throw UsageError(fmt::format("--grade {}: every board but the blank one needs a press", o.grade));
     }
-    if (o.given.min_presses) options_.min_presses = std::max(level_ ? options_.min_presses : 0, static_cast<int>(o.min_presses));
-    if (o.given.max_presses)
-        options_.max_presses =
-            level_ ? std::min(options_.max_presses, static_cast<int>(o.max_presses)) : static_cast<int>(o.max_presses);
-    if (options_.max_presses > 0 && options_.min_presses > options_.max_presses)
-        throw UsageError(fmt::format("the press bounds leave nothing: at least {} and at most {}", options_.min_presses,
-                                     options_.max_presses));
+    if (o.given.min_presses) min_presses_ = static_cast<int>(o.min_presses);
+    if (o.given.max_presses) max_presses_ = static_cast<int>(o.max_presses);
+    // Random press sets: the bounds are the board's own, set as each is made.
+    if (random_sets_) return;
+    if (const std::string problem = set_bounds(options_); !problem.empty()) throw UsageError(problem);
+}
+
+std::string FlipFamily::Generator::set_bounds(FlipGenOptions& options) const {
+    const FlipScale& scale = flip_scale(blank_flip_board(options));
+    options.min_presses = 0;
+    options.max_presses = 0;
+    if (level_) {
+        const ScoreRange range = level_range(*level_, scale.most);
+        if (range.empty())
+            return fmt::format("--difficulty {0}: {1} {2}x{3} boards need at most {4} presses ({5}), too few for a {0} level",
+                               level_name(*level_), to_string(options.pattern), options.rows, options.cols, scale.most,
+                               scale.why);
+        options.min_presses = range.low;
+        options.max_presses = range.high;
+    }
+    if (grade_) {
+        options.min_presses = std::max(options.min_presses, grade_->low);
+        if (grade_->high < std::numeric_limits<int>::max())
+            options.max_presses = level_ ? std::min(options.max_presses, grade_->high) : grade_->high;
+    }
+    if (min_presses_) options.min_presses = std::max(options.min_presses, *min_presses_);
+    if (max_presses_)
+        options.max_presses = options.max_presses > 0 ? std::min(options.max_presses, *max_presses_) : *max_presses_;
+    if (options.max_presses > 0 && options.min_presses > options.max_presses)
+        return fmt::format("the press bounds leave nothing: at least {} and at most {}", options.min_presses,
+                           options.max_presses);
+    return "";
 }
 
 std::string FlipFamily::Generator::what() const {
-    return fmt::format("flip boards {}x{} ({}{})", options_.rows, options_.cols, to_string(options_.pattern),
-                       options_.torus ? " on a torus" : "");
+    return fmt::format("flip boards {}x{} ({}{})", options_.rows, options_.cols,
+                       random_sets_ ? "random press sets" : to_string(options_.pattern), options_.torus ? " on a torus" : "");
 }
 
-Figure FlipFamily::Generator::shape() const { return draw_flip(blank_flip_board(options_)); }
+Figure FlipFamily::Generator::shape() const {
+    FlipGenOptions outline = options_;  // random press sets: a board of the same cells stands for them
+    if (random_sets_) outline.pattern = FlipPattern::plus;
+    return draw_flip(blank_flip_board(outline));
+}
 
 std::vector<std::string> FlipFamily::Generator::columns() const {
     return {"file", "size", "pattern", "wrap", "presses", "proven", "minimal_solutions", "level", "seed", "board"};
@@ -96,17 +125,30 @@ std::vector<std::string> FlipFamily::Generator::columns() const {
 
 Made<FlipBoard, FlipSolution> FlipFamily::Generator::make(Random& random, int) const {
     Made<FlipBoard, FlipSolution> made;
-    const FlipScale& scale = flip_scale(blank_flip_board(options_));
-    if (scale.exact && options_.min_presses > scale.most) {
-        made.problem = fmt::format("no {}x{} {} board needs more than {} presses ({})", options_.rows, options_.cols,
-                                   to_string(options_.pattern), scale.most, scale.why);
+    FlipGenOptions options = options_;
+    if (random_sets_) {
+        auto sets = random_press_sets(options.rows, options.cols, random);
+        if (!sets) {
+            made.problem = fmt::format("no press sets of {}x{} with every two apart were drawn", options.rows, options.cols);
+            return made;
+        }
+        options.presses = std::move(*sets);
+        if (const std::string problem = set_bounds(options); !problem.empty()) {
+            made.problem = "these press sets: " + problem;  // the next board draws other sets
+            return made;
+        }
+    }
+    const FlipScale& scale = flip_scale(blank_flip_board(options));
+    if (!random_sets_ && scale.exact && options.min_presses > scale.most) {
+        made.problem = fmt::format("no {}x{} {} board needs more than {} presses ({})", options.rows, options.cols,
+                                   to_string(options.pattern), scale.most, scale.why);
         made.give_up = true;
         return made;
     }
-    FlipGenResult generated = generate_flip_board(options_, random);
+    FlipGenResult generated = generate_flip_board(options, random);
     if (!generated.board) {
         made.problem = generated.problem;
-        made.give_up = true;  // every board would fail alike
+        made.give_up = !random_sets_;  // every board of one shape would fail alike
         return made;
     }
     made.board = std::move(generated.board);

@@ -15,6 +15,7 @@ FlipBoard blank_flip_board(const FlipGenOptions& options) {
     board.cols = options.cols;
     board.pattern = options.pattern;
     board.torus = options.torus;
+    board.presses = options.presses;
     board.target.assign(static_cast<std::size_t>(board.cell_count()), 0);
     board.grid = board.target;
     return board;

@@ -26,6 +26,7 @@ struct FlipGenOptions {
     int rows = 4, cols = 4;
     FlipPattern pattern = FlipPattern::cross;
     bool torus = false;
+    std::vector<std::vector<int>> presses;  // FlipPattern::cells: each cell's press set
     int min_presses = 0;
     int max_presses = 0;  // 0: no upper bound
     int steps = 2000;     // boards solved before giving up on the bounds

@@ -2,6 +2,7 @@
 #include "puzzles/flip/flip_board.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "support/index.hpp"
 
@@ -15,6 +16,10 @@ std::string to_string(FlipPattern pattern) {
             return "plus";
         case FlipPattern::stencil:
             return "stencil";
+        case FlipPattern::merlin:
+            return "merlin";
+        case FlipPattern::cells:
+            return "cells";
     }
     return "?";
 }
@@ -23,19 +28,39 @@ std::optional<FlipPattern> parse_flip_pattern(const std::string& text) {
     if (text == "cross") return FlipPattern::cross;
     if (text == "plus") return FlipPattern::plus;
     if (text == "stencil") return FlipPattern::stencil;
+    if (text == "merlin") return FlipPattern::merlin;
+    if (text == "cells") return FlipPattern::cells;
     return std::nullopt;
 }
+
+namespace {
+
+// Merlin's Magic Square (3x3): a corner flips the 2x2 block it is in, an edge
+// cell the three cells of its side, the centre itself and its four neighbours.
+std::vector<std::pair<int, int>> merlin_offsets(int r, int c) {
+    const bool edge_row = r != 1, edge_col = c != 1;
+    if (edge_row && edge_col) return {{0, 0}, {0, 1 - c}, {1 - r, 0}, {1 - r, 1 - c}};  // a corner: toward the centre
+    if (edge_row) return {{0, -1}, {0, 0}, {0, 1}};                                     // top or bottom edge: its row
+    if (edge_col) return {{-1, 0}, {0, 0}, {1, 0}};                                     // left or right edge: its column
+    return {{0, 0}, {-1, 0}, {1, 0}, {0, -1}, {0, 1}};
+}
+
+}  // namespace
 
 std::vector<int> flip_pattern_cells(const FlipBoard& board, int cell) {
     const int r = cell / board.cols, c = cell % board.cols;
     std::vector<int> cells;
+    if (board.pattern == FlipPattern::cells) return at(board.presses, cell);
     if (board.pattern == FlipPattern::cross) {
         for (int j = 0; j < board.cols; ++j) cells.push_back(r * board.cols + j);
         for (int i = 0; i < board.rows; ++i)
             if (i != r) cells.push_back(i * board.cols + c);
     } else {
         static const std::vector<std::pair<int, int>> plus{{0, 0}, {-1, 0}, {1, 0}, {0, -1}, {0, 1}};
-        for (const auto& [dr, dc] : board.pattern == FlipPattern::plus ? plus : board.stencil) {
+        const auto offsets = board.pattern == FlipPattern::plus     ? plus
+                             : board.pattern == FlipPattern::merlin ? merlin_offsets(r, c)
+                                                                    : board.stencil;
+        for (const auto& [dr, dc] : offsets) {
             int i = r + dr, j = c + dc;
             if (board.torus) {
                 i = ((i % board.rows) + board.rows) % board.rows;
@@ -49,6 +74,24 @@ std::vector<int> flip_pattern_cells(const FlipBoard& board, int cell) {
     std::sort(cells.begin(), cells.end());
     cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
     return cells;
+}
+
+bool flip_presses_local(const FlipBoard& board) {
+    for (int cell = 0; cell < board.cell_count(); ++cell)
+        for (int flipped : flip_pattern_cells(board, cell))
+            if (std::abs(flipped / board.cols - cell / board.cols) > 1 || std::abs(flipped % board.cols - cell % board.cols) > 1)
+                return false;
+    return true;
+}
+
+FlipBoard with_own_press_sets(const FlipBoard& board) {
+    FlipBoard own = board;
+    own.presses.clear();
+    for (int cell = 0; cell < board.cell_count(); ++cell) own.presses.push_back(flip_pattern_cells(board, cell));
+    own.pattern = FlipPattern::cells;
+    own.stencil.clear();
+    own.torus = false;
+    return own;
 }
 
 void apply_flip_presses(const FlipBoard& board, const std::vector<int>& presses, std::vector<std::uint8_t>& grid) {

@@ -16,17 +16,20 @@
 
 namespace puzzlebox {
 
-enum class FlipPattern { cross, plus, stencil };
+enum class FlipPattern { cross, plus, stencil, merlin, cells };
 
 std::string to_string(FlipPattern pattern);
 std::optional<FlipPattern> parse_flip_pattern(const std::string& text);
 
 struct FlipBoard {
     static constexpr int max_side = 4096;
+    // Boards of `pattern cells` hold a cells x cells press matrix: up to 32x32.
+    static constexpr int max_cells_own_sets = 1024;
 
     int rows = 4, cols = 4;
     FlipPattern pattern = FlipPattern::cross;
     std::vector<std::pair<int, int>> stencil;  // (dr, dc), for FlipPattern::stencil
+    std::vector<std::vector<int>> presses;     // FlipPattern::cells: what each cell flips (ascending cells)
     bool torus = false;
     std::vector<std::uint8_t> grid;    // row-major, 0 or 1
     std::vector<std::uint8_t> target;  // row-major, 0 or 1 (default all 0)
@@ -38,6 +41,13 @@ struct FlipBoard {
 
 // The cells (row-major indices, ascending, each once) a press on `cell` flips.
 std::vector<int> flip_pattern_cells(const FlipBoard& board, int cell);
+
+// True when every press flips only cells of its own 3x3 neighbourhood (what
+// Tatham's Flip draws and generates).
+bool flip_presses_local(const FlipBoard& board);
+
+// The board with `pattern cells`: each cell's press set written out.
+FlipBoard with_own_press_sets(const FlipBoard& board);
 
 // Presses each cell once on the grid, in place.
 void apply_flip_presses(const FlipBoard& board, const std::vector<int>& presses, std::vector<std::uint8_t>& grid);

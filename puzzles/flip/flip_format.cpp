@@ -39,6 +39,47 @@ std::vector<std::uint8_t> read_cells(TextSource& source, const std::string& key,
     return cells;
 }
 
+// Reads the press matrix of `pattern cells` after the line 'presses': one row a
+// pressing cell (row-major), the board's cells it flips as 0/1: packed, one
+// word a board row, or one word a cell.
+std::vector<std::vector<int>> read_press_sets(TextSource& source, int key_line, int rows, int cols) {
+    const int cells = rows * cols;
+    std::vector<std::vector<int>> presses;
+    for (int press = 0; press < cells; ++press) {
+        if (source.at_end())
+            source.fail(source.last_line_number(),
+                        fmt::format("the presses (from line {}) have {} rows, expected {} (one a cell)", key_line, press, cells));
+        const SourceLine& row = source.next();
+        std::string packed;
+        for (const auto& word : split_words(row.text)) packed += word;
+        const std::size_t words = split_words(row.text).size();
+        const bool shaped = words == 1 || words == static_cast<std::size_t>(rows) || words == static_cast<std::size_t>(cells);
+        if (static_cast<int>(packed.size()) != cells || !shaped)
+            source.fail(row.number, fmt::format("press row {} (cell {},{}) has {} cells in {} words, expected {} (0 or 1 each: "
+                                                "packed, a word a board row, or spaced)",
+                                                press, press / cols, press % cols, packed.size(), words, cells));
+        presses.emplace_back();
+        for (int cell = 0; cell < cells; ++cell) {
+            const char ch = packed[static_cast<std::size_t>(cell)];
+            if (ch != '0' && ch != '1') source.fail(row.number, fmt::format("expected cells 0 or 1, got '{}'", shown(row.text)));
+            if (ch == '1') presses.back().push_back(cell);
+        }
+    }
+    return presses;
+}
+
+std::string press_sets_text(const FlipBoard& board) {
+    std::string out;
+    for (const auto& flipped : board.presses) {
+        std::string row(static_cast<std::size_t>(board.cell_count()), '0');
+        for (int cell : flipped) row[static_cast<std::size_t>(cell)] = '1';
+        for (int r = 0; r < board.rows; ++r)
+            out.append(r ? " " : "").append(row, static_cast<std::size_t>(r * board.cols), static_cast<std::size_t>(board.cols));
+        out += '\n';
+    }
+    return out;
+}
+
 std::string cells_text(int rows, int cols, const std::vector<std::uint8_t>& cells) {
     std::string out;
     const bool spaced = cols <= 64;
@@ -60,15 +101,17 @@ FlipBoard read_flip_board(TextSource& source) {
     board.description = source.leading_comments();
     read_puzzle_line(source, "flip");
     std::set<std::string> seen;
-    int size_line = 0, pattern_line = 0, stencil_line = 0, grid_line = 0, target_line = 0;
+    int size_line = 0, pattern_line = 0, stencil_line = 0, grid_line = 0, target_line = 0, presses_line = 0, wrap_line = 0;
     std::vector<std::uint8_t> target;
     while (!source.at_end()) {
         const SourceLine& line = source.next();
         const auto words = split_words(line.text);
         const std::string& key = words[0];
-        if (key != "size" && key != "pattern" && key != "stencil" && key != "wrap" && key != "grid" && key != "target")
-            source.fail(line.number,
-                        fmt::format("unknown key '{}': expected one of size, pattern, stencil, wrap, grid, target", shown(key)));
+        if (key != "size" && key != "pattern" && key != "stencil" && key != "presses" && key != "wrap" && key != "grid" &&
+            key != "target")
+            source.fail(
+                line.number,
+                fmt::format("unknown key '{}': expected one of size, pattern, stencil, presses, wrap, grid, target", shown(key)));
         if (!seen.insert(key).second) source.fail(line.number, fmt::format("'{}' is given twice", shown(key)));
         if (key == "grid" || key == "target") {
             if (words.size() != 1)
@@ -77,6 +120,16 @@ FlipBoard read_flip_board(TextSource& source) {
                 source.fail(line.number, fmt::format("no 'size HxW' line before '{}' (the size comes first)", key));
             (key == "grid" ? grid_line : target_line) = line.number;
             (key == "grid" ? board.grid : target) = read_cells(source, key, line.number, board.rows, board.cols);
+            continue;
+        }
+        if (key == "presses") {
+            if (words.size() != 1) source.fail(line.number, "expected 'presses' alone on its line, a row a cell below it");
+            if (size_line == 0) source.fail(line.number, "no 'size HxW' line before 'presses' (the size comes first)");
+            if (board.cell_count() > FlipBoard::max_cells_own_sets)
+                source.fail(line.number, fmt::format("'presses' gives each cell's set on boards of up to {} cells, not {}x{}",
+                                                     FlipBoard::max_cells_own_sets, board.rows, board.cols));
+            presses_line = line.number;
+            board.presses = read_press_sets(source, line.number, board.rows, board.cols);
             continue;
         }
         if (key == "stencil") {
@@ -108,23 +161,36 @@ FlipBoard read_flip_board(TextSource& source) {
         } else if (key == "pattern") {
             const auto pattern = parse_flip_pattern(words[1]);
             if (!pattern)
-                source.fail(line.number, fmt::format("expected pattern cross, plus or stencil, got '{}'", shown(words[1])));
+                source.fail(line.number,
+                            fmt::format("expected pattern cross, plus, stencil, merlin or cells, got '{}'", shown(words[1])));
             board.pattern = *pattern;
             pattern_line = line.number;
         } else {  // wrap
             if (words[1] != "torus" && words[1] != "none")
                 source.fail(line.number, fmt::format("expected wrap torus or none, got '{}'", shown(words[1])));
             board.torus = words[1] == "torus";
+            wrap_line = line.number;
         }
     }
     if (size_line == 0) source.fail(0, "missing key 'size' (expected 'size HxW')");
-    if (pattern_line == 0) source.fail(0, "missing key 'pattern' (expected 'pattern cross', 'plus' or 'stencil')");
+    if (pattern_line == 0)
+        source.fail(0, "missing key 'pattern' (expected 'pattern cross', 'plus', 'stencil', 'merlin' or 'cells')");
     if (grid_line == 0) source.fail(0, "missing key 'grid' (expected 'grid' and the rows below it)");
     if (board.pattern == FlipPattern::stencil && stencil_line == 0)
         source.fail(pattern_line, "'pattern stencil' needs a 'stencil dr,dc ...' line");
     if (board.pattern != FlipPattern::stencil && stencil_line != 0)
         source.fail(stencil_line,
                     fmt::format("a 'stencil' line is only for 'pattern stencil', not '{}'", to_string(board.pattern)));
+    if (board.pattern == FlipPattern::cells && presses_line == 0)
+        source.fail(pattern_line, "'pattern cells' needs a 'presses' block: a row a cell, the cells it flips");
+    if (board.pattern != FlipPattern::cells && presses_line != 0)
+        source.fail(presses_line,
+                    fmt::format("a 'presses' block is only for 'pattern cells', not '{}'", to_string(board.pattern)));
+    if (board.pattern == FlipPattern::merlin && (board.rows != 3 || board.cols != 3))
+        source.fail(pattern_line, fmt::format("Merlin's Magic Square is 3x3, not {}x{}", board.rows, board.cols));
+    if ((board.pattern == FlipPattern::merlin || board.pattern == FlipPattern::cells) && board.torus)
+        source.fail(wrap_line, fmt::format("'wrap torus' is for patterns of offsets; 'pattern {}' names every cell's set",
+                                           to_string(board.pattern)));
     board.target = target_line != 0 ? target : std::vector<std::uint8_t>(board.grid.size(), 0);
     return board;
 }
@@ -147,6 +213,7 @@ std::string write_flip_board(const FlipBoard& board) {
         for (const auto& [dr, dc] : board.stencil) out += fmt::format(" {},{}", dr, dc);
         out += '\n';
     }
+    if (board.pattern == FlipPattern::cells) out += "presses\n" + press_sets_text(board);
     if (board.torus) out += "wrap torus\n";
     out += "grid\n" + cells_text(board.rows, board.cols, board.grid);
     if (std::any_of(board.target.begin(), board.target.end(), [](std::uint8_t cell) { return cell != 0; }))

@@ -70,7 +70,7 @@ rotate/grid-before-size.txt|:3: no 'size HxW' line before 'grid'
 rotate/plus-minus.txt|:7: expected an integer label, got '+-6'
 rotate/repeated-label.txt|:5: without a 'target', the grid must hold 1..6
 rotate/short-row.txt|:7: grid row 1 has 2 labels, expected 3
-flip/bad-pattern.txt|:3: expected pattern cross, plus or stencil, got 'star'
+flip/bad-pattern.txt|:3: expected pattern cross, plus, stencil, merlin or cells, got 'star'
 flip/bad-wrap.txt|:4: expected wrap torus or none, got 'sphere'
 flip/missing-grid.txt|: missing key 'grid'
 flip/not-a-bit.txt|:6: expected cells 0 or 1, got '012'

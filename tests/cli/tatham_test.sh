@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Against Simon Tatham's own Flip (Debian's sgt-puzzles, installed by make
+# deps): fresh games of both of its types and several sizes, made and saved
+# by sgt-flip with its solver's answer (--with-solutions: the SOLVE record,
+# its fewest presses), are solved by puzzlebox-solve from the save file and
+# from the game ID, to the same number of presses; boards puzzlebox-gen
+# writes as Tatham IDs (--format tatham: random press sets, plus, Merlin's
+# square) are loaded by sgt-flip unchanged and solved by its solver to
+# puzzlebox's number. Bad IDs and boards with no Tatham form exit 2.
+# usage: tatham_test.sh SOLVE_BIN GEN_BIN
+set -u
+solve=$1 gen=$2
+source "$(dirname "$0")/lib.sh"
+
+flip=$(command -v sgt-flip || echo /usr/games/sgt-flip)
+[ -x "$flip" ] || { echo "FAIL: sgt-flip is missing (make deps installs sgt-puzzles)"; exit 1; }
+cd "$tmp" || exit 1
+
+# record FILE KEY: a save file's value of KEY (after "KEY:LENGTH:").
+record() { sed -n "s/^$2 *:[0-9]*://p" "$1"; }
+# tatham_presses FILE: the presses of its SOLVE record ("S" and a 0/1 a cell).
+tatham_presses() { record "$1" SOLVE | tr -cd 1 | wc -c; }
+# our_presses BOARD: puzzlebox-solve's fewest presses.
+our_presses() { "$solve" "$1" | sed -n 's/^fewest presses: \([0-9]*\) (proven minimal)$/\1/p'; }
+
+games=0
+for params in 3x3c 3x3r 4x4r 5x5c 5x5r 4x6r 6x6r 7x7c; do
+    "$flip" --generate 3 "$params" --save "g-$params-" --save-suffix .sav --with-solutions 2>/dev/null \
+        || fail "sgt-flip --generate 3 $params"
+    for save in g-"$params"-*.sav; do
+        want=$(tatham_presses "$save")
+        got=$(our_presses "$save")
+        [ -n "$want" ] && [ "$got" = "$want" ] || fail "$params $save: Tatham's solver $want presses, puzzlebox '$got'"
+        id="flip:$(record "$save" PARAMS):$(record "$save" DESC)"
+        [ "$(our_presses "$id")" = "$want" ] || fail "$params: the ID $id does not solve to $want presses"
+        games=$((games + 1))
+    done
+done
+[ "$games" = 24 ] || fail "24 games of Tatham's expected, $games solved"
+
+# Our boards in Tatham's app: loaded as written, solved to our number.
+for options in "--pattern random --size 5x5 --difficulty hard" "--pattern random --size 4x7 --difficulty easy" \
+    "--pattern plus --size 6x6" "--pattern merlin --size 3x3 --difficulty fiendish"; do
+    # shellcheck disable=SC2086
+    "$gen" flip $options --count 3 --seed 4 --format tatham >ids.txt || fail "gen flip $options --format tatham"
+    [ "$(wc -l <ids.txt)" = 3 ] || fail "gen flip $options: 3 IDs expected: $(cat ids.txt)"
+    rm -f ours-*.sav
+    "$flip" --save ours- --save-suffix .sav --with-solutions <ids.txt 2>err.txt || fail "sgt-flip refused $options: $(cat err.txt)"
+    n=0
+    while read -r id; do
+        save=ours-$n.sav
+        [ "$(record "$save" PARAMS | sed 's/[cr]$//'):$(record "$save" DESC)" = "$id" ] || fail "sgt-flip changed $id"
+        [ "$(our_presses "flip:$id")" = "$(tatham_presses "$save")" ] \
+            || fail "$options: $id: puzzlebox $(our_presses "flip:$id") presses, Tatham's solver $(tatham_presses "$save")"
+        n=$((n + 1))
+    done <ids.txt
+done
+
+expect 2 "a matrix with a non-hex digit" -- "$solve" "flip:3x3:9872191a4e812c2c3705g,660"
+contains "$tmp/err" "the press matrix has 'g' at character 25 of the ID" "bad hex digit"
+expect 2 "a grid too short" -- "$solve" "flip:3x3:9872191a4e812c2c37058,66"
+contains "$tmp/err" "the grid has 2 hex digits, expected 3" "short grid"
+expect 2 "cross has no Tatham form" -- "$gen" flip --pattern cross --size 4x4 --difficulty easy --format tatham
+contains "$tmp/err" "3x3 neighbourhood" "cross refused"
+[ ! -s "$tmp/out" ] || fail "a refused --format tatham wrote: $(head -c 200 "$tmp/out")"
+expect 2 "jump has no Tatham game" -- "$gen" jump --format tatham
+contains "$tmp/err" "Simon Tatham's collection has no game of jump mazes" "jump refused"
+
+finish tatham
