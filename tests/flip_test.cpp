@@ -121,8 +121,8 @@ TEST_CASE("flip format: round trip and errors", "[flip]") {
     CHECK(error("puzzle flip\nsize 2x2\npattern stencil\ngrid\n1 0\n0 0\n").find("bad.txt:3: 'pattern stencil' needs") !=
           std::string::npos);
     CHECK(error("puzzle flip\nsize 2x2\npattern plus\nstencil 0,0\ngrid\n1 0\n0 0\n").find("bad.txt:4:") != std::string::npos);
-    CHECK(error("puzzle flip\nsize 2x2\npattern star\n").find("bad.txt:3: expected pattern cross, plus, stencil, merlin or cells") !=
-          std::string::npos);
+    CHECK(error("puzzle flip\nsize 2x2\npattern star\n")
+              .find("bad.txt:3: expected pattern cross, plus, stencil, merlin or cells") != std::string::npos);
     CHECK(error("puzzle flip\nsize 2x2\npattern cross\nwrap klein\n").find("bad.txt:4: expected wrap torus or none") !=
           std::string::npos);
 }
