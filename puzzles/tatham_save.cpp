@@ -23,13 +23,14 @@ TathamSave read_tatham_save(TextSource& source) {
         const auto second = colon == std::string::npos ? std::string::npos : text.find(':', colon + 1);
         std::string key = colon == std::string::npos ? "" : text.substr(0, colon);
         while (!key.empty() && key.back() == ' ') key.pop_back();
-        const auto length = second == std::string::npos ? std::nullopt
-                                                        : parse_integer(text.substr(colon + 1, second - colon - 1), 0, 1 << 30);
+        const auto length =
+            second == std::string::npos ? std::nullopt : parse_integer(text.substr(colon + 1, second - colon - 1), 0, 1 << 30);
         if (key.empty() || key.size() > 8 || !length)
             source.fail(line.number, fmt::format("expected a save-file record KEY:LENGTH:VALUE, got '{}'", shown(text)));
         const std::string value = text.substr(second + 1);
         if (value.size() != static_cast<std::size_t>(*length))
-            source.fail(line.number, fmt::format("the {} record says {} characters and has {}", shown(key), *length, value.size()));
+            source.fail(line.number,
+                        fmt::format("the {} record says {} characters and has {}", shown(key), *length, value.size()));
         if (key == "GAME") {
             save.game = value;
             save.game_line = line.number;

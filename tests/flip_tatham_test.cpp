@@ -3,6 +3,8 @@
 // random press sets against their construction and the solver against a
 // brute force, the `presses` block of the text format, and Tatham's game IDs
 // and save files, checked on games Tatham's own program wrote (tests/data/tatham).
+#include "puzzles/flip/flip_tatham.hpp"
+
 #include <algorithm>
 #include <bit>
 #include <filesystem>
@@ -17,7 +19,6 @@
 #include "gen/flip/flip_press_sets.hpp"
 #include "puzzles/board_id.hpp"
 #include "puzzles/flip/flip_format.hpp"
-#include "puzzles/flip/flip_tatham.hpp"
 #include "puzzles/flip/flip_validate.hpp"
 #include "solve/flip/flip_solver.hpp"
 #include "support/input_error.hpp"
@@ -157,7 +158,8 @@ TEST_CASE("the presses block: round trip, ID and errors", "[flip][tatham]") {
     refused("puzzle flip\nsize 1x3\npattern cells\npresses\n110\n111\ngrid\n101\n", "press row 2");
     refused("puzzle flip\nsize 1x3\npattern cells\npresses\n110\n1x1\n011\ngrid\n101\n", "expected cells 0 or 1");
     refused("puzzle flip\nsize 4x4\npattern merlin\ngrid\n0000\n0000\n0000\n0000\n", "Merlin's Magic Square is 3x3");
-    refused("puzzle flip\nsize 3x3\npattern merlin\nwrap torus\ngrid\n000\n000\n000\n", "'wrap torus' is for patterns of offsets");
+    refused("puzzle flip\nsize 3x3\npattern merlin\nwrap torus\ngrid\n000\n000\n000\n",
+            "'wrap torus' is for patterns of offsets");
     refused("puzzle flip\nsize 40x40\npattern cells\npresses\n", "up to 1024 cells");
 }
 

@@ -37,7 +37,8 @@ std::optional<std::vector<std::uint8_t>> decode_bits(std::string_view hex, std::
                                   offset + i + 1);
             return std::nullopt;
         }
-        for (std::size_t j = 0; j < 4 && 4 * i + j < bits; ++j) cells[4 * i + j] = static_cast<std::uint8_t>(value >> (3 - j) & 1);
+        for (std::size_t j = 0; j < 4 && 4 * i + j < bits; ++j)
+            cells[4 * i + j] = static_cast<std::uint8_t>(value >> (3 - j) & 1);
     }
     return cells;
 }
