@@ -225,5 +225,5 @@ TEST_CASE("save files: a record whose length lies, a game puzzlebox does not rea
     refused(lying, "the DESC record says 24 characters and has 25");
     std::string other = good;
     other.replace(other.find("GAME    :4:Flip"), 15, "GAME    :4:Nets");
-    refused(other, "a save file of Tatham's Nets: puzzlebox reads those of Flip");
+    refused(other, "a save file of Tatham's Nets: puzzlebox reads those of Twiddle, Flip");
 }

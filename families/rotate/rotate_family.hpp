@@ -30,6 +30,9 @@ struct RotateFamily {
 
     static Board read(TextSource& source);
     static std::string write(const Board& board);
+    // Tatham's Twiddle: "twiddle:WxHnN:LABELS" and its save files read; boards written as its IDs.
+    static std::vector<ForeignBoardId> foreign_ids();
+    static std::optional<std::string> tatham_id(const Board& board, std::string& why);
 
     // rotate_solve.cpp
     static OptionTable solve_options();

@@ -15,6 +15,7 @@
 #include "families/rotate/rotate_family.hpp"
 #include "families/usage_error.hpp"
 #include "puzzles/rotate/rotate_format.hpp"
+#include "puzzles/rotate/rotate_tatham.hpp"
 #include "puzzles/rotate/rotate_validate.hpp"
 #include "solve/rotate/arrangement_rank.hpp"
 #include "support/progress.hpp"
@@ -201,6 +202,27 @@ RotateResult search_rotate_board(const RotateBoard& board, SearchGoal goal, cons
 
 RotateBoard RotateFamily::read(TextSource& source) { return read_rotate_board(source); }
 std::string RotateFamily::write(const RotateBoard& board) { return write_rotate_board(board); }
+
+namespace {
+
+std::optional<std::string> tatham_twiddle_text(std::string_view id, std::string& problem) {
+    const auto board = read_tatham_twiddle_id(id, problem);
+    if (!board) {
+        problem = "Tatham's Twiddle ID: " + problem;
+        return std::nullopt;
+    }
+    return write_rotate_board(*board);
+}
+
+}  // namespace
+
+std::vector<ForeignBoardId> RotateFamily::foreign_ids() {
+    return {{"twiddle", "Twiddle", &is_tatham_twiddle_id, &tatham_twiddle_text}};
+}
+
+std::optional<std::string> RotateFamily::tatham_id(const RotateBoard& board, std::string& why) {
+    return tatham_twiddle_id(board, why);
+}
 
 OptionTable RotateFamily::solve_options() { return RotateSolveOptions::table(); }
 

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# Against Simon Tatham's own Flip (Debian's sgt-puzzles, installed by make
-# deps): fresh games of both of its types and several sizes, made and saved
+# Against Simon Tatham's own Flip and Twiddle (Debian's sgt-puzzles,
+# installed by make deps). Flip: fresh games of both of its types and several sizes, made and saved
 # by sgt-flip with its solver's answer (--with-solutions: the SOLVE record,
 # its fewest presses), are solved by puzzlebox-solve from the save file and
 # from the game ID, to the same number of presses; boards puzzlebox-gen
 # writes as Tatham IDs (--format tatham: random press sets, plus, Merlin's
 # square) are loaded by sgt-flip unchanged and solved by its solver to
-# puzzlebox's number. Bad IDs and boards with no Tatham form exit 2.
+# puzzlebox's number. Twiddle: fresh games shuffled by K moves ('mK') are
+# solved from the save file and the ID in at most K, rows-only games too;
+# boards of gen rotate --format tatham load into sgt-twiddle unchanged.
+# Bad IDs and boards with no Tatham form exit 2.
 # usage: tatham_test.sh SOLVE_BIN GEN_BIN
 set -u
 solve=$1 gen=$2
@@ -55,6 +58,38 @@ for options in "--pattern random --size 5x5 --difficulty hard" "--pattern random
         n=$((n + 1))
     done <ids.txt
 done
+
+# Twiddle: a shuffle of K moves is solved in at most K (optimal), from the save file and the ID.
+twiddle=$(command -v sgt-twiddle || echo /usr/games/sgt-twiddle)
+[ -x "$twiddle" ] || { echo "FAIL: sgt-twiddle is missing (make deps installs sgt-puzzles)"; exit 1; }
+# our_moves BOARD: puzzlebox-solve's optimal number of moves.
+our_moves() { "$solve" "$1" | sed -n 's/^optimal solution, \([0-9]*\) moves\{0,1\}:.*/\1/p'; }
+games=0
+for params in 3x3n2m6 3x3n2m9 4x3n2m7 3x4n3m4 4x3n2r; do
+    "$twiddle" --generate 3 "$params" --save "t-$params-" --save-suffix .sav 2>/dev/null || fail "sgt-twiddle --generate 3 $params"
+    most=${params##*m}
+    [ "$most" = "$params" ] && most=999  # no shuffle length: any optimum
+    for save in t-"$params"-*.sav; do
+        got=$(our_moves "$save")
+        [ -n "$got" ] && [ "$got" -le "$most" ] || fail "$params $save: '$got' moves, a shuffle of $most"
+        [ "$(our_moves "twiddle:$(record "$save" PARAMS):$(record "$save" DESC)")" = "$got" ] || fail "$params: the ID differs from the save"
+        games=$((games + 1))
+    done
+done
+[ "$games" = 15 ] || fail "15 games of Twiddle's expected, $games solved"
+"$gen" rotate --size 3x3 --turns both --count 3 --seed 2 --format tatham >ids.txt || fail "gen rotate --format tatham"
+rm -f ours-*.sav
+"$twiddle" --save ours- --save-suffix .sav <ids.txt 2>err.txt || fail "sgt-twiddle refused our IDs: $(cat err.txt)"
+n=0
+while read -r id; do
+    [ "$(record "ours-$n.sav" PARAMS):$(record "ours-$n.sav" DESC)" = "$id" ] || fail "sgt-twiddle changed $id"
+    n=$((n + 1))
+done <ids.txt
+[ "$n" = 3 ] || fail "3 Twiddle IDs expected, $n"
+expect 2 "orientable tiles" -- "$solve" "twiddle:3x3n2o:3d1l8l7r5d2d9d6d4l"
+contains "$tmp/err" "orientable tiles" "orientable refused"
+expect 2 "half turns have no Twiddle form" -- "$gen" rotate --size 3x3 --turns half --format tatham
+contains "$tmp/err" "not half turns" "half refused"
 
 expect 2 "a matrix with a non-hex digit" -- "$solve" "flip:3x3:9872191a4e812c2c3705g,660"
 contains "$tmp/err" "the press matrix has 'g' at character 25 of the ID" "bad hex digit"

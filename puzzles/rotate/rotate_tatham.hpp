@@ -1,0 +1,31 @@
+// Simon Tatham's Twiddle game IDs, read and written. An ID is the game's
+// parameters, "WxHnN" (N the block side; 'r' rows only and 'mK' a shuffle of
+// K moves change only how Twiddle makes a game), then ':' and the W x H
+// labels row-major, comma-separated: "3x3n2:3,8,6,4,7,1,5,9,2". A move turns
+// a block a quarter turn either way (puzzlebox's `turns both`), and the goal
+// is the labels in order (row-major, each no smaller than the one before):
+// the target is the grid's labels sorted. Orientable tiles ('o', each label
+// followed by its way up, u l d r) are refused: puzzlebox's rotate boards do
+// not turn their tiles.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "puzzles/rotate/rotate_board.hpp"
+
+namespace puzzlebox {
+
+// True when `id` (the part after "twiddle:") begins as Tatham's IDs do: a digit.
+bool is_tatham_twiddle_id(std::string_view id);
+
+// The board of a Twiddle ID, or std::nullopt with `problem` naming the part at fault.
+std::optional<RotateBoard> read_tatham_twiddle_id(std::string_view id, std::string& problem);
+
+// The board's Twiddle ID, or std::nullopt with `why` where Twiddle cannot hold
+// it: half turns, a target other than the labels in order, a label below 0.
+// A board of clockwise turns only is written too (Twiddle lets both ways).
+std::optional<std::string> tatham_twiddle_id(const RotateBoard& board, std::string& why);
+
+}  // namespace puzzlebox
