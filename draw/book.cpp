@@ -1,12 +1,16 @@
 // Book layout. Each run of boards (a chapter, or a chapter's answers) starts
 // on a new page under its heading (and, the first page of a chapter, its
-// rules); its boards share one scale, the largest at which each page's grid
-// holds them, with as many boards a page as keep sheet_good_scale. The
-// answers are laid out after the chapters so that their captions can say
-// on which page each puzzle is.
+// rules); its boards share one grid of equal slots and one scale, so that a
+// chapter's cells are one size. The grid is the one that takes the fewest
+// pages at a good scale (sheet_good_scale or larger, and every number on a
+// board legible_number mm or more; where none is good, the largest scale),
+// and among those the largest scale; every page but the
+// run's last is filled to its last slot. The answers are laid out after the
+// chapters so that their captions can say on which page each puzzle is.
 #include "draw/book.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <stdexcept>
 
 #include <fmt/format.h>
@@ -48,11 +52,21 @@ SheetArea area_of(const Run& run, bool opens, const Paper& paper) {
     return {margin, top, paper.width - 2 * margin, paper.height - margin - foot_room - top};
 }
 
-// The most boards (at least one) a page of `area` holds at the good scale.
-int most_at_good_scale(double width, double height, int count, const SheetArea& area) {
-    int most = 1;
-    while (most < count && best_sheet_grid(width, height, most + 1, area).scale >= sheet_good_scale) ++most;
-    return most;
+constexpr double slot_gap = sheet_gap, caption_room = sheet_caption_height;  // as draw_sheet_slots lays a grid out
+
+// The scale of boards of at most width x height in `columns` x `rows` slots of `area` (at most sheet_max_scale).
+double grid_scale(double width, double height, int columns, int rows, const SheetArea& area) {
+    const double slot_width = (area.width - (columns - 1) * slot_gap) / columns;
+    const double slot_height = (area.height - (rows - 1) * slot_gap) / rows - caption_room;
+    if (slot_width <= 0 || slot_height <= 0) return 0;
+    return std::min({sheet_max_scale, slot_width / width, slot_height / height});
+}
+
+// The most rows of `columns` slots `area` holds at `scale` (0: not one).
+int rows_at(double width, double height, int columns, double scale, const SheetArea& area) {
+    int rows = 0;
+    while (grid_scale(width, height, columns, rows + 1, area) >= scale) ++rows;
+    return rows;
 }
 
 void plan_run(Run& run, const Paper& paper) {
@@ -64,25 +78,43 @@ void plan_run(Run& run, const Paper& paper) {
         height = std::max(height, item.figure.height);
     }
     const SheetArea opening = area_of(run, true, paper), later = area_of(run, false, paper);
-    // The first page as full as the good scale allows, the rest evened out.
-    std::vector<int> sizes{std::min(count, most_at_good_scale(width, height, count, opening))};
-    const int rest = count - sizes.front();
-    if (rest > 0) {
-        const int most = most_at_good_scale(width, height, rest, later);
-        const int pages = (rest + most - 1) / most, each = (rest + pages - 1) / pages;
-        for (int left = rest; left > 0; left -= each) sizes.push_back(std::min(each, left));
-    }
-    run.scale = sheet_max_scale;
-    int first = 0;
-    for (std::size_t i = 0; i < sizes.size(); ++i) {
-        const SheetGrid grid = best_sheet_grid(width, height, sizes[i], i == 0 ? opening : later);
-        run.scale = std::min(run.scale, grid.scale);
-        run.pages.push_back({first, first + sizes[i], grid.columns, (sizes[i] + grid.columns - 1) / grid.columns, i == 0});
-        first += sizes[i];
-    }
-    if (run.scale < 0.4)
+    // Good: boards at sheet_good_scale or more, and every number on them printed legible_number or more.
+    double good_scale = sheet_good_scale;
+    for (const SheetItem& item : items) good_scale = std::max(good_scale, legible_number / item.figure.svg.smallest_number());
+    // Every grid of later pages (columns x rows), with the opening page's rows at its scale.
+    struct Choice {
+        int columns = 0, opening_rows = 0, rows = 0, pages = 0;
+        double scale = 0;
+    };
+    std::optional<Choice> best;
+    const auto better = [good_scale](const Choice& a, const Choice& b) {
+        const bool a_good = a.scale >= good_scale, b_good = b.scale >= good_scale;
+        if (a_good != b_good) return a_good;
+        if (a_good && a.pages != b.pages) return a.pages < b.pages;
+        if (!a_good && a.scale != b.scale) return a.scale > b.scale;
+        return a.scale > b.scale || (a.scale == b.scale && a.pages < b.pages);
+    };
+    for (int columns = 1; columns <= count; ++columns)
+        for (int rows = 1; rows <= count; ++rows) {
+            const double scale = grid_scale(width, height, columns, rows, later);
+            if (scale <= 0) break;
+            const int opening_rows = std::min(rows, rows_at(width, height, columns, scale, opening));
+            if (opening_rows == 0) continue;
+            const int rest = std::max(0, count - columns * opening_rows);
+            const Choice choice{columns, opening_rows, rows, 1 + (rest + columns * rows - 1) / (columns * rows), scale};
+            if (!best || better(choice, *best)) best = choice;
+            if (columns * rows >= count) break;  // more rows only shrink the boards
+        }
+    if (!best || best->scale < 0.4)
         throw std::runtime_error(fmt::format("{}: a board does not fit a {} page with cells of at least 4 mm", run.heading,
                                              paper.name == "a4" ? "A4" : "Letter"));
+    run.scale = best->scale;
+    for (int first = 0, page = 0; first < count; ++page) {
+        const int rows = page == 0 ? best->opening_rows : best->rows;
+        const int last = std::min(count, first + best->columns * rows);
+        run.pages.push_back({first, last, best->columns, rows, page == 0});
+        first = last;
+    }
 }
 
 void page_number(Svg& svg, const Paper& paper, int number) {
@@ -90,7 +122,9 @@ void page_number(Svg& svg, const Paper& paper, int number) {
              TextStyle{number_size, "middle", "normal", palette::ink, "page-number"});
 }
 
-std::string run_page(const Run& run, const RunPage& page, const Paper& paper, const std::string& title, int number) {
+// One page of a run as an SVG document, and how full it is.
+std::pair<std::string, double> run_page(const Run& run, const RunPage& page, const Paper& paper, const std::string& title,
+                                        int number) {
     Svg svg;
     double y = margin + heading_size / 2;
     svg.text({margin, y}, page.opens ? run.heading : run.heading + " (continued)",
@@ -101,9 +135,10 @@ std::string run_page(const Run& run, const RunPage& page, const Paper& paper, co
             svg.text({margin, y}, line, TextStyle{rules_size, "start", "normal", palette::ink, "rules"});
             y += rules_size * 1.4;
         }
-    draw_sheet_slots(svg, *run.items, page.first, page.last, area_of(run, page.opens, paper), page.columns, page.rows, run.scale);
+    const SheetArea area = area_of(run, page.opens, paper);
+    const SheetArea used = draw_sheet_slots(svg, *run.items, page.first, page.last, area, page.columns, page.rows, run.scale);
     page_number(svg, paper, number);
-    return svg_document(paper.width, paper.height, title, svg);
+    return {svg_document(paper.width, paper.height, title, svg), used.width * used.height / (area.width * area.height)};
 }
 
 // Contents lines: the words, dots, the page number.
@@ -191,7 +226,11 @@ Book book_pages(const BookText& text, const std::vector<BookChapter>& chapters, 
     page = 2;
     for (const std::vector<Run>* all : {&runs, &answer_runs})
         for (const Run& run : *all)
-            for (const RunPage& p : run.pages) book.pages.push_back(run_page(run, p, paper, text.title, page++));
+            for (const RunPage& p : run.pages) {
+                auto [document, fill] = run_page(run, p, paper, text.title, page++);
+                book.pages.push_back(std::move(document));
+                book.fill.push_back({fill, &p == &run.pages.back()});
+            }
     return book;
 }
 

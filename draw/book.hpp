@@ -24,8 +24,20 @@ struct BookText {
     std::string footer;    // what made the book, on the title page
 };
 
+// The smallest a number on a printed board should be (mm): the digits of the
+// answers too, which a book packs small.
+inline constexpr double legible_number = 2.5;
+
+// How full a page of boards is: the box its boards and their captions take,
+// over the page below its heading (0..1); a run's last page may be short.
+struct PageFill {
+    double fill = 0;
+    bool last_of_run = false;  // the last page of a chapter or of a chapter's answers
+};
+
 struct Book {
     std::vector<std::string> pages;  // SVG documents, in order
+    std::vector<PageFill> fill;      // of each page after the title page
     std::vector<int> board_pages;    // the page (from 1) of each board, through the chapters in order
     int answers_page = 0;            // where the answers begin
 };

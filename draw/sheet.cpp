@@ -17,7 +17,7 @@ namespace puzzlebox {
 
 namespace {
 
-constexpr double margin = sheet_margin, gap = 6, caption_height = 6;
+constexpr double margin = sheet_margin, gap = sheet_gap, caption_height = sheet_caption_height;
 constexpr double title_size = 5.5, rules_size = 3.4, footer_size = 2.6;
 
 std::vector<std::string> rules_lines(const SheetText& text, const Paper& paper) {
@@ -61,9 +61,10 @@ SheetGrid best_sheet_grid(double figure_width, double figure_height, int count, 
     return best;
 }
 
-void draw_sheet_slots(Svg& svg, const std::vector<SheetItem>& items, int first, int last, const SheetArea& area, int columns,
-                      int rows, double scale) {
+SheetArea draw_sheet_slots(Svg& svg, const std::vector<SheetItem>& items, int first, int last, const SheetArea& area, int columns,
+                           int rows, double scale) {
     const double width = slot_width(area, columns), height = slot_height(area, rows);
+    double left_most = area.left + area.width, right_most = area.left, bottom_most = area.top;
     for (int i = first; i < last; ++i) {
         const int slot = i - first;
         const SheetItem& item = at(items, i);
@@ -77,7 +78,12 @@ void draw_sheet_slots(Svg& svg, const std::vector<SheetItem>& items, int first, 
                  item.caption, TextStyle{std::min(3.6, fits), "start", "bold", palette::ink, "caption"});
         svg.place(item.figure.svg, {left, top + caption_height}, scale);
         svg.end_group();
+        left_most = std::min(left_most, left);
+        right_most = std::max(right_most, left + drawn);
+        bottom_most = std::max(bottom_most, top + caption_height + item.figure.height * scale);
     }
+    if (first >= last) return {area.left, area.top, 0, 0};
+    return {left_most, area.top, right_most - left_most, bottom_most - area.top};
 }
 
 std::optional<Paper> parse_paper(const std::string& name) {

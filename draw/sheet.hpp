@@ -24,8 +24,9 @@ struct Paper {
     double height = 297;
 };
 
-// Pages keep this margin (mm) on every side.
-inline constexpr double sheet_margin = 12;
+// Pages keep this margin (mm) on every side; slots of a grid are this far
+// apart, and each board's caption takes this much over it.
+inline constexpr double sheet_margin = 12, sheet_gap = 6, sheet_caption_height = 6;
 
 inline const Paper a4_paper{"a4", 210, 297};
 inline const Paper letter_paper{"letter", 215.9, 279.4};
@@ -74,8 +75,9 @@ SheetGrid best_sheet_grid(double figure_width, double figure_height, int count, 
 
 // items[first, last) in a grid of `columns` x `rows` equal slots filling
 // `area`, each board centred in its slot under its caption, at `scale`.
-void draw_sheet_slots(Svg& svg, const std::vector<SheetItem>& items, int first, int last, const SheetArea& area, int columns,
-                      int rows, double scale);
+// Returns the box the boards and their captions take.
+SheetArea draw_sheet_slots(Svg& svg, const std::vector<SheetItem>& items, int first, int last, const SheetArea& area, int columns,
+                           int rows, double scale);
 
 // The pages as SVG documents, in order.
 std::vector<std::string> sheet_pages(const SheetText& text, const std::vector<SheetItem>& items, const Paper& paper,

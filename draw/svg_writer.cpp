@@ -143,6 +143,9 @@ void Svg::polygon(const std::vector<Point>& points, const Paint& paint) {
 double text_baseline(double centre_y, double size) { return centre_y + cap_height * size / 2; }
 
 void Svg::text(Point at, std::string_view content, const TextStyle& style) {
+    const std::string_view digits = content.starts_with('-') ? content.substr(1) : content;
+    if (!digits.empty() && std::all_of(digits.begin(), digits.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
+        smallest_number_ = std::min(smallest_number_, style.size);
     // The baseline is computed here, not left to dominant-baseline, which
     // renderers place differently (rsvg-convert high, Chromium centred).
     body_.append(fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"{}\" fill=\"{}\"", svg_number(at.x),
@@ -180,6 +183,7 @@ void Svg::place(const Svg& other, Point at, double scale) {
                              : fmt::format("transform=\"translate({} {}) scale({})\"", svg_number(at.x), svg_number(at.y),
                                            fmt::format("{:.5g}", scale)));
     body_.append(other.body_);
+    smallest_number_ = std::min(smallest_number_, other.smallest_number_ * scale);
     end_group();
 }
 

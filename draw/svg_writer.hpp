@@ -5,6 +5,7 @@
 // place figures with a translate and a scale.
 #pragma once
 
+#include <limits>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -59,9 +60,13 @@ public:
     void place(const Svg& other, Point at, double scale = 1.0);
 
     const std::string& body() const { return body_; }
+    // The smallest size (mm, as placed) of a number drawn: a text of digits
+    // (and a leading '-'); infinity when none. Print layouts keep it legible.
+    double smallest_number() const { return smallest_number_; }
 
 private:
     std::string body_;
+    double smallest_number_ = std::numeric_limits<double>::infinity();
 };
 
 // Whether a picture carries its legend (the line under the board saying the

@@ -88,10 +88,16 @@ TEST_CASE("a flip board rings exactly the pressed cells", "[draw]") {
     CHECK(occurrences(draw_flip(board).svg.body(), "flip-press") == 0);
 }
 
-TEST_CASE("a rotate solution draws one frame per move", "[draw]") {
+TEST_CASE("a rotate solution draws its moves and at most three frames part way, never the solved board", "[draw]") {
     const RotateBoard board = solved_rotate_board(3, 3, 2, RotateTurns::cw);
     const std::vector<RotateMove> moves{{0, 1}, {3, 1}, {1, 1}};
-    CHECK(occurrences(draw_rotate(board, &moves).svg.body(), "class=\"rotate-frame\"") == 3);
+    CHECK(occurrences(draw_rotate(board, &moves).svg.body(), "class=\"rotate-frame\"") == 2);
+    const std::vector<RotateMove> ten(10, RotateMove{2, 1});
+    const std::string body = draw_rotate(board, &ten).svg.body();
+    CHECK(occurrences(body, "class=\"rotate-frame\"") == 3);
+    for (const char* after : {"data-move=\"3\"", "data-move=\"5\"", "data-move=\"8\""}) CHECK(occurrences(body, after) == 1);
+    const std::vector<RotateMove> one{{0, 1}};
+    CHECK(occurrences(draw_rotate(board, &one).svg.body(), "class=\"rotate-frame\"") == 0);
     CHECK(occurrences(draw_rotate(board).svg.body(), "class=\"rotate-button\"") == 4);
 }
 

@@ -344,9 +344,22 @@ int book_main(int argc, char** argv) {
             : std::numeric_limits<double>::infinity();
     write_pages(out, book.pages, seconds_left);
     if (options.given.html) write_file_atomically(options.html, play_page(spec.title, plays));
-    if (!run_options.quiet)
-        std::cerr << fmt::format("puzzlebox-gen book: {} ({} pages, answers from page {})\n", out, book.pages.size(),
-                                 book.answers_page);
+    if (!run_options.quiet) {
+        // How full the pages are, each run's last page aside (it takes what is left).
+        double least = 1, total = 0;
+        int full_pages = 0;
+        for (const PageFill& page : book.fill)
+            if (!page.last_of_run) {
+                least = std::min(least, page.fill);
+                total += page.fill;
+                ++full_pages;
+            }
+        std::cerr << fmt::format(
+            "puzzlebox-gen book: {} ({} pages, answers from page {}; {})\n", out, book.pages.size(), book.answers_page,
+            full_pages == 0 ? "every chapter on one page"
+                            : fmt::format("pages before a chapter's last filled {:.0f}% at least, {:.0f}% on average",
+                                          100 * least, 100 * total / full_pages));
+    }
     return exit_done;
 }
 

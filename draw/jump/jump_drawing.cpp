@@ -101,7 +101,8 @@ Figure draw_jump(const JumpBoard& board, const std::vector<Cell>* path, Legend l
         for (int c = 0; c < board.cols; ++c) {
             const std::string text = std::to_string(board.value(Cell{r, c}));
             const double font = value_size(text);
-            const Point at = centre({r, c});
+            // With a key the value rises a little, clear of the step badge in its corner.
+            const Point at{centre({r, c}).x, centre({r, c}).y - (key ? 0.6 : 0.0)};
             if (key) {  // the paper under the digits, so the path stops at them
                 const double w = text_width(text, font) + 1.0, h = cap_height * font + 1.6;
                 svg.rect(at.x - w / 2, at.y - h / 2, w, h, Paint{cell_fill(board, {r, c}), "none", 0, "knockout"}, 0.6);
@@ -112,7 +113,7 @@ Figure draw_jump(const JumpBoard& board, const std::vector<Cell>* path, Legend l
         svg.begin_group("class=\"jump-steps\"");
         for (std::size_t i = 1; i < path->size(); ++i) {
             const std::string step = std::to_string(i);
-            const double font = 2.3, h = 3.0, w = std::max(h, text_width(step, font, true) + 1.0);
+            const double font = 3.0, h = cap_height * font + 1.4, w = std::max(h, text_width(step, font, true) + 1.0);
             const Cell cell = (*path)[i];
             const double right = (cell.col + 1) * size - 0.45, bottom = (cell.row + 1) * size - 0.45;
             svg.rect(right - w, bottom - h, w, h, Paint{palette::solution, "none", 0, "step-badge"}, 1.2);

@@ -1,8 +1,10 @@
 // Draws rotation puzzles: the labels in a grid, a round button at the centre
 // of every k x k block named Q1, Q2, .. (an outlined ring when k is odd and
 // the centre is a cell's), the target beside the board when it is not
-// 1..N, and for a solution a numbered frame per move showing the board after
-// it, the turned block tinted (class rotate-frame).
+// 1..N, and for a solution the move list and at most three frames showing
+// the board part way (after moves spread evenly through it, the last turned
+// block tinted; class rotate-frame), their digits 3.6 mm so that an answer
+// printed at 0.7 keeps them 2.5 mm.
 #include "draw/rotate/rotate_drawing.hpp"
 
 #include <algorithm>
@@ -15,6 +17,18 @@
 namespace puzzlebox {
 
 namespace {
+
+// The moves after which a solution of `count` moves shows the board: at most
+// three, spread evenly, never the last (the board is then the target).
+std::vector<std::size_t> frame_moves(std::size_t count) {
+    const std::size_t frames = std::min<std::size_t>(3, count > 0 ? count - 1 : 0);
+    std::vector<std::size_t> moves;
+    for (std::size_t k = 1; k <= frames; ++k) {
+        const std::size_t after = (k * count + frames) / (frames + 1);  // ceil(k * count / (frames + 1))
+        if (moves.empty() || after > moves.back()) moves.push_back(after);
+    }
+    return moves;
+}
 
 // A labels grid at `at` with cells of `size`; `tinted` cells get a tint.
 void draw_labels(Svg& svg, const RotateBoard& board, const std::vector<int>& labels, Point at, double size,
@@ -122,21 +136,23 @@ Figure draw_rotate(const RotateBoard& board, const std::vector<RotateMove>* move
             y = figure.caption(y + 4.5, list, TextStyle{palette::note_size, "start", "normal", palette::solution, "rotate-moves"},
                                wrap);
         y += 4;
-        const double small = 4.0;
-        const double frame_width = std::max(board.cols * small, 12.0) + 5, frame_height = board.rows * small + 7;
+        const std::vector<std::size_t> shown = frame_moves(moves->size());
+        const double small = 7.0;
+        const double frame_width = std::max(board.cols * small, 16.0) + 5, frame_height = board.rows * small + 8;
         const int per_row = std::max(1, static_cast<int>((std::max(figure.width, wrap) + 5) / frame_width));
         std::vector<int> labels = board.grid;
-        for (std::size_t i = 0; i < moves->size(); ++i) {
-            apply_rotate_move(board, (*moves)[i], labels);
-            const Point at{static_cast<double>(static_cast<int>(i) % per_row) * frame_width,
-                           y + static_cast<double>(static_cast<int>(i) / per_row) * frame_height};
-            svg.begin_group(fmt::format("class=\"rotate-frame\" data-move=\"{}\"", i + 1));
-            svg.text({at.x, at.y + 1.6}, fmt::format("{}. {}", i + 1, move_name((*moves)[i])),
-                     TextStyle{2.8, "start", "bold", palette::solution, ""});
-            draw_labels(svg, board, labels, {at.x, at.y + 4}, small, block_cells(board, (*moves)[i].block), 2.0);
+        std::size_t done = 0;
+        for (std::size_t f = 0; f < shown.size(); ++f) {
+            for (; done < shown[f]; ++done) apply_rotate_move(board, (*moves)[done], labels);
+            const Point at{static_cast<double>(static_cast<int>(f) % per_row) * frame_width,
+                           y + static_cast<double>(static_cast<int>(f) / per_row) * frame_height};
+            svg.begin_group(fmt::format("class=\"rotate-frame\" data-move=\"{}\"", shown[f]));
+            svg.text({at.x, at.y + 1.8}, fmt::format("after {}. {}", shown[f], move_name((*moves)[shown[f] - 1])),
+                     TextStyle{3.0, "start", "bold", palette::solution, ""});
+            draw_labels(svg, board, labels, {at.x, at.y + 4.5}, small, block_cells(board, (*moves)[shown[f] - 1].block), 3.6);
             svg.end_group();
         }
-        const int frame_rows = (static_cast<int>(moves->size()) + per_row - 1) / per_row;
+        const int frame_rows = (static_cast<int>(shown.size()) + per_row - 1) / per_row;
         y += frame_rows * frame_height;
     }
     figure.height = y;

@@ -25,7 +25,10 @@ import subprocess
 import sys
 import tempfile
 import time
+import io
 import xml.etree.ElementTree as ET
+
+from PIL import Image
 
 gen, solve = sys.argv[1:3]
 work = tempfile.mkdtemp()
@@ -181,6 +184,63 @@ if run.returncode != 2 or "hexagons.txt:2:" not in run.stderr or "only 12 of its
 for board in ids:
     if subprocess.run([solve, board], capture_output=True).returncode != 0:
         fail(f"book board {board}: puzzlebox-solve finds no solution")
+
+# Pages used well: chapters of several pages each.
+def numbers_mm(node, scale=1.0):
+    """The printed size (mm) of every number drawn on a page: its font size times the scales it is placed at."""
+    found = re.search(r"scale\(([\d.eE+-]+)", node.get("transform") or "")
+    scale *= float(found[1]) if found else 1.0
+    sizes = []
+    if node.tag == SVG + "text" and re.fullmatch(r"-?\d+", (node.text or "").strip()) and node.get("class") != "page-number":
+        sizes.append(float(node.get("font-size")) * scale)
+    for child in node:
+        sizes += numbers_mm(child, scale)
+    return sizes
+
+
+def ink_fill(page):
+    """The box of the ink between the heading and the page number, over that band of the page (4 px a mm)."""
+    png = subprocess.run(["rsvg-convert", "-d", "101.6", "-p", "101.6", page], capture_output=True, check=True).stdout
+    image = Image.open(io.BytesIO(png)).convert("L")
+    width, height = image.size
+    pixels = image.load()
+    bands = []
+    for y in range(height):
+        if any(pixels[x, y] < 200 for x in range(0, width, 2)):
+            if bands and y - bands[-1][1] <= 3:
+                bands[-1][1] = y
+            else:
+                bands.append([y, y])
+    top, bottom = bands[1][0], bands[-2][1]  # below the heading, above the page number
+    inked = [x for x in range(width) if any(pixels[x, y] < 200 for y in range(top, bottom + 1, 2))]
+    margin = 12 * 4
+    return (inked[-1] - inked[0]) * (bottom - top) / ((width - 2 * margin) * (height - margin - 9 * 4 - top))
+
+
+long_spec = os.path.join(work, "long.txt")
+with open(long_spec, "w") as out:
+    out.write("title Long\nseed 3\nsection jump\nsize 6x6\ndifficulty easy hard\ncount 22\n"
+              "section flip\nsize 5x5\npattern plus\ncount 30\n")
+run = subprocess.run([gen, "book", long_spec, "--out", os.path.join(work, "long.svg")], capture_output=True, text=True)
+long_pages = sorted(glob.glob(os.path.join(work, "long-*.svg")), key=lambda p: int(re.search(r"-(\d+)\.svg$", p)[1]))
+if run.returncode != 0 or len(long_pages) < 6:
+    fail(f"a long book: exit {run.returncode}, {len(long_pages)} pages after the title: {run.stderr}")
+runs = {}
+for page in long_pages:
+    heading = texts(page, "heading")[0].replace(" (continued)", "")
+    runs.setdefault(heading, []).append(page)
+    small = [size for size in numbers_mm(ET.parse(page).getroot()) if size < 2.5 - 1e-9]
+    if small:
+        fail(f"long book {os.path.basename(page)} ({heading}): numbers printed {min(small):.2f} mm, below 2.5 mm")
+for heading, pages_of_run in runs.items():
+    scales = {re.search(r'class="sheet-item">.*?scale\(([\d.]+)\)', open(page).read(), re.S)[1] for page in pages_of_run}
+    if len(scales) != 1:
+        fail(f"long book, {heading}: boards at scales {sorted(scales)}, not one size")
+    for page in pages_of_run[:-1]:
+        if ink_fill(page) < 0.75:
+            fail(f"long book, {heading}: {os.path.basename(page)} is {100 * ink_fill(page):.0f}% filled, below 75%")
+if len(runs) != 4 or sum(len(p) > 1 for p in runs.values()) < 2:
+    fail(f"long book: runs {[(h, len(p)) for h, p in runs.items()]}, expected two chapters and their answers, some of several pages")
 
 # Same spec, same book; PDF on Letter paper.
 again = os.path.join(work, "again")
