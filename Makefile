@@ -85,7 +85,7 @@ bench-baselines:
 # Under the sanitizers (about 3x slower) every test but the `long` ones, which
 # `make test` runs unsanitized and `make test-long` sanitized.
 asan-test:
-	$(MAKE) test PRESET=asan CTEST_ARGS='-LE long'
+	$(MAKE) test PRESET=asan CTEST_ARGS='-LE "long|source"'
 
 test-long:
 	$(MAKE) test PRESET=asan CTEST_ARGS='-L long'

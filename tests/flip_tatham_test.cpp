@@ -23,6 +23,7 @@
 #include "solve/flip/flip_solver.hpp"
 #include "support/input_error.hpp"
 #include "tests/flip_boards.hpp"
+#include "tests/sanitizer.hpp"
 
 using namespace puzzlebox;
 
@@ -122,8 +123,9 @@ TEST_CASE("random press sets grow as Tatham's do: the cell itself, its 3x3 box, 
 }
 
 TEST_CASE("each cell its own press set: fewest presses and their number equal brute force", "[flip][tatham]") {
-    for (const auto& [rows, cols] : {std::pair{3, 3}, {2, 5}, {4, 4}, {3, 4}}) {
-        for (std::uint64_t stream = 0; stream < 3; ++stream) {
+    for (const auto& [rows, cols] : {std::pair{3, 3}, {2, 5}, {3, 4}, {4, 4}}) {
+        // 4x4: 65,536 boards a draw; one draw under the sanitizers.
+        for (std::uint64_t stream = 0; stream < (rows * cols == 16 && test::sanitized ? 1u : 3u); ++stream) {
             Random random(5, stream);
             FlipBoard shape = test::blank_flip_board(rows, cols, FlipPattern::cells);
             shape.presses = *random_press_sets(rows, cols, random);

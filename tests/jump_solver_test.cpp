@@ -13,6 +13,7 @@
 #include "puzzles/jump/jump_validate.hpp"
 #include "solve/jump/jump_count.hpp"
 #include "tests/random_shapes.hpp"
+#include "tests/sanitizer.hpp"
 
 using namespace puzzlebox;
 
@@ -128,7 +129,7 @@ TEST_CASE("both Vienna boards: shortest paths agree with brute force", "[solver]
 
 TEST_CASE("on 300 random boards the pruned counters agree exactly with a plain enumeration", "[solver][jump][cross-check]") {
     int boards_with_expert_paths = 0;
-    for (int i = 0; i < 300; ++i) {
+    for (int i = 0; i < test::sample(300); ++i) {
         Random random(2026, static_cast<std::uint64_t>(i));
         JumpGenOptions options = testing::random_shape(random, 3, 6);
         options.max_value = random.between(1, 5);
@@ -172,7 +173,7 @@ TEST_CASE("on 300 random boards the pruned counters agree exactly with a plain e
             REQUIRE(shortest.count == PathCount(expected.shortest_count));
         }
     }
-    REQUIRE(boards_with_expert_paths > 30);  // the cross-check really exercises expert paths
+    REQUIRE(boards_with_expert_paths > test::sample(300) / 10);  // the cross-check really exercises expert paths
 }
 
 TEST_CASE("the memoised counter agrees with a plain enumeration on 300 random boards and the seeds, for 1 and 2 threads",
@@ -183,7 +184,7 @@ TEST_CASE("the memoised counter agrees with a plain enumeration on 300 random bo
         REQUIRE(count_jump_paths(board, 0).count == find_all_jump_paths(board, 0, false).count);
     }
     REQUIRE(count_jump_paths(parse_jump_board(photographed_2015), 0).count == PathCount(10));  // README: --mode expert --count
-    for (int i = 0; i < 300; ++i) {
+    for (int i = 0; i < test::sample(300); ++i) {
         Random random(2027, static_cast<std::uint64_t>(i));
         JumpGenOptions options = testing::random_shape(random, 3, 6);
         options.max_value = random.between(1, 5);
