@@ -3,7 +3,8 @@
 #   make test  install missing Debian packages, build (release), run every test through ctest
 # Also: make bench (benchmarks), make bench-baselines (the exact engines against
 # ../shared/baselines, side by side), make asan-test (tests under AddressSanitizer + UBSan, but
-# the slowest end-to-end ones: ctest label `long`), make test-long (those under the sanitizers),
+# the heaviest end-to-end ones, ctest label `long`, and the source checks, label `source`),
+# make test-long (the `long` ones under the sanitizers),
 # make fuzz (each reader's, the board IDs' and merge's libFuzzer targets for FUZZ_SECONDS, clang).
 
 PRESET ?= release
@@ -35,7 +36,7 @@ PROGRAMS := cmake ninja xmllint rsvg-convert gnuplot chromium chromedriver help2
 run: build
 	bash reports/main_job.sh $(BUILD)
 
-# CTEST_ARGS picks tests: `-LE long` leaves out the slowest end-to-end ones.
+# CTEST_ARGS picks tests: `-LE long` leaves out the heaviest end-to-end ones.
 test: build
 	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS) $(CTEST_ARGS)
 

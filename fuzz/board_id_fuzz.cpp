@@ -1,7 +1,8 @@
-// libFuzzer target: board IDs. Any bytes either decode to the text of one
-// board (one 'puzzle' line, first; no '#', which the readers take for a
-// comment) or are refused with a reason; text that a family's reader takes
-// has an ID that decodes to the same board.
+// libFuzzer target: board IDs, puzzlebox's and Tatham's (flip:, twiddle:).
+// Any bytes either decode to the text of one board (one 'puzzle' line,
+// first; no '#', which the readers take for a comment) or are refused with a
+// reason; text that a family's reader takes has an ID that decodes to the
+// same board.
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -9,9 +10,11 @@
 
 #include "puzzles/board_id.hpp"
 #include "puzzles/flip/flip_format.hpp"
+#include "puzzles/flip/flip_tatham.hpp"
 #include "puzzles/hexagon/hexagon_format.hpp"
 #include "puzzles/jump/jump_format.hpp"
 #include "puzzles/rotate/rotate_format.hpp"
+#include "puzzles/rotate/rotate_tatham.hpp"
 #include "support/input_error.hpp"
 
 namespace {
@@ -40,8 +43,12 @@ void same_board_from_its_id(const std::string& text, Parse parse, Write write) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view id(reinterpret_cast<const char*>(data), size);
+    // Tatham's IDs, as the families offer them (family_list.cpp), without linking the families.
+    static const puzzlebox::ForeignBoardId tatham[] = {
+        {"flip", "Flip", &puzzlebox::is_tatham_flip_id, &puzzlebox::tatham_flip_text},
+        {"twiddle", "Twiddle", &puzzlebox::is_tatham_twiddle_id, &puzzlebox::tatham_twiddle_text}};
     std::string problem;
-    const auto text = puzzlebox::board_id_text(id, problem);
+    const auto text = puzzlebox::board_id_text(id, problem, tatham);
     if (!text) {
         if (problem.empty()) finding("refused without a reason", std::string(id));
         return 0;

@@ -44,19 +44,6 @@ std::string flip_cells_text(const FlipBoard& board, const std::vector<int>& pres
 FlipBoard FlipFamily::read(TextSource& source) { return read_flip_board(source); }
 std::string FlipFamily::write(const FlipBoard& board) { return write_flip_board(board); }
 
-namespace {
-
-std::optional<std::string> tatham_flip_text(std::string_view id, std::string& problem) {
-    const auto board = read_tatham_flip_id(id, problem);
-    if (!board) {
-        problem = "Tatham's Flip ID: " + problem;
-        return std::nullopt;
-    }
-    return write_flip_board(*board);
-}
-
-}  // namespace
-
 std::vector<ForeignBoardId> FlipFamily::foreign_ids() { return {{"flip", "Flip", &is_tatham_flip_id, &tatham_flip_text}}; }
 
 std::optional<std::string> FlipFamily::tatham_id(const FlipBoard& board, std::string& why) { return tatham_flip_id(board, why); }

@@ -203,19 +203,6 @@ RotateResult search_rotate_board(const RotateBoard& board, SearchGoal goal, cons
 RotateBoard RotateFamily::read(TextSource& source) { return read_rotate_board(source); }
 std::string RotateFamily::write(const RotateBoard& board) { return write_rotate_board(board); }
 
-namespace {
-
-std::optional<std::string> tatham_twiddle_text(std::string_view id, std::string& problem) {
-    const auto board = read_tatham_twiddle_id(id, problem);
-    if (!board) {
-        problem = "Tatham's Twiddle ID: " + problem;
-        return std::nullopt;
-    }
-    return write_rotate_board(*board);
-}
-
-}  // namespace
-
 std::vector<ForeignBoardId> RotateFamily::foreign_ids() {
     return {{"twiddle", "Twiddle", &is_tatham_twiddle_id, &tatham_twiddle_text}};
 }

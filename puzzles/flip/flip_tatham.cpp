@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "puzzles/flip/flip_format.hpp"
 #include "puzzles/text_source.hpp"
 #include "support/index.hpp"
 
@@ -126,6 +127,15 @@ std::optional<FlipBoard> read_tatham_flip_id(std::string_view id, std::string& p
         if (with_own_press_sets(plain).presses == board.presses) return plain;
     }
     return board;
+}
+
+std::optional<std::string> tatham_flip_text(std::string_view id, std::string& problem) {
+    const auto board = read_tatham_flip_id(id, problem);
+    if (!board) {
+        problem = "Tatham's Flip ID: " + problem;
+        return std::nullopt;
+    }
+    return write_flip_board(*board);
 }
 
 std::optional<std::string> tatham_flip_id(const FlipBoard& board, std::string& why) {

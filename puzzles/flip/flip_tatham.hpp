@@ -24,6 +24,10 @@ bool is_tatham_flip_id(std::string_view id);
 // character or part at fault.
 std::optional<FlipBoard> read_tatham_flip_id(std::string_view id, std::string& problem);
 
+// The board text (flip_format.hpp) of a Tatham Flip ID: what the tools read
+// for "flip:ID" (a ForeignBoardId reader, puzzles/board_id.hpp).
+std::optional<std::string> tatham_flip_text(std::string_view id, std::string& problem);
+
 // The board's Tatham ID ("WxH:MATRIX,GRID"), or std::nullopt with `why` where
 // Tatham's Flip cannot hold it: a target other than all off, or a press set
 // beyond the pressed cell's 3x3 neighbourhood (Tatham draws each set inside its cell).

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "puzzles/rotate/rotate_format.hpp"
 #include "puzzles/text_source.hpp"
 
 namespace puzzlebox {
@@ -106,6 +107,15 @@ std::optional<RotateBoard> read_tatham_twiddle_id(std::string_view id, std::stri
     board.target = board.grid;
     std::sort(board.target.begin(), board.target.end());
     return board;
+}
+
+std::optional<std::string> tatham_twiddle_text(std::string_view id, std::string& problem) {
+    const auto board = read_tatham_twiddle_id(id, problem);
+    if (!board) {
+        problem = "Tatham's Twiddle ID: " + problem;
+        return std::nullopt;
+    }
+    return write_rotate_board(*board);
 }
 
 std::optional<std::string> tatham_twiddle_id(const RotateBoard& board, std::string& why) {

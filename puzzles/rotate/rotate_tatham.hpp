@@ -23,6 +23,10 @@ bool is_tatham_twiddle_id(std::string_view id);
 // The board of a Twiddle ID, or std::nullopt with `problem` naming the part at fault.
 std::optional<RotateBoard> read_tatham_twiddle_id(std::string_view id, std::string& problem);
 
+// The board text (rotate_format.hpp) of a Twiddle ID: what the tools read
+// for "twiddle:ID" (a ForeignBoardId reader, puzzles/board_id.hpp).
+std::optional<std::string> tatham_twiddle_text(std::string_view id, std::string& problem);
+
 // The board's Twiddle ID, or std::nullopt with `why` where Twiddle cannot hold
 // it: half turns, a target other than the labels in order, a label below 0.
 // A board of clockwise turns only is written too (Twiddle lets both ways).
