@@ -15,6 +15,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "analyze/flip/flip_space.hpp"
 #include "families/family_list.hpp"
 #include "gen/flip/flip_press_sets.hpp"
 #include "puzzles/board_id.hpp"
@@ -131,6 +132,33 @@ TEST_CASE("each cell its own press set: fewest presses and their number equal br
             shape.presses = *random_press_sets(rows, cols, random);
             check_against_brute_force(shape);
         }
+    }
+}
+
+TEST_CASE("each cell its own press set: rank, God's number and its distribution by both engines equal brute force",
+          "[flip][tatham]") {
+    for (const auto& [rows, cols] : {std::pair{3, 3}, {3, 4}, {4, 4}}) {
+        Random random(9, static_cast<std::uint64_t>(rows * cols));
+        FlipBoard shape = test::blank_flip_board(rows, cols, FlipPattern::cells);
+        shape.presses = *random_press_sets(rows, cols, random);
+        const auto fewest = test::fewest_presses_by_brute_force(shape);
+        const int god = *std::max_element(fewest.begin(), fewest.end());
+        const auto solvable = static_cast<std::size_t>(std::count_if(fewest.begin(), fewest.end(), [](int f) { return f >= 0; }));
+        const FlipSpace whole = analyze_flip_space(shape, 25);
+        CHECK(whole.god_number == god);
+        CHECK((std::size_t{1} << whole.rank) == solvable);
+        std::vector<std::uint64_t> distribution(static_cast<std::size_t>(god) + 1, 0);
+        for (const int f : fewest)
+            if (f >= 0) ++distribution[static_cast<std::size_t>(f)];
+        CHECK(whole.distribution == distribution);
+        // The kernel's engine alone (no whole space) finds the same God's number.
+        FlipSpaceOptions kernel_only;
+        kernel_only.whole_space_cells = 0;
+        kernel_only.god_cells = 64;
+        const FlipSpace kernel = analyze_flip_space(shape, kernel_only);
+        REQUIRE(kernel.god);
+        CHECK(kernel.god->exact());
+        CHECK(kernel.god->lower == god);
     }
 }
 

@@ -16,9 +16,11 @@
 #include "analyze/flip/flip_difficulty.hpp"
 #include "analyze/flip/flip_space.hpp"
 #include "families/checkpoint_options.hpp"
+#include "families/family_list.hpp"
 #include "families/flip/flip_checkpoint.hpp"
 #include "families/flip/flip_family.hpp"
 #include "families/usage_error.hpp"
+#include "puzzles/flip/flip_format.hpp"
 #include "support/csv_writer.hpp"
 #include "support/exit_code.hpp"
 #include "support/output_file.hpp"
@@ -29,34 +31,35 @@ namespace puzzlebox {
 
 namespace {
 
-#define FLIP_REPORT_OPTIONS(O)                                                                            \
-    O(text, pattern, "pattern", "cross", "cross | plus | merlin (3x3 only)", {"cross", "plus", "merlin"}) \
-    O(text, wrap, "wrap", "none", "none | torus", {"none", "torus"})                                      \
-    O(text, rows, "rows", "1-8", "heights N or LOW-HIGH (1..128)")                                        \
-    O(text, cols, "cols", "1-8", "widths N or LOW-HIGH (1..128)")                                         \
-    O(integer, whole_space, "whole-space", 25, 0, flip_space_max_cells,                                   \
-      "God's number and distribution for sizes up to this many cells (2^cells bytes)")                    \
-    O(integer, god_cells, "god-cells", 1600, 0, 16384,                                                    \
-      "past the whole space, God's number from the kernel up to this many cells (0: none)")               \
-    O(integer, god_nodes, "god-nodes", 16777216, 1, INT64_MAX,                                            \
-      "the branch and bound's nodes per size (a budget: bounds are given past it)")                       \
-    O(integer, god_work, "god-work", 17179869184, 1, INT64_MAX,                                           \
-      "the branch and bound's f updates per size (a budget, like --god-nodes)")                           \
-    O(integer, god_tabu_work, "god-tabu-work", 8589934592, 0, INT64_MAX,                                  \
-      "then, where a gap is left, a tabu search's operations for a better witness (0: none)")             \
-    O(integer, god_program_work, "god-program-work", 1073741824, 0, INT64_MAX,                            \
-      "then the integer program's nodes times its size (2^nullity x classes) per size (0: none)")         \
-    O(integer, god_program_nullity, "god-program-nullity", 9, 0, 30,                                      \
-      "the integer program only up to this nullity (a node's linear program grows as 2^nullity)")         \
-    O(integer, god_columns_work, "god-columns-work", 8589934592, 0, INT64_MAX,                            \
-      "odd x odd cross to --god-columns-side: column-class search nodes x 2^(H-1) (0: none)")             \
-    O(integer, god_columns_side, "god-columns-side", 7, 1, cross_columns_max_side,                        \
-      "the column-class search up to this short side (9: 9x9 in 2^36 of --god-columns-work)")             \
-    O(text, checkpoint, "checkpoint", "", "the column-class search's state, kept here")                   \
-    O(flag, resume, "resume", "go on from --checkpoint's state (same answer as unbroken)")                \
-    O(real, checkpoint_seconds, "checkpoint-seconds", "60", 1, 86400, "seconds between its states")       \
-    O(text, witnesses, "witnesses", "", "write the press sets attaining god_lower here (CSV)")            \
-    O(text, csv, "csv", "-", "write the CSV here ('-': stdout); written whole or not at all")             \
+#define FLIP_REPORT_OPTIONS(O)                                                                                     \
+    O(text, pattern, "pattern", "cross", "cross | plus | merlin (3x3 only)", {"cross", "plus", "merlin"})          \
+    O(text, board, "board", "", "a board (file or ID, Tatham's too): its press sets at its size, not --pattern's") \
+    O(text, wrap, "wrap", "none", "none | torus", {"none", "torus"})                                               \
+    O(text, rows, "rows", "1-8", "heights N or LOW-HIGH (1..128)")                                                 \
+    O(text, cols, "cols", "1-8", "widths N or LOW-HIGH (1..128)")                                                  \
+    O(integer, whole_space, "whole-space", 25, 0, flip_space_max_cells,                                            \
+      "God's number and distribution for sizes up to this many cells (2^cells bytes)")                             \
+    O(integer, god_cells, "god-cells", 1600, 0, 16384,                                                             \
+      "past the whole space, God's number from the kernel up to this many cells (0: none)")                        \
+    O(integer, god_nodes, "god-nodes", 16777216, 1, INT64_MAX,                                                     \
+      "the branch and bound's nodes per size (a budget: bounds are given past it)")                                \
+    O(integer, god_work, "god-work", 17179869184, 1, INT64_MAX,                                                    \
+      "the branch and bound's f updates per size (a budget, like --god-nodes)")                                    \
+    O(integer, god_tabu_work, "god-tabu-work", 8589934592, 0, INT64_MAX,                                           \
+      "then, where a gap is left, a tabu search's operations for a better witness (0: none)")                      \
+    O(integer, god_program_work, "god-program-work", 1073741824, 0, INT64_MAX,                                     \
+      "then the integer program's nodes times its size (2^nullity x classes) per size (0: none)")                  \
+    O(integer, god_program_nullity, "god-program-nullity", 9, 0, 30,                                               \
+      "the integer program only up to this nullity (a node's linear program grows as 2^nullity)")                  \
+    O(integer, god_columns_work, "god-columns-work", 8589934592, 0, INT64_MAX,                                     \
+      "odd x odd cross to --god-columns-side: column-class search nodes x 2^(H-1) (0: none)")                      \
+    O(integer, god_columns_side, "god-columns-side", 7, 1, cross_columns_max_side,                                 \
+      "the column-class search up to this short side (9: 9x9 in 2^36 of --god-columns-work)")                      \
+    O(text, checkpoint, "checkpoint", "", "the column-class search's state, kept here")                            \
+    O(flag, resume, "resume", "go on from --checkpoint's state (same answer as unbroken)")                         \
+    O(real, checkpoint_seconds, "checkpoint-seconds", "60", 1, 86400, "seconds between its states")                \
+    O(text, witnesses, "witnesses", "", "write the press sets attaining god_lower here (CSV)")                     \
+    O(text, csv, "csv", "-", "write the CSV here ('-': stdout); written whole or not at all")                      \
     O(text, long_form, "long", "", "also write rows,cols,pattern,wrap,presses,boards here (the distributions)")
 PUZZLEBOX_OPTIONS(FlipReportOptions, FLIP_REPORT_OPTIONS);
 
@@ -96,8 +99,19 @@ int FlipFamily::report(const OptionValues& values) {
     FlipBoard shape;
     shape.pattern = *parse_flip_pattern(o.pattern);
     shape.torus = o.wrap == "torus";
-    const auto rows = parse_range("rows", o.rows, 128);
-    const auto cols = parse_range("cols", o.cols, 128);
+    auto rows = parse_range("rows", o.rows, 128);
+    auto cols = parse_range("cols", o.cols, 128);
+    if (o.given.board) {  // the board's own press sets, at its size
+        if (o.given.pattern || o.given.wrap || o.given.rows || o.given.cols)
+            throw UsageError("--board gives the press sets and the size: not with --pattern, --wrap, --rows or --cols");
+        TextSource source = open_board(o.board, foreign_board_ids());
+        shape = read_flip_board(source);
+        shape.grid.assign(static_cast<std::size_t>(shape.cell_count()), 0);
+        shape.target = shape.grid;
+        shape.description.clear();
+        rows = {shape.rows, shape.rows};
+        cols = {shape.cols, shape.cols};
+    }
     if (shape.pattern == FlipPattern::merlin && (rows != std::pair{3, 3} || cols != std::pair{3, 3}))
         throw UsageError("--pattern merlin: Merlin's Magic Square is 3x3 (--rows 3 --cols 3)");
     if (shape.pattern == FlipPattern::merlin && shape.torus)

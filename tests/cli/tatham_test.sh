@@ -91,6 +91,14 @@ contains "$tmp/err" "orientable tiles" "orientable refused"
 expect 2 "half turns have no Twiddle form" -- "$gen" rotate --size 3x3 --turns half --format tatham
 contains "$tmp/err" "not half turns" "half refused"
 
+# analyze flip --board: the structure of a Tatham game's own press sets.
+analyze=$(dirname "$solve")/puzzlebox-analyze
+save=$(ls g-4x4r-*.sav | head -n 1)
+"$analyze" flip --board "$save" >structure.csv || fail "analyze flip --board $save"
+[ "$(sed -n 2p structure.csv | cut -d, -f1-4)" = "4,4,cells,none" ] || fail "analyze flip --board: $(cat structure.csv)"
+expect 2 "--board with --rows" -- "$analyze" flip --board "$save" --rows 4
+contains "$tmp/err" "--board gives the press sets and the size" "--board and --rows"
+
 expect 2 "a matrix with a non-hex digit" -- "$solve" "flip:3x3:9872191a4e812c2c3705g,660"
 contains "$tmp/err" "the press matrix has 'g' at character 25 of the ID" "bad hex digit"
 expect 2 "a grid too short" -- "$solve" "flip:3x3:9872191a4e812c2c37058,66"
