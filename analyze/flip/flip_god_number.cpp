@@ -453,82 +453,90 @@ int flip_fewest_presses_of(const FlipBoard& shape, const BitVector& presses) {
     return solution.solvable && solution.proven ? static_cast<int>(solution.presses.size()) : -1;
 }
 
-FlipGodNumber flip_god_number(const FlipBoard& shape, const FlipGodOptions& options) {
-    const auto started = std::chrono::steady_clock::now();
-    FlipGodNumber god;
-    const int n = shape.cell_count();
-    const Gf2Solution system = solve_gf2(flip_press_matrix(shape), BitVector(n));
-    god.nullity = static_cast<int>(system.kernel.size());
-    // Every witness is re-checked by the solver (its own coset minimum); a
-    // solver that cannot prove its answer (a cross past its budget) must at
-    // least not beat the witness, and the row says it was not re-checked.
-    const auto stopped = [&]() {
-        return SearchStopped(SearchOutcome::interrupted, fmt::format("finding God's number of {}x{} {}: nothing written",
-                                                                     shape.rows, shape.cols, to_string(shape.pattern)));
-    };
-    std::optional<CrossColumnsAnswer> column_search;  // the odd x odd cross's search over column classes, when it ran
-    const auto finish = [&]() -> FlipGodNumber {
-        if (stop_requested()) throw stopped();
-        if (column_search && column_search->best > god.lower) {
-            god.lower = column_search->best;
-            god.witness = column_search->witness;
-            god.lower_reason = "the search over column classes found this press set (within its budget)";
-        }
-        const FlipSolution check = solve_pressed(shape, god.witness);
-        if (stop_requested()) throw stopped();
-        if (check.outcome == SearchOutcome::memory_limit)
-            throw SearchStopped(check.outcome,
-                                fmt::format("re-solving the witness of God's number of {}x{}", shape.rows, shape.cols));
-        const int found = check.solvable ? static_cast<int>(check.presses.size()) : -1;
-        if (found < god.lower || (check.proven && found != god.lower))
-            throw std::logic_error(
-                fmt::format("{}x{} {}: the witness of God's number {} needs {} presses by the solver ({}, {}, {}{})", shape.rows,
-                            shape.cols, to_string(shape.pattern), god.lower, found, check.proven ? "proven" : "not proven",
-                            describe(check.outcome), check.method, check.why_not.empty() ? "" : ": " + check.why_not));
-        if (!check.proven)
-            god.lower_reason += " (the solver could not re-check it: it proved only that it needs at least " +
-                                std::to_string(check.lower_bound) + ")";
-        if (god.method.empty()) god.method = !god.exact() ? "bounds" : god.nodes > 0 ? "branch and bound" : "climb and bound";
-        god.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-        return god;
-    };
-    if (god.nullity == 0) {
-        god.lower = god.upper = n;
-        god.witness = BitVector(n);
-        for (int cell = 0; cell < n; ++cell) god.witness.set(cell);
-        god.lower_reason = "every press: with no kernel, the board of a press set needs exactly that set";
-        god.upper_reason = "the press matrix is invertible: no board needs more presses than there are cells";
-        god.method = "invertible";
-        god.support = 0;
-        return finish();
+namespace {
+
+// The odd x odd cross's mean-distance bound holds for sides up to this (its table of binomials).
+constexpr int cross_average_max_side = 64;
+// The climb over single presses of a wide cross: steps = its work x climb_steps_per_work over the
+// cost of one step (a solve: 2^(short side - 1) x long side), kept within [climb_min_steps, climb_max_steps]:
+// each step is a whole solve, so a few hundred of them are seconds, and fewer than 16 say nothing.
+constexpr std::uint64_t climb_steps_per_work = 4, climb_min_steps = 16, climb_max_steps = 512;
+
+SearchStopped stopped_search(const FlipBoard& shape) {
+    return SearchStopped(SearchOutcome::interrupted, fmt::format("finding God's number of {}x{} {}: nothing written", shape.rows,
+                                                                 shape.cols, to_string(shape.pattern)));
+}
+
+// The answer re-checked: the column search's witness taken where it is
+// better, and the witness re-solved by the solver, which must not beat it
+// (a solver that cannot prove its answer, a cross past its budget, must at
+// least not beat it, and the row says it was not re-checked).
+FlipGodNumber checked(const FlipBoard& shape, FlipGodNumber god, const std::optional<CrossColumnsAnswer>& column_search,
+                      std::chrono::steady_clock::time_point started) {
+    if (stop_requested()) throw stopped_search(shape);
+    if (column_search && column_search->best > god.lower) {
+        god.lower = column_search->best;
+        god.witness = column_search->witness;
+        god.lower_reason = "the search over column classes found this press set (within its budget)";
     }
-    if (options.closed_forms && shape.pattern == FlipPattern::cross &&
-        (shape.rows % 2 != shape.cols % 2 || shape.rows == 1 || shape.cols == 1)) {
-        // The cross with one side odd and the other even (docs/flip.md): the
-        // kernel is the unions of an even number of whole lines along the
-        // odd side (n cells each, m lines); a press set with (n - 1) / 2 cells
-        // in every line but one, which has (n + 1) / 2, is
-        // m (n - 1) / 2 + 1 from every such union, and no set is further.
-        // One row or column: every press flips the whole board.
-        const bool lines_are_columns = shape.rows == 1 || (shape.cols != 1 && shape.rows % 2 == 1);
-        const int odd = lines_are_columns ? shape.rows : shape.cols, lines = lines_are_columns ? shape.cols : shape.rows;
-        god.lower = god.upper = lines * (odd - 1) / 2 + 1;
-        god.witness = BitVector(n);
-        for (int line = 0; line < lines; ++line)
-            for (int k = 0; k < (line == 0 ? (odd + 1) / 2 : (odd - 1) / 2); ++k)
-                god.witness.set(lines_are_columns ? k * shape.cols + line : line * shape.cols + k);
-        god.lower_reason = "the cross's closed form: (n - 1) / 2 presses in every line of the odd side, one more in the first";
-        god.upper_reason = "the cross's closed form (docs/flip.md): the kernel is the unions of an even number of whole lines";
-        god.method = "closed form";
-        return finish();
-    }
-    KernelClasses classes = kernel_classes(shape, system.kernel);
-    god.classes = static_cast<int>(classes.cells.size());
-    god.support = classes.support;
-    // From above: the distances to the 2^k kernel vectors average half the
-    // support; they are all equal only when every class count is half its
-    // class, impossible with an odd class; and all distances have the
-    // support's parity.
+    const FlipSolution check = solve_pressed(shape, god.witness);
+    if (stop_requested()) throw stopped_search(shape);
+    if (check.outcome == SearchOutcome::memory_limit)
+        throw SearchStopped(check.outcome,
+                            fmt::format("re-solving the witness of God's number of {}x{}", shape.rows, shape.cols));
+    const int found = check.solvable ? static_cast<int>(check.presses.size()) : -1;
+    if (found < god.lower || (check.proven && found != god.lower))
+        throw std::logic_error(
+            fmt::format("{}x{} {}: the witness of God's number {} needs {} presses by the solver ({}, {}, {}{})", shape.rows,
+                        shape.cols, to_string(shape.pattern), god.lower, found, check.proven ? "proven" : "not proven",
+                        describe(check.outcome), check.method, check.why_not.empty() ? "" : ": " + check.why_not));
+    if (!check.proven)
+        god.lower_reason += " (the solver could not re-check it: it proved only that it needs at least " +
+                            std::to_string(check.lower_bound) + ")";
+    if (god.method.empty()) god.method = !god.exact() ? "bounds" : god.nodes > 0 ? "branch and bound" : "climb and bound";
+    god.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    return god;
+}
+
+// No kernel: every board has one solution, and the board of all presses needs them all.
+void invertible(int cells, FlipGodNumber& god) {
+    god.lower = god.upper = cells;
+    god.witness = BitVector(cells);
+    for (int cell = 0; cell < cells; ++cell) god.witness.set(cell);
+    god.lower_reason = "every press: with no kernel, the board of a press set needs exactly that set";
+    god.upper_reason = "the press matrix is invertible: no board needs more presses than there are cells";
+    god.method = "invertible";
+    god.support = 0;
+}
+
+// The cross with one side odd and the other even, or one line (docs/flip.md).
+bool has_cross_closed_form(const FlipBoard& shape, const FlipGodOptions& options) {
+    return options.closed_forms && shape.pattern == FlipPattern::cross &&
+           (shape.rows % 2 != shape.cols % 2 || shape.rows == 1 || shape.cols == 1);
+}
+
+// Its kernel is the unions of an even number of whole lines along the odd
+// side (n cells each, m lines); a press set with (n - 1) / 2 cells in every
+// line but one, which has (n + 1) / 2, is m (n - 1) / 2 + 1 from every such
+// union, and no set is further. One row or column: every press flips the whole board.
+void cross_closed_form(const FlipBoard& shape, FlipGodNumber& god) {
+    const bool lines_are_columns = shape.rows == 1 || (shape.cols != 1 && shape.rows % 2 == 1);
+    const int odd = lines_are_columns ? shape.rows : shape.cols, lines = lines_are_columns ? shape.cols : shape.rows;
+    god.lower = god.upper = lines * (odd - 1) / 2 + 1;
+    god.witness = BitVector(shape.cell_count());
+    for (int line = 0; line < lines; ++line)
+        for (int k = 0; k < (line == 0 ? (odd + 1) / 2 : (odd - 1) / 2); ++k)
+            god.witness.set(lines_are_columns ? k * shape.cols + line : line * shape.cols + k);
+    god.lower_reason = "the cross's closed form: (n - 1) / 2 presses in every line of the odd side, one more in the first";
+    god.upper_reason = "the cross's closed form (docs/flip.md): the kernel is the unions of an even number of whole lines";
+    god.method = "closed form";
+}
+
+// From above: the distances to the 2^k kernel vectors average half the
+// support; they are all equal only when every class count is half its
+// class, impossible with an odd class; and all distances have the support's
+// parity. The odd x odd cross: the mean over random even sets of lines, where lower.
+void upper_bound(const FlipBoard& shape, const KernelClasses& classes, FlipGodNumber& god) {
     const int slack = !classes.any_odd ? 0 : (classes.support % 2 == 1 ? 1 : 2);
     god.upper = classes.zero + (classes.support - slack) / 2;
     god.upper_reason = !classes.any_odd
@@ -537,115 +545,120 @@ FlipGodNumber flip_god_number(const FlipBoard& shape, const FlipGodOptions& opti
                                  "half the kernel's support less {} (an odd class of cells: the {} distances to the kernel "
                                  "vectors average half the support and are not all equal), plus the cells in no kernel vector",
                                  slack / 2.0, classes.support % 2 == 1 ? "odd" : "even");
-    if (shape.pattern == FlipPattern::cross && shape.rows % 2 == 1 && shape.cols % 2 == 1 && shape.rows <= 64 &&
-        shape.cols <= 64) {
-        const int by_columns = cross_average_bound(shape.rows, shape.cols), by_rows = cross_average_bound(shape.cols, shape.rows);
-        if (std::min(by_columns, by_rows) < god.upper) {
-            god.upper = std::min(by_columns, by_rows);
-            god.upper_reason = fmt::format(
-                "the average over random even sets of {0} (Gale-Berlekamp): some kernel vector is within HW/2 - ({1} - 2) mu, "
-                "mu the mean of |h - {2}/2| over weights h of one parity",
-                by_columns <= by_rows ? "columns" : "rows", by_columns <= by_rows ? shape.rows : shape.cols,
-                by_columns <= by_rows ? shape.cols : shape.rows);
+    if (shape.pattern != FlipPattern::cross || shape.rows % 2 == 0 || shape.cols % 2 == 0 ||
+        shape.rows > cross_average_max_side || shape.cols > cross_average_max_side)
+        return;
+    const int by_columns = cross_average_bound(shape.rows, shape.cols), by_rows = cross_average_bound(shape.cols, shape.rows);
+    if (std::min(by_columns, by_rows) >= god.upper) return;
+    god.upper = std::min(by_columns, by_rows);
+    god.upper_reason = fmt::format(
+        "the average over random even sets of {0} (Gale-Berlekamp): some kernel vector is within HW/2 - ({1} - 2) mu, "
+        "mu the mean of |h - {2}/2| over weights h of one parity",
+        by_columns <= by_rows ? "columns" : "rows", by_columns <= by_rows ? shape.rows : shape.cols,
+        by_columns <= by_rows ? shape.cols : shape.rows);
+}
+
+// The odd x odd cross with a short side up to 7 (9 if asked): every press
+// set up to its column classes (flip_cross_columns.hpp), exact within its
+// budget (true: settled); else its best press set stays a witness the engine must beat.
+bool cross_by_columns(const FlipBoard& shape, const FlipGodOptions& options, FlipGodNumber& god,
+                      std::optional<CrossColumnsAnswer>& column_search) {
+    if (shape.pattern != FlipPattern::cross || shape.rows % 2 == 0 || shape.cols % 2 == 0 ||
+        std::min(shape.rows, shape.cols) > std::min(options.cross_columns_side, cross_columns_max_side) ||
+        !options.closed_forms || options.cross_columns_work == 0)
+        return false;
+    column_search = cross_god_by_columns(shape.rows, shape.cols, options.cross_columns_work, options.cross_columns_checkpoints);
+    god.nodes = column_search->nodes;
+    if (column_search->best > god.upper)
+        throw std::logic_error(fmt::format("{}x{} cross: the column classes reach {}, past the bound {} ({})", shape.rows,
+                                           shape.cols, column_search->best, god.upper, god.upper_reason));
+    if (!column_search->complete) return false;
+    god.lower = god.upper = column_search->best;
+    god.witness = column_search->witness;
+    god.lower_reason = "the search over column classes found this press set";
+    god.upper_reason = fmt::format(
+        "every press set up to its column classes and the board's symmetry (types up to complement, lex-leader tests): "
+        "none is {} from "
+        "every kernel vector ({} nodes)",
+        god.upper + 1, column_search->nodes);
+    god.method = "column classes";
+    return true;
+}
+
+// No odd class: half of every class pressed is half the support from every kernel vector.
+void parity_bound(const FlipBoard& shape, const KernelClasses& classes, FlipGodNumber& god) {
+    std::vector<int> a(classes.cells.size());
+    for (std::size_t c = 0; c < a.size(); ++c) a[c] = classes.size(c) / 2;
+    god.lower = god.upper;
+    god.witness = press_set(shape, classes, a);
+    god.lower_reason = "half of every class pressed: every kernel vector is half the support away";
+    god.method = "parity bound";
+}
+
+// A kernel too wide to climb over: a witness from below only. A cross is
+// climbed over single presses, each press set measured by the cross's
+// solver (every flip of the short side's lines); another shape, up to
+// gray_witness_max_dimension, takes half of every class (the odd ones' extra
+// cell at random), measured over all 2^k kernel vectors.
+void wide_kernel_witness(const FlipBoard& shape, const KernelClasses& classes, const Gf2Solution& system,
+                         const FlipGodOptions& options, FlipGodNumber& god) {
+    const int n = shape.cell_count();
+    god.lower = classes.offset();
+    god.witness = press_set(shape, classes, std::vector<int>(classes.cells.size(), 0));
+    god.lower_reason =
+        fmt::format("the cells in no kernel vector (nullity {}: no climb past {})", god.nullity, options.climb_max_dimension);
+    const int short_side = std::min(shape.rows, shape.cols), long_side = std::max(shape.rows, shape.cols);
+    if (shape.pattern == FlipPattern::cross && short_side <= cross_climb_max_side && options.climb_work > 0) {
+        const std::uint64_t per_step = (std::uint64_t{1} << (short_side - 1)) * static_cast<std::uint64_t>(long_side);
+        const std::uint64_t steps =
+            std::clamp<std::uint64_t>(options.climb_work * climb_steps_per_work / per_step, climb_min_steps, climb_max_steps);
+        Random random(options.seed);
+        BitVector presses(n);
+        for (int cell = 0; cell < n; ++cell)
+            if (random.coin()) presses.set(cell);
+        const auto measure = [&](const BitVector& set) {
+            const FlipSolution solution = solve_pressed(shape, set);
+            return solution.proven ? static_cast<int>(solution.presses.size()) : -1;
+        };
+        int current = measure(presses);
+        for (std::uint64_t step = 0; step < steps && current >= 0 && current < god.upper; ++step) {
+            const int cell = static_cast<int>(random.below(static_cast<std::uint32_t>(n)));
+            presses.flip(cell);
+            if (const int now = measure(presses); now >= current) current = now;
+            else presses.flip(cell);
         }
-    }
-    // The odd x odd cross with a short side up to 7 (9 if asked): every press set up to
-    // its column classes (flip_cross_columns.hpp), exact within its budget;
-    // else its best press set stays a witness the engine must beat.
-    if (shape.pattern == FlipPattern::cross && shape.rows % 2 == 1 && shape.cols % 2 == 1 &&
-        std::min(shape.rows, shape.cols) <= std::min(options.cross_columns_side, cross_columns_max_side) &&
-        options.closed_forms && options.cross_columns_work > 0) {
-        column_search =
-            cross_god_by_columns(shape.rows, shape.cols, options.cross_columns_work, options.cross_columns_checkpoints);
-        god.nodes = column_search->nodes;
-        if (column_search->best > god.upper)
-            throw std::logic_error(fmt::format("{}x{} cross: the column classes reach {}, past the bound {} ({})", shape.rows,
-                                               shape.cols, column_search->best, god.upper, god.upper_reason));
-        if (column_search->complete) {
-            god.lower = god.upper = column_search->best;
-            god.witness = column_search->witness;
-            god.lower_reason = "the search over column classes found this press set";
-            god.upper_reason = fmt::format(
-                "every press set up to its column classes and the board's symmetry (types up to complement, lex-leader tests): "
-                "none is {} from "
-                "every kernel vector ({} nodes)",
-                god.upper + 1, column_search->nodes);
-            god.method = "column classes";
-            return finish();
+        if (current > god.lower) {
+            god.lower = current;
+            god.witness = presses;
+            god.lower_reason =
+                fmt::format("a climb over single presses, each press set measured by the cross's solver ({} steps)", steps);
         }
-    }
-    if (!classes.any_odd) {
+    } else if (god.nullity <= options.gray_witness_max_dimension && options.climb_work > 0) {
+        Random random(options.seed);
         std::vector<int> a(classes.cells.size());
-        for (std::size_t c = 0; c < a.size(); ++c) a[c] = classes.size(c) / 2;
-        god.lower = god.upper;
-        god.witness = press_set(shape, classes, a);
-        god.lower_reason = "half of every class pressed: every kernel vector is half the support away";
-        god.method = "parity bound";
-        return finish();
-    }
-    // The odd classes' span (points exist up to nullity 32; the searches stop at 30).
-    if (god.nullity <= 32) restrict_to_odd_span(classes);
-    const std::string span_note =
-        classes.nullity == god.nullity
-            ? std::string()
-            : fmt::format(" (on the span of the odd classes, dimension {} of {}: the rest pressed by half)", classes.nullity,
-                          god.nullity);
-    if (classes.nullity > std::min(options.climb_max_dimension, 30)) {
-        god.lower = classes.offset();
-        god.witness = press_set(shape, classes, std::vector<int>(classes.cells.size(), 0));
-        god.lower_reason =
-            fmt::format("the cells in no kernel vector (nullity {}: no climb past {})", god.nullity, options.climb_max_dimension);
-        const int short_side = std::min(shape.rows, shape.cols), long_side = std::max(shape.rows, shape.cols);
-        if (shape.pattern == FlipPattern::cross && short_side <= cross_climb_max_side && options.climb_work > 0) {
-            // The cross's solver tries every flip of the short side's lines
-            // (2^(side - 1) of them): a climb over single presses, each press
-            // set measured by it, as many steps as the climb's work allows.
-            const std::uint64_t per_step = (std::uint64_t{1} << (short_side - 1)) * static_cast<std::uint64_t>(long_side);
-            const std::uint64_t steps = std::clamp<std::uint64_t>(options.climb_work * 4 / per_step, 16, 512);
-            Random random(options.seed);
-            BitVector presses(n);
-            for (int cell = 0; cell < n; ++cell)
-                if (random.coin()) presses.set(cell);
-            const auto measure = [&](const BitVector& set) {
-                const FlipSolution solution = solve_pressed(shape, set);
-                return solution.proven ? static_cast<int>(solution.presses.size()) : -1;
-            };
-            int current = measure(presses);
-            for (std::uint64_t step = 0; step < steps && current >= 0 && current < god.upper; ++step) {
-                const int cell = static_cast<int>(random.below(static_cast<std::uint32_t>(n)));
-                presses.flip(cell);
-                if (const int now = measure(presses); now >= current) current = now;
-                else presses.flip(cell);
-            }
-            if (current > god.lower) {
-                god.lower = current;
-                god.witness = presses;
-                god.lower_reason =
-                    fmt::format("a climb over single presses, each press set measured by the cross's solver ({} steps)", steps);
-            }
-        } else if (god.nullity <= options.gray_witness_max_dimension && options.climb_work > 0) {
-            // Past the climb: half of every class pressed, the odd classes'
-            // extra cell at random, measured exactly by a Gray code over all
-            // 2^k kernel vectors (the solver's coset minimum, on its threads).
-            Random random(options.seed);
-            std::vector<int> a(classes.cells.size());
-            for (std::size_t c = 0; c < a.size(); ++c)
-                a[c] = classes.size(c) / 2 + (classes.size(c) % 2 == 1 && random.coin() ? 1 : 0);
-            const BitVector presses = press_set(shape, classes, a);
-            CosetOptions every_vector;
-            every_vector.method = CosetMethod::gray;
-            const CosetMinimum measured = coset_minimum(presses, system.kernel, every_vector);
-            if (stop_requested()) throw stopped();
-            if (measured.proven && measured.weight > god.lower) {
-                god.lower = measured.weight;
-                god.witness = presses;
-                god.lower_reason = fmt::format(
-                    "half of every class pressed, the odd ones' extra cell at random, measured over all 2^{} kernel vectors",
-                    god.nullity);
-            }
+        for (std::size_t c = 0; c < a.size(); ++c)
+            a[c] = classes.size(c) / 2 + (classes.size(c) % 2 == 1 && random.coin() ? 1 : 0);
+        const BitVector presses = press_set(shape, classes, a);
+        CosetOptions every_vector;
+        every_vector.method = CosetMethod::gray;
+        const CosetMinimum measured = coset_minimum(presses, system.kernel, every_vector);
+        if (stop_requested()) throw stopped_search(shape);
+        if (measured.proven && measured.weight > god.lower) {
+            god.lower = measured.weight;
+            god.witness = presses;
+            god.lower_reason = fmt::format(
+                "half of every class pressed, the odd ones' extra cell at random, measured over all 2^{} kernel vectors",
+                god.nullity);
         }
-        return finish();
     }
+}
+
+// From below a climb over class counts; then the gap closed from the top
+// by the branch and bound (each target proved out of reach lowers the upper
+// bound; a target reached is God's number), a tabu search for a better
+// witness, and the integer program, each within its budget.
+void climb_and_close(const FlipBoard& shape, const KernelClasses& classes, const FlipGodOptions& options,
+                     const std::string& span_note, FlipGodNumber& god) {
     std::vector<int> lower_counts(classes.cells.size(), 0);  // the class counts of the witness
     if (options.climb_work > 0) {
         auto [least, a] = climb(classes, god.upper - classes.offset(), options);
@@ -658,9 +671,7 @@ FlipGodNumber flip_god_number(const FlipBoard& shape, const FlipGodOptions& opti
         god.witness = press_set(shape, classes, std::vector<int>(classes.cells.size(), 0));
         god.lower_reason = "the cells in no kernel vector";
     }
-    if (god.exact() || classes.nullity > options.search_max_dimension) return finish();
-    // Close the gap from the top: each target proved out of reach lowers the
-    // upper bound; a target reached is God's number.
+    if (god.exact() || classes.nullity > options.search_max_dimension) return;
     ClassSearch search(classes, options.max_nodes, options.max_work);
     for (int target = god.upper; target > god.lower; --target) {
         std::vector<int> counts;
@@ -689,7 +700,43 @@ FlipGodNumber flip_god_number(const FlipBoard& shape, const FlipGodOptions& opti
     }
     if (!god.exact() && classes.nullity <= options.program_max_dimension && options.program_work > 0)
         close_by_program(classes, options, shape, god, span_note);
-    return finish();
+}
+
+}  // namespace
+
+FlipGodNumber flip_god_number(const FlipBoard& shape, const FlipGodOptions& options) {
+    const auto started = std::chrono::steady_clock::now();
+    FlipGodNumber god;
+    const Gf2Solution system = solve_gf2(flip_press_matrix(shape), BitVector(shape.cell_count()));
+    god.nullity = static_cast<int>(system.kernel.size());
+    std::optional<CrossColumnsAnswer> column_search;  // the odd x odd cross's search over column classes, when it ran
+    if (god.nullity == 0) {
+        invertible(shape.cell_count(), god);
+        return checked(shape, god, column_search, started);
+    }
+    if (has_cross_closed_form(shape, options)) {
+        cross_closed_form(shape, god);
+        return checked(shape, god, column_search, started);
+    }
+    KernelClasses classes = kernel_classes(shape, system.kernel);
+    god.classes = static_cast<int>(classes.cells.size());
+    god.support = classes.support;
+    upper_bound(shape, classes, god);
+    if (cross_by_columns(shape, options, god, column_search)) return checked(shape, god, column_search, started);
+    if (!classes.any_odd) {
+        parity_bound(shape, classes, god);
+        return checked(shape, god, column_search, started);
+    }
+    // The odd classes' span (points exist up to nullity 32; the searches stop at 30).
+    if (god.nullity <= 32) restrict_to_odd_span(classes);
+    const std::string span_note =
+        classes.nullity == god.nullity
+            ? std::string()
+            : fmt::format(" (on the span of the odd classes, dimension {} of {}: the rest pressed by half)", classes.nullity,
+                          god.nullity);
+    if (classes.nullity > std::min(options.climb_max_dimension, 30)) wide_kernel_witness(shape, classes, system, options, god);
+    else climb_and_close(shape, classes, options, span_note, god);
+    return checked(shape, god, column_search, started);
 }
 
 }  // namespace puzzlebox
