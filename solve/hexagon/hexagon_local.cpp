@@ -198,7 +198,7 @@ void anneal(Arrangement& arrangement, const HexagonGeometry& geometry, const Fre
         int a = free.cells[random.below(count)];
         int b = -1;
         if (random.coin()) {
-            for (int attempt = 0; attempt < 8; ++attempt) {
+            for (int attempt = 0; attempt < wrong_line_draws; ++attempt) {
                 const auto line = static_cast<int>(random.below(static_cast<std::uint32_t>(free.on_line.size())));
                 const auto& on_line = at(free.on_line, line);
                 if (arrangement.line_error(line) == 0 || on_line.empty()) continue;
@@ -321,7 +321,7 @@ HexagonLocalResult search_magic_hexagon_locally(const HexagonBoard& puzzle, cons
         };
         keep_if_best();
         anneal(arrangement, geometry, free, cooling, random, keep_if_best, [&](std::uint64_t step) {
-            return result.error == 0 || !budget.spend() || ((step & 0xfffff) == 0 && another_found());
+            return result.error == 0 || !budget.spend() || ((step & anneal_poll_mask) == 0 && another_found());
         });
         if (result.error == 0 || count < 2 || another_found()) break;
     }

@@ -375,14 +375,14 @@ ZeroSumResult search_zero_sum_hexagon(const HexagonGeometry& geometry, SearchBud
                                   s.values(), random.state()});
             }
             if (!budget.spend()) break;
-            if ((step & 0xfffff) == 0 && stop()) break;
+            if ((step & anneal_poll_mask) == 0 && stop()) break;
             temperature *= cooling;
             int p = static_cast<int>(random.below(static_cast<std::uint32_t>(m)));
             int q = -1;
             std::int64_t vp = 0, vq = 0;
             bool chosen = false;
             if (random.coin()) {  // a targeted move on a wrong line
-                for (int attempt = 0; attempt < 8 && !chosen; ++attempt) {
+                for (int attempt = 0; attempt < wrong_line_draws && !chosen; ++attempt) {
                     const int line = static_cast<int>(random.below(static_cast<std::uint32_t>(pairs.tracked)));
                     if (s.error(line) == 0) continue;
                     const auto& on = at(pairs.on_line, line);

@@ -22,6 +22,14 @@
 
 namespace puzzlebox {
 
+// Both annealers (this one and hexagon_local.hpp's): they ask whether to stop
+// (a signal, another process's find) once every 2^20 swaps, about 40 ms at
+// 25 million swaps a second (a mask on the step); and a targeted move draws
+// up to 8 lines looking for a wrong one (near the end most lines are right:
+// past 8 draws, a plain random move).
+inline constexpr std::uint64_t anneal_poll_mask = (std::uint64_t{1} << 20) - 1;
+inline constexpr int wrong_line_draws = 8;
+
 // Where a search stands, exactly: what it needs to go on making the same
 // decisions in another process, to the same result.
 struct ZeroSumSnapshot {
