@@ -31,7 +31,14 @@ slow=$src/bench/boards/jump-8x8-09.txt   # seconds on one thread
 "$solve" "$slow" --count --format csv --shard 1/2 >k1.csv || fail "shard 1/2 of the slow board"
 "$solve" "$slow" --count --format csv --shard 0/2 --threads 1 >k0.csv 2>/dev/null &
 pid=$!
-sleep 0.5
+# Stopped once it catches SIGTERM (its handler in /proc's SigCgt mask: a loaded machine, the
+# sanitizers, may take seconds to get there), and a moment into its search.
+for _ in $(seq 600); do
+    caught=$(sed -n 's/^SigCgt:[[:space:]]*//p' "/proc/$pid/status" 2>/dev/null)
+    [ -n "$caught" ] && (((0x$caught >> 14) & 1)) && break
+    sleep 0.05
+done
+sleep 0.3
 kill -TERM "$pid"
 wait "$pid"
 [ $? = 143 ] || fail "SIGTERM did not end the shard with 143"
