@@ -43,10 +43,8 @@ void same_board_from_its_id(const std::string& text, Parse parse, Write write) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view id(reinterpret_cast<const char*>(data), size);
-    // Tatham's IDs, as the families offer them (family_list.cpp), without linking the families.
-    static const puzzlebox::ForeignBoardId tatham[] = {
-        {"flip", "Flip", &puzzlebox::is_tatham_flip_id, &puzzlebox::tatham_flip_text},
-        {"twiddle", "Twiddle", &puzzlebox::is_tatham_twiddle_id, &puzzlebox::tatham_twiddle_text}};
+    // Tatham's IDs, the readers the families offer (without linking the families).
+    static const puzzlebox::ForeignBoardId tatham[] = {puzzlebox::tatham_flip_reader, puzzlebox::tatham_twiddle_reader};
     std::string problem;
     const auto text = puzzlebox::board_id_text(id, problem, tatham);
     if (!text) {

@@ -41,7 +41,7 @@ bool looks_like_board_id(std::string_view argument);
 // its reader then checks as it checks a file.
 struct ForeignBoardId {
     std::string_view name;                // before the first ':'
-    std::string_view game;                // the save file's GAME ("Flip")
+    std::string_view game;                // the save file's GAME, as the collection names the game
     bool (*claims)(std::string_view id);  // the part after "NAME:" is this collection's, not a puzzlebox ID
     std::optional<std::string> (*text)(std::string_view id, std::string& problem);  // the board text, or nullopt
 };

@@ -13,7 +13,7 @@
 namespace puzzlebox {
 
 struct TathamSave {
-    std::string game;    // "Flip"
+    std::string game;    // the game's name, as the collection spells it
     std::string params;  // "5x5c"
     std::string desc;    // the game's description (its ID after "PARAMS:")
     std::string solve;   // a SOLVE record ("": none), as --with-solutions writes it

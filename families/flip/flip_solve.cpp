@@ -44,7 +44,7 @@ std::string flip_cells_text(const FlipBoard& board, const std::vector<int>& pres
 FlipBoard FlipFamily::read(TextSource& source) { return read_flip_board(source); }
 std::string FlipFamily::write(const FlipBoard& board) { return write_flip_board(board); }
 
-std::vector<ForeignBoardId> FlipFamily::foreign_ids() { return {{"flip", "Flip", &is_tatham_flip_id, &tatham_flip_text}}; }
+std::vector<ForeignBoardId> FlipFamily::foreign_ids() { return {tatham_flip_reader}; }
 
 std::optional<std::string> FlipFamily::tatham_id(const FlipBoard& board, std::string& why) { return tatham_flip_id(board, why); }
 

@@ -203,9 +203,7 @@ RotateResult search_rotate_board(const RotateBoard& board, SearchGoal goal, cons
 RotateBoard RotateFamily::read(TextSource& source) { return read_rotate_board(source); }
 std::string RotateFamily::write(const RotateBoard& board) { return write_rotate_board(board); }
 
-std::vector<ForeignBoardId> RotateFamily::foreign_ids() {
-    return {{"twiddle", "Twiddle", &is_tatham_twiddle_id, &tatham_twiddle_text}};
-}
+std::vector<ForeignBoardId> RotateFamily::foreign_ids() { return {tatham_twiddle_reader}; }
 
 std::optional<std::string> RotateFamily::tatham_id(const RotateBoard& board, std::string& why) {
     return tatham_twiddle_id(board, why);

@@ -138,6 +138,8 @@ std::optional<std::string> tatham_flip_text(std::string_view id, std::string& pr
     return write_flip_board(*board);
 }
 
+const ForeignBoardId tatham_flip_reader{"flip", "Flip", &is_tatham_flip_id, &tatham_flip_text};
+
 std::optional<std::string> tatham_flip_id(const FlipBoard& board, std::string& why) {
     const std::size_t cells = static_cast<std::size_t>(board.cell_count());
     if (board.cell_count() > FlipBoard::max_cells_own_sets) {

@@ -12,6 +12,7 @@
 #include <string>
 #include <string_view>
 
+#include "puzzles/board_id.hpp"
 #include "puzzles/flip/flip_board.hpp"
 
 namespace puzzlebox {
@@ -27,6 +28,10 @@ std::optional<FlipBoard> read_tatham_flip_id(std::string_view id, std::string& p
 // The board text (flip_format.hpp) of a Tatham Flip ID: what the tools read
 // for "flip:ID" (a ForeignBoardId reader, puzzles/board_id.hpp).
 std::optional<std::string> tatham_flip_text(std::string_view id, std::string& problem);
+
+// "flip:ID" and Tatham's Flip save files, as the flip family offers them
+// (Family::foreign_ids) and the board-ID fuzz target reads them.
+extern const ForeignBoardId tatham_flip_reader;
 
 // The board's Tatham ID ("WxH:MATRIX,GRID"), or std::nullopt with `why` where
 // Tatham's Flip cannot hold it: a target other than all off, or a press set

@@ -118,6 +118,8 @@ std::optional<std::string> tatham_twiddle_text(std::string_view id, std::string&
     return write_rotate_board(*board);
 }
 
+const ForeignBoardId tatham_twiddle_reader{"twiddle", "Twiddle", &is_tatham_twiddle_id, &tatham_twiddle_text};
+
 std::optional<std::string> tatham_twiddle_id(const RotateBoard& board, std::string& why) {
     if (board.turns == RotateTurns::half) {
         why = "Twiddle turns a block a quarter turn either way, not half turns";

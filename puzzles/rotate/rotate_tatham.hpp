@@ -13,6 +13,7 @@
 #include <string>
 #include <string_view>
 
+#include "puzzles/board_id.hpp"
 #include "puzzles/rotate/rotate_board.hpp"
 
 namespace puzzlebox {
@@ -26,6 +27,10 @@ std::optional<RotateBoard> read_tatham_twiddle_id(std::string_view id, std::stri
 // The board text (rotate_format.hpp) of a Twiddle ID: what the tools read
 // for "twiddle:ID" (a ForeignBoardId reader, puzzles/board_id.hpp).
 std::optional<std::string> tatham_twiddle_text(std::string_view id, std::string& problem);
+
+// "twiddle:ID" and Twiddle's save files, as the rotate family offers them
+// (Family::foreign_ids) and the board-ID fuzz target reads them.
+extern const ForeignBoardId tatham_twiddle_reader;
 
 // The board's Twiddle ID, or std::nullopt with `why` where Twiddle cannot hold
 // it: half turns, a target other than the labels in order, a label below 0.
