@@ -157,8 +157,6 @@ public:
     virtual int report(const OptionValues& values) const = 0;
     // Other collections' game IDs and save files read as this family's boards.
     virtual std::vector<ForeignBoardId> foreign_ids() const = 0;
-    // Whether boards can be written as Tatham's game IDs (gen --format tatham).
-    virtual bool writes_tatham_ids() const = 0;
 };
 
 }  // namespace puzzlebox

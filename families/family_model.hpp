@@ -271,7 +271,6 @@ public:
         if constexpr (requires { F::foreign_ids(); }) return F::foreign_ids();
         else return {};
     }
-    bool writes_tatham_ids() const override { return has_tatham_ids<F>; }
 
 private:
     OptionTable solve_options_ = F::solve_options();

@@ -50,9 +50,10 @@ std::vector<std::vector<int>> read_press_sets(TextSource& source, int key_line, 
             source.fail(source.last_line_number(),
                         fmt::format("the presses (from line {}) have {} rows, expected {} (one a cell)", key_line, press, cells));
         const SourceLine& row = source.next();
+        const auto row_words = split_words(row.text);
         std::string packed;
-        for (const auto& word : split_words(row.text)) packed += word;
-        const std::size_t words = split_words(row.text).size();
+        for (const auto& word : row_words) packed += word;
+        const std::size_t words = row_words.size();
         const bool shaped = words == 1 || words == static_cast<std::size_t>(rows) || words == static_cast<std::size_t>(cells);
         if (static_cast<int>(packed.size()) != cells || !shaped)
             source.fail(row.number, fmt::format("press row {} (cell {},{}) has {} cells in {} words, expected {} (0 or 1 each: "
