@@ -109,8 +109,10 @@ std::string play_page(const std::string& title, const std::vector<PlayBoard>& bo
         page.append("<p class=\"status\" aria-live=\"polite\"></p>\n<p class=\"move-list\"></p>\n");
         if (!board.id.empty())
             page.append(
-                fmt::format("<div class=\"board-id\"><label>Board ID <input type=\"text\" readonly value=\"{}\" "
-                            "aria-label=\"board ID\"></label><button type=\"button\" class=\"copy\">Copy</button></div>\n",
+                fmt::format("<div class=\"board-id\"><label>Board ID <input type=\"text\" value=\"{}\" spellcheck=\"false\" "
+                            "aria-label=\"board ID\"></label><button type=\"button\" class=\"copy\">Copy</button>"
+                            "<button type=\"button\" class=\"open\" title=\"play the board of the ID typed or pasted in the "
+                            "box (Enter)\">Open</button></div>\n",
                             xml_escape(board.id)));
         page.append(fmt::format("<script type=\"application/json\" class=\"board-data\">{}</script>\n", script_safe(board.data)));
         page.append("</section>\n");

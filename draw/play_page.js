@@ -20,6 +20,11 @@
 //   reveal(data)                 the moves (whats) of the solution, or null
 //   tools(data, section, view), after(data, state, section), key(data, view, event)
 //                                optional controls and keys (key returns true when it used the key)
+//   read(rest, data)             optional: the board of a pasted ID ("NAME:" taken off), as
+//                                {data, id, level}, or {refused}; `data` is the board it replaces
+//   make(data, level)            optional: a fresh board of data's size at the level, as read gives one
+// A pasted ID (the board-ID box, Open) or a made board (New puzzle) takes the
+// board's place on the page; the page remembers it.
 // The page runs this script, then the families' scripts, then puzzlebox.play().
 "use strict";
 var puzzlebox = (function () {
@@ -30,6 +35,7 @@ var puzzlebox = (function () {
   let current = 0;
   let level = "";
   let pageKey = "puzzlebox:page:";  // where the page keeps its place: set by play()
+  const replaced = {};  // board index: {id, how}, the boards read or made in the page
 
   function el(name, attributes, parent) {
     const node = document.createElementNS(SVG, name);
@@ -216,7 +222,10 @@ var puzzlebox = (function () {
     section.querySelector("button.reveal").addEventListener("click", view.reveal);
     const id = section.querySelector(".board-id input");
     if (id) {
-      section.querySelector(".board-id button").addEventListener("click", () => {
+      const open = () => openId(index, id.value);
+      section.querySelector(".board-id button.open").addEventListener("click", open);
+      id.addEventListener("keydown", (event) => { if (event.key === "Enter") { event.preventDefault(); open(); } });
+      section.querySelector(".board-id button.copy").addEventListener("click", () => {
         id.select();
         let copied = false;
         try { copied = document.execCommand("copy"); } catch (e) { /* the clipboard API, or by hand */ }
@@ -225,6 +234,19 @@ var puzzlebox = (function () {
           copied = true;
         }
         view.say(copied ? "Board ID copied." : "Board ID selected: copy it with Ctrl+C.", "note");
+      });
+    }
+    if (family.make) {
+      const fresh = button("New puzzle", "new-puzzle", "a new board of this size and level, made in the page");
+      section.querySelector(".controls").insertBefore(fresh, section.querySelector("button.hint"));
+      fresh.addEventListener("click", () => {
+        view.say("Making a new puzzle…", "note");
+        // Let the status paint before the work.
+        window.setTimeout(() => {
+          const made = family.make(data, section.dataset.level || "");
+          if (made.refused) view.say(made.refused, "refused");
+          else replace(index, made, "New puzzle");
+        }, 30);
       });
     }
     if (family.tools) {
@@ -245,6 +267,109 @@ var puzzlebox = (function () {
     return view;
   }
 
+  // A board read from an ID or made in the page, in place of board `index`:
+  // a fresh copy of its section (no listeners, no family controls) set up
+  // with the new data, remembered with the page's place.
+  function replace(index, made, how, quiet) {
+    const old = views[index].section;
+    const section = old.cloneNode(true);
+    section.querySelector("script.board-data").textContent = JSON.stringify(made.data);
+    section.dataset.id = made.id;
+    section.dataset.level = made.level || "";
+    for (const added of section.querySelectorAll(".tools > *, button.new-puzzle")) added.remove();
+    section.querySelector(".board-id input").value = made.id;
+    section.querySelector("h2").textContent = how + (made.level ? " · " + made.level : "");
+    const rules = section.querySelector("p.rules");
+    if (rules && made.rules !== undefined) rules.textContent = made.rules;
+    for (const key of ["solved", "revealed", "expert", "hint", "refused", "cursor"]) delete section.dataset[key];
+    old.replaceWith(section);
+    views[index] = setUp(section, index);
+    replaced[index] = { id: made.id, how: how };
+    go(index);
+    if (!quiet) views[index].say(how === "New puzzle" ? "A new puzzle, made in this page." : "The board of the ID.", "note");
+  }
+
+  // The board-ID box's Open: an ID of a family this page plays.
+  function openId(index, text) {
+    const view = views[index];
+    const given = String(text).trim();
+    const colon = given.indexOf(":");
+    const name = colon > 0 ? given.slice(0, colon) : "";
+    const family = families[name];
+    if (!family || !family.read) {
+      const readers = Object.keys(families).filter((f) => families[f].read);
+      view.say((name ? "This page does not read " + name + " IDs" : "A board ID begins with its family's name and ':'") +
+               (readers.length ? "; it reads " + readers.join(" and ") + " IDs" : "") +
+               ". puzzlebox-solve ID --html page.html makes a page for any board.", "refused");
+      return;
+    }
+    const made = family.read(given.slice(colon + 1), view.data);
+    if (made.refused) { view.say("That ID: " + made.refused, "refused"); return; }
+    replace(index, made, "Pasted puzzle");
+  }
+
+  // Board IDs (puzzles/board_id.hpp): NAME:key=w1+w2:key/row/row..., a row's
+  // values joined by ',' or packed when each is one character. The items
+  // after "NAME:", as {key: {words}} or {key: {rows}}, or {refused}.
+  const KEY = /^[A-Za-z_][A-Za-z_-]*$/;
+  function idItems(rest) {
+    const items = {};
+    const parts = rest.split(":");
+    for (let i = 0; i < parts.length; ++i) {
+      const item = parts[i], equals = item.indexOf("="), slash = item.indexOf("/");
+      const cut = Math.min(equals < 0 ? item.length : equals, slash < 0 ? item.length : slash);
+      const key = item.slice(0, cut);
+      if (!KEY.test(key)) return { refused: "item " + (i + 2) + " ('" + item + "'): expected key=value or key/row/row..." };
+      if (items[key]) return { refused: "'" + key + "' is given twice." };
+      if (cut === equals) {
+        const words = item.slice(equals + 1).split("+");
+        if (words.some((word) => !word)) return { refused: "item " + (i + 2) + " ('" + item + "'): an empty value." };
+        items[key] = { words: words };
+        continue;
+      }
+      const rows = slash < 0 ? [] : item.slice(slash + 1).split("/").map((row) => {
+        if (!row.includes(",")) return Array.from(row);
+        const values = row.split(",");
+        if (values.length > 1 && values[values.length - 1] === "") values.pop();
+        return values;
+      });
+      if (rows.some((row) => !row.length || row.some((value) => !value)))
+        return { refused: "item " + (i + 2) + " ('" + item + "'): an empty row or value." };
+      items[key] = { rows: rows };
+    }
+    return items;
+  }
+  // The ID of [key, words] and [key, null, rows] items, as board_id writes it.
+  function writeId(name, items) {
+    let id = name;
+    for (const [key, words, rows] of items) {
+      if (words) { id += ":" + key + "=" + words.join("+"); continue; }
+      const packed = rows.every((row) => row.every((value) => String(value).length === 1));
+      id += ":" + key;
+      for (const row of rows) id += "/" + row.join(packed ? "" : ",") + (!packed && row.length === 1 ? "," : "");
+    }
+    return id;
+  }
+  // An integer of a row or key ("-3"), within [low, high], or null.
+  function integer(text, low, high) {
+    if (!/^[-+]?[0-9]{1,16}$/.test(text)) return null;
+    const value = Number(text);
+    return value >= low && value <= high ? value : null;
+  }
+  // "RxC" within 1..most each, as [rows, cols], or null.
+  function size(text, most) {
+    const match = /^([0-9]+)x([0-9]+)$/.exec(text || "");
+    if (!match) return null;
+    const rows = integer(match[1], 1, most), cols = integer(match[2], 1, most);
+    return rows && cols ? [rows, cols] : null;
+  }
+  // Whole numbers in [0, n) from the browser's generator.
+  function below(n) {
+    const word = new Uint32Array(1);
+    window.crypto.getRandomValues(word);
+    return word[0] % n;
+  }
+
   // FNV-1a over a text's UTF-16 units, as 8 hex digits: a short key for a long set.
   function digest(text) {
     let hash = 0x811c9dc5;
@@ -260,7 +385,7 @@ var puzzlebox = (function () {
     if (!views[index]) return;
     current = index;
     views.forEach((view, i) => { if (view) view.section.hidden = i !== current; });
-    save(pageKey, { current: current, level: level });
+    save(pageKey, { current: current, level: level, replaced: replaced });
     progress();
   }
   function step(by) {
@@ -358,16 +483,28 @@ var puzzlebox = (function () {
     el: el,
     text: text,
     CELL: CELL,
+    idItems: idItems,
+    writeId: writeId,
+    integer: integer,
+    size: size,
+    below: below,
     play() {
       const sections = Array.from(document.querySelectorAll("section.play"));
       // The page's place is kept under its set of boards (their IDs, in
       // order), not its title: two sets under one title keep apart.
       pageKey = "puzzlebox:page:" + digest(sections.map((section) => section.dataset.id || "").join(" "));
       sections.forEach((section, i) => views.push(setUp(section, i)));
+      const saved = load(pageKey);
+      // The boards put in place of the page's own, read again from their IDs.
+      for (const [i, board] of Object.entries((saved && saved.replaced) || {})) {
+        const view = views[Number(i)], name = String(board.id).split(":")[0];
+        if (!view || !families[name] || !families[name].read) continue;
+        const made = families[name].read(String(board.id).slice(name.length + 1), view.data);
+        if (!made.refused) replace(Number(i), made, board.how === "New puzzle" ? "New puzzle" : "Pasted puzzle", true);
+      }
       if (sections.length > 1) {
-        const saved = load(pageKey);
-        if (saved && typeof saved.level === "string" && sections.some((s) => s.dataset.level === saved.level)) level = saved.level;
-        navigation(sections);
+        if (saved && typeof saved.level === "string" && views.some((v) => v && v.section.dataset.level === saved.level)) level = saved.level;
+        navigation(Array.from(document.querySelectorAll("section.play")));
         go(saved && views[saved.current] ? saved.current : 0);
       } else {
         go(0);

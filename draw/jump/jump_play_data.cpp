@@ -5,7 +5,7 @@
 
 namespace puzzlebox {
 
-std::string jump_play_data(const JumpBoard& board, const std::vector<Cell>* path) {
+std::string jump_play_data(const JumpBoard& board, const std::vector<Cell>* path, const PlayLevels& levels, int min_moves) {
     PlayJson data = grid_data("jump", board.rows, board.cols);
     data["values"] = board.values;
     data["start"] = board.start_index();
@@ -24,6 +24,10 @@ std::string jump_play_data(const JumpBoard& board, const std::vector<Cell>* path
         for (const Cell& cell : *path) solution.push_back(cell.row * board.cols + cell.col);
     }
     data["solution"] = std::move(solution);
+    if (!levels.empty()) {
+        data["levels"] = levels_data(levels);
+        data["min_moves"] = min_moves;
+    }
     return data.dump();
 }
 

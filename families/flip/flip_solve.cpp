@@ -3,6 +3,7 @@
 // that is proven minimal, and how many minimal solutions there are.
 #include <fmt/format.h>
 
+#include "analyze/flip/flip_difficulty.hpp"
 #include "draw/flip/flip_drawing.hpp"
 #include "families/family_model.hpp"
 #include "families/flip/flip_family.hpp"
@@ -129,7 +130,13 @@ std::string FlipFamily::play_data(const FlipBoard& board, const FlipSolution* so
             if (vector.get(cell)) cells.push_back(cell);
         kernel.push_back(std::move(cells));
     }
-    return flip_play_data(board, &solution->presses, &kernel);
+    // The levels' bands of fewest presses, for the page's New puzzle.
+    PlayLevels levels;
+    const FlipScale& scale = flip_scale(board, solution->rank, solution->nullity);
+    for (const Level level : all_levels)
+        if (const ScoreRange range = level_range(level, scale.most); !range.empty())
+            levels.push_back({std::string(level_name(level)), static_cast<double>(range.low), static_cast<double>(range.high)});
+    return flip_play_data(board, &solution->presses, &kernel, levels);
 }
 
 Figure FlipFamily::draw(const FlipBoard& board, const FlipSolution* solution, Legend legend) {

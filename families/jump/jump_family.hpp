@@ -41,9 +41,7 @@ struct JumpFamily {
     static long long drawn_cells(const Board& board) { return board.cell_count(); }
     static Figure draw(const Board& board, const Solution* path, Legend legend = Legend::shown);
     static std::string rules(const Board& board) { return jump_rules(board); }
-    static std::string play_data(const Board& board, const Solution* path) {
-        return jump_play_data(board, path ? &path->cells : nullptr);
-    }
+    static std::string play_data(const Board& board, const Solution* path);
     static std::string_view play_script() { return jump_play_script; }
 
     // jump_analyze.cpp

@@ -3,6 +3,7 @@
 // every pruning is on: solve/jump/jump_count.hpp).
 #include <fmt/format.h>
 
+#include "analyze/jump/jump_difficulty.hpp"
 #include "draw/jump/jump_drawing.hpp"
 #include "families/family_model.hpp"
 #include "families/jump/jump_family.hpp"
@@ -128,6 +129,17 @@ std::vector<std::string> JumpFamily::csv_fields(const JumpBoard&, const JumpPath
 }
 
 std::string JumpFamily::picture_title(const JumpBoard& board) { return fmt::format("jump {}x{}", board.rows, board.cols); }
+
+std::string JumpFamily::play_data(const JumpBoard& board, const JumpPath* path) {
+    // Normal mode: the deduction's score bands, for the page's New puzzle.
+    PlayLevels levels;
+    if (!board.target)
+        for (const Level level : all_levels) {
+            const GradeBand band = jump_level_scores(level);
+            levels.push_back({std::string(level_name(level)), band.low, band.high});
+        }
+    return jump_play_data(board, path ? &path->cells : nullptr, levels, jump_min_made_moves);
+}
 
 Figure JumpFamily::draw(const JumpBoard& board, const JumpPath* path, Legend legend) {
     return draw_jump(board, path ? &path->cells : nullptr, legend);
