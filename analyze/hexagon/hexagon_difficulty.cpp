@@ -39,9 +39,9 @@ HexagonLevelRules hexagon_level_rules(Level level) {
     return {HexagonRule::trial, HexagonRule::trial};
 }
 
-std::optional<Difficulty> hexagon_difficulty(const HexagonBoard& puzzle) {
+std::optional<Difficulty> hexagon_difficulty(const HexagonBoard& puzzle, const StopCheck& stop) {
     if (!hexagon_constant(puzzle.order, puzzle.first_value) || puzzle.order > hexagon_graded_order) return std::nullopt;
-    const HexagonDeduction deduction = deduce_hexagon(puzzle);
+    const HexagonDeduction deduction = deduce_hexagon(puzzle, HexagonRule::search, nullptr, stop);
     if (!deduction.solved) return std::nullopt;
     const HexagonRule rule = deduction.hardest;
     Difficulty difficulty;

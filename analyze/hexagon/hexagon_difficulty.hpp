@@ -29,7 +29,8 @@ struct HexagonLevelRules {
 HexagonLevelRules hexagon_level_rules(Level level);
 
 // Empty when the puzzle has no integer constant, is above
-// hexagon_graded_order, or has no solution.
-std::optional<Difficulty> hexagon_difficulty(const HexagonBoard& puzzle);
+// hexagon_graded_order, or has no solution, or when `stop` stopped the
+// deduction first (stop.outcome() then says why).
+std::optional<Difficulty> hexagon_difficulty(const HexagonBoard& puzzle, const StopCheck& stop = StopCheck());
 
 }  // namespace puzzlebox

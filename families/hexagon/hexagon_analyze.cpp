@@ -95,7 +95,11 @@ MeasureRow HexagonFamily::measure(const std::string& file, const HexagonBoard& b
     MeasureRow row{hexagon_measure_row(file, board, m), !m.partial.empty()};
     // A level for puzzles with one completion (the deduction's steps are a person's).
     std::optional<Difficulty> difficulty;
-    if (m.partial.empty() && m.solutions == PathCount(1)) difficulty = hexagon_difficulty(board);
+    if (m.partial.empty() && m.solutions == PathCount(1)) {
+        const StopCheck stop(limits);  // --time-limit holds the deduction too
+        difficulty = hexagon_difficulty(board, stop);
+        if (stop.outcome() != SearchOutcome::complete) row.partial = true;
+    }
     row.fields.push_back(difficulty ? std::string(level_name(difficulty->level)) : "");
     row.fields.push_back(difficulty ? difficulty->reason : "");
     return row;

@@ -88,9 +88,11 @@ HexagonGenResult generate_hexagon_puzzle(const HexagonGenOptions& options, Rando
                 --clues;
             else puzzle.cells[cell] = result.solution[cell];
         }
-        if (rules && rules->weakest != HexagonRule::last_cell &&
-            deduce_hexagon(puzzle, static_cast<HexagonRule>(static_cast<int>(rules->weakest) - 1)).solved)
-            continue;  // too easy: the weaker rules finish it
+        if (rules && rules->weakest != HexagonRule::last_cell) {
+            const HexagonDeduction weaker =
+                deduce_hexagon(puzzle, static_cast<HexagonRule>(static_cast<int>(rules->weakest) - 1));
+            if (weaker.solved || weaker.stopped) continue;  // too easy (the weaker rules finish it), or not known
+        }
         if (clues < best_clues) {
             best = puzzle;
             best_clues = clues;

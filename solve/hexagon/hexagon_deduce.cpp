@@ -6,6 +6,7 @@
 #include <bitset>
 #include <limits>
 #include <stdexcept>
+#include <string>
 #include <type_traits>
 
 #include "puzzles/hexagon/hexagon_geometry.hpp"
@@ -18,7 +19,7 @@ namespace {
 using Values = std::bitset<hexagon_deduce_max_cells>;  // offsets from the first value
 
 constexpr std::uint64_t line_fill_nodes = 2'000;  // a line with more fillings to look through waits for trial
-constexpr std::uint64_t line_pair_nodes = 5'000;  // likewise for two crossing lines
+constexpr std::uint64_t line_pair_nodes = 5'000;  // likewise for each of two crossing lines
 
 // A line's fillings are looked through millions of times while a generator
 // tries trial and error; up to order 5 (61 values) they run on one 64-bit
@@ -31,6 +32,8 @@ void put(Word& m, std::size_t v) { m |= Word{1} << v; }
 void put(Values& m, std::size_t v) { m.set(v); }
 void drop(Word& m, std::size_t v) { m &= ~(Word{1} << v); }
 void drop(Values& m, std::size_t v) { m.reset(v); }
+bool none_of(Word m) { return m == 0; }
+bool none_of(const Values& m) { return m.none(); }
 std::size_t first_of(Word m) { return m == 0 ? 64 : static_cast<std::size_t>(std::countr_zero(m)); }
 std::size_t first_of(const Values& m) { return m._Find_first(); }
 std::size_t next_of(Word m, std::size_t v) { return v + 1 >= 64 ? 64 : first_of(m & (~Word{0} << (v + 1))); }
@@ -61,8 +64,9 @@ using TrialMemo = HexagonTrialMemo;
 
 class Deducer {
 public:
-    Deducer(const HexagonBoard& puzzle, const HexagonGeometry& geometry, HexagonDeduction& out, TrialMemo& memo)
-        : geometry_(geometry), first_(puzzle.first_value), out_(&out), memo_(&memo) {
+    Deducer(const HexagonBoard& puzzle, const HexagonGeometry& geometry, HexagonDeduction& out, TrialMemo& memo,
+            const StopCheck& stop)
+        : geometry_(geometry), first_(puzzle.first_value), out_(&out), memo_(&memo), stop_(&stop), stopped_(&out.stopped) {
         constant_ = *hexagon_constant(puzzle.order, puzzle.first_value);
         const int n = geometry_.cell_count();
         Values all;
@@ -80,6 +84,7 @@ public:
     // Applies the rules up to `strongest` until solved, stuck or contradicted; false on a contradiction.
     bool run(HexagonRule strongest) {
         while (true) {
+            if (stop_now()) return true;  // stuck where the stop came, not contradicted
             if (!last_cells()) return false;
             if (solved()) return true;
             if (strongest >= HexagonRule::line_bounds && progress(HexagonRule::line_bounds, line_bounds())) continue;
@@ -90,7 +95,11 @@ public:
             if (contradicted_) return false;
             if (strongest >= HexagonRule::trial && progress(HexagonRule::trial, trial())) continue;
             if (contradicted_) return false;
-            if (strongest >= HexagonRule::search) return progress(HexagonRule::search, search()) && solved();
+            if (*stopped_) return true;
+            if (strongest >= HexagonRule::search) {
+                const bool found = search();
+                return *stopped_ || (progress(HexagonRule::search, found) && solved());
+            }
             return true;  // stuck
         }
     }
@@ -107,6 +116,12 @@ public:
     }
 
 private:
+    // Polled between rules and between tries; once true, stays true (the copies share it).
+    bool stop_now() {
+        if (!*stopped_ && stop_->stop()) *stopped_ = true;
+        return *stopped_;
+    }
+
     bool progress(HexagonRule rule, bool made) {
         if (made) {
             ++out_->uses[static_cast<std::size_t>(rule)];
@@ -288,49 +303,61 @@ private:
     // `seen`; false when the fillings were more than line_fill_nodes to look through.
     template <class Mask>
     bool fill_line(const Open& open, std::vector<Values>& seen) const {
-        std::vector<Mask> may(open.cells.size()), used(open.cells.size());
-        for (std::size_t j = 0; j < open.cells.size(); ++j) may[j] = as<Mask>(at(may_, open.cells[j]));
-        std::vector<int> chosen;
+        std::vector<int> fillings;
+        if (!line_fillings<Mask>(open, line_fill_nodes, fillings)) return false;
+        const std::size_t n = open.cells.size();
+        std::vector<Mask> used(n);
+        for (std::size_t f = 0; f < fillings.size(); f += n)
+            for (std::size_t j = 0; j < n; ++j) put(used[j], static_cast<std::size_t>(fillings[f + j]));
+        for (std::size_t j = 0; j < n; ++j) seen[j] = as_values(used[j]);
+        return true;
+    }
+
+    // Every filling of the line's free cells with distinct values they may
+    // hold (none placed elsewhere) that reaches the constant, appended to
+    // `fillings` a value per free cell (offsets from the first value), in
+    // the order of a search cell by cell, smallest value first, that prunes
+    // by the sums the cells left can make; false past `cap` of its nodes.
+    template <class Mask>
+    bool line_fillings(const Open& open, std::uint64_t cap, std::vector<int>& fillings) const {
+        const std::size_t n = open.cells.size();
+        std::vector<Mask> may(n);
+        for (std::size_t j = 0; j < n; ++j) may[j] = as<Mask>(at(may_, open.cells[j]));
+        std::vector<int> chosen(n, -1);
         Mask taken = as<Mask>(placed());
         std::uint64_t nodes = 0;
         bool whole = true;
         const auto fill = [&](auto& self, std::size_t i, std::int64_t rest) -> void {
             if (!whole) return;
-            if (++nodes > line_fill_nodes) {
+            if (++nodes > cap) {
                 whole = false;
                 return;
             }
             const Mask& m = may[i];
-            if (i + 1 == may.size()) {  // the last cell's value is the rest
+            if (i + 1 == n) {  // the last cell's value is the rest
                 const std::int64_t offset = rest - first_;
                 if (offset < 0 || offset >= value_count() || !has(m, static_cast<std::size_t>(offset)) ||
                     has(taken, static_cast<std::size_t>(offset)))
                     return;
-                for (std::size_t j = 0; j < chosen.size(); ++j) put(used[j], static_cast<std::size_t>(chosen[j]));
-                put(used[i], static_cast<std::size_t>(offset));
+                chosen[i] = static_cast<int>(offset);
+                fillings.insert(fillings.end(), chosen.begin(), chosen.end());
                 return;
             }
             // The cells left must make up `rest` from values not yet taken.
-            const int left = static_cast<int>(may.size() - i);
+            const int left = static_cast<int>(n - i);
             if (left > 2 && (rest < extreme_sum(Mask(~taken), left, false) || rest > extreme_sum(Mask(~taken), left, true)))
                 return;
             const Mask free = m & ~taken;
             for (std::size_t v = first_of(free); v < end_of(free); v = next_of(free, v)) {
                 if (static_cast<int>(v) >= value_count()) break;
                 put(taken, v);
-                chosen.push_back(static_cast<int>(v));
+                chosen[i] = static_cast<int>(v);
                 self(self, i + 1, rest - (first_ + static_cast<std::int64_t>(v)));
-                chosen.pop_back();
                 drop(taken, v);
             }
         };
         fill(fill, 0, open.rest);
-        if (!whole) return false;
-        for (std::size_t j = 0; j < may.size(); ++j) {
-            if constexpr (std::is_same_v<Mask, Word>) seen[j] = Values(used[j]);
-            else seen[j] = used[j];
-        }
-        return true;
+        return whole;
     }
 
     // Two crossing lines filled together: the values some filling of both uses stay.
@@ -342,28 +369,23 @@ private:
         for (std::size_t k = 0; k < crossings_.size(); ++k) {
             const auto [a, b] = crossings_[k];
             const Open first = open_cells(geometry_.lines()[a]);
-            Open second = open_cells(geometry_.lines()[b]);
+            const Open second = open_cells(geometry_.lines()[b]);
             if (first.cells.size() < 2 || second.cells.size() < 2) continue;  // a line with one free cell: last cell
             // As for line fills: the same two lines and values placed as when they last changed nothing.
             LineState now{used, {}};
             for (int cell : geometry_.lines()[a]) now.cells.push_back(at(may_, cell));
             for (int cell : geometry_.lines()[b]) now.cells.push_back(at(may_, cell));
             if (now == unchanged_pairs_[k]) continue;
-            // The shared cell, when free, is filled with the first line.
+            // The cells: the first line's free ones, then the second's but the shared one.
             std::vector<int> cells = first.cells;
             const int crossing = cross_cell(a, b);
-            const auto shared = std::find(second.cells.begin(), second.cells.end(), crossing);
-            std::size_t shared_at = first.cells.size();
-            if (shared != second.cells.end()) {
-                second.cells.erase(shared);
-                shared_at =
-                    static_cast<std::size_t>(std::find(first.cells.begin(), first.cells.end(), crossing) - first.cells.begin());
-            }
-            if (second.cells.empty()) continue;
-            cells.insert(cells.end(), second.cells.begin(), second.cells.end());
+            const Shared shared{index_of(first.cells, crossing), index_of(second.cells, crossing)};
+            for (std::size_t j = 0; j < second.cells.size(); ++j)
+                if (j != shared.in_second) cells.push_back(second.cells[j]);
+            if (cells.size() == first.cells.size()) continue;
             std::vector<Values> seen(cells.size());
-            const bool whole = value_count() <= 64 ? fill_pair<Word>(first, second, shared_at, seen)
-                                                   : fill_pair<Values>(first, second, shared_at, seen);
+            const bool whole = value_count() <= 64 ? fill_pair<Word>(crossings_[k], first, second, shared, seen)
+                                                   : fill_pair<Values>(crossings_[k], first, second, shared, seen);
             for (std::size_t j = 0; whole && j < cells.size(); ++j) {
                 Values& m = at(may_, cells[j]);
                 if ((m & ~seen[j]).any()) {
@@ -398,59 +420,121 @@ private:
         return -1;
     }
 
-    // The values each free cell of the two lines takes in some filling of
-    // both (the first line's free cells, then the second's but the shared
-    // one, first.cells[shared_at] when it is free), in `seen`; false past
-    // line_pair_nodes.
+    struct KeptFillings {
+        LineState state;
+        bool whole = false;
+        std::vector<int> fillings;  // a value per free cell, filling after filling
+        std::vector<Word> words;    // each filling's values (up to 64 values)
+        std::vector<Values> sets;   // the same, past 64 values
+    };
     template <class Mask>
-    bool fill_pair(const Open& first, const Open& second, std::size_t shared_at, std::vector<Values>& seen) const {
-        const std::size_t n1 = first.cells.size(), n = n1 + second.cells.size();
-        std::vector<Mask> may(n), used(n);
-        for (std::size_t j = 0; j < n; ++j) may[j] = as<Mask>(at(may_, j < n1 ? first.cells[j] : second.cells[j - n1]));
-        std::vector<int> chosen(n, -1);
-        Mask taken = as<Mask>(placed());
-        std::uint64_t nodes = 0;
-        bool whole = true;
-        const auto fill = [&](auto& self, std::size_t i, std::int64_t rest) -> void {
-            if (!whole) return;
-            if (++nodes > line_pair_nodes) {
-                whole = false;
-                return;
-            }
-            if (i == n) {  // both lines filled
-                for (std::size_t j = 0; j < n; ++j) put(used[j], static_cast<std::size_t>(chosen[j]));
-                return;
-            }
-            // The last cell of each line takes what its line still needs.
-            const bool last = i + 1 == n1 || i + 1 == n;
-            if (i == n1) rest = second.rest - (shared_at < n1 ? first_ + chosen[shared_at] : 0);
-            const std::size_t end_of_line = i < n1 ? n1 : n;
-            const int left = static_cast<int>(end_of_line - i);
-            if (last) {
-                const std::int64_t offset = rest - first_;
-                if (offset < 0 || offset >= value_count() || !has(may[i], static_cast<std::size_t>(offset)) ||
-                    has(taken, static_cast<std::size_t>(offset)))
-                    return;
-                chosen[i] = static_cast<int>(offset);
-                put(taken, static_cast<std::size_t>(offset));
-                self(self, i + 1, 0);
-                drop(taken, static_cast<std::size_t>(offset));
-                return;
-            }
-            if (left > 2 && (rest < extreme_sum(Mask(~taken), left, false) || rest > extreme_sum(Mask(~taken), left, true)))
-                return;
-            const Mask free = may[i] & ~taken;
-            for (std::size_t v = first_of(free); v < end_of(free); v = next_of(free, v)) {
-                if (static_cast<int>(v) >= value_count()) break;
-                put(taken, v);
-                chosen[i] = static_cast<int>(v);
-                self(self, i + 1, rest - (first_ + static_cast<std::int64_t>(v)));
-                drop(taken, v);
-            }
+    static std::vector<Mask>& masks_of(KeptFillings& kept) {
+        if constexpr (std::is_same_v<Mask, Word>) return kept.words;
+        else return kept.sets;
+    }
+    template <class Mask>
+    static const std::vector<Mask>& masks_of(const KeptFillings& kept) {
+        if constexpr (std::is_same_v<Mask, Word>) return kept.words;
+        else return kept.sets;
+    }
+    // Kept by one deducer only: the copies trial and search make start without it.
+    struct KeptByLine : std::vector<KeptFillings> {
+        KeptByLine() = default;
+        KeptByLine(const KeptByLine&) : std::vector<KeptFillings>() {}
+        KeptByLine& operator=(const KeptByLine&) {
+            clear();
+            return *this;
+        }
+    };
+
+    // A line's fillings for line pairs (line_fillings up to line_pair_nodes),
+    // kept with the line's state: a line is in many pairs, and its fillings
+    // are the same while its cells and the values placed are. Null past the cap.
+    template <class Mask>
+    const KeptFillings* pair_fillings(int line, const Open& open) {
+        if (pair_fillings_.size() != geometry_.lines().size()) pair_fillings_.assign(geometry_.lines().size(), {});
+        KeptFillings& kept = pair_fillings_[static_cast<std::size_t>(line)];
+        LineState now{placed(), {}};
+        for (int cell : geometry_.lines()[static_cast<std::size_t>(line)]) now.cells.push_back(at(may_, cell));
+        if (!(now == kept.state) || kept.state.cells.empty()) {
+            kept.state = std::move(now);
+            kept.fillings.clear();
+            kept.whole = line_fillings<Mask>(open, line_pair_nodes, kept.fillings);
+            std::vector<Mask>& masks = masks_of<Mask>(kept);
+            const std::size_t n = open.cells.size();
+            masks.assign(kept.fillings.size() / n, Mask{});
+            for (std::size_t i = 0; i < kept.fillings.size(); ++i) put(masks[i / n], static_cast<std::size_t>(kept.fillings[i]));
+        }
+        return kept.whole ? &kept : nullptr;
+    }
+    // Where the crossing cell is among each line's free cells (npos: it is known).
+    struct Shared {
+        std::size_t in_first, in_second;
+    };
+    static std::size_t index_of(const std::vector<int>& cells, int cell) {
+        const auto found = std::find(cells.begin(), cells.end(), cell);
+        return found == cells.end() ? std::string::npos : static_cast<std::size_t>(found - cells.begin());
+    }
+
+    // The values each free cell of the two lines takes in some filling of
+    // both (all values distinct, the shared cell one value), in `seen` in
+    // line_pairs' order of the cells: each line's fillings (line_fillings,
+    // up to line_pair_nodes of its search), then the pairs of them whose
+    // values meet only in the shared cell. False past the cap.
+    template <class Mask>
+    bool fill_pair(std::pair<int, int> lines, const Open& first, const Open& second, const Shared& shared,
+                   std::vector<Values>& seen) {
+        const KeptFillings* kept_first = pair_fillings<Mask>(lines.first, first);
+        const KeptFillings* kept_second = kept_first ? pair_fillings<Mask>(lines.second, second) : nullptr;
+        if (!kept_second) return false;
+        const std::vector<int>&f1 = kept_first->fillings, &f2 = kept_second->fillings;
+        const std::vector<Mask>&m1 = masks_of<Mask>(*kept_first), &m2 = masks_of<Mask>(*kept_second);
+        const std::size_t n1 = first.cells.size(), n2 = second.cells.size();
+        const std::size_t c1 = m1.size(), c2 = m2.size();
+        const bool free_shared = shared.in_first != std::string::npos;
+        const auto value_of = [&](const std::vector<int>& f, std::size_t n, std::size_t at_cell, std::size_t i) {
+            return free_shared ? static_cast<std::size_t>(f[i * n + at_cell]) : std::size_t{0};
         };
-        fill(fill, 0, first.rest);
-        if (!whole) return false;
-        for (std::size_t j = 0; j < n; ++j) seen[j] = as_values(used[j]);
+        const auto fit = [&](std::size_t i, std::size_t k) {
+            Mask both = m1[i] & m2[k];
+            if (free_shared) drop(both, value_of(f1, n1, shared.in_first, i));
+            return none_of(both);
+        };
+        // Each line's fillings grouped by the shared cell's value (one group when it is known).
+        const std::size_t groups = free_shared ? static_cast<std::size_t>(value_count()) : 1;
+        const auto group = [&](const std::vector<int>& f, std::size_t n, std::size_t at_cell, std::size_t count,
+                               std::vector<std::size_t>& start, std::vector<std::size_t>& order) {
+            start.assign(groups + 1, 0);
+            for (std::size_t i = 0; i < count; ++i) ++start[value_of(f, n, at_cell, i) + 1];
+            for (std::size_t g = 0; g < groups; ++g) start[g + 1] += start[g];
+            order.resize(count);
+            std::vector<std::size_t> next(start.begin(), start.end() - 1);
+            for (std::size_t i = 0; i < count; ++i) order[next[value_of(f, n, at_cell, i)]++] = i;
+        };
+        group(f1, n1, shared.in_first, c1, start1_, order1_);
+        group(f2, n2, shared.in_second, c2, start2_, order2_);
+        // A filling of either line is kept when one of the other's fits it (stopping at the first).
+        kept1_.assign(c1, 0);
+        kept2_.assign(c2, 0);
+        for (std::size_t g = 0; g < groups; ++g) {
+            for (std::size_t a = start1_[g]; a < start1_[g + 1]; ++a)
+                for (std::size_t b = start2_[g]; b < start2_[g + 1]; ++b)
+                    if (fit(order1_[a], order2_[b])) {
+                        kept1_[order1_[a]] = kept2_[order2_[b]] = 1;
+                        break;
+                    }
+            for (std::size_t b = start2_[g]; b < start2_[g + 1]; ++b)
+                for (std::size_t a = start1_[g]; !kept2_[order2_[b]] && a < start1_[g + 1]; ++a)
+                    if (fit(order1_[a], order2_[b])) kept2_[order2_[b]] = 1;
+        }
+        std::vector<Mask> used(n1 + n2);
+        for (std::size_t i = 0; i < c1; ++i)
+            for (std::size_t j = 0; kept1_[i] && j < n1; ++j) put(used[j], static_cast<std::size_t>(f1[i * n1 + j]));
+        for (std::size_t k = 0; k < c2; ++k)
+            for (std::size_t j = 0; kept2_[k] && j < n2; ++j) put(used[n1 + j], static_cast<std::size_t>(f2[k * n2 + j]));
+        std::size_t at_cell = 0;
+        for (std::size_t j = 0; j < n1 + n2; ++j)
+            if (j < n1 || j - n1 != shared.in_second) seen[at_cell++] = as_values(used[j]);
         return true;
     }
 
@@ -466,6 +550,7 @@ private:
                 if (!m.test(static_cast<std::size_t>(v))) continue;
                 auto& survived = memo_->survived[static_cast<std::size_t>(cell) * n + static_cast<std::size_t>(v)];
                 if (!survived.empty() && narrows(survived)) continue;
+                if (stop_now()) return false;
                 Deducer copy = tried(cell, v);
                 HexagonDeduction scratch;
                 copy.out_ = &scratch;
@@ -473,6 +558,7 @@ private:
                     at(may_, cell).reset(static_cast<std::size_t>(v));
                     return true;
                 }
+                if (*stopped_) return false;  // not a fixed point: nothing to remember
                 survived = std::move(copy.may_);
             }
         }
@@ -503,6 +589,7 @@ private:
         const Values m = at(may_, best);
         for (int v = 0; v < value_count(); ++v) {
             if (!m.test(static_cast<std::size_t>(v))) continue;
+            if (stop_now()) return false;
             HexagonDeduction scratch;
             Deducer copy = *this;
             copy.out_ = &scratch;
@@ -512,6 +599,7 @@ private:
                 return true;
             }
         }
+        if (*stopped_) return false;
         contradicted_ = true;
         return false;
     }
@@ -523,8 +611,13 @@ private:
     std::vector<LineState> unchanged_lines_;      // by line: the state in which its fillings last changed nothing
     std::vector<std::pair<int, int>> crossings_;  // the lines that cross, found when line pair first runs
     std::vector<LineState> unchanged_pairs_;      // by crossing: the state in which its fillings last changed nothing
-    HexagonDeduction* out_;                       // where the steps are counted
-    TrialMemo* memo_;                             // shared by the copies search makes
+    KeptByLine pair_fillings_;                    // by line: its fillings for line pairs, with the state they are of
+    std::vector<std::size_t> start1_, order1_, start2_, order2_;  // fill_pair's groups, kept to save allocations
+    std::vector<char> kept1_, kept2_;                             // fill_pair's kept fillings
+    HexagonDeduction* out_;                                       // where the steps are counted
+    TrialMemo* memo_;                                             // shared by the copies search makes
+    const StopCheck* stop_;                                       // polled by every copy
+    bool* stopped_;                                               // the outermost deduction's flag, shared by the copies
 };
 
 }  // namespace
@@ -547,7 +640,8 @@ std::string_view rule_name(HexagonRule rule) {
     return "";
 }
 
-HexagonDeduction deduce_hexagon(const HexagonBoard& puzzle, HexagonRule strongest, HexagonTrialMemo* shared) {
+HexagonDeduction deduce_hexagon(const HexagonBoard& puzzle, HexagonRule strongest, HexagonTrialMemo* shared,
+                                const StopCheck& stop) {
     if (!hexagon_constant(puzzle.order, puzzle.first_value))
         throw std::invalid_argument("deduce_hexagon: the values give no integer line constant");
     if (puzzle.cell_count() > hexagon_deduce_max_cells) throw std::invalid_argument("deduce_hexagon: at most 256 cells");
@@ -556,10 +650,10 @@ HexagonDeduction deduce_hexagon(const HexagonBoard& puzzle, HexagonRule stronges
     TrialMemo own;
     TrialMemo& memo = shared ? *shared : own;
     if (memo.order != puzzle.order || memo.first_value != puzzle.first_value) memo = {puzzle.order, puzzle.first_value, {}};
-    Deducer deducer(puzzle, geometry, deduction, memo);
+    Deducer deducer(puzzle, geometry, deduction, memo, stop);
     const bool consistent = deducer.run(strongest);
-    deduction.contradiction = !consistent;
-    deduction.solved = consistent && deducer.solved();
+    deduction.contradiction = !consistent && !deduction.stopped;
+    deduction.solved = consistent && !deduction.stopped && deducer.solved();
     if (deduction.solved) deduction.values = deducer.values();
     return deduction;
 }

@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "puzzles/hexagon/hexagon_board.hpp"
+#include "solve/search_limits.hpp"
 
 namespace puzzlebox {
 
@@ -39,6 +40,7 @@ struct HexagonDeduction {
     std::vector<std::int64_t> values;              // row by row, when solved
     HexagonRule hardest = HexagonRule::last_cell;  // the strongest rule that made progress
     std::array<int, 6> uses{};                     // steps each rule made, by HexagonRule
+    bool stopped = false;                          // the stop check ended it first (solved is then false)
 };
 
 // The most cells the deduction takes (order 9: 217 values).
@@ -54,9 +56,11 @@ struct HexagonTrialMemo {
 };
 
 // Deduces with the rules up to `strongest`; stops when solved, stuck (not
-// solved, no contradiction) or contradicted. `puzzle` must have an integer
+// solved, no contradiction) or contradicted, or when `stop` says stop (polled
+// between rules and between each value trial and search try; the default:
+// stop signals and a tool's --time-limit). `puzzle` must have an integer
 // constant and at most hexagon_deduce_max_cells cells.
 HexagonDeduction deduce_hexagon(const HexagonBoard& puzzle, HexagonRule strongest = HexagonRule::search,
-                                HexagonTrialMemo* memo = nullptr);
+                                HexagonTrialMemo* memo = nullptr, const StopCheck& stop = StopCheck());
 
 }  // namespace puzzlebox

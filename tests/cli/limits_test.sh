@@ -61,6 +61,11 @@ done
       line=""; for _ in $(seq $len); do line="$line ."; done; [ "$len" = 19 ] && line=" 7${line# .}"; echo "${line# }"; done; } >hex10.txt
 within 1 "hexagon order 10, local search" -- "$bin/puzzlebox-solve" hex10.txt --method local --time-limit 1
 
+# hexagon levels: the deduction's trial and error and search poll the stop
+# (order 5 fiendish overran a 5 s limit to 25 s before)
+within 2 "gen hexagon order 5 fiendish, trial and error" -- "$bin/puzzlebox-gen" hexagon --order 5 --difficulty fiendish \
+    --count 3 --seed 1 --time-limit 2 --out hexf
+
 # gen: a long maximising search under --time-limit keeps its best board so far
 within 2 "gen jump --maximize under --time-limit" -- "$bin/puzzlebox-gen" jump --size 5x5 --unique --maximize moves --start any \
     --restarts 20 --iterations 1000000 --time-limit 2 --out maximized
