@@ -18,7 +18,7 @@ namespace puzzlebox {
 
 // The largest order graded: the deduction has no limits, and order 5 (61
 // cells) is where its trial and search stay within a second.
-inline constexpr int hexagon_graded_order = 5;
+inline constexpr int hexagon_graded_order = 7;
 
 // The level of a puzzle whose strongest rule is `rule`, and the rules a
 // level's puzzles need at most and at least.

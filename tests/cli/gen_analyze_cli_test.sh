@@ -126,6 +126,16 @@ for level in easy medium hard; do
     "$analyze" "$tmp/hex-$level"/*.txt --csv "$tmp/hex-$level.csv" || fail "analyze hexagon $level"
     [ "$(field "$tmp/hex-$level.csv" level)" = "$level " ] || fail "analyze hexagon $level: level $(field "$tmp/hex-$level.csv" level)"
 done
+# Levels past order 5 (to order 7): made and graded alike, every completion counted by the exhaustive search.
+for order_level in 6:medium 7:easy; do
+    order=${order_level%:*} level=${order_level#*:}
+    rm -rf "$tmp/hex-o$order"
+    "$gen" hexagon --order "$order" --difficulty "$level" --count 1 --seed 5 --out "$tmp/hex-o$order" || fail "gen hexagon order $order $level"
+    "$analyze" "$tmp/hex-o$order"/*.txt --csv "$tmp/hex-o$order.csv" || fail "analyze hexagon order $order"
+    [ "$(field "$tmp/hex-o$order.csv" level)" = "$level " ] || fail "analyze hexagon order $order: level $(field "$tmp/hex-o$order.csv" level)"
+    [ "$(field "$tmp/hex-o$order.csv" solutions)" = "1 " ] || fail "hexagon order $order $level: $(field "$tmp/hex-o$order.csv" solutions) completions"
+done
+"$gen" hexagon --order 8 2>"$tmp/err"; [ $? = 2 ] && grep -q "up to order 7" "$tmp/err" || fail "gen hexagon --order 8 (a level) must exit 2, saying up to order 7"
 "$gen" hexagon --difficulty hard --clues 5 2>/dev/null; [ $? = 2 ] || fail "gen hexagon --difficulty with --clues must exit 2"
 "$gen" hexagon --order 2 2>"$tmp/err"; [ $? = 1 ] || fail "gen hexagon --order 2 must exit 1 (no magic hexagon)"
 "$gen" hexagon --values 1..20 2>/dev/null; [ $? = 2 ] || fail "gen hexagon --values 1..20 must exit 2"
