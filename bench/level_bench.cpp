@@ -5,7 +5,8 @@
 //    --difficulty LEVEL` does per board after its scale.
 //  - HexagonLevel3/<level>: order-3 puzzles needing exactly the level's
 //    strongest rule (easy .. hard; fiendish, at about 30 s a puzzle, is run
-//    once).
+//    once); HexagonLevel4/<level> (easy .. hard) and HexagonLevel5/2 (hard,
+//    three puzzles) the same at orders 4 and 5.
 //  - JumpLevel5x5/<level>, JumpLevel7x7/<level>, JumpLevel9x9/<level>:
 //    mazes annealed into the level's scores (a person's strongest rule,
 //    solve/jump/jump_deduce.hpp), as `puzzlebox-gen jump --difficulty LEVEL`
@@ -47,8 +48,10 @@ void FlipLevel5x5(benchmark::State& state) {
     state.SetLabel(std::string(level_name(level)));
 }
 
-void HexagonLevel3(benchmark::State& state) {
-    HexagonGenOptions options;  // order 3, values 1..19
+void HexagonLevel(benchmark::State& state, int order, std::int64_t first_value) {
+    HexagonGenOptions options;
+    options.order = order;
+    options.first_value = first_value;
     options.level = static_cast<Level>(state.range(0));
     std::uint64_t stream = 0, puzzles = 0;
     for (auto _ : state) {
@@ -60,6 +63,9 @@ void HexagonLevel3(benchmark::State& state) {
     state.counters["boards/s"] = benchmark::Counter(static_cast<double>(puzzles), benchmark::Counter::kIsRate);
     state.SetLabel(std::string(level_name(static_cast<Level>(state.range(0)))));
 }
+void HexagonLevel3(benchmark::State& state) { HexagonLevel(state, 3, 1); }  // values 1..19
+void HexagonLevel4(benchmark::State& state) { HexagonLevel(state, 4, 3); }  // values 3..39
+void HexagonLevel5(benchmark::State& state) { HexagonLevel(state, 5, 6); }  // values 6..66
 
 void JumpLevel(benchmark::State& state, int side) {
     JumpGenOptions options;
@@ -115,3 +121,5 @@ BENCHMARK(RotateLevel3x3)->DenseRange(0, 3)->Unit(benchmark::kMillisecond);
 BENCHMARK(FlipLevel5x5)->DenseRange(0, 3)->Unit(benchmark::kMillisecond);
 BENCHMARK(HexagonLevel3)->DenseRange(0, 2)->Unit(benchmark::kMillisecond);
 BENCHMARK(HexagonLevel3)->Arg(3)->Iterations(1)->Unit(benchmark::kMillisecond);
+BENCHMARK(HexagonLevel4)->DenseRange(0, 2)->Unit(benchmark::kMillisecond);
+BENCHMARK(HexagonLevel5)->Arg(2)->Iterations(3)->Unit(benchmark::kMillisecond);
