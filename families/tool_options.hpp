@@ -93,6 +93,14 @@ PUZZLEBOX_OPTIONS(GenToolOptions, PUZZLEBOX_GEN_TOOL_OPTIONS);
     PUZZLEBOX_RUN_OPTIONS(O)
 PUZZLEBOX_OPTIONS(AnalyzeToolOptions, PUZZLEBOX_ANALYZE_TOOL_OPTIONS);
 
+// A whole-family report's run (puzzlebox-analyze FAMILY, beside the family's
+// report_options()): the whole report under one clock.
+#define PUZZLEBOX_REPORT_RUN_OPTIONS(O)                                                                                 \
+    O(real, time_limit, "time-limit", "", 0, 1'000'000'000,                                                             \
+      "stop the report after this many seconds: what is settled is written, the rest marked partial (exit 3; 0: none)") \
+    PUZZLEBOX_RUN_OPTIONS(O)
+PUZZLEBOX_OPTIONS(ReportRunOptions, PUZZLEBOX_REPORT_RUN_OPTIONS);
+
 // A generation run's settings from GenToolOptions.
 struct GenRun {
     int count = 1;

@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <csignal>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -36,10 +37,14 @@ enum class SearchOutcome {
 inline bool is_partial(SearchOutcome outcome) { return outcome != SearchOutcome::complete; }
 std::string describe(SearchOutcome outcome);
 
+// Why a stop request came: a tool's own --time-limit clock (SIGALRM,
+// support/stop_signal.hpp's stop_after) or a signal from outside.
+inline SearchOutcome stop_outcome() { return stop_signal() == SIGALRM ? SearchOutcome::time_limit : SearchOutcome::interrupted; }
+
 // Whether to stop now for the time limit (measured from limits.since, else
 // from `started`) or a stop signal; complete: go on.
 inline SearchOutcome clock_outcome(const SearchLimits& limits, SearchClock::time_point started) {
-    if (stop_requested()) return SearchOutcome::interrupted;
+    if (stop_requested()) return stop_outcome();
     if (limits.time_limit_seconds > 0 &&
         std::chrono::duration<double>(SearchClock::now() - limits.since.value_or(started)).count() > limits.time_limit_seconds)
         return SearchOutcome::time_limit;

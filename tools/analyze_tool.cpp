@@ -34,7 +34,7 @@ const char* const tool = "puzzlebox-analyze";
 
 int report_main(const Family& family, int argc, char** argv) {
     const OptionTable& table = family.report_options();
-    const OptionTable memory = RunOptions::table();
+    const OptionTable memory = ReportRunOptions::table();
     const auto given = parse_arguments(argc, argv, 2, {&table, &memory}, "", 0);
     if (given.count("help")) {
         std::cout << fmt::format("usage: puzzlebox-analyze {} [options]\n\nThe whole-family report of {}.\n\n", family.name(),
@@ -46,9 +46,13 @@ int report_main(const Family& family, int argc, char** argv) {
     }
     const OptionValues values = check_options(given, {&table, &memory});
     apply_run_options(RunOptions::read(values));
-    // A family's --time-limit bounds the wait for a FIFO's other end too.
-    // (a family's table may have none: the raw value, checked above where it has one)
-    if (given.count("time-limit")) set_open_deadline(std::strtod(given["time-limit"].as<std::string>().c_str(), nullptr));
+    // The whole report under one clock (every search polls stop_requested()),
+    // and the wait for a FIFO's other end within it.
+    const ReportRunOptions run = ReportRunOptions::read(values);
+    if (run.given.time_limit && run.time_limit > 0) {
+        stop_after(run.time_limit);
+        set_open_deadline(run.time_limit);
+    }
     return family.report(values);
 }
 

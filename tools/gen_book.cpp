@@ -312,9 +312,7 @@ int book_main(int argc, char** argv) {
                           fmt::format("holding section {}'s {} puzzles for the book", section.family, part.boards.size()));
         merge_part(parts[p.section], std::move(part));
     }
-    if (stop_signal() != 0)
-        throw SearchStopped(stop_signal() == SIGALRM ? SearchOutcome::time_limit : SearchOutcome::interrupted,
-                            "stopped before the book was made: nothing written");
+    if (stop_signal() != 0) throw SearchStopped(stop_outcome(), "stopped before the book was made: nothing written");
     if (status != exit_done) {
         std::cerr << "puzzlebox-gen book: a section made fewer puzzles than asked: no book written\n";
         return status;
@@ -334,9 +332,7 @@ int book_main(int argc, char** argv) {
         }
     }
     const Book book = book_pages({spec.title, spec.subtitle, footer}, chapters, *paper);
-    if (stop_signal() != 0)
-        throw SearchStopped(stop_signal() == SIGALRM ? SearchOutcome::time_limit : SearchOutcome::interrupted,
-                            "stopped while the book was laid out: nothing written");
+    if (stop_signal() != 0) throw SearchStopped(stop_outcome(), "stopped while the book was laid out: nothing written");
     // A PDF whose rendering would outlast the time left is refused before it starts.
     const double seconds_left =
         options.given.time_limit && options.time_limit > 0

@@ -463,8 +463,8 @@ constexpr int cross_average_max_side = 64;
 constexpr std::uint64_t climb_steps_per_work = 4, climb_min_steps = 16, climb_max_steps = 512;
 
 SearchStopped stopped_search(const FlipBoard& shape) {
-    return SearchStopped(SearchOutcome::interrupted, fmt::format("finding God's number of {}x{} {}: nothing written", shape.rows,
-                                                                 shape.cols, to_string(shape.pattern)));
+    return SearchStopped(stop_outcome(), fmt::format("finding God's number of {}x{} {}: nothing written", shape.rows, shape.cols,
+                                                     to_string(shape.pattern)));
 }
 
 // The answer re-checked: the column search's witness taken where it is

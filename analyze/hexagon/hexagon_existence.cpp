@@ -10,6 +10,7 @@
 #include "puzzles/hexagon/hexagon_validate.hpp"
 #include "solve/hexagon/hexagon_local.hpp"
 #include "solve/hexagon/hexagon_solver.hpp"
+#include "support/stop_signal.hpp"
 
 namespace puzzlebox {
 
@@ -52,6 +53,15 @@ HexagonExistence settle_hexagon_existence(int order, std::int64_t start, const H
         e.status = "impossible";
         e.method = "line bounds";
         e.note = std::move(bounds);
+        return e;
+    }
+    // A stop (--time-limit, a signal) came first: the proofs that take time (at
+    // order 8 the perimeter's and the weighted lines' about a second) and the
+    // searches are not begun.
+    if (stop_requested()) {
+        e.status = "unknown";
+        e.method = "stopped";
+        e.note = "not searched: the run was stopped before this start";
         return e;
     }
     // Orders counted completely keep their exhaustive counts (0 where the

@@ -182,7 +182,7 @@ private:
         const Key key{earlier, last, only_way};
         if (const auto seen = memo_.find(key); seen != memo_.end() && seen->second >= depth) return false;
         if ((++nodes_ & 4095) == 0 && stop_requested())
-            throw SearchStopped(SearchOutcome::interrupted,
+            throw SearchStopped(stop_outcome(),
                                 fmt::format("proving the hardest {}: nothing written", shape_.question.describe()));
         if (fails(earlier, last, only_way, depth)) {
             if (memo_.size() >= memo_cap_) memo_.clear();

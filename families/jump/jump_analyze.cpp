@@ -149,6 +149,9 @@ int JumpFamily::report(const OptionValues& values) {
         shape.target = o.target;
     }
     const JumpSample sample = sample_jump_grades(shape, static_cast<int>(o.boards), static_cast<std::uint64_t>(o.seed));
+    if (sample.stopped)  // a sample's percentiles are of the whole sample: none of them is settled
+        throw SearchStopped(stop_outcome(),
+                            fmt::format("sampling ({} of --boards {} drawn): nothing written", sample.boards.size(), o.boards));
     if (sample.calibration.empty()) {
         std::cerr << fmt::format("puzzlebox-analyze: only {} of {} random boards qualified, fewer than --boards {}\n",
                                  sample.boards.size(), sample.draws, o.boards);

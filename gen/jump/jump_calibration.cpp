@@ -9,6 +9,7 @@
 #include "analyze/jump/jump_difficulty.hpp"
 #include "analyze/jump/jump_grade.hpp"
 #include "gen/jump/jump_generator.hpp"
+#include "support/stop_signal.hpp"
 
 namespace puzzlebox {
 
@@ -33,6 +34,10 @@ JumpSample sample_jump_grades(const JumpBoard& shape, int boards, std::uint64_t 
     sample.boards.reserve(wanted);
     const std::uint64_t most_draws = 20 * static_cast<std::uint64_t>(boards);
     for (; sample.draws < most_draws && sample.boards.size() < wanted; ++sample.draws) {
+        if (stop_requested()) {
+            sample.stopped = true;
+            return sample;
+        }
         Random random(seed, sample.draws);
         const JumpBoard board = random_jump_board(options, random);
         std::optional<double> grade;

@@ -31,10 +31,12 @@ struct JumpSample {
     Calibration calibration;              // empty when fewer than `boards` of the draws qualified
     std::vector<JumpSampleBoard> boards;  // in stream order
     std::uint64_t draws = 0;              // random boards drawn to find them
+    bool stopped = false;                 // a stop request ended it first (the calibration is then empty)
 };
 
 // The sample for the shape of `shape` (size, start, goal, and target when it
-// has one; its values are not used), from at most 20 x `boards` draws.
+// has one; its values are not used), from at most 20 x `boards` draws; a
+// stop request (stop_requested()) ends it between boards.
 JumpSample sample_jump_grades(const JumpBoard& shape, int boards = jump_calibration_boards,
                               std::uint64_t seed = jump_calibration_seed);
 // "random solvable 7x7 mazes (start 6,3, goal 3,3)".

@@ -66,6 +66,15 @@ within 1 "hexagon order 10, local search" -- "$bin/puzzlebox-solve" hex10.txt --
 within 2 "gen hexagon order 5 fiendish, trial and error" -- "$bin/puzzlebox-gen" hexagon --order 5 --difficulty fiendish \
     --count 3 --seed 1 --time-limit 2 --out hexf
 
+# Every family's whole-family report takes --time-limit for the whole run
+# (the jump sample of 10 million boards ran 166 s under a 3 s limit before)
+within 2 "analyze hexagon --orders 1-12" -- "$bin/puzzlebox-analyze" hexagon --orders 1-12 --time-limit 2
+grep -q "stopped" "$tmp/out" || fail "analyze hexagon under --time-limit: no start marked stopped"
+within 2 "analyze jump, a sample of 10 million" -- "$bin/puzzlebox-analyze" jump --size 7x7 --boards 10000000 --time-limit 2
+within 1 "analyze rotate --space 3x4" -- "$bin/puzzlebox-analyze" rotate --space 3x4 --time-limit 1
+within 1 "analyze flip, God's number of the 7x21 cross" -- "$bin/puzzlebox-analyze" flip --pattern cross --rows 7 --cols 21 --time-limit 1
+grep -q "time limit" "$tmp/err" || fail "analyze flip under --time-limit: the stop is not named the time limit ($(cat "$tmp/err"))"
+
 # gen: a long maximising search under --time-limit keeps its best board so far
 within 2 "gen jump --maximize under --time-limit" -- "$bin/puzzlebox-gen" jump --size 5x5 --unique --maximize moves --start any \
     --restarts 20 --iterations 1000000 --time-limit 2 --out maximized
