@@ -259,6 +259,27 @@ TEST_CASE("scrambles beyond the table: group draws and random walks, certified b
     CHECK(none.problem.find("1000 random walks") != std::string::npos);
 }
 
+TEST_CASE("random walks with clockwise turns only reach every shallow depth", "[rotate][ida]") {
+    // A board one clockwise turn from the target needs three more to undo it:
+    // a walk turns each block back, so d moves forward solve it (4x4 easy
+    // boards once failed at depth 1 and 3). The table checks each depth.
+    RotateGenOptions options;
+    options.turns = RotateTurns::cw;
+    const RotateBoard solved = solved_rotate_board(3, 3, 2, RotateTurns::cw);
+    const RotatePatterns patterns(solved, tracking(4, 1 << 20));
+    const PermutationGroup group = rotate_move_group(solved);
+    const RotateDistanceTable table(solved);
+    const RotateDescent descent(solved, table);
+    Random random(5);
+    for (const int depth : {1, 2, 3, 4, 5}) {  // 4, 10, .. of 9! boards: no uniform draw finds them
+        options.depth = depth;
+        const RotateGenResult drawn = generate_rotate_board(options, patterns, group, random);
+        REQUIRE(drawn.board);
+        CHECK(drawn.moves == depth);
+        CHECK(descent.distance(drawn.board->grid) == depth);
+    }
+}
+
 TEST_CASE("a stopped IDA* reports the nodes it visited, the unfinished iteration included", "[rotate][ida]") {
     RotateBoard board = solved_rotate_board(3, 4, 2, RotateTurns::cw);
     board.grid = {5, 6, 1, 2, 9, 10, 7, 3, 12, 11, 8, 4};        // an antipode: 20 moves

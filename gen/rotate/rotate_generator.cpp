@@ -178,7 +178,11 @@ RotateGenResult generate_rotate_board(const RotateGenOptions& options, const Rot
             return result;
         }
     }
-    // Rare depths: random walks of d turns (never straight back), kept when exactly d moves away.
+    // Rare depths: random walks of d turns back from the target (never
+    // straight back), kept when exactly d moves away. A walk turns each
+    // block back (the inverse of a move): the moves forward then solve it,
+    // also where the turns are only clockwise (forward, a clockwise turn
+    // needs three more to undo: depth 1 was never reached).
     const std::vector<RotateMove> moves = rotate_moves(board);
     for (int walk = 0; walk < 1000; ++walk) {
         board.grid = board.target;
@@ -187,7 +191,7 @@ RotateGenResult generate_rotate_board(const RotateGenOptions& options, const Rot
             RotateMove move;
             do move = moves[random.below(static_cast<std::uint32_t>(moves.size()))];
             while (last && undoes(move, *last));
-            apply_rotate_move(board, move, board.grid);
+            apply_rotate_move(board, inverse(move), board.grid);
             last = move;
         }
         const std::optional<int> certified = optimal(board);
