@@ -122,11 +122,12 @@
   // The page's data of a board, as flip_play_data writes it (with the
   // fewest presses, where the kernel is small enough to try), and its level
   // where the board it replaces has the same press sets and its levels.
-  function made(shape, grid, target, from) {
+  // (`known`: the presses and kernel already worked out, for a board made from `from`'s.)
+  function made(shape, grid, target, from, known) {
     const data = { family: "flip", rows: shape.rows, cols: shape.cols, bars: shape.pattern === "cross", grid: grid, target: target,
                    shape: { pattern: shape.pattern, stencil: shape.stencil || [], torus: shape.torus } };
-    data.presses = pressSets(shape);
-    const solved = solveGf2(data);
+    data.presses = known ? from.presses : pressSets(shape);
+    const solved = known || solveGf2(data);
     const small = solved.kernel && solved.kernel.length <= MAX_NULLITY;
     data.solution = solved.presses ? (small ? fewest(solved.presses, solved.kernel, grid.length) : solved.presses) : null;
     data.kernel = small ? solved.kernel : null;
@@ -312,8 +313,9 @@
         while (chosen.size < count) chosen.add(puzzlebox.below(n));
         const grid = from.target.slice();
         for (const press of chosen) for (const cell of from.presses[press]) grid[cell] ^= 1;
-        const presses = fewest(Array.from(chosen), from.kernel, n).length;
-        if (presses >= low && presses <= high) return made(shape, grid, from.target.slice(), from);
+        const presses = fewest(Array.from(chosen), from.kernel, n);
+        if (presses.length >= low && presses.length <= high)
+          return made(shape, grid, from.target.slice(), from, { presses: presses, kernel: from.kernel });
       }
       return { refused: "No " + (level || "medium") + " board of this shape came in 5000 tries: try again." };
     },
