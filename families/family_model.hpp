@@ -19,10 +19,10 @@
 #include "families/tool_options.hpp"
 #include "families/usage_error.hpp"
 #include "puzzles/board_id.hpp"
-#include "solve/random.hpp"
 #include "support/csv_writer.hpp"
 #include "support/exit_code.hpp"
 #include "support/progress.hpp"
+#include "support/random.hpp"
 #include "support/stop_signal.hpp"
 
 namespace puzzlebox {

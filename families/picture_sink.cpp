@@ -10,8 +10,8 @@
 #include <fmt/format.h>
 
 #include "draw/pdf_document.hpp"
-#include "solve/memory_budget.hpp"
 #include "solve/search_limits.hpp"
+#include "support/memory_budget.hpp"
 #include "support/output_file.hpp"
 
 namespace puzzlebox {

@@ -10,7 +10,7 @@
 #include "draw/play_page.hpp"
 #include "draw/sheet.hpp"
 #include "families/usage_error.hpp"
-#include "solve/memory_budget.hpp"
+#include "support/memory_budget.hpp"
 #include "support/output_file.hpp"
 #include "support/progress.hpp"
 

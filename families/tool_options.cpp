@@ -11,7 +11,7 @@
 #include "draw/sheet.hpp"
 #include "families/solve_output.hpp"
 #include "families/usage_error.hpp"
-#include "solve/memory_budget.hpp"
+#include "support/memory_budget.hpp"
 #include "support/output_names.hpp"
 #include "support/progress.hpp"
 

@@ -16,7 +16,7 @@
 #include <sys/mman.h>
 #endif
 
-#include "solve/memory_budget.hpp"
+#include "support/memory_budget.hpp"
 
 namespace puzzlebox {
 

@@ -14,7 +14,7 @@
 #include <catch2/catch.hpp>
 
 #include "gen/flip/flip_generator.hpp"
-#include "solve/random.hpp"
+#include "support/random.hpp"
 #include "tests/flip_boards.hpp"
 
 using namespace puzzlebox;

@@ -17,7 +17,7 @@
 #include <catch2/catch.hpp>
 
 #include "analyze/flip/flip_space.hpp"
-#include "solve/random.hpp"
+#include "support/random.hpp"
 #include "tests/flip_boards.hpp"
 
 using namespace puzzlebox;

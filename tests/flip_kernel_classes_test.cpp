@@ -13,7 +13,7 @@
 
 #include <catch2/catch.hpp>
 
-#include "solve/random.hpp"
+#include "support/random.hpp"
 
 using namespace puzzlebox;
 

@@ -18,7 +18,7 @@
 #include "puzzles/flip/flip_validate.hpp"
 #include "solve/flip/coset_minimum.hpp"
 #include "solve/flip/gf2_system.hpp"
-#include "solve/random.hpp"
+#include "support/random.hpp"
 #include "tests/flip_boards.hpp"
 
 using namespace puzzlebox;

@@ -11,8 +11,8 @@
 
 #include "puzzles/flip/flip_format.hpp"
 #include "puzzles/flip/flip_validate.hpp"
-#include "solve/random.hpp"
 #include "support/input_error.hpp"
+#include "support/random.hpp"
 #include "tests/flip_boards.hpp"
 
 using namespace puzzlebox;

@@ -17,7 +17,7 @@
 #include <catch2/catch.hpp>
 
 #include "solve/hexagon/hexagon_solver.hpp"
-#include "solve/random.hpp"
+#include "support/random.hpp"
 
 using namespace puzzlebox;
 

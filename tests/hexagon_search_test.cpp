@@ -19,7 +19,7 @@
 #include "puzzles/hexagon/hexagon_validate.hpp"
 #include "solve/hexagon/hexagon_local.hpp"
 #include "solve/hexagon/hexagon_solver.hpp"
-#include "solve/random.hpp"
+#include "support/random.hpp"
 
 using namespace puzzlebox;
 

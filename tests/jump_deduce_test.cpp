@@ -10,7 +10,7 @@
 #include <catch2/catch.hpp>
 
 #include "puzzles/jump/jump_format.hpp"
-#include "solve/random.hpp"
+#include "support/random.hpp"
 #include "tests/jump_bfs.hpp"
 
 using namespace puzzlebox;

@@ -12,9 +12,9 @@
 
 #include <catch2/catch.hpp>
 
-#include "solve/random.hpp"
 #include "solve/rotate/rotate_ida.hpp"
 #include "solve/rotate/rotate_solver.hpp"
+#include "support/random.hpp"
 
 using namespace puzzlebox;
 

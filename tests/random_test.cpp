@@ -1,7 +1,7 @@
 // The one RNG reproduces the PCG reference output (pcg32, seed 42, stream 54,
 // as printed by pcg-cpp's and pcg-c's demo programs), so a --seed names the
 // same boards with any compiler.
-#include "solve/random.hpp"
+#include "support/random.hpp"
 
 #include <vector>
 

@@ -12,10 +12,10 @@
 #include <catch2/catch.hpp>
 
 #include "puzzles/rotate/rotate_validate.hpp"
-#include "solve/random.hpp"
 #include "solve/rotate/rotate_ida.hpp"
 #include "solve/rotate/rotate_solver.hpp"
 #include "solve/rotate/rotate_table.hpp"
+#include "support/random.hpp"
 
 using namespace puzzlebox;
 

@@ -16,10 +16,10 @@
 
 #include "gen/rotate/rotate_generator.hpp"
 #include "puzzles/rotate/rotate_validate.hpp"
-#include "solve/random.hpp"
 #include "solve/rotate/rotate_pattern_db.hpp"
 #include "solve/rotate/rotate_solver.hpp"
 #include "support/output_file.hpp"
+#include "support/random.hpp"
 
 using namespace puzzlebox;
 

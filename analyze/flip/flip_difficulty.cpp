@@ -11,7 +11,7 @@
 
 #include "analyze/flip/flip_god_number.hpp"
 #include "analyze/flip/flip_space.hpp"
-#include "solve/random.hpp"
+#include "support/random.hpp"
 
 namespace puzzlebox {
 

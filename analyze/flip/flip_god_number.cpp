@@ -19,9 +19,9 @@
 #include "analyze/flip/flip_kernel_classes.hpp"
 #include "solve/flip/coset_minimum.hpp"
 #include "solve/flip/flip_solver.hpp"
-#include "solve/random.hpp"
 #include "solve/search_limits.hpp"
 #include "support/index.hpp"
+#include "support/random.hpp"
 #include "support/stop_signal.hpp"
 
 namespace puzzlebox {

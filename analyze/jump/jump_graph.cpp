@@ -9,7 +9,7 @@
 #include <boost/graph/strong_components.hpp>
 #include <fmt/format.h>
 
-#include "solve/memory_budget.hpp"
+#include "support/memory_budget.hpp"
 
 namespace puzzlebox {
 

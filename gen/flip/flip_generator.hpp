@@ -18,7 +18,7 @@
 
 #include "puzzles/flip/flip_board.hpp"
 #include "solve/flip/flip_solver.hpp"
-#include "solve/random.hpp"
+#include "support/random.hpp"
 
 namespace puzzlebox {
 

@@ -11,7 +11,7 @@
 #include <optional>
 #include <vector>
 
-#include "solve/random.hpp"
+#include "support/random.hpp"
 
 namespace puzzlebox {
 

@@ -18,8 +18,8 @@
 #include "analyze/difficulty.hpp"
 #include "puzzles/hexagon/hexagon_board.hpp"
 #include "solve/hexagon/hexagon_deduce.hpp"
-#include "solve/random.hpp"
 #include "solve/search_limits.hpp"
+#include "support/random.hpp"
 
 namespace puzzlebox {
 

@@ -22,8 +22,8 @@
 #include "gen/jump/jump_evaluator.hpp"
 #include "puzzles/jump/jump_validate.hpp"
 #include "solve/jump/jump_solver.hpp"
-#include "solve/memory_budget.hpp"
 #include "support/index.hpp"
+#include "support/memory_budget.hpp"
 #include "support/progress.hpp"
 #include "support/stop_signal.hpp"
 

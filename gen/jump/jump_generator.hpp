@@ -10,7 +10,7 @@
 
 #include "analyze/difficulty.hpp"
 #include "puzzles/jump/jump_board.hpp"
-#include "solve/random.hpp"
+#include "support/random.hpp"
 
 namespace puzzlebox {
 

@@ -15,10 +15,10 @@
 #include <string>
 
 #include "puzzles/rotate/rotate_board.hpp"
-#include "solve/random.hpp"
 #include "solve/rotate/permutation_group.hpp"
 #include "solve/rotate/rotate_ida.hpp"
 #include "solve/rotate/rotate_solver.hpp"
+#include "support/random.hpp"
 
 namespace puzzlebox {
 

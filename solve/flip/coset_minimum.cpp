@@ -11,8 +11,8 @@
 
 #include <tbb/parallel_for.h>
 
-#include "solve/memory_budget.hpp"
 #include "support/index.hpp"
+#include "support/memory_budget.hpp"
 
 namespace puzzlebox {
 

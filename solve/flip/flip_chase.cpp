@@ -12,9 +12,9 @@
 #include <fmt/format.h>
 
 #include "solve/flip/flip_solver.hpp"
-#include "solve/memory_budget.hpp"
 #include "solve/search_limits.hpp"
 #include "support/index.hpp"
+#include "support/memory_budget.hpp"
 
 namespace puzzlebox {
 

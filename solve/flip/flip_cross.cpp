@@ -25,8 +25,8 @@
 #include <fmt/format.h>
 
 #include "solve/flip/flip_solver.hpp"
-#include "solve/random.hpp"
 #include "support/index.hpp"
+#include "support/random.hpp"
 
 namespace puzzlebox {
 

@@ -14,9 +14,9 @@
 
 #include "distributed/cluster.hpp"
 #include "solve/hexagon/hexagon_zero_sum.hpp"
-#include "solve/random.hpp"
 #include "support/index.hpp"
 #include "support/progress.hpp"
+#include "support/random.hpp"
 
 namespace puzzlebox {
 

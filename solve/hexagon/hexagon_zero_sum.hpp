@@ -17,8 +17,8 @@
 #include <vector>
 
 #include "puzzles/hexagon/hexagon_geometry.hpp"
-#include "solve/random.hpp"
 #include "solve/search_limits.hpp"
+#include "support/random.hpp"
 
 namespace puzzlebox {
 

@@ -21,8 +21,8 @@
 
 #include "distributed/cluster.hpp"
 #include "solve/bit_field.hpp"
-#include "solve/memory_budget.hpp"
 #include "support/index.hpp"
+#include "support/memory_budget.hpp"
 
 namespace puzzlebox {
 

@@ -15,9 +15,9 @@
 #include <tbb/parallel_for.h>
 
 #include "distributed/cluster.hpp"
-#include "solve/memory_budget.hpp"
 #include "solve/rotate/permutation.hpp"
 #include "support/index.hpp"
+#include "support/memory_budget.hpp"
 
 namespace puzzlebox {
 

@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "solve/random.hpp"
 #include "solve/search_limits.hpp"
+#include "support/random.hpp"
 
 namespace puzzlebox {
 

@@ -16,10 +16,10 @@
 
 #include <fmt/format.h>
 
-#include "solve/random.hpp"
 #include "solve/rotate/rotate_pattern_db.hpp"
 #include "solve/rotate/rotate_solver.hpp"
 #include "solve/rotate/rotate_table.hpp"
+#include "support/random.hpp"
 
 namespace puzzlebox {
 

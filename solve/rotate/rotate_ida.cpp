@@ -18,10 +18,10 @@
 #include <tbb/parallel_for.h>
 
 #include "solve/depth_first.hpp"
-#include "solve/memory_budget.hpp"
 #include "solve/rotate/arrangement_rank.hpp"
 #include "solve/rotate/permutation.hpp"
 #include "support/index.hpp"
+#include "support/memory_budget.hpp"
 
 namespace puzzlebox {
 

@@ -16,7 +16,6 @@
 #include <unistd.h>
 
 #include "solve/large_array.hpp"
-#include "solve/random.hpp"
 #include "solve/rotate/arrangement_rank.hpp"
 #include "solve/rotate/rotate_index.hpp"
 #include "solve/rotate/rotate_solver.hpp"
@@ -24,6 +23,7 @@
 #include "support/digest.hpp"
 #include "support/index.hpp"
 #include "support/output_file.hpp"
+#include "support/random.hpp"
 #include "support/regular_file.hpp"
 
 namespace puzzlebox {

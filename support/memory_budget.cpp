@@ -1,5 +1,5 @@
 // The memory budget (see memory_budget.hpp).
-#include "solve/memory_budget.hpp"
+#include "support/memory_budget.hpp"
 
 #include <atomic>
 #include <cctype>
