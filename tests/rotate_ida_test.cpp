@@ -8,6 +8,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <initializer_list>
 #include <map>
 #include <numeric>
 
@@ -230,31 +231,51 @@ TEST_CASE("one board without the table: the default databases solve the 3x4 anti
     REQUIRE(rotate_labels_distinct(box));
 }
 
+namespace {
+
+// A 3x3 board's scramble generator as 4x4 boards use it (group draws, random
+// walks, IDA* on small pattern databases), with the table to check it.
+struct ScrambleSpace {
+    explicit ScrambleSpace(RotateTurns turns)
+        : solved(solved_rotate_board(3, 3, 2, turns)),
+          patterns(solved, tracking(4, 1 << 20)),
+          group(rotate_move_group(solved)),
+          table(solved),
+          descent(solved, table) {}
+    // Boards drawn at each depth: exactly that many moves away, by the table too.
+    void check_depths(RotateGenOptions options, std::initializer_list<int> depths, Random& random) const {
+        for (const int depth : depths) {
+            options.depth = depth;
+            const RotateGenResult drawn = generate_rotate_board(options, patterns, group, random);
+            REQUIRE(drawn.board);
+            CHECK(drawn.moves == depth);
+            CHECK(descent.distance(drawn.board->grid) == depth);
+        }
+    }
+    RotateBoard solved;
+    RotatePatterns patterns;
+    PermutationGroup group;
+    RotateDistanceTable table;
+    RotateDescent descent;
+};
+
+}  // namespace
+
 TEST_CASE("scrambles beyond the table: group draws and random walks, certified by IDA*", "[rotate][ida]") {
     // The same code that serves 4x4 boards, on 3x3 where the table checks it.
     RotateGenOptions options;
     options.turns = RotateTurns::both;
-    const RotateBoard solved = solved_rotate_board(3, 3, 2, RotateTurns::both);
-    const RotatePatterns patterns(solved, tracking(4, 1 << 20));
-    const PermutationGroup group = rotate_move_group(solved);
-    const RotateDistanceTable table(solved);
-    const RotateDescent descent(solved, table);
+    const ScrambleSpace space(RotateTurns::both);
     Random random(11);
     for (int i = 0; i < 20; ++i) {
-        const RotateGenResult drawn = generate_rotate_board(options, patterns, group, random);
+        const RotateGenResult drawn = generate_rotate_board(options, space.patterns, space.group, random);
         REQUIRE(drawn.board);
         CHECK(drawn.uniform);
-        CHECK(descent.distance(drawn.board->grid) == drawn.moves);
+        CHECK(space.descent.distance(drawn.board->grid) == drawn.moves);
     }
-    for (const int depth : {0, 3, 9, 10}) {  // 1880 of 9! are 10 away: found by random walks
-        options.depth = depth;
-        const RotateGenResult drawn = generate_rotate_board(options, patterns, group, random);
-        REQUIRE(drawn.board);
-        CHECK(drawn.moves == depth);
-        CHECK(descent.distance(drawn.board->grid) == depth);
-    }
-    options.depth = 12;  // beyond God's number (11): nothing, said so
-    const RotateGenResult none = generate_rotate_board(options, patterns, group, random);
+    space.check_depths(options, {0, 3, 9, 10}, random);  // 1880 of 9! are 10 away: found by random walks
+    options.depth = 12;                                  // beyond God's number (11): nothing, said so
+    const RotateGenResult none = generate_rotate_board(options, space.patterns, space.group, random);
     CHECK_FALSE(none.board);
     CHECK(none.problem.find("1000 random walks") != std::string::npos);
 }
@@ -265,19 +286,8 @@ TEST_CASE("random walks with clockwise turns only reach every shallow depth", "[
     // boards once failed at depth 1 and 3). The table checks each depth.
     RotateGenOptions options;
     options.turns = RotateTurns::cw;
-    const RotateBoard solved = solved_rotate_board(3, 3, 2, RotateTurns::cw);
-    const RotatePatterns patterns(solved, tracking(4, 1 << 20));
-    const PermutationGroup group = rotate_move_group(solved);
-    const RotateDistanceTable table(solved);
-    const RotateDescent descent(solved, table);
     Random random(5);
-    for (const int depth : {1, 2, 3, 4, 5}) {  // 4, 10, .. of 9! boards: no uniform draw finds them
-        options.depth = depth;
-        const RotateGenResult drawn = generate_rotate_board(options, patterns, group, random);
-        REQUIRE(drawn.board);
-        CHECK(drawn.moves == depth);
-        CHECK(descent.distance(drawn.board->grid) == depth);
-    }
+    ScrambleSpace(RotateTurns::cw).check_depths(options, {1, 2, 3, 4, 5}, random);  // 4, 10, .. of 9!: no uniform draw
 }
 
 TEST_CASE("a stopped IDA* reports the nodes it visited, the unfinished iteration included", "[rotate][ida]") {
