@@ -303,23 +303,23 @@ private:
     // `seen`; false when the fillings were more than line_fill_nodes to look through.
     template <class Mask>
     bool fill_line(const Open& open, std::vector<Values>& seen) const {
-        std::vector<int> fillings;
-        if (!line_fillings<Mask>(open, line_fill_nodes, fillings)) return false;
         const std::size_t n = open.cells.size();
         std::vector<Mask> used(n);
-        for (std::size_t f = 0; f < fillings.size(); f += n)
-            for (std::size_t j = 0; j < n; ++j) put(used[j], static_cast<std::size_t>(fillings[f + j]));
+        const bool whole = each_filling<Mask>(open, line_fill_nodes, [&](const std::vector<int>& chosen) {
+            for (std::size_t j = 0; j < n; ++j) put(used[j], static_cast<std::size_t>(chosen[j]));
+        });
+        if (!whole) return false;
         for (std::size_t j = 0; j < n; ++j) seen[j] = as_values(used[j]);
         return true;
     }
 
     // Every filling of the line's free cells with distinct values they may
-    // hold (none placed elsewhere) that reaches the constant, appended to
-    // `fillings` a value per free cell (offsets from the first value), in
+    // hold (none placed elsewhere) that reaches the constant, handed to
+    // `visit` as a value per free cell (offsets from the first value), in
     // the order of a search cell by cell, smallest value first, that prunes
     // by the sums the cells left can make; false past `cap` of its nodes.
-    template <class Mask>
-    bool line_fillings(const Open& open, std::uint64_t cap, std::vector<int>& fillings) const {
+    template <class Mask, class Visit>
+    bool each_filling(const Open& open, std::uint64_t cap, Visit&& visit) const {
         const std::size_t n = open.cells.size();
         std::vector<Mask> may(n);
         for (std::size_t j = 0; j < n; ++j) may[j] = as<Mask>(at(may_, open.cells[j]));
@@ -340,7 +340,7 @@ private:
                     has(taken, static_cast<std::size_t>(offset)))
                     return;
                 chosen[i] = static_cast<int>(offset);
-                fillings.insert(fillings.end(), chosen.begin(), chosen.end());
+                visit(chosen);
                 return;
             }
             // The cells left must make up `rest` from values not yet taken.
@@ -384,8 +384,8 @@ private:
                 if (j != shared.in_second) cells.push_back(second.cells[j]);
             if (cells.size() == first.cells.size()) continue;
             std::vector<Values> seen(cells.size());
-            const bool whole = value_count() <= 64 ? fill_pair<Word>(crossings_[k], first, second, shared, seen)
-                                                   : fill_pair<Values>(crossings_[k], first, second, shared, seen);
+            const bool whole = value_count() <= 64 ? fill_pair<Word>(crossings_[k], first, second, shared, used, seen)
+                                                   : fill_pair<Values>(crossings_[k], first, second, shared, used, seen);
             for (std::size_t j = 0; whole && j < cells.size(); ++j) {
                 Values& m = at(may_, cells[j]);
                 if ((m & ~seen[j]).any()) {
@@ -447,19 +447,21 @@ private:
         }
     };
 
-    // A line's fillings for line pairs (line_fillings up to line_pair_nodes),
+    // A line's fillings for line pairs (each_filling up to line_pair_nodes),
     // kept with the line's state: a line is in many pairs, and its fillings
     // are the same while its cells and the values placed are. Null past the cap.
     template <class Mask>
-    const KeptFillings* pair_fillings(int line, const Open& open) {
+    const KeptFillings* pair_fillings(int line, const Open& open, const Values& placed_now) {
         if (pair_fillings_.size() != geometry_.lines().size()) pair_fillings_.assign(geometry_.lines().size(), {});
         KeptFillings& kept = pair_fillings_[static_cast<std::size_t>(line)];
-        LineState now{placed(), {}};
+        LineState now{placed_now, {}};
         for (int cell : geometry_.lines()[static_cast<std::size_t>(line)]) now.cells.push_back(at(may_, cell));
         if (!(now == kept.state) || kept.state.cells.empty()) {
             kept.state = std::move(now);
             kept.fillings.clear();
-            kept.whole = line_fillings<Mask>(open, line_pair_nodes, kept.fillings);
+            kept.whole = each_filling<Mask>(open, line_pair_nodes, [&](const std::vector<int>& chosen) {
+                kept.fillings.insert(kept.fillings.end(), chosen.begin(), chosen.end());
+            });
             std::vector<Mask>& masks = masks_of<Mask>(kept);
             const std::size_t n = open.cells.size();
             masks.assign(kept.fillings.size() / n, Mask{});
@@ -478,14 +480,14 @@ private:
 
     // The values each free cell of the two lines takes in some filling of
     // both (all values distinct, the shared cell one value), in `seen` in
-    // line_pairs' order of the cells: each line's fillings (line_fillings,
+    // line_pairs' order of the cells: each line's fillings (each_filling,
     // up to line_pair_nodes of its search), then the pairs of them whose
     // values meet only in the shared cell. False past the cap.
     template <class Mask>
     bool fill_pair(std::pair<int, int> lines, const Open& first, const Open& second, const Shared& shared,
-                   std::vector<Values>& seen) {
-        const KeptFillings* kept_first = pair_fillings<Mask>(lines.first, first);
-        const KeptFillings* kept_second = kept_first ? pair_fillings<Mask>(lines.second, second) : nullptr;
+                   const Values& placed_now, std::vector<Values>& seen) {
+        const KeptFillings* kept_first = pair_fillings<Mask>(lines.first, first, placed_now);
+        const KeptFillings* kept_second = kept_first ? pair_fillings<Mask>(lines.second, second, placed_now) : nullptr;
         if (!kept_second) return false;
         const std::vector<int>&f1 = kept_first->fillings, &f2 = kept_second->fillings;
         const std::vector<Mask>&m1 = masks_of<Mask>(*kept_first), &m2 = masks_of<Mask>(*kept_second);
