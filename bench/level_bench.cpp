@@ -91,7 +91,7 @@ void RotateLevel3x3(benchmark::State& state) {
     const RotateBoard solved = solved_rotate_board(3, 3, 2, RotateTurns::cw);
     const RotateDistanceTable table(solved);
     const auto level = static_cast<Level>(state.range(0));
-    const ScoreRange depths = level_range(level, rotate_scale(table).most);
+    const ScoreRange depths = level_range(level, rotate_scale(table.layers()).most);
     RotateGenOptions options;
     // Outside the timing: the first board of a rare depth scans the table
     // once for the process (3x3: about 0.6 s a depth).

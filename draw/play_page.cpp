@@ -48,6 +48,7 @@ svg.board .button circle.ring { fill: transparent; stroke: #3366aa; stroke-width
 svg.board .button text { fill: #fff; font-weight: bold; }
 svg.board .button circle.ring + text { fill: #3366aa; }
 svg.board .target { fill: #fff; stroke: #555; }
+svg.board .way-up { fill: #222; stroke: none; pointer-events: none; }
 svg.board .cell .bar { fill: #d4a017; stroke: #8a6508; stroke-width: 1.2; }
 svg.board .lamp { fill: #4a4a4a; stroke: #222; stroke-width: 1.2; }
 svg.board .cell.on .lamp { fill: #ffd83d; }

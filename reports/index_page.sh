@@ -70,11 +70,11 @@ HTML
     if [ -f rotate-spaces.csv ]; then
         echo "<h3>Rotation puzzles: God's numbers (the most moves any arrangement needs)</h3>"
         echo '<table class="summary" id="god-numbers"><tr><th>board</th><th>block</th><th>arrangements</th><th>clockwise</th><th>either way</th><th>quarter and half</th></tr>'
-        # size,block,turns,states,reachable,god_number,...: one row a shape, a column a turn set.
-        tail -n +2 rotate-spaces.csv | awk -F, "$awk_html"'{ key = $1 "," $2; if (!(key in seen)) { seen[key] = 1; order[++n] = key; reach[key] = $5 }
-                                                 god[key "," $3] = $6 }
+        # size,block,turns,tiles,states,reachable,god_number,...: one row a shape and kind of tile, a column a turn set.
+        tail -n +2 rotate-spaces.csv | awk -F, "$awk_html"'{ key = $1 "," $2 "," $4; if (!(key in seen)) { seen[key] = 1; order[++n] = key; reach[key] = $6 }
+                                                 god[key "," $3] = $7 }
             END { for (i = 1; i <= n; ++i) { split(order[i], k, ",")
-                    printf "<tr><td>%s</td><td>%sx%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td></tr>\n", h(k[1]), h(k[2]), h(k[2]), h(reach[order[i]]),
+                    printf "<tr><td>%s%s</td><td>%sx%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td></tr>\n", h(k[1]), k[3] == "orientable" ? ", orientable tiles" : "", h(k[2]), h(k[2]), h(reach[order[i]]),
                         h(god[order[i] ",cw"]), h(god[order[i] ",both"]), h(god[order[i] ",half"]) } }'
         echo '</table>'
     fi

@@ -4,7 +4,8 @@
 # 3x3 blocks where they fit, and 3x5, 4x4 and 5x3 with 3x3 blocks (the orbit
 # search: 8!7!/2 and 8!8!/2 states), in all three turn sets: reachable states, God's
 # number, the distance distribution, antipodes, and why the rest is out of
-# reach. One row per shape, with the command that makes it; the long-format
+# reach; and with orientable tiles (Twiddle's 'o', --orientable: the labels
+# and every tile's turn) with 2x2 blocks up to 3x3. One row per shape, with the command that makes it; the long-format
 # distributions go to reports/rotate-spaces/. Deterministic. Up to 10 cells:
 # about 5 s; with the 12-cell boards (12! states each, 12 to 27 s per
 # shape on 2 cores, 144 MiB) and the orbit shapes (4x4: 17 to 19 s each, 300 MiB)
@@ -41,6 +42,17 @@ for rows in 2 3 4 5 6; do
                 echo "$(tail -n 1 "$work/row.csv"),$command" >>"$work/all.csv"
             done
         done
+    done
+done
+# Orientable tiles up to 9 cells: a state is the labels and each tile's
+# high turn bit (the low one follows from its colour), 3x3: 9! x 512
+# numbered states, 46 MiB, 10 s to 6 minutes a turn set.
+for shape in 2x2 2x3 3x2 2x4 4x2 3x3; do
+    for turns in cw both half; do
+        command="puzzlebox-analyze rotate --space $shape --block 2 --turns $turns --orientable"
+        "$analyze" rotate --space "$shape" --block 2 --turns "$turns" --orientable --csv "$work/row.csv" \
+            --long "$long/$shape-b2-$turns-orientable.csv"
+        echo "$(tail -n 1 "$work/row.csv"),$command" >>"$work/all.csv"
     done
 done
 mv "$work/all.csv" "$out"

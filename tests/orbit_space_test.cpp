@@ -56,9 +56,9 @@ TEST_CASE("4x4 with 3x3 blocks: the chessboard colours are the orbits, 8!8!/2 st
     std::ifstream report(PUZZLEBOX_SOURCE_DIR "/reports/rotate-spaces.csv");
     std::string line, distribution;
     while (std::getline(report, line))
-        if (line.rfind("4x4,3,both,", 0) == 0) {
+        if (line.rfind("4x4,3,both,plain,", 0) == 0) {
             std::stringstream fields(line);
-            for (int column = 0; column < 8; ++column) std::getline(fields, distribution, ',');
+            for (int column = 0; column < 9; ++column) std::getline(fields, distribution, ',');
         }
     REQUIRE(!distribution.empty());
     std::string expected;

@@ -1,8 +1,8 @@
 // Tatham's Twiddle game IDs and save files, checked on games Tatham's own
 // program wrote (tests/data/tatham): a shuffle of 5 moves ('m5') is solved
 // in at most 5 by the table, rows-only games aim at their labels in order,
-// IDs are written back as Twiddle wrote them, and bad or orientable IDs are
-// refused with the place.
+// IDs are written back as Twiddle wrote them, and bad IDs are refused with
+// the place (orientable ones: rotate_oriented_test.cpp).
 #include "puzzles/rotate/rotate_tatham.hpp"
 
 #include <fstream>
@@ -62,8 +62,10 @@ TEST_CASE("Twiddle's save files: a 5-move shuffle solved in at most 5, rows only
 
 TEST_CASE("Twiddle IDs: refused with the place, and boards with no Twiddle form", "[rotate][tatham]") {
     std::string problem;
-    CHECK_FALSE(read_tatham_twiddle_id("3x3n2o:3d1l8l7r5d2d9d6d4l", problem));
-    CHECK(problem.find("orientable tiles") != std::string::npos);
+    CHECK_FALSE(read_tatham_twiddle_id("3x3n2o:3d1l8l7r5d2d9d6d4", problem));
+    CHECK(problem == "expected the way up of tile 9 (u, l, d or r) at character 25 of the ID");
+    CHECK_FALSE(read_tatham_twiddle_id("3x3n2:3d1l8l7r5d2d9d6d4l", problem));
+    CHECK(problem.find("orientable tiles need 'o'") != std::string::npos);
     CHECK_FALSE(read_tatham_twiddle_id("3x3n2:1,2,3,4,5,6,7,8", problem));
     CHECK(problem == "expected ',' after label 8 at character 22 of the ID");
     CHECK_FALSE(read_tatham_twiddle_id("3x3n2:1,2,3,4,5,6,7,8,9,10", problem));

@@ -10,12 +10,12 @@
 
 namespace puzzlebox {
 
-RotateScale rotate_scale(const RotateDistanceTable& table) {
+RotateScale rotate_scale(const std::vector<std::uint64_t>& layers) {
     RotateScale scale;
-    scale.most = table.god_number();
+    scale.most = static_cast<int>(layers.size()) - 1;
     scale.exact = true;
     scale.why = "God's number";
-    scale.layers = table.layers();
+    scale.layers = layers;
     return scale;
 }
 

@@ -27,7 +27,8 @@ struct RotateScale {
     std::vector<std::uint64_t> layers;  // arrangements at 0, 1, .. moves, when known
 };
 
-RotateScale rotate_scale(const RotateDistanceTable& table);
+// The exact scale from a whole space's states at each distance.
+RotateScale rotate_scale(const std::vector<std::uint64_t>& layers);
 // Beyond the table: the most moves found among certified arrangements.
 RotateScale rotate_scale_found(int most_found, int arrangements_tried);
 

@@ -9,6 +9,8 @@
 #include "distributed/cluster.hpp"
 #include "solve/rotate/arrangement_rank.hpp"
 #include "solve/rotate/orbit_space.hpp"
+#include "solve/rotate/oriented_table.hpp"
+#include "solve/rotate/oriented_tiles.hpp"
 #include "solve/rotate/permutation_group.hpp"
 #include "solve/rotate/rotate_table.hpp"
 
@@ -38,16 +40,22 @@ std::string orbit_reason(const RotateBoard& solved, std::uint64_t reachable, std
         group.order(), reachable, states);
 }
 
-}  // namespace
-
-RotateSpace explore_rotate_space(int rows, int cols, int block, RotateTurns turns,
-                                 const std::function<void(const std::string&)>& progress, int threads) {
-    const auto started = std::chrono::steady_clock::now();
+// A space's shape, nothing measured yet.
+RotateSpace space_of(int rows, int cols, int block, RotateTurns turns) {
     RotateSpace space;
     space.rows = rows;
     space.cols = cols;
     space.block = block;
     space.turns = turns;
+    return space;
+}
+
+}  // namespace
+
+RotateSpace explore_rotate_space(int rows, int cols, int block, RotateTurns turns,
+                                 const std::function<void(const std::string&)>& progress, int threads) {
+    const auto started = std::chrono::steady_clock::now();
+    RotateSpace space = space_of(rows, cols, block, turns);
     const RotateBoard solved = solved_rotate_board(rows, cols, block, turns);
     // Above 12 cells, or shared by the processes of an MPI run: the orbit
     // search (orbit_space.hpp), when the shape's orbits are small enough.
@@ -90,25 +98,61 @@ RotateSpace explore_rotate_space(int rows, int cols, int block, RotateTurns turn
 }
 
 std::vector<std::string> rotate_space_columns() {
-    return {"size",      "block",        "turns",         "states",  "reachable",         "god_number",
-            "antipodes", "distribution", "all_reachable", "why_not", "antipode_examples", "seconds"};
+    return {"size",       "block",     "turns",        "tiles",         "states",  "reachable",
+            "god_number", "antipodes", "distribution", "all_reachable", "why_not", "antipode_examples",
+            "seconds"};
+}
+
+RotateSpace explore_oriented_space(int rows, int cols, int block, RotateTurns turns,
+                                   const std::function<void(const std::string&)>& progress, int threads) {
+    const auto started = std::chrono::steady_clock::now();
+    RotateSpace space = space_of(rows, cols, block, turns);
+    space.orientable = true;
+    RotateBoard solved = solved_rotate_board(rows, cols, block, turns);
+    solved.turned.assign(solved.grid.size(), 0);
+    const OrientedDistanceTable table(solved, progress, threads);
+    const int n = rows * cols;
+    space.states = arrangement_count(solved.target) << (2 * n);
+    space.reachable = table.reachable();
+    space.god_number = table.god_number();
+    space.distribution = table.layers();
+    for (const RotateBoard& antipode : table.antipodes()) {
+        space.antipode_examples.push_back(antipode.grid);
+        space.antipode_turns.push_back(antipode.turned);
+    }
+    const PermutationGroup corners = oriented_move_group(solved);
+    const std::string order = corners.order();
+    if (order != std::to_string(space.reachable))
+        throw std::logic_error(fmt::format("{}x{} orientable: the search reached {} states, the corner group has order {}", rows,
+                                           cols, space.reachable, order));
+    space.unreachable_reason = fmt::format(
+        "the moves' group on the tiles' corners has order {} (Schreier-Sims), the states the search reached{}", order,
+        block % 2 == 0
+            ? fmt::format("; every turn of a {}x{} block turns its tiles a multiple of 4 quarters in all", block, block)
+            : "");
+    space.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    return space;
 }
 
 std::vector<std::string> rotate_space_row(const RotateSpace& space) {
     std::string distribution, examples;
     for (std::uint64_t layer : space.distribution)
         distribution.append(distribution.empty() ? "" : " ").append(std::to_string(layer));
-    for (const auto& example : space.antipode_examples) {
+    for (std::size_t e = 0; e < space.antipode_examples.size(); ++e) {
+        const auto& example = space.antipode_examples[e];
         if (!examples.empty()) examples += " | ";
-        for (std::size_t i = 0; i < example.size(); ++i)
+        for (std::size_t i = 0; i < example.size(); ++i) {
             examples.append(i == 0                                          ? ""
                             : i % static_cast<std::size_t>(space.cols) == 0 ? " / "
                                                                             : " ")
                 .append(std::to_string(example[i]));
+            if (e < space.antipode_turns.size()) examples += turned_letter(space.antipode_turns[e][i]);
+        }
     }
     return {fmt::format("{}x{}", space.rows, space.cols),
             std::to_string(space.block),
             to_string(space.turns),
+            space.orientable ? "orientable" : "plain",
             std::to_string(space.states),
             std::to_string(space.reachable),
             std::to_string(space.god_number),

@@ -16,11 +16,13 @@ namespace puzzlebox {
 struct RotateSpace {
     int rows = 0, cols = 0, block = 0;
     RotateTurns turns = RotateTurns::cw;
-    std::uint64_t states = 0;     // all arrangements (N!)
+    bool orientable = false;      // tiles that turn (Twiddle's 'o'): a state is the labels and every tile's turn
+    std::uint64_t states = 0;     // all arrangements (N!; orientable: N! 4^N)
     std::uint64_t reachable = 0;  // those from which 1..N can be reached
     int god_number = 0;
     std::vector<std::uint64_t> distribution;          // states at distance 0, 1, ..
     std::vector<std::vector<int>> antipode_examples;  // a few at the largest distance
+    std::vector<std::vector<int>> antipode_turns;     // orientable: their tiles' turns
     std::string unreachable_reason;                   // why not all are reachable (empty when all are)
     double seconds = 0;
 };
@@ -29,6 +31,12 @@ struct RotateSpace {
 // it on a terminal); `threads` 0 searches with every core.
 RotateSpace explore_rotate_space(int rows, int cols, int block, RotateTurns turns,
                                  const std::function<void(const std::string&)>& progress = {}, int threads = 0);
+
+// The same for orientable tiles (oriented_table.hpp): solved is 1..N with
+// every tile upright. The reachable count is checked against the order of
+// the moves' group on the tiles' corners (Schreier-Sims), a second method.
+RotateSpace explore_oriented_space(int rows, int cols, int block, RotateTurns turns,
+                                   const std::function<void(const std::string&)>& progress = {}, int threads = 0);
 
 std::vector<std::string> rotate_space_columns();
 std::vector<std::string> rotate_space_row(const RotateSpace& space);

@@ -4,7 +4,8 @@
 // 1..N, and for a solution the move list and at most three frames showing
 // the board part way (after moves spread evenly through it, the last turned
 // block tinted; class rotate-frame), their digits 3.6 mm so that an answer
-// printed at 0.7 keeps them 2.5 mm.
+// printed at 0.7 keeps them 2.5 mm. Orientable tiles carry a wedge inside
+// the edge their top points to.
 #include "draw/rotate/rotate_drawing.hpp"
 
 #include <algorithm>
@@ -30,9 +31,21 @@ std::vector<std::size_t> frame_moves(std::size_t count) {
     return moves;
 }
 
-// A labels grid at `at` with cells of `size`; `tinted` cells get a tint.
-void draw_labels(Svg& svg, const RotateBoard& board, const std::vector<int>& labels, Point at, double size,
-                 const std::vector<bool>& tinted, double font) {
+// An orientable tile's way up: a small wedge inside the edge its top points to.
+void draw_way_up(Svg& svg, Point centre, double size, int quarters) {
+    const double dx[] = {0, 1, 0, -1}, dy[] = {-1, 0, 1, 0};
+    const double x = dx[quarters & 3], y = dy[quarters & 3];
+    const Point tip{centre.x + 0.46 * size * x, centre.y + 0.46 * size * y};
+    const Point base{centre.x + 0.32 * size * x, centre.y + 0.32 * size * y};
+    const double half = 0.13 * size;
+    svg.polygon({tip, {base.x - half * y, base.y + half * x}, {base.x + half * y, base.y - half * x}},
+                Paint{palette::ink, "none", 0, ""});
+}
+
+// A labels grid at `at` with cells of `size`; `tinted` cells get a tint;
+// `turned` (orientable tiles) marks each tile's way up.
+void draw_labels(Svg& svg, const RotateBoard& board, const std::vector<int>& labels, const std::vector<int>& turned, Point at,
+                 double size, const std::vector<bool>& tinted, double font) {
     for (int r = 0; r < board.rows; ++r)
         for (int c = 0; c < board.cols; ++c) {
             const auto i = static_cast<std::size_t>(r * board.cols + c);
@@ -41,6 +54,7 @@ void draw_labels(Svg& svg, const RotateBoard& board, const std::vector<int>& lab
                            palette::line * size / palette::cell, ""});
             svg.text({at.x + (c + 0.5) * size, at.y + (r + 0.5) * size}, std::to_string(labels[i]),
                      TextStyle{font, "middle", "normal", palette::ink, ""});
+            if (!turned.empty()) draw_way_up(svg, {at.x + (c + 0.5) * size, at.y + (r + 0.5) * size}, size, turned[i]);
         }
     svg.rect(at.x, at.y, board.cols * size, board.rows * size,
              Paint{"none", palette::ink, palette::frame * size / palette::cell, ""});
@@ -84,6 +98,10 @@ std::string rotate_rules(const RotateBoard& board) {
     }
     rules.append(board.target == default_rotate_target(board.rows, board.cols) ? " Put the numbers in order, 1 to N row by row."
                                                                                : " Make the board read as the target beside it.");
+    if (board.orientable())
+        rules.append(
+            " The tiles turn with their block; the wedge on each points to its top, and every tile must end "
+            "upright (wedge at the top).");
     return rules;
 }
 
@@ -92,7 +110,7 @@ Figure draw_rotate(const RotateBoard& board, const std::vector<RotateMove>* move
     Figure figure;
     Svg& svg = figure.svg;
     const double board_width = board.cols * size, board_height = board.rows * size;
-    draw_labels(svg, board, board.grid, {0, 0}, size, {}, palette::number_size);
+    draw_labels(svg, board, board.grid, board.turned, {0, 0}, size, {}, palette::number_size);
 
     // The buttons: each block's centre.
     const int across = board.cols - board.block + 1;
@@ -115,13 +133,15 @@ Figure draw_rotate(const RotateBoard& board, const std::vector<RotateMove>* move
     if (!plain_target) {
         const double small = 0.6 * size, left = board_width + 8;
         svg.text({left, -0.1}, "target", TextStyle{palette::note_size, "start", "normal", palette::ink, ""});
-        draw_labels(svg, board, board.target, {left, 2.5}, small, {}, 0.6 * palette::number_size);
+        draw_labels(svg, board, board.target, {}, {left, 2.5}, small, {}, 0.6 * palette::number_size);
         figure.width = left + board.cols * small;
     }
     const double wrap = std::max(figure.width, 60.0);
     double y = board_height;
     if (legend == Legend::shown)
-        y = figure.caption(board_height + 4, turns_legend(board.turns) + (plain_target ? "; goal 1..N row by row" : ""),
+        y = figure.caption(board_height + 4,
+                           turns_legend(board.turns) + (plain_target ? "; goal 1..N row by row" : "") +
+                               (board.orientable() ? ", every tile upright (wedge up)" : ""),
                            TextStyle{palette::note_size, "start", "normal", palette::ink, "legend"}, wrap);
     y += 3;
 
@@ -140,16 +160,17 @@ Figure draw_rotate(const RotateBoard& board, const std::vector<RotateMove>* move
         const double small = 7.0;
         const double frame_width = std::max(board.cols * small, 16.0) + 5, frame_height = board.rows * small + 8;
         const int per_row = std::max(1, static_cast<int>((std::max(figure.width, wrap) + 5) / frame_width));
-        std::vector<int> labels = board.grid;
+        RotateBoard position = board;
         std::size_t done = 0;
         for (std::size_t f = 0; f < shown.size(); ++f) {
-            for (; done < shown[f]; ++done) apply_rotate_move(board, (*moves)[done], labels);
+            for (; done < shown[f]; ++done) turn_rotate_board(position, (*moves)[done]);
             const Point at{static_cast<double>(static_cast<int>(f) % per_row) * frame_width,
                            y + static_cast<double>(static_cast<int>(f) / per_row) * frame_height};
             svg.begin_group(fmt::format("class=\"rotate-frame\" data-move=\"{}\"", shown[f]));
             svg.text({at.x, at.y + 1.8}, fmt::format("after {}. {}", shown[f], move_name((*moves)[shown[f] - 1])),
                      TextStyle{3.0, "start", "bold", palette::solution, ""});
-            draw_labels(svg, board, labels, {at.x, at.y + 4.5}, small, block_cells(board, (*moves)[shown[f] - 1].block), 3.6);
+            draw_labels(svg, board, position.grid, position.turned, {at.x, at.y + 4.5}, small,
+                        block_cells(board, (*moves)[shown[f] - 1].block), 3.6);
             svg.end_group();
         }
         const int frame_rows = (static_cast<int>(shown.size()) + per_row - 1) / per_row;

@@ -12,12 +12,15 @@ std::string rotate_play_data(const RotateBoard& board, const std::vector<RotateM
     data["turns"] = to_string(board.turns);
     data["grid"] = board.grid;
     data["target"] = board.target;
+    data["turned"] = board.orientable() ? PlayJson(board.turned) : PlayJson(nullptr);
     PlayJson listed = PlayJson::array();
     for (const RotateMove& move : rotate_moves(board))
         listed.push_back({{"name", move_name(move)},
                           {"block", move.block},
                           {"quarters", move.quarters},
-                          {"sources", rotate_move_sources(board.rows, board.cols, board.block, move)}});
+                          {"sources", rotate_move_sources(board.rows, board.cols, board.block, move)},
+                          {"back", rotate_move_sources(board.rows, board.cols, board.block, inverse(move))},
+                          {"cells", rotate_block_cells(board.cols, board.block, move.block)}});
     data["moves"] = std::move(listed);
     PlayJson solution = nullptr;
     if (moves) {

@@ -3,6 +3,7 @@
 // space's distribution (computed when the space has at most 10! states);
 // per shape (`puzzlebox-analyze rotate --space HxW`), the whole state space.
 #include <iostream>
+#include <limits>
 #include <optional>
 
 #include <fmt/format.h>
@@ -16,6 +17,7 @@
 #include "families/usage_error.hpp"
 #include "solve/rotate/arrangement_rank.hpp"
 #include "solve/rotate/orbit_space.hpp"
+#include "solve/rotate/oriented_table.hpp"
 #include "support/csv_writer.hpp"
 #include "support/exit_code.hpp"
 #include "support/progress.hpp"
@@ -30,12 +32,15 @@ namespace {
       "3)")                                                                                                                     \
     O(integer, block, "block", 2, 2, RotateBoard::max_side, "block side k")                                                     \
     O(text, turns, "turns", "cw", "cw | both | half", {"cw", "both", "half"})                                                   \
+    O(flag, orientable, "orientable",                                                                                           \
+      "tiles that turn with their block (Twiddle's 'o'): a state is the labels and every tile's turn (up to 2^36 states)")      \
     O(text, csv, "csv", "-", "the one-row report ('-': stdout)")                                                                \
     O(text, long_csv, "long", "", "also write distance,states here, one row per distance")
 PUZZLEBOX_OPTIONS(RotateReportOptions, ROTATE_REPORT_OPTIONS);
 
 // The whole space of a board's shape and labels is measured up to this many
-// states (10!: a fraction of a second).
+// states (10!: a fraction of a second; orientable, four times as many
+// numbered states: 2x4's 8! x 256).
 constexpr std::uint64_t measured_space_states = 3'628'800;
 }  // namespace
 
@@ -52,23 +57,38 @@ MeasureRow RotateFamily::measure(const std::string& file, const RotateBoard& boa
     PathCount count;
     bool partial = false;
     std::string reachable, god, at_moves, closer, level, reason, percentile;
-    if (arrangement_count(board.target) <= measured_space_states) {
+    // The shape's whole space when it is small (its distribution places the
+    // board): a distance table of the labels, or of labels and turns.
+    const auto place = [&](const std::vector<std::uint64_t>& layers) {
+        std::uint64_t nearer = 0;
+        for (int d = 0; d < *moves; ++d) nearer += layers[static_cast<std::size_t>(d)];
+        at_moves = std::to_string(layers[static_cast<std::size_t>(*moves)]);
+        closer = std::to_string(nearer);
+        const Difficulty difficulty = rotate_difficulty(*moves, count, rotate_scale(layers));
+        level = level_name(difficulty.level);
+        reason = difficulty.reason;
+        percentile = percentile_text(difficulty.percentile);
+    };
+    if (board.orientable()) {
+        const RotateResult searched =
+            search_rotate_board(board, SearchGoal::count, limits, "", 0, default_rotate_pattern_cache());
+        moves = searched.moves;
+        count = searched.count;
+        partial = is_partial(searched.outcome);
+        if (moves && OrientedDistanceTable::state_count(board) <= measured_space_states * 4) {
+            const OrientedDistanceTable table(board);
+            reachable = std::to_string(table.reachable());
+            god = std::to_string(table.god_number());
+            place(table.layers());
+        }
+    } else if (arrangement_count(board.target) <= measured_space_states) {
         const RotateDistanceTable table(board);
         const RotateResult solved = solve_rotate_board(board, table, SearchGoal::count);
         moves = solved.moves;
         count = solved.count;
         reachable = std::to_string(table.reachable());
         god = std::to_string(table.god_number());
-        if (moves) {
-            std::uint64_t nearer = 0;
-            for (int d = 0; d < *moves; ++d) nearer += table.layers()[static_cast<std::size_t>(d)];
-            at_moves = std::to_string(table.layers()[static_cast<std::size_t>(*moves)]);
-            closer = std::to_string(nearer);
-            const Difficulty difficulty = rotate_difficulty(*moves, count, rotate_scale(table));
-            level = level_name(difficulty.level);
-            reason = difficulty.reason;
-            percentile = percentile_text(difficulty.percentile);
-        }
+        if (moves) place(table.layers());
     } else if (board.cell_count() > RotatePatternDatabase::max_cells) {
         partial = true;  // beyond every optimal method: no moves measured
     } else {
@@ -97,7 +117,18 @@ int RotateFamily::report(const OptionValues& values) {
     if (block > std::min(size->first, size->second))
         throw UsageError(fmt::format("--block {} does not fit a {}x{} board", block, size->first, size->second));
     const RotateTurns turns = *parse_rotate_turns(o.turns);
-    if (size->first * size->second > 12)
+    if (o.orientable) {
+        RotateBoard solved = solved_rotate_board(size->first, size->second, block, turns);
+        solved.turned.assign(solved.grid.size(), 0);
+        const std::uint64_t states = OrientedDistanceTable::state_count(solved);
+        if (states > OrientedDistanceTable::max_states)
+            throw UsageError(fmt::format(
+                "--space {} --block {} --orientable: {} numbered states; the orientable table holds at "
+                "most {} (2x4, 3x3 with 2x2 blocks)",
+                size_text, block,
+                states == std::numeric_limits<std::uint64_t>::max() ? std::string("more than 2^64") : std::to_string(states),
+                OrientedDistanceTable::max_states));
+    } else if (size->first * size->second > 12)
         if (const auto problem = orbit_space_problem(solved_rotate_board(size->first, size->second, block, turns)))
             throw UsageError(
                 fmt::format("--space {} --block {}: {} cells and {}; whole spaces are explored up to 12 cells, "
@@ -105,8 +136,9 @@ int RotateFamily::report(const OptionValues& values) {
                             size_text, block, size->first * size->second, *problem));
     std::function<void(const std::string&)> progress;
     if (progress_wanted()) progress = [](const std::string& line) { progress_line(line); };
-    const RotateSpace space = explore_rotate_space(size->first, size->second, block, turns, progress,
-                                                   static_cast<int>(RunOptions::read(values).threads));
+    const int threads = static_cast<int>(RunOptions::read(values).threads);
+    const RotateSpace space = o.orientable ? explore_oriented_space(size->first, size->second, block, turns, progress, threads)
+                                           : explore_rotate_space(size->first, size->second, block, turns, progress, threads);
     CsvWriter csv(o.csv);
     std::optional<CsvWriter> long_csv;
     if (!o.long_csv.empty()) long_csv.emplace(o.long_csv);

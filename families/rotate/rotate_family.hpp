@@ -13,6 +13,7 @@
 #include "families/family.hpp"
 #include "gen/rotate/rotate_generator.hpp"
 #include "puzzles/rotate/rotate_board.hpp"
+#include "solve/rotate/oriented_ida.hpp"
 #include "solve/rotate/permutation_group.hpp"
 #include "solve/rotate/rotate_fast.hpp"
 #include "solve/rotate/rotate_ida.hpp"
@@ -77,8 +78,13 @@ struct RotateFamily {
         // Up to 12! arrangements the table draws and certifies; beyond, IDA*.
         std::shared_ptr<const RotateDistanceTable> table_;
         std::shared_ptr<const RotatePatterns> patterns_;
-        std::shared_ptr<const PermutationGroup> group_;
+        std::shared_ptr<const PermutationGroup> group_;  // on cells, or orientable: on the tiles' corners
         int level_depth(Random& random) const;
+        RotateBoard solved() const;  // the shape, solved (upright when orientable)
+        RotateGenResult draw(const RotateGenOptions& options, Random& random) const;
+        // Orientable tiles: their databases, and the whole space where it is small.
+        std::shared_ptr<const OrientedPatterns> oriented_;
+        std::shared_ptr<const OrientedDistanceTable> oriented_table_;
         // The level asked for, and its moves on the shape's scale (prepare()).
         std::optional<Level> level_;
         std::optional<GradeBand> grade_;  // --grade: optimal moves inside it

@@ -25,6 +25,7 @@ constexpr int scale_samples = 20;  // beyond the table: certified random arrange
     O(text, size, "size", "3x3", "board size HxW, 2 <= H, W, at most 16 cells (above 12, IDA* certifies each board)")      \
     O(integer, block, "block", 2, 2, RotateBoard::max_side, "block side k")                                                \
     O(text, turns, "turns", "cw", "cw | both | half", {"cw", "both", "half"})                                              \
+    O(flag, orientable, "orientable", "tiles that turn with their block (Twiddle's 'o'): solved is in order and upright")  \
     O(text, difficulty, "difficulty", "medium", level_names() + " (optimal moves against God's number)", level_choices())  \
     O(text, grade, "grade", "", "LO-HI: optimal moves between LO and HI, instead of the level (with it: the part inside)") \
     O(optional_integer, depth, "depth", 0, 1000,                                                                           \
@@ -53,6 +54,7 @@ RotateFamily::Generator::Generator(const OptionValues& values) {
     if (shape_.block > std::min(shape_.rows, shape_.cols))
         throw UsageError(fmt::format("--block {} does not fit a {}x{} board", shape_.block, shape_.rows, shape_.cols));
     shape_.turns = *parse_rotate_turns(o.turns);
+    shape_.orientable = o.orientable;
     if (o.given.depth) {
         if (o.random_state) throw UsageError("--depth and --random-state are exclusive");
         shape_.depth = static_cast<int>(o.depth);
@@ -71,32 +73,52 @@ RotateFamily::Generator::Generator(const OptionValues& values) {
 }
 
 std::string RotateFamily::Generator::what() const {
-    return fmt::format("rotation puzzles {}x{}, {}x{} blocks", shape_.rows, shape_.cols, shape_.block, shape_.block);
+    return fmt::format("rotation puzzles {}x{}, {}x{} blocks{}", shape_.rows, shape_.cols, shape_.block, shape_.block,
+                       shape_.orientable ? ", orientable tiles" : "");
 }
 
-Figure RotateFamily::Generator::shape() const {
-    return draw_rotate(solved_rotate_board(shape_.rows, shape_.cols, shape_.block, shape_.turns));
+RotateBoard RotateFamily::Generator::solved() const {
+    RotateBoard board = solved_rotate_board(shape_.rows, shape_.cols, shape_.block, shape_.turns);
+    if (shape_.orientable) board.turned.assign(board.grid.size(), 0);
+    return board;
+}
+
+Figure RotateFamily::Generator::shape() const { return draw_rotate(solved()); }
+
+RotateGenResult RotateFamily::Generator::draw(const RotateGenOptions& options, Random& random) const {
+    if (oriented_) return generate_oriented_board(options, *oriented_, oriented_table_.get(), *group_, random);
+    return table_ ? generate_rotate_board(options, *table_, random) : generate_rotate_board(options, *patterns_, *group_, random);
 }
 
 void RotateFamily::Generator::prepare() {
-    const RotateBoard solved = solved_rotate_board(shape_.rows, shape_.cols, shape_.block, shape_.turns);
-    if (arrangement_count(solved.target) <= RotateDistanceTable::max_states) {
+    const RotateBoard solved = this->solved();
+    std::function<void(const std::string&)> progress;
+    if (progress_wanted()) progress = [](const std::string& line) { progress_line(line); };
+    if (shape_.orientable) {
+        oriented_ = std::make_shared<const OrientedPatterns>(solved, oriented_pattern_states);
+        group_ = std::make_shared<const PermutationGroup>(oriented_move_group(solved));
+        // The whole space where it is small (3x3: 9! x 512 states, 10 s): God's number and exact depths.
+        if (OrientedDistanceTable::state_count(solved) <= oriented_table_states) {
+            oriented_table_ = std::make_shared<const OrientedDistanceTable>(solved, progress);
+            scale_ = rotate_scale(oriented_table_->layers());
+        }
+    } else if (arrangement_count(solved.target) <= RotateDistanceTable::max_states) {
         // Kept in the cache directory: a 3x4 table takes 15-20 s to build and a fraction of a second to load.
-        std::function<void(const std::string&)> progress;
-        if (progress_wanted()) progress = [](const std::string& line) { progress_line(line); };
         const auto say = [](const std::string& line) {
             if (line.rfind("warning", 0) == 0) std::cerr << tool_name() << ": " << line << '\n';
             else if (progress_wanted()) progress_line(line);
         };
         table_ = cached_rotate_table(solved, pattern_cache_, progress, say);
-        scale_ = rotate_scale(*table_);
+        scale_ = rotate_scale(table_->layers());
     } else {
         RotatePatternOptions pattern_options;
         pattern_options.cache = pattern_cache_;
         pattern_options.max_states = pattern_states_;
-        if (progress_wanted()) pattern_options.progress = [](const std::string& line) { progress_line(line); };
+        pattern_options.progress = progress;
         patterns_ = std::make_shared<const RotatePatterns>(solved, pattern_options);
         group_ = std::make_shared<const PermutationGroup>(rotate_move_group(solved));
+    }
+    if (!table_ && !oriented_table_) {
         // The scale beyond the table: the deepest of a few uniformly random
         // arrangements, certified by IDA* (seed 1: the same for every run).
         RotateGenOptions uniform = shape_;
@@ -104,7 +126,7 @@ void RotateFamily::Generator::prepare() {
         Random random(1);
         int most = 0, tried = 0;
         for (; tried < scale_samples; ++tried) {
-            const RotateGenResult drawn = generate_rotate_board(uniform, *patterns_, *group_, random);
+            const RotateGenResult drawn = draw(uniform, random);
             if (!drawn.board) break;  // a stop request
             most = std::max(most, drawn.moves);
         }
@@ -160,8 +182,7 @@ Made<RotateBoard, std::vector<RotateMove>> RotateFamily::Generator::make(Random&
         return made;
     }
     if (level_ || grade_) options.depth = level_depth(random);
-    RotateGenResult generated =
-        table_ ? generate_rotate_board(options, *table_, random) : generate_rotate_board(options, *patterns_, *group_, random);
+    RotateGenResult generated = draw(options, random);
     if (!generated.board) {
         made.problem = generated.problem;
         made.give_up = true;  // every board would fail alike
@@ -179,8 +200,11 @@ Made<RotateBoard, std::vector<RotateMove>> RotateFamily::Generator::make(Random&
         if (moves) made.solution = solve_rotate_board(board, *table_, SearchGoal::first).solutions.at(0);
     } else {
         // A stop request can cut these searches short: the board is then not written.
-        const RotateResult counted = solve_rotate_ida(board, *patterns_, SearchGoal::count);
-        const RotateResult first = is_partial(counted.outcome) ? counted : solve_rotate_ida(board, *patterns_, SearchGoal::first);
+        const auto ida = [&](SearchGoal goal) {
+            return oriented_ ? solve_oriented_ida(board, *oriented_, goal) : solve_rotate_ida(board, *patterns_, goal);
+        };
+        const RotateResult counted = ida(SearchGoal::count);
+        const RotateResult first = is_partial(counted.outcome) ? counted : ida(SearchGoal::first);
         if (is_partial(counted.outcome) || is_partial(first.outcome) || first.solutions.empty()) {
             made.board.reset();
             made.problem = "stopped before its optimal solutions were counted";
@@ -196,7 +220,8 @@ Made<RotateBoard, std::vector<RotateMove>> RotateFamily::Generator::make(Random&
     made.summary = fmt::format(": optimal solution {} moves, {} of them{}; {}: {}", generated.moves, count.to_string(),
                                generated.uniform ? "" : " (drawn by a certified random walk, not uniformly)",
                                level_name(difficulty.level), difficulty.reason);
-    made.stem = fmt::format("rotate-{}x{}-b{}-{}", board.rows, board.cols, board.block, to_string(board.turns));
+    made.stem = fmt::format("rotate-{}x{}-b{}-{}{}", board.rows, board.cols, board.block, to_string(board.turns),
+                            board.orientable() ? "-o" : "");
     made.extra = {std::to_string(generated.moves), moves ? std::to_string(*moves) : std::string(), count.to_string(),
                   std::string(level_name(difficulty.level))};
     return made;
@@ -222,7 +247,10 @@ std::vector<std::string> RotateFamily::Generator::row(const std::string& file,
                                                       int index, double) const {
     const RotateBoard& board = *made.board;
     std::string grid;
-    for (int label : board.grid) grid.append(grid.empty() ? "" : " ").append(std::to_string(label));
+    for (std::size_t c = 0; c < board.grid.size(); ++c) {
+        grid.append(grid.empty() ? "" : " ").append(std::to_string(board.grid[c]));
+        if (board.orientable()) grid += turned_letter(board.turned[c]);
+    }
     return {file,
             fmt::format("{}x{}", board.rows, board.cols),
             std::to_string(board.block),

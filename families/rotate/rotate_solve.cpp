@@ -163,10 +163,40 @@ RotateResult search_fast(const RotateBoard& board, SearchGoal goal, const Search
     return out;
 }
 
+// Orientable tiles: IDA* with databases that include the tiles' turns.
+RotateResult search_oriented(const RotateBoard& board, SearchGoal goal, const SearchLimits& limits, const std::string& method,
+                             std::uint64_t pattern_states) {
+    if (method == "fast" || method == "table")
+        throw UsageError(
+            fmt::format("--method {} is for tiles that do not turn; orientable boards are solved by --method ida", method));
+    if (board.cell_count() > OrientedTiles::max_cells)
+        throw UsageError(fmt::format("orientable boards are solved up to {} cells", OrientedTiles::max_cells));
+    const auto started = std::chrono::steady_clock::now();
+    std::function<void(const std::string&)> progress;
+    if (progress_wanted()) progress = [](const std::string& line) { progress_line(line); };
+    const StopCheck stop(limits);
+    std::unique_ptr<OrientedPatterns> built;
+    try {
+        built = std::make_unique<OrientedPatterns>(board, pattern_states != 0 ? pattern_states : oriented_pattern_states, stop);
+    } catch (const SearchStopped& stopped) {
+        return stopped_search(stopped);
+    }
+    RotateResult result = solve_oriented_ida(board, *built, goal, limits, progress);
+    std::string tiles;
+    for (const auto& database : built->databases())
+        tiles.append(tiles.empty() ? "" : " + ").append(std::to_string(database->homes().size()));
+    result.search = fmt::format("IDA* {}, {} nodes, {:.2f} s",
+                                tiles.empty() ? "without pattern databases (no label is unique)"
+                                              : "with orientable pattern databases of " + tiles + " tiles",
+                                result.nodes, std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+    return result;
+}
+
 }  // namespace
 
 RotateResult search_rotate_board(const RotateBoard& board, SearchGoal goal, const SearchLimits& limits, std::string method,
                                  std::uint64_t pattern_states, const std::string& pattern_cache, int tries, int beam) {
+    if (board.orientable()) return search_oriented(board, goal, limits, method, pattern_states);
     if (method == "fast") return search_fast(board, goal, limits, tries, beam, pattern_states, pattern_cache);
     const std::uint64_t arrangements = arrangement_count(board.target);
     // One board needs no whole table: IDA* proves distinct labels unsolvable
@@ -226,8 +256,9 @@ Solved<std::vector<RotateMove>> RotateFamily::solve(const RotateBoard& board, co
     solved.why_not = !is_partial(result.outcome)    ? result.why_not
                      : result.proven_at_least() > 0 ? fmt::format("no solution has fewer than {} moves", result.proven_at_least())
                                                     : "the search stopped before it proved any bound";
-    solved.header = {fmt::format("board: {} (rotate {}x{}, {}x{} blocks Q1..Q{}, turns {})", request.board_path, board.rows,
-                                 board.cols, board.block, board.block, board.block_count(), to_string(board.turns)),
+    solved.header = {fmt::format("board: {} (rotate {}x{}, {}x{} blocks Q1..Q{}, turns {}{})", request.board_path, board.rows,
+                                 board.cols, board.block, board.block, board.block_count(), to_string(board.turns),
+                                 board.orientable() ? ", orientable tiles" : ""),
                      "search: " + result.search};
     if (result.moves) {
         if (request.goal != SearchGoal::first)

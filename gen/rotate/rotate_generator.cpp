@@ -150,26 +150,21 @@ RotateGenResult generate_rotate_board(const RotateGenOptions& options, const Rot
     return result;
 }
 
-RotateGenResult generate_rotate_board(const RotateGenOptions& options, const RotatePatterns& patterns,
-                                      const PermutationGroup& group, Random& random) {
+namespace {
+
+// Beyond the table: uniform draws (`draw` fills the board) kept when their
+// certified depth (`optimal`; empty: a stop request) is the one asked for,
+// and where that depth is too rare, certified random walks.
+RotateGenResult draw_certified(const RotateGenOptions& options, RotateBoard board, const std::function<void(RotateBoard&)>& draw,
+                               const std::function<std::optional<int>(const RotateBoard&)>& optimal, Random& random) {
     RotateGenResult result;
-    RotateBoard board = solved_rotate_board(options.rows, options.cols, options.block, options.turns);
-    // A member of the group is solvable, and there are no limits: only a stop
-    // request (a signal, gen --time-limit) leaves the depth unknown.
-    const auto optimal = [&](const RotateBoard& candidate) -> std::optional<int> {
-        const RotateResult solved = solve_rotate_ida(candidate, patterns, SearchGoal::first);
-        if (is_partial(solved.outcome) || !solved.moves) return std::nullopt;
-        return solved.moves;
-    };
     const auto stopped = [&] {
         result.problem = "stopped before a board's depth was certified";
         return result;
     };
-    // Uniform draws: the tile whose home is h goes to cell g(h).
     const int draws = options.depth ? 200 : 1;
-    for (int draw = 0; draw < draws; ++draw) {
-        const PermutationGroup::Permutation g = group.random_element(random);
-        for (std::size_t h = 0; h < g.size(); ++h) board.grid[static_cast<std::size_t>(g[h])] = board.target[h];
+    for (int attempt = 0; attempt < draws; ++attempt) {
+        draw(board);
         const std::optional<int> moves = optimal(board);
         if (!moves) return stopped();
         if (!options.depth || *moves == *options.depth) {
@@ -184,14 +179,20 @@ RotateGenResult generate_rotate_board(const RotateGenOptions& options, const Rot
     // also where the turns are only clockwise (forward, a clockwise turn
     // needs three more to undo: depth 1 was never reached).
     const std::vector<RotateMove> moves = rotate_moves(board);
+    const RotateBoard solved = [&] {
+        RotateBoard at = board;
+        at.grid = at.target;
+        std::fill(at.turned.begin(), at.turned.end(), 0);
+        return at;
+    }();
     for (int walk = 0; walk < 1000; ++walk) {
-        board.grid = board.target;
+        board = solved;
         std::optional<RotateMove> last;
         for (int step = 0; step < *options.depth; ++step) {
             RotateMove move;
             do move = moves[random.below(static_cast<std::uint32_t>(moves.size()))];
             while (last && undoes(move, *last));
-            apply_rotate_move(board, inverse(move), board.grid);
+            turn_rotate_board(board, inverse(move));
             last = move;
         }
         const std::optional<int> certified = optimal(board);
@@ -206,6 +207,48 @@ RotateGenResult generate_rotate_board(const RotateGenOptions& options, const Rot
     result.problem =
         fmt::format("no arrangement exactly {} moves away was found in 200 uniform draws and 1000 random walks", *options.depth);
     return result;
+}
+
+}  // namespace
+
+RotateGenResult generate_rotate_board(const RotateGenOptions& options, const RotatePatterns& patterns,
+                                      const PermutationGroup& group, Random& random) {
+    // A member of the group is solvable, and there are no limits: only a stop
+    // request (a signal, gen --time-limit) leaves the depth unknown.
+    const auto optimal = [&](const RotateBoard& candidate) -> std::optional<int> {
+        const RotateResult solved = solve_rotate_ida(candidate, patterns, SearchGoal::first);
+        if (is_partial(solved.outcome) || !solved.moves) return std::nullopt;
+        return solved.moves;
+    };
+    // Uniform draws: the tile whose home is h goes to cell g(h).
+    const auto draw = [&](RotateBoard& board) {
+        const PermutationGroup::Permutation g = group.random_element(random);
+        for (std::size_t h = 0; h < g.size(); ++h) board.grid[static_cast<std::size_t>(g[h])] = board.target[h];
+    };
+    return draw_certified(options, solved_rotate_board(options.rows, options.cols, options.block, options.turns), draw, optimal,
+                          random);
+}
+
+RotateGenResult generate_oriented_board(const RotateGenOptions& options, const OrientedPatterns& patterns,
+                                        const OrientedDistanceTable* table, const PermutationGroup& corners, Random& random) {
+    const auto optimal = [&](const RotateBoard& candidate) -> std::optional<int> {
+        if (table) return table->distance(candidate);
+        const RotateResult solved = solve_oriented_ida(candidate, patterns, SearchGoal::first);
+        if (is_partial(solved.outcome) || !solved.moves) return std::nullopt;
+        return solved.moves;
+    };
+    // Uniform draws: corner 0 of the tile whose home is h goes to corner q of cell c: it stands there turned q.
+    const auto draw = [&](RotateBoard& board) {
+        const PermutationGroup::Permutation g = corners.random_element(random);
+        for (std::size_t h = 0; h < board.target.size(); ++h) {
+            const auto corner = static_cast<std::size_t>(g[4 * h]);
+            board.grid[corner / 4] = board.target[h];
+            board.turned[corner / 4] = static_cast<int>(corner % 4);
+        }
+    };
+    RotateBoard solved = solved_rotate_board(options.rows, options.cols, options.block, options.turns);
+    solved.turned.assign(solved.grid.size(), 0);
+    return draw_certified(options, solved, draw, optimal, random);
 }
 
 }  // namespace puzzlebox

@@ -8,13 +8,16 @@
 // --random-state draws a uniformly random member of the moves' group
 // (Schreier-Sims); --depth d keeps uniform draws that land exactly d moves
 // away, and where d is too rare for that (tried 200 times), certified random
-// walks of d turns, which are not uniform; the result says which.
+// walks of d turns, which are not uniform; the result says which. Orientable
+// tiles likewise, from the group on the tiles' corners.
 #pragma once
 
 #include <optional>
 #include <string>
 
 #include "puzzles/rotate/rotate_board.hpp"
+#include "solve/rotate/oriented_ida.hpp"
+#include "solve/rotate/oriented_table.hpp"
 #include "solve/rotate/permutation_group.hpp"
 #include "solve/rotate/rotate_ida.hpp"
 #include "solve/rotate/rotate_solver.hpp"
@@ -25,6 +28,7 @@ namespace puzzlebox {
 struct RotateGenOptions {
     int rows = 3, cols = 3, block = 2;
     RotateTurns turns = RotateTurns::cw;
+    bool orientable = false;   // tiles that turn with their block (Twiddle's 'o')
     std::optional<int> depth;  // empty: a random reachable arrangement
 };
 
@@ -41,5 +45,11 @@ RotateGenResult generate_rotate_board(const RotateGenOptions& options, const Rot
 // Beyond the table: `patterns` and `group` for the options' shape.
 RotateGenResult generate_rotate_board(const RotateGenOptions& options, const RotatePatterns& patterns,
                                       const PermutationGroup& group, Random& random);
+
+// Orientable tiles: uniform draws from the moves' group on the tiles'
+// corners (oriented_tiles.hpp), certified by `table` when given (the
+// shape's whole space), else by IDA* on `patterns`; rare depths by walks.
+RotateGenResult generate_oriented_board(const RotateGenOptions& options, const OrientedPatterns& patterns,
+                                        const OrientedDistanceTable* table, const PermutationGroup& corners, Random& random);
 
 }  // namespace puzzlebox

@@ -92,6 +92,50 @@ void apply_rotate_move(const RotateBoard& board, const RotateMove& move, std::ve
     for (std::size_t i = 0; i < arrangement.size(); ++i) arrangement[i] = before[static_cast<std::size_t>(source[i])];
 }
 
+std::vector<int> rotate_block_cells(int cols, int block_side, int block) {
+    const int per_row = cols - block_side + 1;
+    const int top = block / per_row, left = block % per_row;
+    std::vector<int> cells;
+    for (int i = 0; i < block_side; ++i)
+        for (int j = 0; j < block_side; ++j) cells.push_back((top + i) * cols + left + j);
+    return cells;
+}
+
+void turn_rotate_board(RotateBoard& board, const RotateMove& move) {
+    if (board.orientable()) {
+        apply_rotate_move(board, move, board.turned);
+        for (int c : rotate_block_cells(board.cols, board.block, move.block)) {
+            int& quarters = board.turned[static_cast<std::size_t>(c)];
+            quarters = (quarters + move.quarters) % 4;
+        }
+    }
+    apply_rotate_move(board, move, board.grid);
+}
+
+bool rotate_board_solved(const RotateBoard& board) {
+    if (board.grid != board.target) return false;
+    for (int quarters : board.turned)
+        if (quarters != 0) return false;
+    return true;
+}
+
+char turned_letter(int quarters) { return "urdl"[quarters & 3]; }
+
+std::optional<int> parse_turned_letter(char letter) {
+    switch (letter) {
+        case 'u':
+            return 0;
+        case 'r':
+            return 1;
+        case 'd':
+            return 2;
+        case 'l':
+            return 3;
+        default:
+            return std::nullopt;
+    }
+}
+
 std::vector<int> default_rotate_target(int rows, int cols) {
     std::vector<int> target(static_cast<std::size_t>(rows * cols));
     std::iota(target.begin(), target.end(), 1);

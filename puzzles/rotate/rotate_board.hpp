@@ -3,6 +3,9 @@
 // seed), and the goal is the target arrangement (default 1..N row-major).
 // Blocks sit at every top-left corner (r, c) with r <= H-k, c <= W-k and are
 // numbered Q1, Q2, .. row-major. Labels may repeat (colour puzzles).
+// Orientable tiles (Tatham's Twiddle 'o'): a turn also turns every tile of
+// the block, the centre one of an odd block too, and the board is solved
+// when it reads its target with every tile upright.
 #pragma once
 
 #include <compare>
@@ -28,7 +31,11 @@ struct RotateBoard {
     std::vector<int> grid;    // row-major labels
     std::vector<int> target;  // row-major labels, a rearrangement of grid
     std::vector<std::string> description;
+    // Orientable tiles: turned[c] is how many clockwise quarter turns the tile
+    // on cell c stands from upright (0..3); empty when the tiles do not turn.
+    std::vector<int> turned;
 
+    bool orientable() const { return !turned.empty(); }
     int cell_count() const { return rows * cols; }
     int block_count() const { return (rows - block + 1) * (cols - block + 1); }
     bool operator==(const RotateBoard&) const = default;
@@ -61,6 +68,21 @@ std::vector<int> rotate_move_destinations(int rows, int cols, int block_side, co
 
 // Applies a move to a row-major arrangement in place.
 void apply_rotate_move(const RotateBoard& board, const RotateMove& move, std::vector<int>& arrangement);
+
+// The cells of a block, row-major (all of them: the centre of an odd block
+// stays put but, orientable, still turns).
+std::vector<int> rotate_block_cells(int cols, int block_side, int block);
+
+// Applies a move to the board itself: its grid, and its tiles' turns when orientable.
+void turn_rotate_board(RotateBoard& board, const RotateMove& move);
+
+// Whether the board reads its target (and every tile is upright).
+bool rotate_board_solved(const RotateBoard& board);
+
+// The way up of a tile turned `quarters` clockwise: u, r, d or l (the
+// direction its top points); parse_turned_letter reads one back.
+char turned_letter(int quarters);
+std::optional<int> parse_turned_letter(char letter);
 
 // The default target: 1..N row-major.
 std::vector<int> default_rotate_target(int rows, int cols);

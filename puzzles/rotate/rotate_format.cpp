@@ -35,6 +35,29 @@ std::vector<int> read_rows(TextSource& source, const std::string& key, int key_l
     return labels;
 }
 
+// Reads `rows` rows of `cols` orientation letters after the line `orientation`.
+std::vector<int> read_orientation(TextSource& source, int key_line, int rows, int cols) {
+    std::vector<int> turned;
+    for (int r = 0; r < rows; ++r) {
+        if (source.at_end())
+            source.fail(source.last_line_number(),
+                        fmt::format("the orientation (from line {}) has {} rows, expected {}", key_line, r, rows));
+        const SourceLine& row = source.next();
+        const auto words = split_words(row.text);
+        if (static_cast<int>(words.size()) != cols)
+            source.fail(row.number, fmt::format("orientation row {} has {} letters, expected {}", r, words.size(), cols));
+        for (const auto& word : words) {
+            const auto quarters = word.size() == 1 ? parse_turned_letter(word[0]) : std::nullopt;
+            if (!quarters)
+                source.fail(row.number,
+                            fmt::format("expected a tile's way up, u, r, d or l (turned 0 to 3 quarters clockwise), got '{}'",
+                                        shown(word)));
+            turned.push_back(*quarters);
+        }
+    }
+    return turned;
+}
+
 }  // namespace
 
 RotateBoard read_rotate_board(TextSource& source) {
@@ -48,11 +71,12 @@ RotateBoard read_rotate_board(TextSource& source) {
         const SourceLine& line = source.next();
         const auto words = split_words(line.text);
         const std::string& key = words[0];
-        if (key != "size" && key != "block" && key != "turns" && key != "grid" && key != "target")
-            source.fail(line.number,
-                        fmt::format("unknown key '{}': expected one of size, block, turns, grid, target", shown(key)));
+        if (key != "size" && key != "block" && key != "turns" && key != "grid" && key != "target" && key != "orientation")
+            source.fail(
+                line.number,
+                fmt::format("unknown key '{}': expected one of size, block, turns, grid, target, orientation", shown(key)));
         if (!seen.insert(key).second) source.fail(line.number, fmt::format("'{}' is given twice", shown(key)));
-        if (key == "grid" || key == "target") {
+        if (key == "grid" || key == "target" || key == "orientation") {
             if (words.size() != 1)
                 source.fail(line.number, fmt::format("expected '{}' alone on its line, the rows below it", key));
             if (size_line == 0)
@@ -60,9 +84,11 @@ RotateBoard read_rotate_board(TextSource& source) {
             if (key == "grid") {
                 grid_line = line.number;
                 board.grid = read_rows(source, key, line.number, board.rows, board.cols);
-            } else {
+            } else if (key == "target") {
                 target_line = line.number;
                 target = read_rows(source, key, line.number, board.rows, board.cols);
+            } else {
+                board.turned = read_orientation(source, line.number, board.rows, board.cols);
             }
             continue;
         }
@@ -127,6 +153,18 @@ std::string rotate_grid_text(int rows, int cols, const std::vector<int>& labels)
     return out;
 }
 
+std::string rotate_orientation_text(int rows, int cols, const std::vector<int>& turned) {
+    std::string out;
+    for (int r = 0; r < rows; ++r) {
+        for (int c = 0; c < cols; ++c) {
+            if (c > 0) out += ' ';
+            out += turned_letter(at(turned, r * cols + c));
+        }
+        out += '\n';
+    }
+    return out;
+}
+
 std::string write_rotate_board(const RotateBoard& board) {
     std::string out = comment_lines(board.description);
     out += fmt::format("puzzle rotate\nsize {}x{}\nblock {}\nturns {}\ngrid\n", board.rows, board.cols, board.block,
@@ -134,6 +172,7 @@ std::string write_rotate_board(const RotateBoard& board) {
     out += rotate_grid_text(board.rows, board.cols, board.grid);
     if (board.target != default_rotate_target(board.rows, board.cols))
         out += "target\n" + rotate_grid_text(board.rows, board.cols, board.target);
+    if (board.orientable()) out += "orientation\n" + rotate_orientation_text(board.rows, board.cols, board.turned);
     return out;
 }
 

@@ -10,6 +10,10 @@
 //   target            # optional, default 1..N row-major; a rearrangement of grid
 //   1 2 3
 //   ...
+//   orientation       # optional: orientable tiles (Twiddle's 'o'), H rows of W
+//   u r u             # letters, the way each tile's top points: u (upright),
+//   ...               # r, d, l (turned 1, 2, 3 quarters clockwise); solved is
+//                     # the target with every tile upright
 #pragma once
 
 #include <string>
@@ -27,5 +31,7 @@ std::string write_rotate_board(const RotateBoard& board);
 
 // A row-major arrangement as rows of labels, one line each, right-aligned.
 std::string rotate_grid_text(int rows, int cols, const std::vector<int>& labels);
+// Orientable tiles' ways up as rows of letters (u r d l), one line each.
+std::string rotate_orientation_text(int rows, int cols, const std::vector<int>& turned);
 
 }  // namespace puzzlebox

@@ -14,6 +14,7 @@ namespace {
 
 struct TwiddleParams {
     int w = 0, h = 0, n = 2;
+    bool orientable = false;
 };
 
 // "W[xH][nN][r][o][mK]", or std::nullopt with problem.
@@ -46,8 +47,10 @@ std::optional<TwiddleParams> read_params(std::string_view text, std::string& pro
         params.n = *n;
     }
     while (at < text.size()) {
-        if (text[at] == 'o') return refuse("orientable tiles: puzzlebox's rotate boards do not turn their tiles");
-        if (text[at] == 'r') {
+        if (text[at] == 'o') {
+            params.orientable = true;
+            ++at;
+        } else if (text[at] == 'r') {
             ++at;
         } else if (text[at] == 'm') {
             ++at;
@@ -89,11 +92,27 @@ std::optional<RotateBoard> read_tatham_twiddle_id(std::string_view id, std::stri
         }
         board.grid.push_back(static_cast<int>(*label));
         const bool last = cell + 1 == board.cell_count();
+        if (params->orientable) {
+            // Each label is followed by its tile's way up (the direction its top points).
+            const auto quarters = at < id.size() ? parse_turned_letter(id[at]) : std::nullopt;
+            if (!quarters) {
+                problem =
+                    fmt::format("expected the way up of tile {} (u, l, d or r) at character {} of the ID", cell + 1, at + 1);
+                return std::nullopt;
+            }
+            board.turned.push_back(*quarters);
+            ++at;
+            if (last && at != id.size()) {
+                problem =
+                    fmt::format("unexpected '{}' after the last tile, at character {} of the ID", shown(id.substr(at)), at + 1);
+                return std::nullopt;
+            }
+            continue;
+        }
         if (!last && (at >= id.size() || id[at] != ',')) {
             problem = fmt::format("expected ',' after label {} at character {} of the ID{}", cell + 1, at + 1,
                                   at < id.size() && std::string_view("udlr").find(id[at]) != std::string_view::npos
-                                      ? " (an orientation letter: orientable tiles need 'o' in the parameters, and "
-                                        "puzzlebox's rotate boards do not turn their tiles)"
+                                      ? " (an orientation letter: orientable tiles need 'o' in the parameters)"
                                       : "");
             return std::nullopt;
         }
@@ -135,8 +154,11 @@ std::optional<std::string> tatham_twiddle_id(const RotateBoard& board, std::stri
         why = "Twiddle's labels are numbers 0 and up; this board has a negative one";
         return std::nullopt;
     }
-    std::string id = fmt::format("{}x{}n{}:", board.cols, board.rows, board.block);
-    for (std::size_t i = 0; i < board.grid.size(); ++i) id += fmt::format("{}{}", i ? "," : "", board.grid[i]);
+    std::string id = fmt::format("{}x{}n{}{}:", board.cols, board.rows, board.block, board.orientable() ? "o" : "");
+    for (std::size_t i = 0; i < board.grid.size(); ++i) {
+        if (board.orientable()) id += fmt::format("{}{}", board.grid[i], turned_letter(board.turned[i]));
+        else id += fmt::format("{}{}", i ? "," : "", board.grid[i]);
+    }
     return id;
 }
 

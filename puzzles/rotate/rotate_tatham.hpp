@@ -4,9 +4,10 @@
 // labels row-major, comma-separated: "3x3n2:3,8,6,4,7,1,5,9,2". A move turns
 // a block a quarter turn either way (puzzlebox's `turns both`), and the goal
 // is the labels in order (row-major, each no smaller than the one before):
-// the target is the grid's labels sorted. Orientable tiles ('o', each label
-// followed by its way up, u l d r) are refused: puzzlebox's rotate boards do
-// not turn their tiles.
+// the target is the grid's labels sorted. Orientable tiles ('o'): each label
+// is followed by its tile's way up instead of a comma, the direction its top
+// points (u, l, d, r: Twiddle's anticlockwise count 0..3, the same letters
+// as puzzlebox's `orientation` rows): "3x3n2o:4l5l3u7r1u9l8r2d6l".
 #pragma once
 
 #include <optional>

@@ -1,6 +1,6 @@
 // The simple validator of rotation puzzle solutions: replays the moves one
 // by one on the grid and checks that each is in the board's turn set and
-// that the result is the target.
+// that the result is the target (orientable: with every tile upright).
 #pragma once
 
 #include <string>

@@ -46,8 +46,11 @@ if [ -s reports/rotate-reversed.csv ]; then
     awk -F, 'NR > 1 { printf "  %sx%s: %s .. %s (published %s)\n", $1, $1, $8, $3, $2 }' reports/rotate-reversed.csv >>"$summary"
 fi
 say "God's numbers of rotation puzzles (reports/rotate-spaces.csv, 2x2 blocks; cw / both / half):"
-awk -F, 'NR > 1 && $2 == 2 { g[$1] = g[$1] (g[$1] == "" ? "" : " / ") $6; if (!($1 in seen)) { seen[$1] = 1; order[++n] = $1 } }
+awk -F, 'NR > 1 && $2 == 2 && $4 == "plain" { g[$1] = g[$1] (g[$1] == "" ? "" : " / ") $7; if (!($1 in seen)) { seen[$1] = 1; order[++n] = $1 } }
+         END { for (i = 1; i <= n; i++) printf "  %s: %s\n", order[i], g[order[i]] }' reports/rotate-spaces.csv >>"$summary"
+say "God's numbers with orientable tiles (Twiddle's 'o', 2x2 blocks; cw / both / half):"
+awk -F, 'NR > 1 && $2 == 2 && $4 == "orientable" { g[$1] = g[$1] (g[$1] == "" ? "" : " / ") $7; if (!($1 in seen)) { seen[$1] = 1; order[++n] = $1 } }
          END { for (i = 1; i <= n; i++) printf "  %s: %s\n", order[i], g[order[i]] }' reports/rotate-spaces.csv >>"$summary"
 say "God's numbers with 3x3 blocks above 12 cells (the orbit search; cw / both / half):"
-awk -F, 'NR > 1 && $2 == 3 && $4 > 479001600 { g[$1] = g[$1] (g[$1] == "" ? "" : " / ") $6; if (!($1 in seen)) { seen[$1] = 1; order[++n] = $1 } }
+awk -F, 'NR > 1 && $2 == 3 && $4 == "plain" && $5 > 479001600 { g[$1] = g[$1] (g[$1] == "" ? "" : " / ") $7; if (!($1 in seen)) { seen[$1] = 1; order[++n] = $1 } }
          END { for (i = 1; i <= n; i++) printf "  %s: %s\n", order[i], g[order[i]] }' reports/rotate-spaces.csv >>"$summary"

@@ -79,4 +79,17 @@ void permutation_unrank(std::uint64_t rank, int n, Place&& place) {
     }
 }
 
+// Where k tracked tiles stand (k distinct cells of 0..n-1, n <= 64, in the
+// tiles' order) as one number, in mixed radix n, n-1, .., n-k+1: each cell
+// counted among the cells not taken before it. 0 .. n!/(n-k)! - 1.
+inline std::uint64_t partial_permutation_rank(const std::uint8_t* cells, int k, int n) {
+    std::uint64_t rank = 0, used = 0;
+    for (int i = 0; i < k; ++i) {
+        const std::uint64_t bit = std::uint64_t{1} << cells[i];
+        rank = rank * static_cast<std::uint64_t>(n - i) + (cells[i] - static_cast<unsigned>(std::popcount(used & (bit - 1))));
+        used |= bit;
+    }
+    return rank;
+}
+
 }  // namespace puzzlebox

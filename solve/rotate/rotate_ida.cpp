@@ -20,6 +20,7 @@
 #include "solve/depth_first.hpp"
 #include "solve/rotate/arrangement_rank.hpp"
 #include "solve/rotate/permutation.hpp"
+#include "solve/rotate/rotate_move_order.hpp"
 #include "support/index.hpp"
 #include "support/memory_budget.hpp"
 
@@ -246,12 +247,10 @@ struct MoveData {
 // What every search task shares: the moves, the pruning rules and the limits.
 struct Shared {
     const RotatePatterns& patterns;
-    RotateTurns turns;
+    RotateMoveOrder order;  // commuting orders pruned unless counting
     int cell_count;
     std::vector<MoveData> moves;
-    std::vector<std::vector<bool>> disjoint;  // blocks that share no cell
-    Cells label{};                            // the target's labels, as small numbers
-    bool canonical;                           // prune commuting orders (not when counting)
+    Cells label{};  // the target's labels, as small numbers
     SearchLimits limits;
     std::chrono::steady_clock::time_point started;
     std::atomic<std::uint64_t> spent{0};
@@ -283,29 +282,9 @@ public:
             if (shared_.label[at(tile_, c)] != at(shared_.label, c)) return false;
         return true;
     }
-    bool allowed(std::size_t m) const {
-        if (path_.empty()) return true;
-        const RotateMove& move = shared_.moves[m].move;
-        const RotateMove& last = shared_.moves[path_.back()].move;
-        if (move.block == last.block) {
-            int run = 0;  // turns of this block just made
-            for (auto it = path_.rbegin(); it != path_.rend() && shared_.moves[*it].move.block == move.block; ++it) ++run;
-            switch (shared_.turns) {
-                case RotateTurns::half:
-                    return false;  // two turns of a block are one
-                case RotateTurns::cw:
-                    return run < 3;  // four turns are none
-                case RotateTurns::both:
-                    if (move.quarters != last.quarters || run >= 2) return false;  // undone, or three = one back
-                    return move.quarters == 1 || !shared_.canonical;               // two back = two forward
-            }
-        }
-        return !(shared_.canonical && at(shared_.disjoint, move.block)[static_cast<std::size_t>(last.block)] &&
-                 move.block < last.block);
-    }
     void generate_moves(std::vector<Move>& out) const {
         for (std::size_t m = 0; m < shared_.moves.size(); ++m)
-            if (allowed(m)) out.push_back(static_cast<Move>(m));
+            if (shared_.order.allowed(m, path_)) out.push_back(static_cast<Move>(m));
     }
     void apply(Move m) {
         turn(shared_.moves[m].cells, shared_.moves[m].from);
@@ -394,8 +373,7 @@ TilePlaces name_tiles(const RotateBoard& board, Shared& shared) {
 }
 
 // The moves as the search applies them (each block's cells, where their
-// tiles come from, and back), which blocks share no cell (their turns
-// commute), and whether every move is an odd permutation (then the bound
+// tiles come from, and back), and whether every move is an odd permutation (then the bound
 // steps by two: a solution's length has the arrangement's parity).
 bool prepare_moves(const RotateBoard& board, Shared& shared) {
     const int n = board.cell_count();
@@ -415,13 +393,6 @@ bool prepare_moves(const RotateBoard& board, Shared& shared) {
         all_odd = all_odd && permutation_parity(as_permutation, n) == 1;
         shared.moves.push_back(std::move(data));
     }
-    const int blocks = board.block_count();
-    shared.disjoint.assign(static_cast<std::size_t>(blocks), std::vector<bool>(static_cast<std::size_t>(blocks), true));
-    const int per_row = board.cols - board.block + 1;
-    for (int a = 0; a < blocks; ++a)
-        for (int b = 0; b < blocks; ++b)
-            at(shared.disjoint, a)[static_cast<std::size_t>(b)] =
-                std::abs(a / per_row - b / per_row) >= board.block || std::abs(a % per_row - b % per_row) >= board.block;
     return all_odd;
 }
 
@@ -546,7 +517,8 @@ RotateResult solve_rotate_ida(const RotateBoard& board, const RotatePatterns& pa
                               const SearchLimits& limits, const std::function<void(const std::string&)>& progress) {
     if (!patterns.fits(board)) throw std::invalid_argument("solve_rotate_ida: the pattern databases are for another board");
     const int n = board.cell_count();
-    Shared shared{patterns, board.turns, n, {}, {}, {}, goal == SearchGoal::first, limits, std::chrono::steady_clock::now()};
+    Shared shared{
+        patterns, RotateMoveOrder(board, goal == SearchGoal::first), n, {}, {}, limits, std::chrono::steady_clock::now()};
     const TilePlaces start = name_tiles(board, shared);
     const bool all_odd = prepare_moves(board, shared);
 

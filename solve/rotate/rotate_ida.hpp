@@ -4,7 +4,8 @@
 // chunks of the board's cells; the board's symmetries (rotations, and
 // reflections where they keep or reverse the turn set) and the inverse
 // permutation (a solution read backwards solves it) give several lower
-// bounds from one database, and the largest is used. Move pruning: a block
+// bounds from one database, and the largest is used. Move pruning
+// (rotate_move_order.hpp): a block
 // is never turned back at once nor more often in a row than can be optimal,
 // and two blocks that share no cell are turned in ascending order only (not
 // when counting, where every optimal sequence counts). When every move is an

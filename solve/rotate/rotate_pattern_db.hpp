@@ -19,6 +19,7 @@
 
 #include "puzzles/rotate/rotate_board.hpp"
 #include "solve/large_array.hpp"
+#include "solve/rotate/permutation.hpp"
 #include "solve/search_limits.hpp"
 
 namespace puzzlebox {
@@ -67,16 +68,7 @@ public:
     int max_distance() const { return static_cast<int>(layers_.size()) - 1; }
 
     // The rank of the pattern whose i-th tracked tile stands on cells[i].
-    std::uint64_t rank(const std::uint8_t* cells) const {
-        std::uint64_t rank = 0, used = 0;
-        for (int i = 0; i < tracked_; ++i) {
-            const std::uint64_t bit = std::uint64_t{1} << cells[i];
-            rank = rank * static_cast<std::uint64_t>(cells_ - i) +
-                   (cells[i] - static_cast<unsigned>(std::popcount(used & (bit - 1))));
-            used |= bit;
-        }
-        return rank;
-    }
+    std::uint64_t rank(const std::uint8_t* cells) const { return partial_permutation_rank(cells, tracked_, cells_); }
     void unrank(std::uint64_t rank, std::uint8_t* cells) const;
     // The distance of the arrangement the tracked tiles stand in, or
     // `unreached` when the moves never bring them there.

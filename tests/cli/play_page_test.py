@@ -7,7 +7,8 @@ C++ validator before it is printed) is played on the --html page and the
 page must say solved; the same moves less the last must not. The
 Schönbrunn 2015 maze's expert path must say "expert too"; its shortest path
 solved but not expert (its values sum to 3). The Mystery Box's 10 moves are
-played by clicking the buttons; undo takes one back and restart all. Wrong
+played by clicking the buttons; undo takes one back and restart all.
+Orientable tiles show their way up and must end upright. Wrong
 moves are refused: a cell a jump cannot reach, a hexagon value already
 placed. Jump moves are listed as row,col, and a jump's landings are ringed
 only once the hint is asked for. A puzzlebox-gen --html page holds every board of the run, and
@@ -242,10 +243,13 @@ expect(section, "mystery-box after undo and the last move again", True, 10)
 half = os.path.join(work, "half-turns.txt")  # no seed turns half: a generated board does
 with open(half, "w") as out:
     subprocess.run([gen, "rotate", "--size", "3x3", "--turns", "half", "--depth", "7", "--seed", "4"], stdout=out, check=True)
-for name in ("colours-2x4", "twiddle-3x3-both", "half-turns"):
+for name in ("colours-2x4", "twiddle-3x3-both", "twiddle-3x3-orientable", "half-turns"):
     board = half if name == "half-turns" else os.path.join(data, "rotate", name + ".txt")
     moves = solution(board, "--time-limit", "60")["path"].split()
     section = open_page(board)
+    wedges = len(section.find_elements(By.CSS_SELECTOR, "svg.board .way-up"))
+    if wedges != (9 if name.endswith("orientable") else 0):
+        fail(f"{name}: {wedges} tiles show their way up")
     play_rotate(section, moves[:-1])
     if moves:
         expect(section, f"{name} less its last move", False, len(moves) - 1)
@@ -420,6 +424,10 @@ expect(section, "schoenbrunn-2015 by hints: the published 11 moves", True, 11)
 section = open_page(box)
 follow_hints(section, r"turn (Q\d+)", lambda m: click(section, f'svg.board g[data-block="{m[1]}"]'))
 expect(section, "mystery-box by hints: the published 10 moves", True, 10)
+orientable = os.path.join(data, "rotate", "twiddle-3x3-orientable.txt")  # the hint's own search, against IDA*'s optimum
+section = open_page(orientable)
+follow_hints(section, r"turn (Q\d+(?:'|\^2)?)", lambda m: play_rotate(section, [m[1]]))
+expect(section, "twiddle-3x3-orientable by hints: puzzlebox-solve's optimum", True, int(solution(orientable)["moves"]))
 section = open_page(os.path.join(data, "flip", "lights-out-5x5-all-lit.txt"))
 click(section, 'svg.board g[data-cell="12"]')  # off the way first: the hint works from wherever the player is
 click(section, 'svg.board g[data-cell="12"]')

@@ -6,9 +6,10 @@
 # from the game ID, to the same number of presses; boards puzzlebox-gen
 # writes as Tatham IDs (--format tatham: random press sets, plus, Merlin's
 # square) are loaded by sgt-flip unchanged and solved by its solver to
-# puzzlebox's number. Twiddle: fresh games shuffled by K moves ('mK') are
-# solved from the save file and the ID in at most K, rows-only games too;
-# boards of gen rotate --format tatham load into sgt-twiddle unchanged.
+# puzzlebox's number. Twiddle: 60 fresh games shuffled by K moves ('mK') are
+# solved from the save file and the ID in at most K: plain, rows only and
+# orientable ('o', 2x2 and 3x3 blocks); boards of gen rotate --format tatham
+# (plain and --orientable) load into sgt-twiddle unchanged.
 # Bad IDs and boards with no Tatham form exit 2.
 # usage: tatham_test.sh SOLVE_BIN GEN_BIN
 set -u
@@ -65,8 +66,8 @@ twiddle=$(command -v sgt-twiddle || echo /usr/games/sgt-twiddle)
 # our_moves BOARD: puzzlebox-solve's optimal number of moves.
 our_moves() { "$solve" "$1" | sed -n 's/^optimal solution, \([0-9]*\) moves\{0,1\}:.*/\1/p'; }
 games=0
-for params in 3x3n2m6 3x3n2m9 4x3n2m7 3x4n3m4 4x3n2r; do
-    "$twiddle" --generate 3 "$params" --save "t-$params-" --save-suffix .sav 2>/dev/null || fail "sgt-twiddle --generate 3 $params"
+for params in 3x3n2m6 3x3n2m9 4x3n2m7 3x4n3m4 4x3n2r 3x3n2om6 3x3n2om10 4x3n2om8 3x4n3om5 3x3n2ro; do
+    "$twiddle" --generate 6 "$params" --save "t-$params-" --save-suffix .sav 2>/dev/null || fail "sgt-twiddle --generate 6 $params"
     most=${params##*m}
     [ "$most" = "$params" ] && most=999  # no shuffle length: any optimum
     for save in t-"$params"-*.sav; do
@@ -76,18 +77,22 @@ for params in 3x3n2m6 3x3n2m9 4x3n2m7 3x4n3m4 4x3n2r; do
         games=$((games + 1))
     done
 done
-[ "$games" = 15 ] || fail "15 games of Twiddle's expected, $games solved"
-"$gen" rotate --size 3x3 --turns both --count 3 --seed 2 --format tatham >ids.txt || fail "gen rotate --format tatham"
-rm -f ours-*.sav
-"$twiddle" --save ours- --save-suffix .sav <ids.txt 2>err.txt || fail "sgt-twiddle refused our IDs: $(cat err.txt)"
-n=0
-while read -r id; do
-    [ "$(record "ours-$n.sav" PARAMS):$(record "ours-$n.sav" DESC)" = "$id" ] || fail "sgt-twiddle changed $id"
-    n=$((n + 1))
-done <ids.txt
-[ "$n" = 3 ] || fail "3 Twiddle IDs expected, $n"
-expect 2 "orientable tiles" -- "$solve" "twiddle:3x3n2o:3d1l8l7r5d2d9d6d4l"
-contains "$tmp/err" "orientable tiles" "orientable refused"
+[ "$games" = 60 ] || fail "60 games of Twiddle's expected, $games solved"
+for options in "" "--orientable"; do
+    # shellcheck disable=SC2086
+    "$gen" rotate --size 3x3 --turns both --count 3 --seed 2 $options --format tatham >ids.txt || fail "gen rotate $options --format tatham"
+    rm -f ours-*.sav
+    "$twiddle" --save ours- --save-suffix .sav <ids.txt 2>err.txt || fail "sgt-twiddle refused our IDs: $(cat err.txt)"
+    n=0
+    while read -r id; do
+        [ "$(record "ours-$n.sav" PARAMS):$(record "ours-$n.sav" DESC)" = "$id" ] || fail "sgt-twiddle changed $id"
+        n=$((n + 1))
+    done <ids.txt
+    [ "$n" = 3 ] || fail "3 Twiddle IDs expected, $n"
+done
+grep -q "^3x3n2o:" ids.txt || fail "gen rotate --orientable wrote no orientable ID: $(cat ids.txt)"
+expect 2 "a way up missing" -- "$solve" "twiddle:3x3n2o:3d1l8l7r5d2d9d6d4"
+contains "$tmp/err" "expected the way up of tile 9" "a missing way up refused"
 expect 2 "half turns have no Twiddle form" -- "$gen" rotate --size 3x3 --turns half --format tatham
 contains "$tmp/err" "not half turns" "half refused"
 
