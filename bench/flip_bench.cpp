@@ -10,6 +10,14 @@
 //    kernel (dimension 2 and 8); counters: median and largest per board.
 //  - FlipLightsOut19x19: the same for 20 boards of nullity 16, with the
 //    information sets against the Gray code (/0 gray, /1 information sets).
+//  - FlipTatham/0..3: the fewest presses of 20 boards of Tatham's Flip
+//    kinds, random press sets 10x10 (gen/flip/flip_press_sets.hpp; /0 ours,
+//    /1 the obvious method) and crosses 9x9, our plus (nullity 8; /2 ours,
+//    /3 the obvious method). The obvious method is Tatham's: elimination to
+//    echelon form, then every assignment of the free variables
+//    back-substituted in full and the lightest kept (written here
+//    independently, bytes per coefficient as his). Counters: median and
+//    largest per board; the two methods' presses must agree.
 //  - FlipGod/N: God's number of N x N Lights Out from the kernel
 //    (flip_god_number, default budgets): 9 (k = 8, proved by the branch and
 //    bound), 11 and 14 (the climb meets the parity bound), 16 (k = 8, classes
@@ -31,6 +39,7 @@
 #include "analyze/flip/flip_cross_columns.hpp"
 #include "analyze/flip/flip_god_number.hpp"
 #include "gen/flip/flip_generator.hpp"
+#include "gen/flip/flip_press_sets.hpp"
 #include "puzzles/flip/flip_validate.hpp"
 #include "solve/flip/flip_solver.hpp"
 
@@ -123,6 +132,92 @@ void FlipLightsOut19x19(benchmark::State& state) {
     solve_many(state, 19, 20, state.range(0) == 0 ? CosetMethod::gray : CosetMethod::information_sets);
 }
 BENCHMARK(FlipLightsOut19x19)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+// The obvious method (see the top): the fewest presses by trying every
+// assignment of the free variables, -1 when the board has no solution.
+int fewest_by_every_assignment(const FlipBoard& board) {
+    const Gf2Matrix a = flip_press_matrix(board);
+    const BitVector b = flip_difference(board);
+    const int n = board.cell_count();
+    std::vector<std::vector<unsigned char>> rows(static_cast<std::size_t>(n), std::vector<unsigned char>(n + 1U));
+    for (int r = 0; r < n; ++r) {
+        for (int c = 0; c < n; ++c) rows[r][c] = a.row[static_cast<std::size_t>(r)].get(c) ? 1 : 0;
+        rows[r][n] = b.get(r) ? 1 : 0;
+    }
+    std::vector<int> pivot_of_row;  // echelon form: each row's leading column
+    std::vector<bool> is_pivot(static_cast<std::size_t>(n), false);
+    int done = 0;
+    for (int c = 0; c < n && done < n; ++c) {
+        int r = done;
+        while (r < n && !rows[r][c]) ++r;
+        if (r == n) continue;
+        std::swap(rows[r], rows[done]);
+        for (int other = done + 1; other < n; ++other)
+            if (rows[other][c])
+                for (int k = c; k <= n; ++k) rows[other][k] ^= rows[done][k];
+        pivot_of_row.push_back(c);
+        is_pivot[c] = true;
+        ++done;
+    }
+    for (int r = done; r < n; ++r)
+        if (rows[r][n]) return -1;
+    std::vector<int> free;
+    for (int c = 0; c < n; ++c)
+        if (!is_pivot[c]) free.push_back(c);
+    int best = n + 1;
+    std::vector<unsigned char> x(static_cast<std::size_t>(n));
+    for (std::uint64_t assignment = 0; assignment < (std::uint64_t{1} << free.size()); ++assignment) {
+        for (std::size_t i = 0; i < free.size(); ++i) x[free[i]] = (assignment >> i) & 1;
+        for (int r = done; r-- > 0;) {
+            const int c = pivot_of_row[r];
+            unsigned char v = rows[r][n];
+            for (int k = c + 1; k < n; ++k)
+                if (rows[r][k]) v ^= x[k];
+            x[c] = v;
+        }
+        best = std::min(best, static_cast<int>(std::count(x.begin(), x.end(), 1)));
+    }
+    return best;
+}
+
+void FlipTatham(benchmark::State& state) {
+    const bool crosses = state.range(0) >= 2, obvious = state.range(0) % 2 == 1;
+    std::vector<FlipBoard> set;
+    for (std::uint64_t i = 0; i < 20; ++i) {
+        if (crosses) {
+            set.push_back(random_flip_board(9, 9, FlipPattern::plus, i));
+            continue;
+        }
+        FlipGenOptions options;
+        options.rows = options.cols = 10;
+        options.pattern = FlipPattern::cells;
+        Random random(1, i);
+        options.presses = *random_press_sets(10, 10, random);
+        set.push_back(*generate_flip_board(options, random).board);
+    }
+    std::vector<double> seconds;
+    double presses = 0;
+    for (auto _ : state) {
+        seconds.clear();
+        presses = 0;
+        for (const FlipBoard& board : set) {
+            const auto started = std::chrono::steady_clock::now();
+            const int found =
+                obvious ? fewest_by_every_assignment(board) : static_cast<int>(solve_flip_board(board).presses.size());
+            seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+            presses += found;
+        }
+    }
+    for (const FlipBoard& board : set)  // the two methods agree
+        if (fewest_by_every_assignment(board) != static_cast<int>(solve_flip_board(board).presses.size()))
+            state.SkipWithError("the methods disagree");
+    std::sort(seconds.begin(), seconds.end());
+    state.counters["median_ms"] = seconds[seconds.size() / 2] * 1e3;
+    state.counters["max_ms"] = seconds.back() * 1e3;
+    state.counters["mean_presses"] = presses / 20;
+    state.SetLabel(std::string(crosses ? "crosses 9x9" : "random 10x10") + (obvious ? ", every assignment" : ", puzzlebox"));
+}
+BENCHMARK(FlipTatham)->Arg(0)->Arg(1)->Arg(2)->Arg(3)->Unit(benchmark::kMillisecond);
 
 void FlipGod(benchmark::State& state) {
     FlipBoard shape;

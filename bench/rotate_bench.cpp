@@ -10,6 +10,13 @@
 //    median and largest time per board. The database comes from the cache
 //    (~/.cache/puzzlebox) when there, and is not timed.
 //  - RotateReversed4x4: the 4x4 board 16..1, cw+ccw, optimally.
+//  - RotateOrientableSpace3x3: the whole 3x3 space with orientable tiles
+//    (Twiddle's "3x3 orientable": both ways), 9! x 512 numbered states, on
+//    all cores.
+//  - RotateOrientableSolve3x3: optimal solutions of 20 uniformly random
+//    orientable 3x3 positions (pcg32 seed 1, streams 0..19) by IDA* on the
+//    orientable pattern databases (built once, not timed); counters give the
+//    median and largest time per board, checked against the whole table.
 //  - RotateFast/n: --method fast on the reversed n x n board (OEIS
 //    A330280; cw+ccw), 8 tries, finishing and polishing with the cached
 //    4x4 database above; counters: moves, nodes, peak memory.
@@ -20,6 +27,9 @@
 #include <sys/resource.h>
 
 #include "gen/rotate/rotate_generator.hpp"
+#include "solve/rotate/oriented_ida.hpp"
+#include "solve/rotate/oriented_table.hpp"
+#include "solve/rotate/oriented_tiles.hpp"
 #include "solve/rotate/rotate_fast.hpp"
 #include "solve/rotate/rotate_ida.hpp"
 #include "solve/rotate/rotate_solver.hpp"
@@ -133,6 +143,63 @@ void RotateReversed4x4(benchmark::State& state) {
     state.counters["peak_rss_MiB"] = peak_rss_mib();
 }
 BENCHMARK(RotateReversed4x4)->Unit(benchmark::kSecond)->Iterations(1);
+
+RotateBoard orientable_3x3() {
+    RotateBoard shape = solved_rotate_board(3, 3, 2, RotateTurns::both);
+    shape.turned.assign(9, 0);
+    return shape;
+}
+
+void RotateOrientableSpace3x3(benchmark::State& state) {
+    const RotateBoard shape = orientable_3x3();
+    int god = 0;
+    for (auto _ : state) {
+        const OrientedDistanceTable table(shape);
+        god = table.god_number();
+    }
+    if (god != 14) state.SkipWithError("expected God's number 14");
+    state.counters["peak_rss_MiB"] = peak_rss_mib();
+}
+BENCHMARK(RotateOrientableSpace3x3)->Unit(benchmark::kSecond)->Iterations(1);
+
+void RotateOrientableSolve3x3(benchmark::State& state) {
+    const RotateBoard shape = orientable_3x3();
+    const OrientedPatterns patterns(shape, oriented_pattern_states);
+    const PermutationGroup corners = oriented_move_group(shape);
+    std::vector<RotateBoard> boards;
+    RotateGenOptions options;
+    options.turns = RotateTurns::both;
+    options.orientable = true;
+    for (std::uint64_t i = 0; i < 20; ++i) {
+        Random random(1, i);
+        boards.push_back(*generate_oriented_board(options, patterns, nullptr, corners, random).board);
+    }
+    std::vector<double> seconds;
+    std::uint64_t moves = 0, nodes = 0;
+    std::vector<int> found;
+    for (auto _ : state) {
+        seconds.clear();
+        found.clear();
+        moves = nodes = 0;
+        for (const RotateBoard& board : boards) {
+            const auto started = std::chrono::steady_clock::now();
+            const RotateResult result = solve_oriented_ida(board, patterns, SearchGoal::first);
+            seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+            moves += static_cast<std::uint64_t>(*result.moves);
+            nodes += result.nodes;
+            found.push_back(*result.moves);
+        }
+    }
+    const OrientedDistanceTable table(shape);
+    for (std::size_t i = 0; i < boards.size(); ++i)
+        if (table.distance(boards[i]) != found[i]) state.SkipWithError("IDA* and the table disagree");
+    std::sort(seconds.begin(), seconds.end());
+    state.counters["median_ms"] = 1000 * (seconds[9] + seconds[10]) / 2;
+    state.counters["max_ms"] = 1000 * seconds.back();
+    state.counters["mean_moves"] = static_cast<double>(moves) / 20.0;
+    state.counters["nodes"] = static_cast<double>(nodes);
+}
+BENCHMARK(RotateOrientableSolve3x3)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 void RotateFast(benchmark::State& state) {
     const int n = static_cast<int>(state.range(0));

@@ -153,7 +153,7 @@ TEST_CASE("Orientable tiles: Tatham's own game read, solved within its shuffle, 
     CHECK(parse_rotate_board(write_rotate_board(board)) == board);
 }
 
-TEST_CASE("Orientable tiles: the validator wants every tile upright; boards no sequence solves are refused",
+TEST_CASE("Orientable tiles: the validator wants every tile upright, and boards no sequence solves are refused",
           "[rotate][orientable]") {
     RotateBoard board = orientable(2, 2, 2, RotateTurns::cw);
     turn_rotate_board(board, {0, 1});

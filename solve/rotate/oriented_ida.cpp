@@ -79,7 +79,8 @@ OrientedPatternDatabase::OrientedPatternDatabase(const RotateBoard& shape, std::
     for (int d = 0;; ++d) {
         std::uint64_t found = 0;
         for (std::uint64_t r = 0; r < table_.size(); ++r) {
-            if ((r & 0xffff) == 0 && stop.stop()) throw SearchStopped(stop.outcome(), "stopped while a pattern database was built");
+            if ((r & 0xffff) == 0 && stop.stop())
+                throw SearchStopped(stop.outcome(), "stopped while a pattern database was built");
             if (table_[r] != d) continue;
             unrank(r, cells.data(), quarters.data());
             for (const auto& [to, unused] : undo) {

@@ -74,7 +74,6 @@ inline constexpr std::uint64_t oriented_pattern_states = std::uint64_t{1} << 24;
 // (oriented_tiles.hpp's reasons, or a tracked pattern that never comes home)
 // are answered at once in why_not; others searched to the limits.
 RotateResult solve_oriented_ida(const RotateBoard& board, const OrientedPatterns& patterns, SearchGoal goal,
-                                const SearchLimits& limits = {},
-                                const std::function<void(const std::string&)>& progress = {});
+                                const SearchLimits& limits = {}, const std::function<void(const std::string&)>& progress = {});
 
 }  // namespace puzzlebox

@@ -3,8 +3,8 @@
 
 #include <algorithm>
 #include <atomic>
-#include <mutex>
 #include <limits>
+#include <mutex>
 #include <numeric>
 
 #include <fmt/format.h>
@@ -27,7 +27,8 @@ std::uint8_t load(const std::uint8_t& byte) {
 // Digits of `base` (2 or 4), cell 0 the most significant, `digits` cells.
 std::uint64_t digits_index(const std::vector<int>& values, std::size_t digits, int base) {
     std::uint64_t index = 0;
-    for (std::size_t c = 0; c < digits; ++c) index = index * static_cast<std::uint64_t>(base) + static_cast<std::uint64_t>(values[c]);
+    for (std::size_t c = 0; c < digits; ++c)
+        index = index * static_cast<std::uint64_t>(base) + static_cast<std::uint64_t>(values[c]);
     return index;
 }
 
@@ -52,7 +53,8 @@ std::uint64_t OrientedDistanceTable::state_count(const RotateBoard& board) {
     const int n = board.cell_count();
     const bool high_bits = board.block % 2 == 0 && distinct(board.target);
     const int bits = high_bits ? n : 2 * (n - (board.block % 2 == 0 ? 1 : 0));
-    if (bits >= 64 || labels > (std::numeric_limits<std::uint64_t>::max() >> bits)) return std::numeric_limits<std::uint64_t>::max();
+    if (bits >= 64 || labels > (std::numeric_limits<std::uint64_t>::max() >> bits))
+        return std::numeric_limits<std::uint64_t>::max();
     return labels << bits;
 }
 
@@ -69,7 +71,8 @@ OrientedDistanceTable::OrientedDistanceTable(const RotateBoard& board, const std
     turn_patterns_ = count / labels_.count();
     if (high_bits_) {
         least_label_ = *std::min_element(board.target.begin(), board.target.end());
-        home_colour_.assign(static_cast<std::size_t>(*std::max_element(board.target.begin(), board.target.end()) - least_label_ + 1), 0);
+        home_colour_.assign(
+            static_cast<std::size_t>(*std::max_element(board.target.begin(), board.target.end()) - least_label_ + 1), 0);
         for (int c = 0; c < n; ++c) at(home_colour_, at(board.target, c) - least_label_) = colour(board.cols, c);
     }
     // Each move's map of turn indices (the labels do not matter to it).
@@ -124,54 +127,55 @@ OrientedDistanceTable::OrientedDistanceTable(const RotateBoard& board, const std
         std::mutex least_mutex;
         std::vector<std::uint64_t> least;  // the layer's least indices (the antipodes, at the last)
         arena.execute([&] {
-            tbb::parallel_for(tbb::blocked_range<std::uint64_t>(0, labels_.count(), 1), [&](const tbb::blocked_range<std::uint64_t>& range) {
-                std::vector<std::uint64_t> bases(steps.size());
-                std::vector<std::uint32_t> flipped(steps.size());
-                std::vector<int> labels, moved;
-                std::vector<std::uint64_t> my_least;
-                std::uint64_t mine = 0;
-                const auto claimed = [&](std::uint64_t index) {  // kept if among this task's least
-                    ++mine;
-                    my_least.insert(std::upper_bound(my_least.begin(), my_least.end(), index), index);
-                    if (my_least.size() > antipode_examples) my_least.pop_back();
-                };
-                for (std::uint64_t rank = range.begin(); rank != range.end() && !stopped; ++rank) {
-                    if (stop.stop()) {
-                        stopped = true;
-                        break;
-                    }
-                    const std::uint64_t base = rank * turn_patterns_;
-                    bool ranked = false;
-                    for (std::uint64_t t = 0; t < turn_patterns_; ++t) {
-                        const int c = load(codes[(base + t) >> 2]) >> (2 * ((base + t) & 3)) & 3;
-                        if (push ? c != here : c != unseen) continue;
-                        if (!ranked) {  // where each step takes this rank's labels
-                            labels_.unrank(rank, labels);
-                            for (std::size_t m = 0; m < steps.size(); ++m) {
-                                moved = labels;
-                                apply_rotate_move(shape_, steps[m].move, moved);
-                                bases[m] = labels_.rank(moved) * turn_patterns_;
-                                flipped[m] = flips(steps[m], labels);
-                            }
-                            ranked = true;
-                        }
-                        for (std::size_t m = 0; m < steps.size(); ++m) {
-                            const std::uint64_t to = bases[m] + (steps[m].turn_map[t] ^ flipped[m]);
-                            if (push) {
-                                if (set_code(to, next)) claimed(to);
-                                continue;
-                            }
-                            if ((load(codes[to >> 2]) >> (2 * (to & 3)) & 3) != here) continue;
-                            set_code(base + t, next);
-                            claimed(base + t);
-                            break;
-                        }
-                    }
-                }
-                found += mine;
-                const std::lock_guard lock(least_mutex);
-                least.insert(least.end(), my_least.begin(), my_least.end());
-            });
+            tbb::parallel_for(tbb::blocked_range<std::uint64_t>(0, labels_.count(), 1),
+                              [&](const tbb::blocked_range<std::uint64_t>& range) {
+                                  std::vector<std::uint64_t> bases(steps.size());
+                                  std::vector<std::uint32_t> flipped(steps.size());
+                                  std::vector<int> labels, moved;
+                                  std::vector<std::uint64_t> my_least;
+                                  std::uint64_t mine = 0;
+                                  const auto claimed = [&](std::uint64_t index) {  // kept if among this task's least
+                                      ++mine;
+                                      my_least.insert(std::upper_bound(my_least.begin(), my_least.end(), index), index);
+                                      if (my_least.size() > antipode_examples) my_least.pop_back();
+                                  };
+                                  for (std::uint64_t rank = range.begin(); rank != range.end() && !stopped; ++rank) {
+                                      if (stop.stop()) {
+                                          stopped = true;
+                                          break;
+                                      }
+                                      const std::uint64_t base = rank * turn_patterns_;
+                                      bool ranked = false;
+                                      for (std::uint64_t t = 0; t < turn_patterns_; ++t) {
+                                          const int c = load(codes[(base + t) >> 2]) >> (2 * ((base + t) & 3)) & 3;
+                                          if (push ? c != here : c != unseen) continue;
+                                          if (!ranked) {  // where each step takes this rank's labels
+                                              labels_.unrank(rank, labels);
+                                              for (std::size_t m = 0; m < steps.size(); ++m) {
+                                                  moved = labels;
+                                                  apply_rotate_move(shape_, steps[m].move, moved);
+                                                  bases[m] = labels_.rank(moved) * turn_patterns_;
+                                                  flipped[m] = flips(steps[m], labels);
+                                              }
+                                              ranked = true;
+                                          }
+                                          for (std::size_t m = 0; m < steps.size(); ++m) {
+                                              const std::uint64_t to = bases[m] + (steps[m].turn_map[t] ^ flipped[m]);
+                                              if (push) {
+                                                  if (set_code(to, next)) claimed(to);
+                                                  continue;
+                                              }
+                                              if ((load(codes[to >> 2]) >> (2 * (to & 3)) & 3) != here) continue;
+                                              set_code(base + t, next);
+                                              claimed(base + t);
+                                              break;
+                                          }
+                                      }
+                                  }
+                                  found += mine;
+                                  const std::lock_guard lock(least_mutex);
+                                  least.insert(least.end(), my_least.begin(), my_least.end());
+                              });
         });
         if (stopped) throw SearchStopped(stop.outcome(), "stopped while the orientable distance table was built");
         if (found == 0) break;
@@ -181,7 +185,8 @@ OrientedDistanceTable::OrientedDistanceTable(const RotateBoard& board, const std
         last_layer_ = std::move(least);
         unseen_left -= found;
         if (progress)
-            progress(fmt::format("distance {}: {} states ({}), {} unseen", d + 1, found.load(), push ? "push" : "pull", unseen_left));
+            progress(
+                fmt::format("distance {}: {} states ({}), {} unseen", d + 1, found.load(), push ? "push" : "pull", unseen_left));
     }
 }
 
@@ -270,7 +275,9 @@ std::optional<int> OrientedDistanceTable::distance(const RotateBoard& position) 
     return static_cast<int>(first_path(position).size());
 }
 
-std::uint64_t OrientedDistanceTable::reachable() const { return std::accumulate(layers_.begin(), layers_.end(), std::uint64_t{0}); }
+std::uint64_t OrientedDistanceTable::reachable() const {
+    return std::accumulate(layers_.begin(), layers_.end(), std::uint64_t{0});
+}
 
 std::vector<RotateBoard> OrientedDistanceTable::antipodes() const {
     std::vector<RotateBoard> found;

@@ -86,7 +86,7 @@ private:
     RotateBoard shape_;  // size, block, turns, target; turned all 0
     std::vector<Step> forward_, backward_;
     ArrangementRanker labels_;
-    std::vector<int> home_colour_;     // high bits: per label - the least, its home's colour
+    std::vector<int> home_colour_;  // high bits: per label - the least, its home's colour
     int least_label_ = 0;
     bool high_bits_ = false;           // T = 2^N: each turn's high bit
     std::uint64_t turn_patterns_ = 1;  // T

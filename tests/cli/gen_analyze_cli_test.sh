@@ -169,11 +169,15 @@ grep -q '^3,1,38,12,1,2,1584,' "$tmp/clues.csv" || fail "fewest clues of Aristot
 # analyze rotate: whole spaces; transposed boards have the same distribution.
 "$analyze" rotate --space 2x4 --turns both --csv "$tmp/r24.csv" --long "$tmp/r24-long.csv" || fail "analyze rotate 2x4"
 "$analyze" rotate --space 4x2 --turns both --csv "$tmp/r42.csv" || fail "analyze rotate 4x2"
-[ "$(head -n 1 "$tmp/r24.csv" | cut -d, -f1-8)" = "size,block,turns,states,reachable,god_number,antipodes,distribution" ] \
+[ "$(head -n 1 "$tmp/r24.csv" | cut -d, -f1-9)" = "size,block,turns,tiles,states,reachable,god_number,antipodes,distribution" ] \
     || fail "analyze rotate columns: $(head -n 1 "$tmp/r24.csv")"
-[ "$(sed -n 2p "$tmp/r24.csv" | cut -d, -f4-8)" = "$(sed -n 2p "$tmp/r42.csv" | cut -d, -f4-8)" ] || fail "2x4 and 4x2 differ"
+[ "$(sed -n 2p "$tmp/r24.csv" | cut -d, -f4-9)" = "$(sed -n 2p "$tmp/r42.csv" | cut -d, -f4-9)" ] || fail "2x4 and 4x2 differ"
 [ "$(head -n 1 "$tmp/r24-long.csv")" = "distance,states" ] || fail "analyze rotate --long header"
 [ "$(tail -n +2 "$tmp/r24-long.csv" | awk -F, '{ s += $2 } END { print s }')" = 40320 ] || fail "analyze rotate --long: states do not sum to 8!"
+# Orientable tiles: 2x3 reaches 5! x 2^5 = 3840 positions (the corner group's order), God's number 15 either way.
+"$analyze" rotate --space 2x3 --turns both --orientable | grep -q '^2x3,2,both,orientable,2949120,3840,15,' \
+    || fail "analyze rotate --space 2x3 --orientable: $("$analyze" rotate --space 2x3 --turns both --orientable)"
+"$analyze" rotate --space 3x4 --orientable 2>/dev/null; [ $? = 2 ] || fail "analyze rotate --space 3x4 --orientable must exit 2 (too many states)"
 "$analyze" rotate --space 2x3 | grep -q ',120,.*group of order 120' || fail "analyze rotate 2x3: 120 reachable"
 "$analyze" rotate --space 4x4 2>/dev/null; [ $? = 2 ] || fail "analyze rotate --space 4x4 must exit 2 (above 12 cells)"
 "$analyze" rotate --space 3x3 --block 4 2>/dev/null; [ $? = 2 ] || fail "analyze rotate --block 4 on 3x3 must exit 2"
