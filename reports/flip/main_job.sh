@@ -27,6 +27,12 @@ for pattern in cross plus; do
     report "reports/flip-$pattern-witnesses.csv"
 done
 
+# Merlin's Magic Square (3x3, each cell its own press set): God's number and
+# the boards at each number of presses, from the whole space (512 boards).
+"$analyze" flip --pattern merlin --rows 3 --cols 3 --csv reports/flip-merlin.csv --long reports/flip-merlin-distribution.csv
+report reports/flip-merlin.csv
+report reports/flip-merlin-distribution.csv
+
 # Hard 5x5 Lights Out boards (9-12 presses of God's number 15).
 generated_flips=reports/generated/flip
 rm -rf "$generated_flips"
