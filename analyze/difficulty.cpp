@@ -103,6 +103,23 @@ ScoreRange whole_scores(const GradeBand& band) {
     return range;
 }
 
+std::optional<GradeBand> meet_bounds(const std::vector<ScoreBound>& bounds, std::string& why) {
+    GradeBand met;
+    std::string names;
+    for (const ScoreBound& bound : bounds) {
+        const GradeBand next{std::max(met.low, bound.band.low), std::min(met.high, bound.band.high)};
+        if (next.low > next.high) {
+            why = fmt::format("{} lies outside {} ({})", bound.name, names, to_string(met));
+            return std::nullopt;
+        }
+        met = next;
+        names = names.empty() ? bound.name : names + " and " + bound.name;
+    }
+    return met;
+}
+
+GradeBand band_of(const ScoreRange& range) { return {static_cast<double>(range.low), static_cast<double>(range.high)}; }
+
 std::string grade_band_error(std::string_view text) {
     return fmt::format("--grade expects LO-HI, LO- or -HI with 0 <= LO <= HI, not '{}'", text);
 }

@@ -65,6 +65,21 @@ std::string to_string(const GradeBand& band);
 // The whole scores inside a band (families whose score counts moves or
 // presses); an unbounded top is INT_MAX.
 ScoreRange whole_scores(const GradeBand& band);
+// One bound on the scores a generator aims at, named for messages: a
+// level's band ("the hard level"), --grade's ("--grade 4-9"), a family's
+// own ("--max-presses 6").
+struct ScoreBound {
+    std::string name;
+    GradeBand band;
+};
+// Where --difficulty, --grade and a family's own bounds meet: the one rule
+// every generator follows. The scores inside all of `bounds` (every score
+// when there are none), or nothing, with `why` naming the bound that left
+// nothing and what it met: "--grade 12-14 lies outside the hard level (3-5)".
+std::optional<GradeBand> meet_bounds(const std::vector<ScoreBound>& bounds, std::string& why);
+// A range's whole scores as a band.
+GradeBand band_of(const ScoreRange& range);
+
 // The --grade option's value read, or a UsageError-ready message: "--grade
 // expects LO-HI, LO- or -HI with 0 <= LO <= HI, not 'x'".
 std::string grade_band_error(std::string_view text);

@@ -53,6 +53,34 @@ TEST_CASE("the level cuts partition every scale, in order") {
     CHECK_FALSE(parse_level("Hard").has_value());
 }
 
+TEST_CASE("the level, --grade and a family's own bounds meet by one rule: the scores inside them all") {
+    // Every whole score from 0 to 20 against every pair of bands with whole ends, by brute force.
+    std::string why;
+    for (int a = 0; a <= 6; ++a)
+        for (int b = a; b <= 6; ++b)
+            for (int c = 0; c <= 6; ++c)
+                for (int d = c; d <= 6; ++d) {
+                    const auto met =
+                        meet_bounds({{"the hard level", {double(a), double(b)}}, {"--grade", {double(c), double(d)}}}, why);
+                    bool any = false;
+                    for (int score = 0; score <= 20; ++score) {
+                        const bool both = score >= a && score <= b && score >= c && score <= d;
+                        any = any || both;
+                        if (met) CHECK(met->holds(score) == both);
+                    }
+                    CHECK(met.has_value() == any);
+                }
+    // Nothing left: the message names the bound that emptied it and what it met.
+    CHECK_FALSE(meet_bounds({{"the hard level", {9, 12}}, {"--grade 13-14", {13, 14}}}, why));
+    CHECK(why == "--grade 13-14 lies outside the hard level (9-12)");
+    CHECK_FALSE(
+        meet_bounds({{"the easy level", {1, 4}}, {"--grade 2-", {2, GradeBand{}.high}}, {"--max-presses 1", {0, 1}}}, why));
+    CHECK(why == "--max-presses 1 lies outside the easy level and --grade 2- (2-4)");
+    const auto all = meet_bounds({}, why);  // no bound: every score
+    REQUIRE(all);
+    CHECK_FALSE(all->bounded());
+}
+
 TEST_CASE("the flip scale is God's number, by brute force up to 4x4") {
     for (const FlipPattern pattern : {FlipPattern::cross, FlipPattern::plus})
         for (int rows = 1; rows <= 4; ++rows)

@@ -77,7 +77,7 @@ struct FlipFamily {
         FlipGenOptions options_;
         bool random_sets_ = false;         // --pattern random: each board its own press sets
         std::optional<Level> level_;       // the level asked for (none: press bounds alone)
-        std::optional<ScoreRange> grade_;  // --grade, as press counts
+        std::optional<GradeBand> grade_;   // --grade
         std::optional<int> min_presses_, max_presses_;
     };
 };

@@ -71,8 +71,9 @@ FlipFamily::Generator::Generator(const OptionValues& values) {
     if (o.given.grade) {
         const auto band = parse_grade_band(o.grade);
         if (!band) throw UsageError(grade_band_error(o.grade));
-        grade_ = whole_scores(*band);
-        if (grade_->high < 1) throw UsageError(fmt::format("--grade {}: every board but the blank one needs a press", o.grade));
+        grade_ = *band;
+        if (whole_scores(*band).high < 1)
+            throw UsageError(fmt::format("--grade {}: every board but the blank one needs a press", o.grade));
     }
     if (o.given.min_presses) min_presses_ = static_cast<int>(o.min_presses);
     if (o.given.max_presses) max_presses_ = static_cast<int>(o.max_presses);
@@ -83,28 +84,27 @@ FlipFamily::Generator::Generator(const OptionValues& values) {
 
 std::string FlipFamily::Generator::set_bounds(FlipGenOptions& options) const {
     const FlipScale& scale = flip_scale(blank_flip_board(options));
-    options.min_presses = 0;
-    options.max_presses = 0;
+    std::vector<ScoreBound> bounds;
     if (level_) {
         const ScoreRange range = level_range(*level_, scale.most);
         if (range.empty())
             return fmt::format("--difficulty {0}: {1} {2}x{3} boards need at most {4} presses ({5}), too few for a {0} level",
                                level_name(*level_), to_string(options.pattern), options.rows, options.cols, scale.most,
                                scale.why);
-        options.min_presses = range.low;
-        options.max_presses = range.high;
+        bounds.push_back({fmt::format("the {} level", level_name(*level_)), band_of(range)});
     }
-    if (grade_) {
-        options.min_presses = std::max(options.min_presses, grade_->low);
-        if (grade_->high < std::numeric_limits<int>::max())
-            options.max_presses = level_ ? std::min(options.max_presses, grade_->high) : grade_->high;
-    }
-    if (min_presses_) options.min_presses = std::max(options.min_presses, *min_presses_);
-    if (max_presses_)
-        options.max_presses = options.max_presses > 0 ? std::min(options.max_presses, *max_presses_) : *max_presses_;
-    if (options.max_presses > 0 && options.min_presses > options.max_presses)
-        return fmt::format("the press bounds leave nothing: at least {} and at most {}", options.min_presses,
-                           options.max_presses);
+    if (grade_) bounds.push_back({"--grade " + to_string(*grade_), *grade_});
+    if (min_presses_)
+        bounds.push_back(
+            {fmt::format("--min-presses {}", *min_presses_), {static_cast<double>(*min_presses_), GradeBand{}.high}});
+    if (max_presses_) bounds.push_back({fmt::format("--max-presses {}", *max_presses_), {0, static_cast<double>(*max_presses_)}});
+    std::string why;
+    const auto met = meet_bounds(bounds, why);
+    if (!met) return why;
+    const ScoreRange presses = whole_scores(*met);
+    if (presses.empty()) return fmt::format("the bounds ({}) hold no whole number of presses", to_string(*met));
+    options.min_presses = presses.low;
+    options.max_presses = met->bounded() ? presses.high : 0;  // 0: no upper bound
     return "";
 }
 

@@ -85,9 +85,10 @@ HexagonFamily::Generator::Generator(const OptionValues& values) {
             if (!grade_) throw UsageError(grade_band_error(o.grade));
             for (const Level level : all_levels) {
                 const HexagonLevelRules rules = hexagon_level_rules(level);
-                const double low = static_cast<double>(rules.weakest) + 1, high = static_cast<double>(rules.strongest) + 1.9;
+                const GradeBand scores{static_cast<double>(rules.weakest) + 1, static_cast<double>(rules.strongest) + 1.9};
                 if (o.given.difficulty && level != *parse_level(o.difficulty)) continue;
-                if (grade_->low <= high && grade_->high >= low) grade_levels_.push_back(level);
+                std::string why;
+                if (meet_bounds({{"the level", scores}, {"--grade", *grade_}}, why)) grade_levels_.push_back(level);
             }
             if (grade_levels_.empty())
                 throw UsageError(fmt::format("--grade {}: puzzles made at a level score from 1 (easy) to 5.9 (fiendish){}",

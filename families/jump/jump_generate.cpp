@@ -139,17 +139,15 @@ JumpFamily::Generator::Generator(const OptionValues& values) {
             throw UsageError(
                 fmt::format("--grade {}: the {} scale tops out at {:g}", o.grade, expert ? "expert grade" : "score", top));
         if (band->high >= top) band->high = std::numeric_limits<double>::infinity();  // the scale's top
-        GradeBand& aimed = expert ? jump.grade : jump.score.emplace(*band);
-        if (level_) {
-            const GradeBand level = expert ? jump_level_grades(*level_) : jump_level_scores(*level_);
-            aimed.low = std::max(level.low, band->low);
-            aimed.high = std::min(level.high, band->high);
-            if (aimed.low > aimed.high)
-                throw UsageError(fmt::format("--grade {} lies outside the {}{} level ({})", o.grade, expert ? "expert " : "",
-                                             o.difficulty, to_string(level)));
-        } else {
-            aimed = *band;
-        }
+        std::vector<ScoreBound> bounds;
+        if (level_)
+            bounds.push_back({fmt::format("the {}{} level", expert ? "expert " : "", o.difficulty),
+                              expert ? jump_level_grades(*level_) : jump_level_scores(*level_)});
+        bounds.push_back({"--grade " + o.grade, *band});
+        std::string why;
+        const auto met = meet_bounds(bounds, why);
+        if (!met) throw UsageError(why);
+        (expert ? jump.grade : jump.score.emplace()) = *met;
     }
     jump.restarts = static_cast<int>(o.restarts);
     jump.iterations = static_cast<int>(o.iterations);

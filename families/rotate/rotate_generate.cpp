@@ -134,21 +134,21 @@ void RotateFamily::Generator::prepare() {
         if (tried < scale_samples) return;  // stopped: make() says so
     }
     if (level_ || grade_) {
-        level_moves_ = level_ ? level_range(*level_, scale_.most) : ScoreRange{1, scale_.most};
-        if (grade_) {
-            const ScoreRange asked = whole_scores(*grade_);
-            if (level_moves_.empty() || asked.low > level_moves_.high || asked.high < level_moves_.low)
-                throw UsageError(fmt::format("--grade {}: {}x{} boards with {}x{} blocks need {} to {} moves{} ({})",
-                                             to_string(*grade_), shape_.rows, shape_.cols, shape_.block, shape_.block,
-                                             level_moves_.low, level_moves_.high,
-                                             level_ ? fmt::format(" at the {} level", level_name(*level_)) : "", scale_.why));
-            level_moves_ = {std::max(level_moves_.low, asked.low), std::min(level_moves_.high, asked.high)};
-        }
-        if (level_moves_.empty())
-            throw UsageError(
-                fmt::format("--difficulty {}: {}x{} boards with {}x{} blocks need at most {} moves ({}), too few for "
-                            "that level",
-                            level_name(*level_), shape_.rows, shape_.cols, shape_.block, shape_.block, scale_.most, scale_.why));
+        const std::string shape =
+            fmt::format("{}x{} boards with {}x{} blocks", shape_.rows, shape_.cols, shape_.block, shape_.block);
+        const ScoreRange level = level_ ? level_range(*level_, scale_.most) : ScoreRange{1, scale_.most};
+        if (level.empty())
+            throw UsageError(fmt::format("--difficulty {}: {} need at most {} moves ({}), too few for that level",
+                                         level_name(*level_), shape, scale_.most, scale_.why));
+        std::vector<ScoreBound> bounds{
+            {fmt::format("the moves {} need (1 to {}: {})", shape, scale_.most, scale_.why), band_of({1, scale_.most})}};
+        if (level_) bounds.push_back({fmt::format("the {} level", level_name(*level_)), band_of(level)});
+        if (grade_) bounds.push_back({"--grade " + to_string(*grade_), *grade_});
+        std::string why;
+        const auto met = meet_bounds(bounds, why);
+        if (!met) throw UsageError(why);
+        level_moves_ = whole_scores(*met);
+        if (level_moves_.empty()) throw UsageError(fmt::format("--grade {} holds no whole number of moves", to_string(*grade_)));
     }
 }
 
