@@ -75,9 +75,9 @@ struct FlipFamily {
         std::string set_bounds(FlipGenOptions& options) const;
 
         FlipGenOptions options_;
-        bool random_sets_ = false;         // --pattern random: each board its own press sets
-        std::optional<Level> level_;       // the level asked for (none: press bounds alone)
-        std::optional<GradeBand> grade_;   // --grade
+        bool random_sets_ = false;        // --pattern random: each board its own press sets
+        std::optional<Level> level_;      // the level asked for (none: press bounds alone)
+        std::optional<GradeBand> grade_;  // --grade
         std::optional<int> min_presses_, max_presses_;
     };
 };

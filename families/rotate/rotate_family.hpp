@@ -89,6 +89,9 @@ struct RotateFamily {
         std::optional<Level> level_;
         std::optional<GradeBand> grade_;  // --grade: optimal moves inside it
         RotateScale scale_;
+        // Beyond the table: the nearest of the scale's uniform draws (depths
+        // below it are drawn by random walks at once).
+        int least_drawn_ = 0;
         ScoreRange level_moves_;
     };
 };

@@ -3,6 +3,7 @@
 // optimal depth, or uniformly random reachable arrangements
 // (gen/rotate/rotate_generator.hpp), each re-solved before it is written.
 #include <iostream>
+#include <limits>
 
 #include <fmt/format.h>
 #include <unistd.h>
@@ -125,10 +126,12 @@ void RotateFamily::Generator::prepare() {
         uniform.depth.reset();
         Random random(1);
         int most = 0, tried = 0;
+        least_drawn_ = std::numeric_limits<int>::max();
         for (; tried < scale_samples; ++tried) {
             const RotateGenResult drawn = draw(uniform, random);
             if (!drawn.board) break;  // a stop request
             most = std::max(most, drawn.moves);
+            least_drawn_ = std::min(least_drawn_, drawn.moves);
         }
         scale_ = rotate_scale_found(most, tried);
         if (tried < scale_samples) return;  // stopped: make() says so
@@ -182,6 +185,9 @@ Made<RotateBoard, std::vector<RotateMove>> RotateFamily::Generator::make(Random&
         return made;
     }
     if (level_ || grade_) options.depth = level_depth(random);
+    // Nearer than any of the scale's uniform draws: uniform draws would
+    // almost never land there (each costs a search), so random walks at once.
+    if (options.depth && *options.depth < least_drawn_) options.uniform_draws = 0;
     RotateGenResult generated = draw(options, random);
     if (!generated.board) {
         made.problem = generated.problem;

@@ -162,7 +162,7 @@ RotateGenResult draw_certified(const RotateGenOptions& options, RotateBoard boar
         result.problem = "stopped before a board's depth was certified";
         return result;
     };
-    const int draws = options.depth ? 200 : 1;
+    const int draws = options.depth ? options.uniform_draws : 1;
     for (int attempt = 0; attempt < draws; ++attempt) {
         draw(board);
         const std::optional<int> moves = optimal(board);
@@ -204,8 +204,8 @@ RotateGenResult draw_certified(const RotateGenOptions& options, RotateBoard boar
             return result;
         }
     }
-    result.problem =
-        fmt::format("no arrangement exactly {} moves away was found in 200 uniform draws and 1000 random walks", *options.depth);
+    result.problem = fmt::format("no arrangement exactly {} moves away was found in {} uniform draws and 1000 random walks",
+                                 *options.depth, options.uniform_draws);
     return result;
 }
 

@@ -7,8 +7,9 @@
 // Beyond the table (more than 12! arrangements) boards are certified by IDA*:
 // --random-state draws a uniformly random member of the moves' group
 // (Schreier-Sims); --depth d keeps uniform draws that land exactly d moves
-// away, and where d is too rare for that (tried 200 times), certified random
-// walks of d turns, which are not uniform; the result says which. Orientable
+// away, and where d is too rare for that (tried 200 times, or none where the
+// caller knows it is rare), certified random walks of d turns, which are not
+// uniform; the result says which. Orientable
 // tiles likewise, from the group on the tiles' corners.
 #pragma once
 
@@ -30,6 +31,9 @@ struct RotateGenOptions {
     RotateTurns turns = RotateTurns::cw;
     bool orientable = false;   // tiles that turn with their block (Twiddle's 'o')
     std::optional<int> depth;  // empty: a random reachable arrangement
+    // Beyond the table: uniform draws tried for a depth before random walks
+    // (0 where uniform draws almost never land there: the generator's easy levels).
+    int uniform_draws = 200;
 };
 
 struct RotateGenResult {
