@@ -19,6 +19,7 @@
 #include "puzzles/jump/jump_validate.hpp"
 #include "solve/jump/jump_solver.hpp"
 #include "solve/search_limits.hpp"
+#include "support/hash_mix.hpp"
 #include "support/stop_signal.hpp"
 
 namespace puzzlebox {
@@ -163,10 +164,7 @@ private:
     };
     struct KeyHash {
         std::size_t operator()(const Key& k) const {
-            std::uint64_t h = k.earlier * 0x9E3779B97F4A7C15ull;
-            h ^= (k.last + 0x632BE59BD9B4E019ull) * 0xC2B2AE3D27D4EB4Full;
-            h ^= (k.only_way + 0x165667B19E3779F9ull) * 0xD6E8FEB86659FD93ull;
-            return static_cast<std::size_t>(h ^ (h >> 31));
+            return static_cast<std::size_t>(mix_pair(mix_pair(k.earlier, k.last), k.only_way));
         }
     };
 

@@ -11,6 +11,7 @@
 
 #include <tbb/parallel_for.h>
 
+#include "support/hash_mix.hpp"
 #include "support/index.hpp"
 #include "support/memory_budget.hpp"
 
@@ -57,9 +58,9 @@ BitVector expand(const BitVector& x0, const Support& support, const BitVector& r
 
 struct WordsHash {
     std::size_t operator()(const std::vector<BitVector::Word>& words) const {
-        std::uint64_t h = 0x9e3779b97f4a7c15ULL;
-        for (BitVector::Word w : words) h = (h ^ w) * 0xbf58476d1ce4e5b9ULL;
-        return static_cast<std::size_t>(h ^ (h >> 31));
+        std::uint64_t h = golden_gamma;
+        for (BitVector::Word w : words) h = fold_word(h, w);
+        return static_cast<std::size_t>(finish_fold(h));
     }
 };
 

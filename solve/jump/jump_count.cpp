@@ -21,6 +21,7 @@
 
 #include "distributed/cluster.hpp"
 #include "solve/bit_field.hpp"
+#include "support/hash_mix.hpp"
 #include "support/index.hpp"
 #include "support/memory_budget.hpp"
 
@@ -241,8 +242,7 @@ private:
         return pool_[table.first + 2 * k] | static_cast<std::uint64_t>(pool_[table.first + 2 * k + 1]) << 32;
     }
     static std::size_t hash(Cells cells, int cell) {
-        const std::uint64_t h = (cells ^ (static_cast<std::uint64_t>(cell) * 0x9E37'79B9'7F4A'7C15)) * 0xBF58'476D'1CE4'E5B9;
-        return static_cast<std::size_t>(h ^ (h >> 29));
+        return static_cast<std::size_t>(mix_pair(cells, static_cast<std::uint64_t>(cell)));
     }
     void place(const Slot& slot) {
         for (std::size_t i = hash(slot.cells, static_cast<int>(SlotCell::get(slot.place))) & (slots_.size() - 1);;
@@ -335,8 +335,7 @@ private:
     bool current(const Entry& e) const { return EntryGeneration::get(e.packed) == generation_; }
     std::size_t slot(Cells free, int cell, std::int64_t need) const {
         const std::uint64_t key = static_cast<std::uint64_t>(need) << 8 | static_cast<std::uint64_t>(cell);
-        const std::uint64_t h = (free ^ (key * 0x9E37'79B9'7F4A'7C15)) * 0xBF58'476D'1CE4'E5B9;
-        return static_cast<std::size_t>((h ^ (h >> 31)) >> shift_);
+        return static_cast<std::size_t>(mix_pair(free, key) >> shift_);
     }
     std::vector<Bucket> buckets_;
     int shift_;
