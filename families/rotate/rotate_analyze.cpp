@@ -4,7 +4,11 @@
 // per shape (`puzzlebox-analyze rotate --space HxW`), the whole state space.
 #include <iostream>
 #include <limits>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <optional>
+#include <tuple>
 
 #include <fmt/format.h>
 #include <unistd.h>
@@ -39,9 +43,24 @@ namespace {
 PUZZLEBOX_OPTIONS(RotateReportOptions, ROTATE_REPORT_OPTIONS);
 
 // The whole space of a board's shape and labels is measured up to this many
-// states (10!: a fraction of a second; orientable, four times as many
-// numbered states: 2x4's 8! x 256).
+// states (10!: a fraction of a second; orientable boards up to 3x3 by the
+// shape's table, built once a process).
 constexpr std::uint64_t measured_space_states = 3'628'800;
+// The whole orientable space of a board's shape and target, built once a
+// process (3x3: 10 to 30 s, 46 MiB) and shared by every board of that shape.
+const OrientedDistanceTable& shape_table(const RotateBoard& board, const SearchLimits& limits) {
+    static std::mutex mutex;
+    static std::map<std::tuple<int, int, int, RotateTurns, std::vector<int>>, std::unique_ptr<OrientedDistanceTable>> built;
+    const std::lock_guard lock(mutex);
+    auto& table = built[{board.rows, board.cols, board.block, board.turns, board.target}];
+    if (!table) {
+        std::function<void(const std::string&)> progress;
+        if (progress_wanted()) progress = [](const std::string& line) { progress_line(line); };
+        table = std::make_unique<OrientedDistanceTable>(board, progress, 0, StopCheck(limits));
+    }
+    return *table;
+}
+
 }  // namespace
 
 std::vector<std::string> RotateFamily::measure_columns() {
@@ -55,7 +74,7 @@ MeasureRow RotateFamily::measure(const std::string& file, const RotateBoard& boa
                                  to_string(board.turns)};
     std::optional<int> moves;
     PathCount count;
-    bool partial = false;
+    bool partial = false, unplaced = false;  // unplaced: a limit stopped the shape's table
     std::string reachable, god, at_moves, closer, level, reason, percentile;
     // The shape's whole space when it is small (its distribution places the
     // board): a distance table of the labels, or of labels and turns.
@@ -75,11 +94,15 @@ MeasureRow RotateFamily::measure(const std::string& file, const RotateBoard& boa
         moves = searched.moves;
         count = searched.count;
         partial = is_partial(searched.outcome);
-        if (moves && OrientedDistanceTable::state_count(board) <= measured_space_states * 4) {
-            const OrientedDistanceTable table(board);
-            reachable = std::to_string(table.reachable());
-            god = std::to_string(table.god_number());
-            place(table.layers());
+        if (moves && OrientedDistanceTable::state_count(board) <= oriented_table_states) {
+            try {
+                const OrientedDistanceTable& table = shape_table(board, limits);
+                reachable = std::to_string(table.reachable());
+                god = std::to_string(table.god_number());
+                place(table.layers());
+            } catch (const SearchStopped&) {
+                unplaced = true;  // the limit came first: no place on the scale
+            }
         }
     } else if (arrangement_count(board.target) <= measured_space_states) {
         const RotateDistanceTable table(board);
@@ -101,8 +124,8 @@ MeasureRow RotateFamily::measure(const std::string& file, const RotateBoard& boa
     row.push_back(moves ? std::to_string(*moves) : "");
     row.push_back(moves || !partial ? count.to_string() : "");
     for (const auto& field : {reachable, god, at_moves, closer, level, reason, percentile}) row.push_back(field);
-    row.push_back(partial ? "optimal_solutions" : "");
-    return {row, partial};
+    row.push_back(partial ? "optimal_solutions" : unplaced ? "level" : "");
+    return {row, partial || unplaced};
 }
 
 OptionTable RotateFamily::report_options() { return RotateReportOptions::table(); }

@@ -178,6 +178,9 @@ grep -q '^3,1,38,12,1,2,1584,' "$tmp/clues.csv" || fail "fewest clues of Aristot
 "$analyze" rotate --space 2x3 --turns both --orientable | grep -q '^2x3,2,both,orientable,2949120,3840,15,' \
     || fail "analyze rotate --space 2x3 --orientable: $("$analyze" rotate --space 2x3 --turns both --orientable)"
 "$analyze" rotate --space 3x4 --orientable 2>/dev/null; [ $? = 2 ] || fail "analyze rotate --space 3x4 --orientable must exit 2 (too many states)"
+# One orientable 3x3 board placed on its shape's whole table: 10 moves (10 optimal solutions) of God's number 14.
+"$analyze" "$(dirname "$0")/../../data/rotate/twiddle-3x3-orientable.txt" | grep -q ',3x3,2,both,10,10,92897280,14,.*,hard,' \
+    || fail "analyze the orientable seed: $("$analyze" "$(dirname "$0")/../../data/rotate/twiddle-3x3-orientable.txt")"
 "$analyze" rotate --space 2x3 | grep -q ',120,.*group of order 120' || fail "analyze rotate 2x3: 120 reachable"
 "$analyze" rotate --space 4x4 2>/dev/null; [ $? = 2 ] || fail "analyze rotate --space 4x4 must exit 2 (above 12 cells)"
 "$analyze" rotate --space 3x3 --block 4 2>/dev/null; [ $? = 2 ] || fail "analyze rotate --block 4 on 3x3 must exit 2"
