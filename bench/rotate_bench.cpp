@@ -98,6 +98,35 @@ void RotatePattern4x4(benchmark::State& state) {
 }
 BENCHMARK(RotatePattern4x4)->Unit(benchmark::kSecond)->Iterations(1);
 
+// Every board solved once an iteration, each timed: the counters median_ms,
+// max_ms, mean_moves and nodes; the last iteration's results returned.
+template <class Solve>
+std::vector<RotateResult> time_each_board(benchmark::State& state, const std::vector<RotateBoard>& boards, Solve&& solve) {
+    std::vector<double> seconds;
+    std::vector<RotateResult> results;
+    for (auto _ : state) {
+        seconds.clear();
+        results.clear();
+        for (const RotateBoard& board : boards) {
+            const auto started = std::chrono::steady_clock::now();
+            results.push_back(solve(board));
+            seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+        }
+    }
+    std::sort(seconds.begin(), seconds.end());
+    const std::size_t n = seconds.size();
+    double moves = 0, nodes = 0;
+    for (const RotateResult& result : results) {
+        moves += result.moves.value_or(0);
+        nodes += static_cast<double>(result.nodes);
+    }
+    state.counters["median_ms"] = 1000 * (seconds[(n - 1) / 2] + seconds[n / 2]) / 2;
+    state.counters["max_ms"] = 1000 * seconds.back();
+    state.counters["mean_moves"] = moves / static_cast<double>(n);
+    state.counters["nodes"] = nodes;
+    return results;
+}
+
 void RotateSolve4x4(benchmark::State& state) {
     const RotatePatterns& patterns = cached_patterns();
     const PermutationGroup group = rotate_move_group(four_by_four);
@@ -109,24 +138,8 @@ void RotateSolve4x4(benchmark::State& state) {
         for (std::size_t h = 0; h < g.size(); ++h) board.grid[static_cast<std::size_t>(g[h])] = board.target[h];
         boards.push_back(board);
     }
-    std::vector<double> seconds;
-    std::uint64_t moves = 0, nodes = 0;
-    for (auto _ : state) {
-        seconds.clear();
-        moves = nodes = 0;
-        for (const RotateBoard& board : boards) {
-            const auto started = std::chrono::steady_clock::now();
-            const RotateResult result = solve_rotate_ida(board, patterns, SearchGoal::first);
-            seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
-            moves += static_cast<std::uint64_t>(*result.moves);
-            nodes += result.nodes;
-        }
-    }
-    std::sort(seconds.begin(), seconds.end());
-    state.counters["median_ms"] = 1000 * (seconds[9] + seconds[10]) / 2;
-    state.counters["max_ms"] = 1000 * seconds.back();
-    state.counters["mean_moves"] = static_cast<double>(moves) / 20.0;
-    state.counters["nodes"] = static_cast<double>(nodes);
+    time_each_board(state, boards,
+                    [&](const RotateBoard& board) { return solve_rotate_ida(board, patterns, SearchGoal::first); });
     state.counters["peak_rss_MiB"] = peak_rss_mib();
 }
 BENCHMARK(RotateSolve4x4)->Unit(benchmark::kMillisecond)->Iterations(1);
@@ -174,30 +187,11 @@ void RotateOrientableSolve3x3(benchmark::State& state) {
         Random random(1, i);
         boards.push_back(*generate_oriented_board(options, patterns, nullptr, corners, random).board);
     }
-    std::vector<double> seconds;
-    std::uint64_t moves = 0, nodes = 0;
-    std::vector<int> found;
-    for (auto _ : state) {
-        seconds.clear();
-        found.clear();
-        moves = nodes = 0;
-        for (const RotateBoard& board : boards) {
-            const auto started = std::chrono::steady_clock::now();
-            const RotateResult result = solve_oriented_ida(board, patterns, SearchGoal::first);
-            seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
-            moves += static_cast<std::uint64_t>(*result.moves);
-            nodes += result.nodes;
-            found.push_back(*result.moves);
-        }
-    }
+    const std::vector<RotateResult> solved = time_each_board(
+        state, boards, [&](const RotateBoard& board) { return solve_oriented_ida(board, patterns, SearchGoal::first); });
     const OrientedDistanceTable table(shape);
     for (std::size_t i = 0; i < boards.size(); ++i)
-        if (table.distance(boards[i]) != found[i]) state.SkipWithError("IDA* and the table disagree");
-    std::sort(seconds.begin(), seconds.end());
-    state.counters["median_ms"] = 1000 * (seconds[9] + seconds[10]) / 2;
-    state.counters["max_ms"] = 1000 * seconds.back();
-    state.counters["mean_moves"] = static_cast<double>(moves) / 20.0;
-    state.counters["nodes"] = static_cast<double>(nodes);
+        if (table.distance(boards[i]) != solved[i].moves) state.SkipWithError("IDA* and the table disagree");
 }
 BENCHMARK(RotateOrientableSolve3x3)->Unit(benchmark::kMillisecond)->Iterations(1);
 
