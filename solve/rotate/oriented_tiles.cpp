@@ -96,19 +96,8 @@ std::string oriented_unsolvable_reason(const RotateBoard& board, const StopCheck
     }
     const OrientedTiles tiles(board);
     if (!tiles.distinct_labels() || board.cell_count() > 16) return "";
-    // The group of a shape, once a process.
-    static std::mutex mutex;
-    static std::map<std::tuple<int, int, int>, std::shared_ptr<const PermutationGroup>> groups;
-    std::shared_ptr<const PermutationGroup> group;
-    {
-        const std::lock_guard lock(mutex);
-        if (const auto found = groups.find({board.rows, board.cols, board.block}); found != groups.end()) group = found->second;
-    }
-    if (!group) {
-        group = std::make_shared<const PermutationGroup>(oriented_move_group(board, stop));
-        const std::lock_guard lock(mutex);
-        groups.emplace(std::tuple{board.rows, board.cols, board.block}, group);
-    }
+    const auto group = shared_group(fmt::format("corners {}x{} block {}", board.rows, board.cols, board.block),
+                                    [&] { return oriented_move_group(board, stop); });
     // Where the start puts each home's corners: tile h on cell c turned t
     // has its corner q at corner q + t of cell c.
     PermutationGroup::Permutation p(static_cast<std::size_t>(4 * board.cell_count()));

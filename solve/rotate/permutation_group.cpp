@@ -8,6 +8,8 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <map>
+#include <mutex>
 #include <stdexcept>
 
 #include <fmt/format.h>
@@ -163,6 +165,18 @@ Permutation PermutationGroup::random_element(Random& random) const {
         g = compose(g, *at(l.transversal, x));
     }
     return g;
+}
+
+std::shared_ptr<const PermutationGroup> shared_group(const std::string& key, const std::function<PermutationGroup()>& make) {
+    static std::mutex mutex;
+    static std::map<std::string, std::shared_ptr<const PermutationGroup>> groups;
+    {
+        const std::lock_guard lock(mutex);
+        if (const auto found = groups.find(key); found != groups.end()) return found->second;
+    }
+    auto group = std::make_shared<const PermutationGroup>(make());
+    const std::lock_guard lock(mutex);
+    return groups.emplace(key, std::move(group)).first->second;
 }
 
 }  // namespace puzzlebox

@@ -7,6 +7,8 @@
 // (up to 64 points, a handful of generators).
 #pragma once
 
+#include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -49,5 +51,10 @@ private:
     int degree_;
     std::vector<Level> levels_;
 };
+
+// A group made once a process for each key (a shape, and what it acts on)
+// and shared by every later caller. `make` runs outside the lock; a stop it
+// throws (SearchStopped) passes through and nothing is kept.
+std::shared_ptr<const PermutationGroup> shared_group(const std::string& key, const std::function<PermutationGroup()>& make);
 
 }  // namespace puzzlebox

@@ -486,18 +486,8 @@ std::string rotate_unsolvable_reason(const RotateBoard& board, const StopCheck& 
         at(cell_of, found->second) = static_cast<std::uint8_t>(c);
     }
     // The group of a shape, computed once (solving asks before the databases and again in the search).
-    static std::mutex groups_mutex;
-    static std::map<std::tuple<int, int, int>, std::shared_ptr<const PermutationGroup>> groups;
-    std::shared_ptr<const PermutationGroup> shared;
-    {
-        const std::lock_guard lock(groups_mutex);
-        if (const auto found = groups.find({board.rows, board.cols, board.block}); found != groups.end()) shared = found->second;
-    }
-    if (!shared) {
-        shared = std::make_shared<const PermutationGroup>(rotate_move_group(board, stop));
-        const std::lock_guard lock(groups_mutex);
-        groups.emplace(std::tuple{board.rows, board.cols, board.block}, shared);
-    }
+    const auto shared = shared_group(fmt::format("cells {}x{} block {}", board.rows, board.cols, board.block),
+                                     [&] { return rotate_move_group(board, stop); });
     const PermutationGroup& group = *shared;
     if (group.contains(PermutationGroup::Permutation(cell_of.begin(), cell_of.begin() + n))) return "";
     bool all_even = true;
