@@ -3,10 +3,9 @@
 //    (5-8), hard (9-12), fiendish (13-15) by the targeted climb (board i =
 //    pcg32 stream i), what `puzzlebox-gen flip --size 5x5 --pattern plus
 //    --difficulty LEVEL` does per board after its scale.
-//  - HexagonLevel3/<level>: order-3 puzzles needing exactly the level's
-//    strongest rule (easy .. hard; fiendish, at about 30 s a puzzle, is run
-//    once); HexagonLevel4/<level> (easy .. hard) and HexagonLevel5/2 (hard,
-//    three puzzles) the same at orders 4 and 5.
+//  - HexagonLevel3/<level>, HexagonLevel4/<level>: order-3 and order-4
+//    puzzles needing exactly the level's strongest rule; HexagonLevel5/<level>
+//    the same at order 5, three puzzles a level.
 //  - JumpLevel5x5/<level>, JumpLevel7x7/<level>, JumpLevel9x9/<level>:
 //    mazes annealed into the level's scores (a person's strongest rule,
 //    solve/jump/jump_deduce.hpp), as `puzzlebox-gen jump --difficulty LEVEL`
@@ -119,7 +118,6 @@ BENCHMARK(JumpLevel7x7)->DenseRange(0, 3)->Unit(benchmark::kMillisecond);
 BENCHMARK(JumpLevel9x9)->DenseRange(0, 3)->Unit(benchmark::kMillisecond);
 BENCHMARK(RotateLevel3x3)->DenseRange(0, 3)->Unit(benchmark::kMillisecond);
 BENCHMARK(FlipLevel5x5)->DenseRange(0, 3)->Unit(benchmark::kMillisecond);
-BENCHMARK(HexagonLevel3)->DenseRange(0, 2)->Unit(benchmark::kMillisecond);
-BENCHMARK(HexagonLevel3)->Arg(3)->Iterations(1)->Unit(benchmark::kMillisecond);
-BENCHMARK(HexagonLevel4)->DenseRange(0, 2)->Unit(benchmark::kMillisecond);
-BENCHMARK(HexagonLevel5)->Arg(2)->Iterations(3)->Unit(benchmark::kMillisecond);
+BENCHMARK(HexagonLevel3)->DenseRange(0, 3)->Unit(benchmark::kMillisecond);
+BENCHMARK(HexagonLevel4)->DenseRange(0, 3)->Unit(benchmark::kMillisecond);
+BENCHMARK(HexagonLevel5)->DenseRange(0, 3)->Iterations(3)->Unit(benchmark::kMillisecond);

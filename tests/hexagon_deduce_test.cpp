@@ -7,7 +7,9 @@
 // crossing lines filled together; a two-clue puzzle needs
 // trial and error (the weaker rules are stuck on it); a wrong clue is a
 // contradiction; what trial and error learnt, shared between puzzles,
-// changes no outcome and no step count.
+// changes no outcome and no step count, also when the puzzles widen one
+// removed clue at a time, as a generator's do (a trial may then start
+// from where it led before only when the state it came from was wider).
 #include "solve/hexagon/hexagon_deduce.hpp"
 
 #include <algorithm>
@@ -51,6 +53,27 @@ void needs_exactly(const HexagonBoard& puzzle, HexagonRule stuck, HexagonRule ne
     CHECK(solved.values == aristotle);
 }
 
+// The 19 cells in a random order.
+std::vector<int> shuffled_cells(Random& random) {
+    std::vector<int> cells(19);
+    std::iota(cells.begin(), cells.end(), 0);
+    for (std::size_t k = cells.size(); k > 1; --k) std::swap(cells[k - 1], cells[random.below(static_cast<std::uint32_t>(k))]);
+    return cells;
+}
+
+// The puzzle deduced up to trial alone and with the memo: the same outcome
+// and steps. Returns the steps trial made.
+int same_with_memo(const HexagonBoard& puzzle, HexagonTrialMemo& shared) {
+    const HexagonDeduction alone = deduce_hexagon(puzzle, HexagonRule::trial);
+    const HexagonDeduction memoised = deduce_hexagon(puzzle, HexagonRule::trial, &shared);
+    CHECK(memoised.solved == alone.solved);
+    CHECK(memoised.contradiction == alone.contradiction);
+    CHECK(memoised.hardest == alone.hardest);
+    CHECK(memoised.uses == alone.uses);
+    CHECK(memoised.values == alone.values);
+    return alone.uses[static_cast<std::size_t>(HexagonRule::trial)];
+}
+
 }  // namespace
 
 TEST_CASE("one missing value: the last-cell rule alone") {
@@ -72,10 +95,7 @@ TEST_CASE("the rules agree with the exhaustive search on 30 unique puzzles") {
     std::map<HexagonRule, int> levels;
     int puzzles = 0;
     while (puzzles < 30) {
-        std::vector<int> cells(19);
-        std::iota(cells.begin(), cells.end(), 0);
-        for (std::size_t i = cells.size(); i > 1; --i)
-            std::swap(cells[i - 1], cells[random.below(static_cast<std::uint32_t>(i))]);
+        std::vector<int> cells = shuffled_cells(random);
         cells.resize(2 + random.below(6));  // 2 to 7 clues
         const HexagonBoard puzzle = with_clues(cells);
         if (!unique(puzzle)) continue;
@@ -128,25 +148,26 @@ TEST_CASE("a wrong clue is a contradiction") {
 
 TEST_CASE("what trial and error learnt, shared between puzzles, changes no outcome and no step") {
     // Two- to four-clue puzzles, unique or not, deduced alone and with one
-    // memo shared by all (as a generator's removals share it).
+    // memo shared by all.
     Random random(23);
     HexagonTrialMemo shared;
     int trials = 0;
     for (int i = 0; i < 12; ++i) {
-        std::vector<int> cells(19);
-        std::iota(cells.begin(), cells.end(), 0);
-        for (std::size_t k = cells.size(); k > 1; --k)
-            std::swap(cells[k - 1], cells[random.below(static_cast<std::uint32_t>(k))]);
+        std::vector<int> cells = shuffled_cells(random);
         cells.resize(2 + random.below(3));
-        const HexagonBoard puzzle = with_clues(cells);
-        const HexagonDeduction alone = deduce_hexagon(puzzle, HexagonRule::trial);
-        const HexagonDeduction memoised = deduce_hexagon(puzzle, HexagonRule::trial, &shared);
-        CHECK(memoised.solved == alone.solved);
-        CHECK(memoised.contradiction == alone.contradiction);
-        CHECK(memoised.hardest == alone.hardest);
-        CHECK(memoised.uses == alone.uses);
-        CHECK(memoised.values == alone.values);
-        trials += alone.uses[static_cast<std::size_t>(HexagonRule::trial)];
+        trials += same_with_memo(with_clues(cells), shared);
     }
     CHECK(trials > 0);  // trial and error struck values in some of them
+}
+
+TEST_CASE("a memo shared along removals, each puzzle wider than the last, changes no outcome and no step") {
+    // As a generator's removals share it: 9 clues down to 1, one at a time.
+    Random random(41);
+    int trials = 0;
+    for (int sequence = 0; sequence < 6; ++sequence) {
+        HexagonTrialMemo shared;
+        std::vector<int> cells = shuffled_cells(random);
+        for (cells.resize(9); !cells.empty(); cells.pop_back()) trials += same_with_memo(with_clues(cells), shared);
+    }
+    CHECK(trials > 0);
 }

@@ -51,17 +51,55 @@ bool hexagon_completion_is_unique(const HexagonBoard& puzzle, const SearchLimits
     return !is_partial(result.outcome) && result.count == PathCount(1);
 }
 
+namespace {
+
+// Removals in passes over the puzzle's clues in a removal order: a removal
+// stays while the completion is unique and (at a level) the rules up to
+// `strongest` finish the puzzle. A pass returns the clues left; a stop
+// request ends it early (cut_short), as does reaching --clues.
+struct Removals {
+    const HexagonGenOptions& options;
+    const std::vector<std::int64_t>& solution;
+    SearchLimits check_limits;
+    HexagonTrialMemo memo;  // the removals' deductions share what trial and error learnt
+    std::uint64_t checks = 0;
+    bool cut_short = false;
+
+    std::size_t pass(HexagonBoard& puzzle, const std::vector<int>& order, std::optional<HexagonRule> strongest,
+                     std::size_t clues) {
+        for (int cell : order) {
+            if (!puzzle.cells[cell]) continue;
+            if (options.clues > 0 && clues == static_cast<std::size_t>(options.clues)) break;
+            if (stop_requested()) {  // the removals end here: the clues left are proven but not all tried
+                cut_short = true;
+                break;
+            }
+            puzzle.cells[cell].reset();
+            ++checks;
+            // (At a level, the exhaustive search refuses most removals faster than the rules would.)
+            if (hexagon_completion_is_unique(puzzle, check_limits) &&
+                (!strongest || deduce_hexagon(puzzle, *strongest, &memo).solved))
+                --clues;
+            else puzzle.cells[cell] = solution[cell];
+        }
+        return clues;
+    }
+};
+
+HexagonRule weaker_rule(HexagonRule rule) { return static_cast<HexagonRule>(static_cast<int>(rule) - 1); }
+
+}  // namespace
+
 HexagonGenResult generate_hexagon_puzzle(const HexagonGenOptions& options, Random& random) {
     HexagonGenResult result;
     result.solution = draw_magic_hexagon(options, random, result.problem);
     if (result.solution.empty()) return result;
     const std::size_t cells = result.solution.size();
-    SearchLimits check_limits;
-    check_limits.max_nodes = options.check_nodes;
+    Removals removals{options, result.solution, {}, {}, 0, false};
+    removals.check_limits.max_nodes = options.check_nodes;
 
     HexagonBoard best;
     std::size_t best_clues = cells + 1;
-    HexagonTrialMemo memo;  // the removals' deductions share what trial and error learnt
     std::optional<HexagonLevelRules> rules;
     if (options.level) rules = hexagon_level_rules(*options.level);
     int restart = 0;
@@ -74,34 +112,39 @@ HexagonGenResult generate_hexagon_puzzle(const HexagonGenOptions& options, Rando
         for (std::size_t i = 0; i < cells; ++i) order[i] = static_cast<int>(i);
         for (std::size_t i = cells; i > 1; --i) std::swap(order[i - 1], order[random.below(static_cast<std::uint32_t>(i))]);
         std::size_t clues = cells;
-        for (int cell : order) {
-            if (options.clues > 0 && clues == static_cast<std::size_t>(options.clues)) break;
-            if (stop_requested()) {  // the removals end here: the clues left are proven but not all tried
-                result.cut_short = true;
-                break;
-            }
-            puzzle.cells[cell].reset();
-            ++result.checks;
-            // (At a level, the exhaustive search refuses most removals faster than the rules would.)
-            if (hexagon_completion_is_unique(puzzle, check_limits) &&
-                (!rules || deduce_hexagon(puzzle, rules->strongest, &memo).solved))
-                --clues;
-            else puzzle.cells[cell] = result.solution[cell];
+        const bool above_easiest = rules && rules->weakest != HexagonRule::last_cell;
+        if (!rules) {
+            clues = removals.pass(puzzle, order, std::nullopt, clues);
+        } else if (!above_easiest) {
+            clues = removals.pass(puzzle, order, rules->strongest, clues);
+        } else {
+            // Two passes: the rules just below the level's first (cheap, and
+            // the puzzle stays too easy), then the level's own. A removal the
+            // second pass keeps is one the weaker rules could not follow
+            // (the first pass refused it, and fewer clues never help them),
+            // so one kept removal puts the puzzle at the level.
+            const std::size_t easy_clues = removals.pass(puzzle, order, weaker_rule(rules->weakest), clues);
+            clues = removals.pass(puzzle, order, rules->strongest, easy_clues);
+            if (clues == easy_clues && !removals.cut_short) continue;  // no removal needed the level: too easy
         }
-        if (rules && rules->weakest != HexagonRule::last_cell) {
-            const HexagonDeduction weaker =
-                deduce_hexagon(puzzle, static_cast<HexagonRule>(static_cast<int>(rules->weakest) - 1));
+        if (above_easiest) {  // the check of the level, whatever the passes showed
+            const HexagonDeduction weaker = deduce_hexagon(puzzle, weaker_rule(rules->weakest));
             if (weaker.solved || weaker.stopped) continue;  // too easy (the weaker rules finish it), or not known
         }
         if (clues < best_clues) {
             best = puzzle;
             best_clues = clues;
         }
-        if (options.clues > 0 && best_clues == static_cast<std::size_t>(options.clues)) {
+        // At a level the first order that reaches it is the puzzle (each
+        // order's puzzle is already minimal: no clue can go and keep it at
+        // the level); by clue count, the target reached.
+        if (rules || (options.clues > 0 && best_clues == static_cast<std::size_t>(options.clues))) {
             restart = options.restarts;
             break;
         }
     }
+    result.checks = removals.checks;
+    if (removals.cut_short) result.cut_short = true;
     if (restart < options.restarts) result.cut_short = true;
     // A stop request ends the removals; every clue removed so far was proven
     // removable, so the best puzzle stands, and its re-check is not a search.

@@ -6,9 +6,11 @@
 // the completion stays unique; restarts with fresh removal orders keep the
 // fewest clues (or stop at --clues K). At a level (Tatham's way): a removal
 // is kept only while the deduction solver's rules up to the level's finish
-// the puzzle (sound rules that finish it prove the completion unique), and
-// a removal order whose puzzle the next weaker rules also finish is too
-// easy: the next order is tried.
+// the puzzle, in two passes over the order (first the rules just below the
+// level's, then the level's own: a removal only the second keeps puts the
+// puzzle at the level); an order whose puzzle the next weaker rules also
+// finish is too easy and the next is tried, and the first order that
+// reaches the level is the puzzle.
 #pragma once
 
 #include <cstdint>
@@ -28,7 +30,7 @@ struct HexagonGenOptions {
     std::int64_t first_value = 1;
     int clues = 0;                            // 0: as few as found; else exactly this many
     std::optional<Level> level;               // the level of the rules the puzzle needs (analyze/hexagon/hexagon_difficulty.hpp)
-    int restarts = 20;                        // removal orders tried per puzzle
+    int restarts = 20;                        // removal orders tried per puzzle (at a level: until one reaches it)
     std::uint64_t check_nodes = 2'000'000;    // node limit of one uniqueness check (a partial one keeps the clue)
     std::uint64_t local_swaps = 400'000'000;  // budget of the local search drawing a hexagon (order 4 and up)
 };

@@ -18,8 +18,13 @@ namespace {
 
 using Values = std::bitset<hexagon_deduce_max_cells>;  // offsets from the first value
 
-constexpr std::uint64_t line_fill_nodes = 2'000;  // a line with more fillings to look through waits for trial
-constexpr std::uint64_t line_pair_nodes = 5'000;  // likewise for each of two crossing lines
+// A line is filled only when its free cells have at most this many ways to
+// reach the constant, each cell taking a value it may still hold and
+// repeats allowed (the combinations a person would have to go through); a
+// line with more waits for trial. The count only grows as a state widens,
+// so a narrower state never loses a line fill a wider one had.
+constexpr std::uint32_t line_fill_ways = 2'000;
+constexpr std::uint32_t line_pair_ways = 5'000;  // likewise for each of two crossing lines
 
 // A line's fillings are looked through millions of times while a generator
 // tries trial and error; up to order 5 (61 values) they run on one 64-bit
@@ -190,31 +195,6 @@ private:
         return true;
     }
 
-    // The smallest or largest sum of `k` distinct values of `pool` (values
-    // from value_count() on do not count).
-    template <class Mask>
-    std::int64_t extreme_sum(const Mask& pool, int k, bool largest) const {
-        std::int64_t sum = 0;
-        int taken = 0;
-        for (int i = 0; i < value_count() && taken < k; ++i) {
-            const int v = largest ? value_count() - 1 - i : i;
-            if (has(pool, static_cast<std::size_t>(v))) sum += first_ + v, ++taken;
-        }
-        return taken == k ? sum : (largest ? std::numeric_limits<std::int64_t>::min() : std::numeric_limits<std::int64_t>::max());
-    }
-    std::int64_t extreme_sum(Word pool, int k, bool largest) const {
-        if (value_count() < 64) pool &= (Word{1} << value_count()) - 1;
-        if (std::popcount(pool) < k)
-            return largest ? std::numeric_limits<std::int64_t>::min() : std::numeric_limits<std::int64_t>::max();
-        std::int64_t sum = 0;
-        for (int taken = 0; taken < k; ++taken) {
-            const int v = largest ? 63 - std::countl_zero(pool) : std::countr_zero(pool);
-            sum += first_ + v;
-            pool &= ~(Word{1} << v);
-        }
-        return sum;
-    }
-
     Values placed() const {
         Values placed;
         for (const Values& m : may_)
@@ -237,14 +217,30 @@ private:
                 for (int other : open.cells)
                     if (other != cell) others |= at(may_, other);
                 others &= ~used;
-                const Mask others_mask = as<Mask>(others);
+                const Mask pool = as<Mask>(others);
+                // The k - 1 others' least and most sums without a value v of
+                // the cell: from the pool's k least and k most values.
+                std::vector<std::int64_t> sorted;  // the pool's values, ascending
+                for (std::size_t v = first_of(pool); v < end_of(pool) && static_cast<int>(v) < value_count();
+                     v = next_of(pool, v))
+                    sorted.push_back(first_ + static_cast<std::int64_t>(v));
+                const auto c = static_cast<int>(sorted.size());
+                std::int64_t least = 0, most = 0;  // sums of the k - 1 least and most
+                for (int i = 0; i < k - 1 && i < c; ++i) least += sorted[i], most += sorted[c - 1 - i];
                 Values& m = at(may_, cell);
                 for (int v = 0; v < value_count(); ++v) {
                     if (!m.test(static_cast<std::size_t>(v))) continue;
-                    Mask pool = others_mask;
-                    drop(pool, static_cast<std::size_t>(v));
-                    const std::int64_t need = open.rest - (first_ + v);
-                    if (need < extreme_sum(pool, k - 1, false) || need > extreme_sum(pool, k - 1, true)) {
+                    const std::int64_t value = first_ + v;
+                    const bool in_pool = has(pool, static_cast<std::size_t>(v));
+                    bool fits = c - (in_pool ? 1 : 0) >= k - 1;
+                    if (fits) {
+                        std::int64_t low = least, high = most;
+                        if (in_pool && k - 1 > 0 && value <= sorted[k - 2]) low += sorted[k - 1] - value;
+                        if (in_pool && k - 1 > 0 && value >= sorted[c - k + 1]) high += sorted[c - k] - value;
+                        const std::int64_t need = open.rest - value;
+                        fits = need >= low && need <= high;
+                    }
+                    if (!fits) {
                         m.reset(static_cast<std::size_t>(v));
                         made = true;
                     }
@@ -263,18 +259,18 @@ private:
     bool line_fills() {
         bool made = false;
         const Values used = placed();
-        if (unchanged_lines_.size() != geometry_.lines().size()) unchanged_lines_.assign(geometry_.lines().size(), {});
+        auto& unchanged = kept_.unchanged_lines;
+        if (unchanged.size() != geometry_.lines().size()) unchanged.assign(geometry_.lines().size(), {});
         for (std::size_t l = 0; l < geometry_.lines().size(); ++l) {
             const auto& line = geometry_.lines()[l];
             const Open open = open_cells(line);
             if (open.cells.size() < 2) continue;
             // The same line and the same values placed as when it last changed nothing: it changes nothing again.
-            LineState& last = unchanged_lines_[l];
-            LineState now{used, {}};
-            for (int cell : line) now.cells.push_back(at(may_, cell));
-            if (now == last) continue;
-            std::vector<Values> seen(open.cells.size());
-            const bool whole = value_count() <= 64 ? fill_line<Word>(open, seen) : fill_line<Values>(open, seen);
+            LineState& last = unchanged[l];
+            if (last.matches(used, may_, line)) continue;
+            std::vector<Values>& seen = kept_.seen;
+            seen.assign(open.cells.size(), Values());
+            const bool whole = value_count() <= 64 ? fill_line<Word>(open, used, seen) : fill_line<Values>(open, used, seen);
             bool changed = false;
             for (std::size_t j = 0; whole && j < open.cells.size(); ++j) {
                 Values& m = at(may_, open.cells[j]);
@@ -287,25 +283,47 @@ private:
                     }
                 }
             }
-            last = changed ? LineState{} : std::move(now);
+            if (changed) last.forget();
+            else last.keep(used, may_, line);
         }
         return made;
     }
 
     // A line's cells and the values placed on the board, as a line fill last saw them.
+    // (Compared and kept in place: line fills look at them millions of times.)
     struct LineState {
         Values placed;
-        std::vector<Values> cells;
-        bool operator==(const LineState&) const = default;
+        std::vector<Values> cells;  // empty: nothing kept
+        template <class... Lines>
+        bool matches(const Values& placed_now, const std::vector<Values>& may, const Lines&... lines) const {
+            if (cells.size() != (lines.size() + ...) || !(placed == placed_now)) return false;
+            std::size_t i = 0;
+            const auto same = [&](const std::vector<int>& line) {
+                for (int cell : line)
+                    if (!(cells[i++] == at(may, cell))) return false;
+                return true;
+            };
+            return (same(lines) && ...);
+        }
+        template <class... Lines>
+        void keep(const Values& placed_now, const std::vector<Values>& may, const Lines&... lines) {
+            placed = placed_now;
+            cells.clear();
+            const auto add = [&](const std::vector<int>& line) {
+                for (int cell : line) cells.push_back(at(may, cell));
+            };
+            (add(lines), ...);
+        }
+        void forget() { cells.clear(); }
     };
 
     // The values each free cell of the line takes in some filling, in
-    // `seen`; false when the fillings were more than line_fill_nodes to look through.
+    // `seen`; false when the line has more than line_fill_ways combinations.
     template <class Mask>
-    bool fill_line(const Open& open, std::vector<Values>& seen) const {
+    bool fill_line(const Open& open, const Values& placed_now, std::vector<Values>& seen) const {
         const std::size_t n = open.cells.size();
         std::vector<Mask> used(n);
-        const bool whole = each_filling<Mask>(open, line_fill_nodes, [&](const std::vector<int>& chosen) {
+        const bool whole = each_filling<Mask>(open, placed_now, line_fill_ways, [&](const std::vector<int>& chosen) {
             for (std::size_t j = 0; j < n; ++j) put(used[j], static_cast<std::size_t>(chosen[j]));
         });
         if (!whole) return false;
@@ -316,48 +334,113 @@ private:
     // Every filling of the line's free cells with distinct values they may
     // hold (none placed elsewhere) that reaches the constant, handed to
     // `visit` as a value per free cell (offsets from the first value), in
-    // the order of a search cell by cell, smallest value first, that prunes
-    // by the sums the cells left can make; false past `cap` of its nodes.
+    // the order of a search cell by cell, smallest value first; false, with
+    // nothing visited, when the cells have more than `cap` combinations
+    // (line_fill_ways). The search goes only where the cells left can still
+    // make up the rest (ways_from), so it looks at most at `cap` partial
+    // fillings a cell.
     template <class Mask, class Visit>
-    bool each_filling(const Open& open, std::uint64_t cap, Visit&& visit) const {
+    bool each_filling(const Open& open, const Values& placed_now, std::uint32_t cap, Visit&& visit) const {
         const std::size_t n = open.cells.size();
-        std::vector<Mask> may(n);
-        for (std::size_t j = 0; j < n; ++j) may[j] = as<Mask>(at(may_, open.cells[j]));
-        std::vector<int> chosen(n, -1);
-        Mask taken = as<Mask>(placed());
-        std::uint64_t nodes = 0;
-        bool whole = true;
+        thread_local std::vector<Mask> may;  // scratch, kept between calls (no nesting)
+        thread_local Ways ways;
+        thread_local std::vector<int> chosen;
+        Mask taken = as<Mask>(placed_now);
+        may.resize(n);
+        for (std::size_t j = 0; j < n; ++j) may[j] = as<Mask>(at(may_, open.cells[j])) & ~taken;
+        const std::int64_t target = open.rest - static_cast<std::int64_t>(n) * first_;  // the rest, in offsets
+        ways_from(may, target, cap, ways);
+        if (ways.count(0, target) > cap) return false;
+        chosen.assign(n, -1);
         const auto fill = [&](auto& self, std::size_t i, std::int64_t rest) -> void {
-            if (!whole) return;
-            if (++nodes > cap) {
-                whole = false;
-                return;
-            }
-            const Mask& m = may[i];
+            if (ways.count(i, rest) == 0) return;
             if (i + 1 == n) {  // the last cell's value is the rest
-                const std::int64_t offset = rest - first_;
-                if (offset < 0 || offset >= value_count() || !has(m, static_cast<std::size_t>(offset)) ||
-                    has(taken, static_cast<std::size_t>(offset)))
-                    return;
-                chosen[i] = static_cast<int>(offset);
+                if (has(taken, static_cast<std::size_t>(rest))) return;
+                chosen[i] = static_cast<int>(rest);
                 visit(chosen);
                 return;
             }
-            // The cells left must make up `rest` from values not yet taken.
-            const int left = static_cast<int>(n - i);
-            if (left > 2 && (rest < extreme_sum(Mask(~taken), left, false) || rest > extreme_sum(Mask(~taken), left, true)))
-                return;
-            const Mask free = m & ~taken;
+            const Mask free = may[i] & ~taken;
             for (std::size_t v = first_of(free); v < end_of(free); v = next_of(free, v)) {
-                if (static_cast<int>(v) >= value_count()) break;
+                if (static_cast<int>(v) >= value_count() || static_cast<std::int64_t>(v) > rest) break;
                 put(taken, v);
                 chosen[i] = static_cast<int>(v);
-                self(self, i + 1, rest - (first_ + static_cast<std::int64_t>(v)));
+                self(self, i + 1, rest - static_cast<std::int64_t>(v));
                 drop(taken, v);
             }
         };
-        fill(fill, 0, open.rest);
-        return whole;
+        fill(fill, 0, target);
+        return true;
+    }
+
+    // For cells i..n-1 of a line and a sum of their offsets, the number of
+    // ways to make it with each cell's values, repeats allowed, counted up
+    // to cap + 1 (a count past the cap stays past it: sums of counts held
+    // at cap + 1 exceed the cap exactly when the true sums do). Only the
+    // sums a filling of cells 0..i-1 can leave of the target are counted
+    // (each cell's window; elsewhere the count reads 0).
+    struct Ways {
+        std::vector<std::int64_t> low, high;  // by cell i (0..n): the window of sums
+        std::vector<std::size_t> start;       // by cell i: where its window's counts begin in `table`
+        std::vector<std::uint32_t> table;
+        std::uint32_t count(std::size_t i, std::int64_t sum) const {
+            return sum < low[i] || sum > high[i] ? 0 : table[start[i] + static_cast<std::size_t>(sum - low[i])];
+        }
+    };
+    template <class Mask>
+    void ways_from(const std::vector<Mask>& may, std::int64_t target, std::uint32_t cap, Ways& ways) const {
+        const std::size_t n = may.size();
+        ways.low.assign(n + 1, 0);
+        ways.high.assign(n + 1, 0);
+        ways.start.assign(n + 2, 0);
+        // The window of cell i: the target less what cells 0..i-1 can add up to, within what cells i.. can make.
+        std::int64_t prefix_low = 0, prefix_high = 0, suffix_low = 0, suffix_high = 0;
+        std::vector<std::int64_t>& least = ways.low;  // first each cell's least and most value
+        std::vector<std::int64_t>& most = ways.high;
+        for (std::size_t j = 0; j < n; ++j) {
+            const std::size_t first = first_of(may[j]);
+            if (first >= static_cast<std::size_t>(value_count())) {  // a cell with no value: no filling
+                ways.low.assign(n + 1, 1);
+                ways.high.assign(n + 1, 0);
+                return;
+            }
+            std::size_t last = first;
+            for (std::size_t v = first; v < end_of(may[j]) && static_cast<int>(v) < value_count(); v = next_of(may[j], v))
+                last = v;
+            least[j] = static_cast<std::int64_t>(first);
+            most[j] = static_cast<std::int64_t>(last);
+            suffix_low += least[j], suffix_high += most[j];
+        }
+        std::vector<std::int64_t> from(n + 1), to(n + 1);
+        for (std::size_t i = 0; i <= n; ++i) {
+            from[i] = std::max(target - prefix_high, suffix_low);
+            to[i] = std::min(target - prefix_low, suffix_high);
+            if (i < n) {
+                prefix_low += least[i], prefix_high += most[i];
+                suffix_low -= least[i], suffix_high -= most[i];
+            }
+        }
+        for (std::size_t i = 0; i <= n; ++i)
+            ways.start[i + 1] = ways.start[i] + static_cast<std::size_t>(std::max<std::int64_t>(0, to[i] - from[i] + 1));
+        ways.low = from;
+        ways.high = to;
+        ways.table.assign(ways.start[n + 1], 0);
+        if (ways.low[n] <= 0 && 0 <= ways.high[n]) ways.table[ways.start[n]] = 1;
+        for (std::size_t i = n; i-- > 0;) {
+            if (ways.low[i] > ways.high[i] || ways.low[i + 1] > ways.high[i + 1]) continue;
+            const std::uint32_t* next = &ways.table[ways.start[i + 1]];
+            std::uint32_t* here = &ways.table[ways.start[i]];
+            for (std::size_t v = first_of(may[i]); v < end_of(may[i]) && static_cast<int>(v) < value_count();
+                 v = next_of(may[i], v)) {
+                // here[sum] += next[sum - v] for the sums in both windows
+                const auto shift = static_cast<std::int64_t>(v);
+                const std::int64_t lo = std::max(ways.low[i], ways.low[i + 1] + shift);
+                const std::int64_t hi = std::min(ways.high[i], ways.high[i + 1] + shift);
+                for (std::int64_t sum = lo; sum <= hi; ++sum) here[sum - ways.low[i]] += next[sum - shift - ways.low[i + 1]];
+            }
+            const std::size_t size = ways.start[i + 1] - ways.start[i];
+            for (std::size_t k = 0; k < size; ++k) here[k] = std::min(here[k], cap + 1);
+        }
     }
 
     // Two crossing lines filled together: the values some filling of both uses stay.
@@ -365,17 +448,15 @@ private:
         if (crossings_.empty()) crossings_ = crossing_lines();
         bool made = false;
         const Values used = placed();
-        if (unchanged_pairs_.size() != crossings_.size()) unchanged_pairs_.assign(crossings_.size(), {});
+        auto& unchanged = kept_.unchanged_pairs;
+        if (unchanged.size() != crossings_.size()) unchanged.assign(crossings_.size(), {});
         for (std::size_t k = 0; k < crossings_.size(); ++k) {
             const auto [a, b] = crossings_[k];
             const Open first = open_cells(geometry_.lines()[a]);
             const Open second = open_cells(geometry_.lines()[b]);
             if (first.cells.size() < 2 || second.cells.size() < 2) continue;  // a line with one free cell: last cell
             // As for line fills: the same two lines and values placed as when they last changed nothing.
-            LineState now{used, {}};
-            for (int cell : geometry_.lines()[a]) now.cells.push_back(at(may_, cell));
-            for (int cell : geometry_.lines()[b]) now.cells.push_back(at(may_, cell));
-            if (now == unchanged_pairs_[k]) continue;
+            if (unchanged[k].matches(used, may_, geometry_.lines()[a], geometry_.lines()[b])) continue;
             // The cells: the first line's free ones, then the second's but the shared one.
             std::vector<int> cells = first.cells;
             const int crossing = cross_cell(a, b);
@@ -398,7 +479,7 @@ private:
                 }
             }
             if (made) return made;  // the weaker rules go first again
-            unchanged_pairs_[k] = std::move(now);
+            unchanged[k].keep(used, may_, geometry_.lines()[a], geometry_.lines()[b]);
         }
         return made;
     }
@@ -437,29 +518,20 @@ private:
         if constexpr (std::is_same_v<Mask, Word>) return kept.words;
         else return kept.sets;
     }
-    // Kept by one deducer only: the copies trial and search make start without it.
-    struct KeptByLine : std::vector<KeptFillings> {
-        KeptByLine() = default;
-        KeptByLine(const KeptByLine&) : std::vector<KeptFillings>() {}
-        KeptByLine& operator=(const KeptByLine&) {
-            clear();
-            return *this;
-        }
-    };
 
-    // A line's fillings for line pairs (each_filling up to line_pair_nodes),
+    // A line's fillings for line pairs (each_filling up to line_pair_ways),
     // kept with the line's state: a line is in many pairs, and its fillings
     // are the same while its cells and the values placed are. Null past the cap.
     template <class Mask>
     const KeptFillings* pair_fillings(int line, const Open& open, const Values& placed_now) {
-        if (pair_fillings_.size() != geometry_.lines().size()) pair_fillings_.assign(geometry_.lines().size(), {});
-        KeptFillings& kept = pair_fillings_[static_cast<std::size_t>(line)];
-        LineState now{placed_now, {}};
-        for (int cell : geometry_.lines()[static_cast<std::size_t>(line)]) now.cells.push_back(at(may_, cell));
-        if (!(now == kept.state) || kept.state.cells.empty()) {
-            kept.state = std::move(now);
+        auto& by_line = kept_.pair_fillings;
+        if (by_line.size() != geometry_.lines().size()) by_line.assign(geometry_.lines().size(), {});
+        KeptFillings& kept = by_line[static_cast<std::size_t>(line)];
+        const std::vector<int>& cells = geometry_.lines()[static_cast<std::size_t>(line)];
+        if (!kept.state.matches(placed_now, may_, cells)) {
+            kept.state.keep(placed_now, may_, cells);
             kept.fillings.clear();
-            kept.whole = each_filling<Mask>(open, line_pair_nodes, [&](const std::vector<int>& chosen) {
+            kept.whole = each_filling<Mask>(open, placed_now, line_pair_ways, [&](const std::vector<int>& chosen) {
                 kept.fillings.insert(kept.fillings.end(), chosen.begin(), chosen.end());
             });
             std::vector<Mask>& masks = masks_of<Mask>(kept);
@@ -481,7 +553,7 @@ private:
     // The values each free cell of the two lines takes in some filling of
     // both (all values distinct, the shared cell one value), in `seen` in
     // line_pairs' order of the cells: each line's fillings (each_filling,
-    // up to line_pair_nodes of its search), then the pairs of them whose
+    // up to line_pair_ways combinations), then the pairs of them whose
     // values meet only in the shared cell. False past the cap.
     template <class Mask>
     bool fill_pair(std::pair<int, int> lines, const Open& first, const Open& second, const Shared& shared,
@@ -513,27 +585,27 @@ private:
             std::vector<std::size_t> next(start.begin(), start.end() - 1);
             for (std::size_t i = 0; i < count; ++i) order[next[value_of(f, n, at_cell, i)]++] = i;
         };
-        group(f1, n1, shared.in_first, c1, start1_, order1_);
-        group(f2, n2, shared.in_second, c2, start2_, order2_);
+        group(f1, n1, shared.in_first, c1, kept_.start1, kept_.order1);
+        group(f2, n2, shared.in_second, c2, kept_.start2, kept_.order2);
         // A filling of either line is kept when one of the other's fits it (stopping at the first).
-        kept1_.assign(c1, 0);
-        kept2_.assign(c2, 0);
+        kept_.kept1.assign(c1, 0);
+        kept_.kept2.assign(c2, 0);
         for (std::size_t g = 0; g < groups; ++g) {
-            for (std::size_t a = start1_[g]; a < start1_[g + 1]; ++a)
-                for (std::size_t b = start2_[g]; b < start2_[g + 1]; ++b)
-                    if (fit(order1_[a], order2_[b])) {
-                        kept1_[order1_[a]] = kept2_[order2_[b]] = 1;
+            for (std::size_t a = kept_.start1[g]; a < kept_.start1[g + 1]; ++a)
+                for (std::size_t b = kept_.start2[g]; b < kept_.start2[g + 1]; ++b)
+                    if (fit(kept_.order1[a], kept_.order2[b])) {
+                        kept_.kept1[kept_.order1[a]] = kept_.kept2[kept_.order2[b]] = 1;
                         break;
                     }
-            for (std::size_t b = start2_[g]; b < start2_[g + 1]; ++b)
-                for (std::size_t a = start1_[g]; !kept2_[order2_[b]] && a < start1_[g + 1]; ++a)
-                    if (fit(order1_[a], order2_[b])) kept2_[order2_[b]] = 1;
+            for (std::size_t b = kept_.start2[g]; b < kept_.start2[g + 1]; ++b)
+                for (std::size_t a = kept_.start1[g]; !kept_.kept2[kept_.order2[b]] && a < kept_.start1[g + 1]; ++a)
+                    if (fit(kept_.order1[a], kept_.order2[b])) kept_.kept2[kept_.order2[b]] = 1;
         }
         std::vector<Mask> used(n1 + n2);
         for (std::size_t i = 0; i < c1; ++i)
-            for (std::size_t j = 0; kept1_[i] && j < n1; ++j) put(used[j], static_cast<std::size_t>(f1[i * n1 + j]));
+            for (std::size_t j = 0; kept_.kept1[i] && j < n1; ++j) put(used[j], static_cast<std::size_t>(f1[i * n1 + j]));
         for (std::size_t k = 0; k < c2; ++k)
-            for (std::size_t j = 0; kept2_[k] && j < n2; ++j) put(used[n1 + j], static_cast<std::size_t>(f2[k * n2 + j]));
+            for (std::size_t j = 0; kept_.kept2[k] && j < n2; ++j) put(used[n1 + j], static_cast<std::size_t>(f2[k * n2 + j]));
         std::size_t at_cell = 0;
         for (std::size_t j = 0; j < n1 + n2; ++j)
             if (j < n1 || j - n1 != shared.in_second) seen[at_cell++] = as_values(used[j]);
@@ -542,42 +614,64 @@ private:
 
     // One value placed, the rules up to line fill run (line pairs would
     // make each trial a hundred times dearer): a contradiction strikes it.
+    // One sweep tries every value left and strikes all it can (each strike
+    // a step), the weaker rules going first again after it.
     bool trial() {
         const auto n = static_cast<std::size_t>(value_count());
-        if (memo_->survived.size() != n * n) memo_->survived.assign(n * n, {});
+        if (memo_->survived.size() != n * n) memo_->survived.assign(n * n, {}), memo_->from.assign(n * n, {});
+        int strikes = 0;
         for (int cell = 0; cell < value_count(); ++cell) {
             const Values m = at(may_, cell);
             if (m.count() < 2) continue;
             for (int v = 0; v < value_count(); ++v) {
                 if (!m.test(static_cast<std::size_t>(v))) continue;
-                auto& survived = memo_->survived[static_cast<std::size_t>(cell) * n + static_cast<std::size_t>(v)];
+                const std::size_t entry = static_cast<std::size_t>(cell) * n + static_cast<std::size_t>(v);
+                auto& survived = memo_->survived[entry];
+                auto& from = memo_->from[entry];
                 if (!survived.empty() && narrows(survived)) continue;
                 if (stop_now()) return false;
-                Deducer copy = tried(cell, v);
+                // Where the rules led from a wider state bounds where they lead from this one.
+                const bool bounded = !survived.empty() && within(may_, from);
+                Deducer copy = tried(cell, v, bounded ? survived : std::vector<Values>());
+                std::vector<Values> start = may_;
                 HexagonDeduction scratch;
                 copy.out_ = &scratch;
                 if (!copy.run(HexagonRule::line_fill)) {
                     at(may_, cell).reset(static_cast<std::size_t>(v));
-                    return true;
+                    ++strikes;
+                    if (at(may_, cell).none()) {
+                        contradicted_ = true;
+                        break;
+                    }
+                    continue;
                 }
                 if (*stopped_) return false;  // not a fixed point: nothing to remember
                 survived = std::move(copy.may_);
+                from = std::move(start);
             }
+            if (contradicted_) break;
         }
-        return false;
+        if (strikes > 1) out_->uses[static_cast<std::size_t>(HexagonRule::trial)] += strikes - 1;
+        return strikes > 0;
     }
 
     // Whether `state` is this state or narrower, cell by cell.
-    bool narrows(const std::vector<Values>& state) const {
-        for (std::size_t cell = 0; cell < may_.size(); ++cell)
-            if ((state[cell] & ~may_[cell]).any()) return false;
+    bool narrows(const std::vector<Values>& state) const { return within(state, may_); }
+    static bool within(const std::vector<Values>& narrow, const std::vector<Values>& wide) {
+        for (std::size_t cell = 0; cell < wide.size(); ++cell)
+            if ((narrow[cell] & ~wide[cell]).any()) return false;
         return true;
     }
 
-    // A copy with v placed on the cell.
-    Deducer tried(int cell, int v) const {
+    // A copy with v placed on the cell. `known`, when not empty, is where
+    // the rules led from v placed in a wider state: the rules' outcome from
+    // this state lies inside it (they only narrow, and narrow a narrower
+    // state at least as far), so the copy starts there, with less to do.
+    Deducer tried(int cell, int v, const std::vector<Values>& known) const {
         Deducer copy = *this;
         at(copy.may_, cell) = Values().set(static_cast<std::size_t>(v));
+        if (!known.empty())
+            for (std::size_t c = 0; c < copy.may_.size(); ++c) copy.may_[c] &= known[c];
         copy.contradicted_ = false;
         return copy;
     }
@@ -610,16 +704,29 @@ private:
     std::int64_t first_ = 0, constant_ = 0;
     std::vector<Values> may_;
     bool contradicted_ = false;
-    std::vector<LineState> unchanged_lines_;      // by line: the state in which its fillings last changed nothing
     std::vector<std::pair<int, int>> crossings_;  // the lines that cross, found when line pair first runs
-    std::vector<LineState> unchanged_pairs_;      // by crossing: the state in which its fillings last changed nothing
-    KeptByLine pair_fillings_;                    // by line: its fillings for line pairs, with the state they are of
-    std::vector<std::size_t> start1_, order1_, start2_, order2_;  // fill_pair's groups, kept to save allocations
-    std::vector<char> kept1_, kept2_;                             // fill_pair's kept fillings
-    HexagonDeduction* out_;                                       // where the steps are counted
-    TrialMemo* memo_;                                             // shared by the copies search makes
-    const StopCheck* stop_;                                       // polled by every copy
-    bool* stopped_;                                               // the outermost deduction's flag, shared by the copies
+    // What the rules keep to skip work, by one deducer only: the copies
+    // trial and search make (a value placed: none of it holds) start without it.
+    struct Kept {
+        std::vector<LineState> unchanged_lines;   // by line: the state in which its fillings last changed nothing
+        std::vector<LineState> unchanged_pairs;   // by crossing: the state in which its fillings last changed nothing
+        std::vector<KeptFillings> pair_fillings;  // by line: its fillings for line pairs, with the state they are of
+        std::vector<Values> seen;                 // a line fill's values, kept to save allocations
+        std::vector<std::size_t> start1, order1, start2, order2;  // fill_pair's groups, likewise
+        std::vector<char> kept1, kept2;                           // fill_pair's kept fillings, likewise
+        Kept() = default;
+        Kept(const Kept&) {}
+        Kept& operator=(const Kept&) {
+            unchanged_lines.clear();
+            unchanged_pairs.clear();
+            pair_fillings.clear();
+            return *this;
+        }
+    } kept_;
+    HexagonDeduction* out_;  // where the steps are counted
+    TrialMemo* memo_;        // shared by the copies search makes
+    const StopCheck* stop_;  // polled by every copy
+    bool* stopped_;          // the outermost deduction's flag, shared by the copies
 };
 
 }  // namespace
@@ -651,7 +758,7 @@ HexagonDeduction deduce_hexagon(const HexagonBoard& puzzle, HexagonRule stronges
     const HexagonGeometry geometry(puzzle.order);
     TrialMemo own;
     TrialMemo& memo = shared ? *shared : own;
-    if (memo.order != puzzle.order || memo.first_value != puzzle.first_value) memo = {puzzle.order, puzzle.first_value, {}};
+    if (memo.order != puzzle.order || memo.first_value != puzzle.first_value) memo = {puzzle.order, puzzle.first_value, {}, {}};
     Deducer deducer(puzzle, geometry, deduction, memo, stop);
     const bool consistent = deducer.run(strongest);
     deduction.contradiction = !consistent && !deduction.stopped;

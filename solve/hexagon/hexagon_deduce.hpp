@@ -53,6 +53,7 @@ struct HexagonTrialMemo {
     int order = 0;
     std::int64_t first_value = 0;
     std::vector<std::vector<std::bitset<hexagon_deduce_max_cells>>> survived;  // by cell * value count + value
+    std::vector<std::vector<std::bitset<hexagon_deduce_max_cells>>> from;      // the state each was tried from
 };
 
 // Deduces with the rules up to `strongest`; stops when solved, stuck (not
