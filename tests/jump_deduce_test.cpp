@@ -4,7 +4,11 @@
 // own check, it solves exactly the boards the search solves, each board
 // needs its hardest rule (one rule weaker, it is stuck), and every maze of
 // one or two moves is in sight; a corridor of only jumps is easy however
-// long; the Schönbrunn maze (11 moves, the seed's) needs trial.
+// long; the Schönbrunn maze (11 moves, the seed's) needs trial. Expert mode
+// (a sum target) against a depth-first search of every path written here:
+// it solves exactly the boards where some path sums to the target, by
+// legal paths with that sum, and a board whose fewest-move such path has
+// one or two moves is in sight.
 #include "solve/jump/jump_deduce.hpp"
 
 #include <catch2/catch.hpp>
@@ -52,6 +56,33 @@ JumpBoard random_board(int rows, int cols, int zeros, Random& random) {
         board.values.push_back(v);
     }
     return board;
+}
+
+// Expert mode: the fewest moves of a path summing to `target` (every
+// simple path tried, depth first); -1 if none.
+int fewest_sum_moves(const JumpBoard& board, std::int64_t target) {
+    std::vector<char> on(static_cast<std::size_t>(board.cell_count()), 0);
+    int best = -1;
+    const auto go = [&](auto& self, int here, std::int64_t sum, int moves) -> void {
+        sum += board.values[static_cast<std::size_t>(here)];
+        if (here == board.goal_index()) {
+            if (sum == target && (best < 0 || moves < best)) best = moves;
+            return;
+        }
+        on[static_cast<std::size_t>(here)] = 1;
+        for (int to : jump_landings(board, here))
+            if (!on[static_cast<std::size_t>(to)]) self(self, to, sum, moves + 1);
+        on[static_cast<std::size_t>(here)] = 0;
+    };
+    go(go, board.start_index(), 0, 0);
+    return best;
+}
+
+// A legal path whose values sum to `target`.
+bool legal_with_sum(const JumpBoard& board, const std::vector<Cell>& path, std::int64_t target) {
+    std::int64_t sum = 0;
+    for (const Cell& cell : path) sum += board.values[static_cast<std::size_t>(board.index(cell))];
+    return legal(board, path) && sum == target;
 }
 
 }  // namespace
@@ -114,4 +145,31 @@ TEST_CASE("the Schoenbrunn maze needs trial and error", "[jump][deduce]") {
     CHECK(d.hardest == JumpRule::trial);
     CHECK(d.trials_failed >= 1);
     CHECK_FALSE(deduce_jump(board, JumpRule::meet).solved);
+}
+
+TEST_CASE("expert mode: the deduction solves what a search of every path solves, by paths with the sum", "[jump][deduce]") {
+    Random random(29);
+    int solvable = 0, by_rule[jump_rule_count]{};
+    for (int n = 0; n < 4000; ++n) {
+        const int rows = 3 + n % 3, cols = 3 + (n / 3) % 2;  // up to 5x4: every path is searched
+        JumpBoard board = random_board(rows, cols, n % 3 == 0 ? 6 : 0, random);
+        board.target = n % 4 == 0 ? static_cast<std::int64_t>(random.between(-4, 4)) : 0;
+        INFO(write_jump_board(board));
+        const int moves = fewest_sum_moves(board, *board.target);
+        const JumpDeduction full = deduce_jump(board);
+        REQUIRE(full.solved == (moves >= 0));
+        if (!full.solved) continue;
+        ++solvable;
+        ++by_rule[static_cast<int>(full.hardest)];
+        REQUIRE(legal_with_sum(board, full.path, *board.target));
+        CHECK(static_cast<int>(full.path.size()) - 1 >= moves);
+        if (moves <= 2) CHECK(full.hardest <= JumpRule::in_sight);
+        const JumpDeduction needed = deduce_jump(board, full.hardest);
+        CHECK(needed.solved);
+        if (full.hardest > JumpRule::in_sight && full.hardest <= JumpRule::trial)
+            CHECK_FALSE(deduce_jump(board, static_cast<JumpRule>(static_cast<int>(full.hardest) - 1)).solved);
+    }
+    CHECK(solvable > 400);  // 464: a path summing to the target is rarer than a path
+    for (JumpRule rule : {JumpRule::in_sight, JumpRule::only_jump, JumpRule::dead_ends, JumpRule::trial})
+        CHECK(by_rule[static_cast<int>(rule)] > 0);
 }

@@ -9,6 +9,14 @@
 // - a known way back from the goal ends the walk: the walk and the way
 //   together reach the goal, and where they cross, cutting out the loop
 //   leaves a path (normal mode asks nothing of the cells visited).
+// Expert mode (a sum target) keeps the walk a path and its running sum:
+// - a jump is taken onto the goal, or onto a known way to it, only where
+//   the sum comes out and the way misses the route;
+// - a jump after which the values off the route cannot bring the sum back
+//   to the target (even all the negative ones, or all the positive ones,
+//   with the goal's) is set aside from here only, as is a jump a trial
+//   found leading nowhere: with another route the sum differs, so neither
+//   is crossed out for good; a cell that cannot go on at all still is.
 #include "solve/jump/jump_deduce.hpp"
 
 #include <algorithm>
@@ -54,6 +62,7 @@ class Walker {
 public:
     Walker(const JumpBoard& board, JumpRule strongest, const StopCheck& stop)
         : board_(board),
+          target_(board.target),
           strongest_(strongest),
           stop_(stop),
           cells_(static_cast<std::size_t>(board.cell_count())),
@@ -63,18 +72,19 @@ public:
           layer_(cells_, -1),
           toward_(cells_, -1),
           parent_(cells_, unmarked),
+          set_aside_(cells_, 0),
           budget_(std::int64_t{jump_trial_looks_per_cell} * board.cell_count()) {
-        at(layer_, board.goal_index()) = 0;
+        at(layer_, board_.goal_index()) = 0;
+        for (int cell = 0; cell < board.cell_count(); ++cell) add_off_route(cell, 1);
     }
 
     JumpDeduction run() {
-        route_.push_back(board_.start_index());
-        at(on_route_, board_.start_index()) = 1;
+        step_to(board_.start_index());
         look(board_.start_index());
         const Walked walked = walk(0);
         if (walked == Walked::goal) {
             result_.solved = true;
-            result_.path = cut_loops(route_);
+            result_.path = cut_loops(route_);  // (expert mode: the route is a path already)
         } else if (walked == Walked::undecided && strongest_ == JumpRule::search && !stopped_) {
             search();
         }
@@ -131,12 +141,52 @@ private:
         return to;
     }
 
-    // The jumps from `from` not onto the route, a stuck cell or a crossed-out one.
+    // The jumps from the route's end not onto the route, a stuck cell, a
+    // crossed-out one or one set aside from here (expert mode: the goal too
+    // where the sum would not come out, since the walk ends there).
     std::vector<int> open_jumps(const std::vector<int>& landings) const {
         std::vector<int> open;
         for (int cell : landings)
-            if (!at(on_route_, cell) && !stuck(cell) && !at(crossed_, cell)) open.push_back(cell);
+            if (!at(on_route_, cell) && !stuck(cell) && !at(crossed_, cell) && !set_aside_here(cell) &&
+                (!target_ || cell != board_.goal_index() || sum_ + board_.value(cell) == *target_))
+                open.push_back(cell);
         return open;
+    }
+
+    // Expert mode: set aside for the walk's present end only (a new route
+    // end, or the same cell reached again by another route, forgets it).
+    void set_aside(int cell) { at(set_aside_, cell) = route_version_.back(); }
+    bool set_aside_here(int cell) const { return at(set_aside_, cell) == route_version_.back(); }
+
+    // The values off the route: their sums of the negative and of the positive ones.
+    void add_off_route(int cell, int sign) {
+        const std::int64_t value = board_.value(cell);
+        (value < 0 ? off_route_negative_ : off_route_positive_) += sign * value;
+    }
+
+    // Expert mode: after a jump onto `cell` (not the goal), whether the
+    // values off the route can still bring the sum to the target, ending on
+    // the goal: the least and most they can add are all the negative ones
+    // and all the positive ones.
+    bool sum_reachable_after(int cell) const {
+        const std::int64_t goal = board_.value(board_.goal_index()), value = board_.value(cell);
+        std::int64_t negative = off_route_negative_, positive = off_route_positive_;
+        for (const std::int64_t v : {goal, value}) (v < 0 ? negative : positive) -= v;
+        const std::int64_t need = *target_ - sum_ - value - goal;
+        return need >= negative && need <= positive;
+    }
+
+    // Expert mode: the known way from `cell` (off the route, layered) to the
+    // goal misses the route and brings the sum, with `cell`, to the target
+    // (`extra`: the values of cells to be walked before `cell`).
+    bool way_fits(int cell, std::int64_t extra = 0) const {
+        if (!target_) return true;
+        std::int64_t sum = sum_ + extra;
+        for (int c = cell; c >= 0; c = at(toward_, c)) {
+            if (at(on_route_, c)) return false;
+            sum += board_.value(c);
+        }
+        return sum == *target_;
     }
 
     // The layers of cells 1..depth jumps from the goal: each cell of the last
@@ -175,14 +225,26 @@ private:
 
     void step_to(int cell) {
         route_.push_back(cell);
+        route_version_.push_back(++versions_);
         at(on_route_, cell) = 1;
+        sum_ += board_.value(cell);
+        add_off_route(cell, -1);
+    }
+    void step_back() {
+        const int cell = route_.back();
+        at(on_route_, cell) = 0;
+        sum_ -= board_.value(cell);
+        add_off_route(cell, 1);
+        route_.pop_back();
+        route_version_.pop_back();
     }
 
-    // The open jump landing nearest the goal among the layers known, if any.
+    // The open jump landing nearest the goal among the layers known (expert
+    // mode: whose way fits), if any.
     int nearest_known(const std::vector<int>& open) const {
         int best = -1;
         for (int cell : open)
-            if (at(layer_, cell) >= 0 && (best < 0 || at(layer_, cell) < at(layer_, best))) best = cell;
+            if (at(layer_, cell) >= 0 && (best < 0 || at(layer_, cell) < at(layer_, best)) && way_fits(cell)) best = cell;
         return best;
     }
 
@@ -197,6 +259,9 @@ private:
                 if (!at(on_route_, next) && !stuck(next) && !at(crossed_, next)) way_on = true;
             if (!way_on) {
                 cross_out(cell);
+                crossed = true;
+            } else if (target_ && !sum_reachable_after(cell)) {
+                set_aside(cell);
                 crossed = true;
             }
         }
@@ -229,7 +294,7 @@ private:
                         continue;
                     at(parent_, to) = cell;
                     marked.push_back(to);
-                    if (at(layer_, to) >= 0)
+                    if (at(layer_, to) >= 0 && meets(from, to))
                         for (int c = to; c != from; c = at(parent_, c)) ahead.push_back(c);
                     next.push_back(to);
                 }
@@ -241,6 +306,18 @@ private:
         return ahead;
     }
 
+    // Expert mode: the jumps ahead from `from` to `to` (by meet's tree) and
+    // the known way on from `to` make a path whose sum comes out.
+    bool meets(int from, int to) const {
+        if (!target_) return true;
+        std::int64_t before = 0;  // the cells ahead before `to`
+        std::vector<int> ahead;
+        for (int c = at(parent_, to); c != from; c = at(parent_, c)) before += board_.value(c), ahead.push_back(c);
+        for (int c = at(toward_, to); c >= 0; c = at(toward_, c))
+            if (std::find(ahead.begin(), ahead.end(), c) != ahead.end()) return false;
+        return way_fits(to, before);
+    }
+
     // Follows the known way from a layered cell to the goal.
     void follow_way_in(int cell) {
         for (int next = at(toward_, cell); next >= 0; next = at(toward_, next)) step_to(next);
@@ -250,8 +327,8 @@ private:
     Walked walk(int nesting) {
         for (;;) {
             const int here = route_.back();
-            if (here == board_.goal_index()) return Walked::goal;
-            if (at(layer_, here) > 0) {
+            if (here == board_.goal_index()) return !target_ || sum_ == *target_ ? Walked::goal : Walked::stuck;
+            if (at(layer_, here) > 0 && way_fits(at(toward_, here))) {
                 follow_way_in(here);
                 return Walked::goal;
             }
@@ -260,7 +337,7 @@ private:
             // In sight: the goal, or one of its ways in.
             if (back_depth_ == 0) work_back_to(1);
             for (int cell : landings) {
-                if (at(on_route_, cell) || at(layer_, cell) < 0 || at(layer_, cell) > 1) continue;
+                if (at(on_route_, cell) || at(layer_, cell) < 0 || at(layer_, cell) > 1 || !way_fits(cell)) continue;
                 use(JumpRule::in_sight, at(layer_, cell) == 0
                                             ? fmt::format("{} jumps onto the goal", name(here))
                                             : fmt::format("{} jumps to {}, which jumps onto the goal", name(here), name(cell)));
@@ -281,8 +358,9 @@ private:
                 open = open_jumps(landings);
                 if (open.empty()) return Walked::stuck;
                 if (open.size() == 1) {
-                    use(JumpRule::dead_ends, fmt::format("from {}, every jump but the one to {} ends where no jump is left",
-                                                         name(here), name(open.front())));
+                    use(JumpRule::dead_ends,
+                        fmt::format("from {}, every jump but the one to {} ends where no jump is left{}", name(here),
+                                    name(open.front()), target_ ? " or where the sum cannot come back" : ""));
                     step_to(open.front());
                     continue;
                 }
@@ -321,17 +399,15 @@ private:
             use(JumpRule::trial, fmt::format("trying the jump from {} to {} reaches the goal", name(here), name(cell)));
             return walked;
         }
-        while (route_.size() > route_length) {
-            at(on_route_, route_.back()) = 0;
-            route_.pop_back();
-        }
+        while (route_.size() > route_length) step_back();
         if (walked == Walked::undecided) return walked;
         // The crossings made inside the trial held for its longer route only.
         while (crossed_log_.size() > crossings) {
             at(crossed_, crossed_log_.back()) = 0;
             crossed_log_.pop_back();
         }
-        cross_out(cell);
+        if (target_) set_aside(cell);
+        else cross_out(cell);
         ++result_.trials_failed;
         use(JumpRule::trial, fmt::format("the jump from {} to {} is tried and leads nowhere", name(here), name(cell)));
         return Walked::stuck;
@@ -339,7 +415,7 @@ private:
 
     // Beyond the rules (or their budget): the shortest path.
     void search() {
-        const JumpSearchResult shortest = solve_jump_shortest(board_);
+        const JumpSearchResult shortest = target_ ? solve_jump_fewest_with_sum(board_, *target_) : solve_jump_shortest(board_);
         if (shortest.paths.empty()) return;
         result_.solved = true;
         result_.path = shortest.paths.front().cells;
@@ -371,6 +447,7 @@ private:
     static constexpr int unmarked = -2;
 
     const JumpBoard& board_;
+    std::optional<std::int64_t> target_;  // expert mode's sum
     JumpRule strongest_;
     const StopCheck& stop_;
     std::size_t cells_;
@@ -379,6 +456,11 @@ private:
     std::vector<int> toward_;       // the next cell of that way
     std::vector<int> parent_;       // meet's lookahead tree (unmarked between calls)
     std::vector<int> crossed_log_;  // crossed_out cells in order, for a failed trial to give back
+    std::vector<std::uint64_t> set_aside_;      // expert mode: the route end's version a jump was set aside at
+    std::vector<std::uint64_t> route_version_;  // by route position: a number no other step had
+    std::uint64_t versions_ = 0;
+    std::int64_t sum_ = 0;                                          // the route's values
+    std::int64_t off_route_negative_ = 0, off_route_positive_ = 0;  // the values off the route, by sign
     int back_depth_ = 0;            // the layers known
     std::uint64_t polls_ = 0;
     bool stopped_ = false;
