@@ -1,15 +1,14 @@
 #!/usr/bin/env bash
 # reports/jump-calibration.csv and reports/calibration/jump-*.csv: where the
 # difficulty scores of random jump mazes lie (normal mode: the deduction's,
-# docs/jump.md "Difficulty"; expert mode: the expert grade), the scale behind puzzlebox-analyze's
+# docs/jump.md "Difficulty", in expert mode keeping the sum), the scale behind puzzlebox-analyze's
 # percentile column. For each shape, 10,000 uniformly random boards
 # (random_jump_board: board i is pcg32 stream i of seed 1) that solve (in
 # expert mode: that have a path summing to 0), each board's stream and
 # score in reports/calibration/, one summary row per shape (percentiles and
 # the share in each level's band) in reports/jump-calibration.csv.
-# Normal mode 5x5..9x9 in about 1.5 s; expert mode 5x5 3 s, 6x6 30 s, 7x7
-# (start 6,2: the default start's sums are odd) about 6 minutes; 2 cores,
-# deterministic.
+# Every shape (expert 7x7 from start 6,2: the default start's sums are
+# odd) in about 5 s; 2 cores, deterministic.
 # usage: reports/jump_calibration.sh [BUILD_DIR]
 set -euo pipefail
 build=${1:-build/release}

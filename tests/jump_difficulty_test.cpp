@@ -1,11 +1,12 @@
-// Jump maze difficulty against outside figures: the expert levels' cuts
-// (grade and path length) as docs/jump.md states them; the Schönbrunn 2015
+// Jump maze difficulty against outside figures: the Schönbrunn 2015
 // maze's expert grade from path counts made by a plain depth-first search
-// and a walk solved by sparse LU instead of elimination; 100 boards a level
+// and a walk solved by sparse LU instead of elimination, and its level the
+// deduction's with a path summing to 0; 100 boards a level
 // generated from fixed seeds (5x5 and 7x7) land in their level's scores,
 // their medians (score and cells read) rise level by level, each solves by
 // a plain breadth-first search and those of one or two moves are easy;
-// expert boards land in their grade by that second walk; the calibration
+// expert boards of every level land in it, each with a path summing to 0
+// by the same depth-first search; the calibration
 // sample is the committed table reports/calibration/jump-5x5.csv; --grade
 // bands parse.
 #include "analyze/jump/jump_difficulty.hpp"
@@ -54,25 +55,6 @@ double lu_grade(const JumpBoard& board) {
 
 }  // namespace
 
-TEST_CASE("expert jump levels cut the grade at 6, 9 and 12 and need 3, 5 and 7 moves", "[jump][difficulty]") {
-    CHECK(jump_level(5.99, 20) == Level::easy);
-    CHECK(jump_level(6.0, 3) == Level::medium);
-    CHECK(jump_level(8.9, 2) == Level::easy);  // two moves are seen at a glance
-    CHECK(jump_level(9.0, 5) == Level::hard);
-    CHECK(jump_level(9.0, 4) == Level::medium);
-    CHECK(jump_level(11.99, 30) == Level::hard);
-    CHECK(jump_level(12.0, 7) == Level::fiendish);
-    CHECK(jump_level(40.0, 6) == Level::hard);
-    // The grade bands partition [0, infinity).
-    double low = 0;
-    for (const Level level : all_levels) {
-        const GradeBand band = jump_level_grades(level);
-        CHECK(band.low == low);
-        low = band.high;
-    }
-    CHECK(std::isinf(low));
-}
-
 TEST_CASE("the Schoenbrunn 2015 maze's expert grade: the walk plus log2 of paths over sum-0 paths", "[jump][difficulty]") {
     const JumpBoard board = load_jump_board(PUZZLEBOX_SOURCE_DIR "/data/jump/schoenbrunn-2015.txt");
     REQUIRE(board.target == std::int64_t{0});
@@ -81,12 +63,20 @@ TEST_CASE("the Schoenbrunn 2015 maze's expert grade: the walk plus log2 of paths
     dfs_paths(board, board.index(board.start), 0, 0, seen, all, hits);
     CHECK(all == 28);
     CHECK(hits == 10);
+    const auto expert = jump_expert_grade(board, *board.target);
+    REQUIRE(expert);
+    const double expected = lu_grade(board) + std::log2(28.0 / 10.0);
+    CHECK(*expert == Approx(expected).epsilon(1e-6));
+    CHECK(*expert == Approx(14.15).margin(0.01));  // docs/jump.md
+    // Its level is the deduction's, keeping the sum: a path summing to 0.
+    const JumpDeduction deduction = deduce_jump(board);
+    REQUIRE(deduction.solved);
+    std::int64_t sum = 0;
+    for (const Cell& cell : deduction.path) sum += board.values[static_cast<std::size_t>(board.index(cell))];
+    CHECK(sum == 0);
     const auto difficulty = jump_difficulty(board);
     REQUIRE(difficulty);
-    const double expected = lu_grade(board) + std::log2(28.0 / 10.0);
-    CHECK(difficulty->score == Approx(expected).epsilon(1e-6));
-    CHECK(difficulty->score == Approx(14.15).margin(0.01));  // docs/jump.md
-    CHECK(difficulty->level == Level::fiendish);
+    CHECK(difficulty->level == jump_rule_level(deduction.hardest));
     // Without its target it is the normal maze: grade 12.7, 11 moves, and a
     // person needs trial and error (tests/jump_deduce_test.cpp).
     JumpBoard normal = board;
@@ -146,24 +136,26 @@ TEST_CASE("jump mazes generated at each level land in it, harder level by level"
 }
 
 TEST_CASE("expert-mode jump mazes generated at a level land in it", "[jump][difficulty][gen]") {
-    JumpGenOptions options;
-    options.start = Cell{4, 0};
-    options.expert = true;
-    options.grade = jump_level_grades(Level::hard);
-    options.min_expert_moves = jump_level_min_moves(Level::hard);
-    Random random(1, 0);
-    const JumpGenResult made = generate_jump_board(options, random);
-    REQUIRE(made.board);
-    std::vector<char> seen(25, 0);
-    std::uint64_t all = 0, hits = 0;
-    dfs_paths(*made.board, made.board->index(made.board->start), 0, 0, seen, all, hits);
-    REQUIRE(hits > 0);
-    const double expert = lu_grade(*made.board) + std::log2(static_cast<double>(all) / static_cast<double>(hits));
-    CHECK(expert >= 9);
-    CHECK(expert < 12);
-    const auto difficulty = jump_difficulty(*made.board);
-    REQUIRE(difficulty);
-    CHECK(difficulty->level == Level::hard);
+    for (const Level level : all_levels) {
+        JumpGenOptions options;
+        options.start = Cell{4, 0};
+        options.expert = true;
+        options.score = jump_level_scores(level);
+        options.min_expert_moves = jump_min_made_moves;
+        for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+            Random random(seed, 0);
+            const JumpGenResult made = generate_jump_board(options, random);
+            INFO(level_name(level) << " seed " << seed);
+            REQUIRE(made.board);
+            std::vector<char> seen(25, 0);
+            std::uint64_t all = 0, hits = 0;
+            dfs_paths(*made.board, made.board->index(made.board->start), 0, 0, seen, all, hits);
+            CHECK(hits > 0);  // a path sums to 0, by this file's own search
+            const auto difficulty = jump_difficulty(*made.board);
+            REQUIRE(difficulty);
+            CHECK(difficulty->level == level);
+        }
+    }
 }
 
 TEST_CASE("the 5x5 calibration sample is the committed table", "[jump][difficulty][calibration]") {

@@ -8,11 +8,10 @@
 // [0, 1), medium [1, 2), hard [2, 3), fiendish [3, 4), and within a level
 // more reading scores higher. Length alone is no difficulty: a corridor
 // of only jumps is easy however long.
-// Expert mode (a sum target) is graded as before the deduction: the grade
-// is log2 of a wandering solver's jumps (jump_grade.hpp) plus log2(G/k) (G
-// simple paths to the goal, k of them summing to the target: one arrival
-// in G/k would sum right), cut at 6, 9 and 12, and a level also needs its
-// fewest-move sum-target path to have 3, 5 or 7 moves.
+// Expert mode (a sum target) the same, by the deduction's expert rules
+// (the walk keeps its sum); the expert grade (log2 of a wandering solver's
+// jumps plus log2(G/k), G simple paths to the goal, k of them summing to
+// the target) stays a measure, no longer the level.
 #pragma once
 
 #include <array>
@@ -26,7 +25,7 @@
 
 namespace puzzlebox {
 
-// Normal mode: the level of the strongest rule a deduction needed.
+// The level of the strongest rule a deduction needed.
 Level jump_rule_level(JumpRule rule);
 // The score of a deduction of a board of `cells` cells.
 double jump_deduction_score(const JumpDeduction& deduction, int cells);
@@ -34,22 +33,10 @@ double jump_deduction_score(const JumpDeduction& deduction, int cells);
 inline constexpr double jump_score_top = 4;
 // The scores of a level: [index, index + 0.99].
 GradeBand jump_level_scores(Level level);
-// The shortest solution a normal-mode board is made with at any level: a
-// puzzle, not one jump (a one-move board still grades easy).
+// The shortest solution a board is made with at any level (expert mode:
+// its fewest-move path with the sum): a puzzle, not one jump (a one-move
+// board still grades easy).
 inline constexpr int jump_min_made_moves = 2;
-
-// Expert mode: the grades where medium, hard and fiendish begin.
-inline constexpr std::array<double, 3> jump_level_cuts{6, 9, 12};
-
-// Expert mode: the fewest-move sum-target paths where medium, hard and fiendish begin.
-inline constexpr std::array<int, 3> jump_level_moves{3, 5, 7};
-
-// Expert mode: the grades of a level, [low, high], high the next level's low (fiendish: unbounded).
-GradeBand jump_level_grades(Level level);
-// Expert mode: the fewest moves of the sum-target path of a board made at the level.
-int jump_level_min_moves(Level level);
-// Expert mode: the lower of the grade's level and the path length's.
-Level jump_level(double grade, int moves);
 
 // The expert grade from its parts; empty when no path sums to the target.
 std::optional<double> jump_expert_grade(double walk_grade, PathCount goal_paths, PathCount target_paths);
@@ -58,13 +45,13 @@ std::optional<double> jump_expert_grade(double walk_grade, PathCount goal_paths,
 // target). Boards of at most 64 cells (jump_count_max_cells).
 std::optional<double> jump_expert_grade(const JumpBoard& board, std::int64_t target, const SearchLimits& limits = {});
 
-// Normal mode: score, level and reason from a deduction; empty when it
-// found no path (the maze has none, or it was stopped).
+// Score, level and reason from a deduction (expert mode when the board has
+// a target); empty when it found no path (the maze has none, or it was stopped).
 std::optional<Difficulty> jump_difficulty(const JumpBoard& board, const JumpDeduction& deduction);
 
 // Score, level and reason. A board with a target is graded in expert mode.
 // Empty when the maze has no solution (expert: no path sums to the target)
-// or a count was cut short.
+// or `limits` stopped the deduction.
 std::optional<Difficulty> jump_difficulty(const JumpBoard& board, const SearchLimits& limits = {});
 // The same from measures already taken (puzzlebox-analyze's row).
 std::optional<Difficulty> jump_difficulty(const JumpBoard& board, const JumpMeasures& m);

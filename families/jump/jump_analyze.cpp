@@ -176,10 +176,9 @@ int JumpFamily::report(const OptionValues& values) {
         columns.push_back(p == 100.0 ? std::string("max") : fmt::format("p{:g}", p));
         row.push_back(fmt::format("{:.2f}", c.at_percent(p)));
     }
-    // The share of the sample in each level's band (expert: the grade's, the length rule aside).
+    // The share of the sample in each level's band of scores.
     for (const Level level : all_levels) {
-        const GradeBand band =
-            shape.target ? jump_level_grades(level) : GradeBand{static_cast<double>(level), static_cast<double>(level) + 1};
+        const GradeBand band{static_cast<double>(level), static_cast<double>(level) + 1};
         const auto in_band =
             std::count_if(c.scores.begin(), c.scores.end(), [&](double g) { return g >= band.low && g < band.high; });
         columns.push_back(fmt::format("{}_percent", level_name(level)));

@@ -8,7 +8,6 @@
 
 #include "analyze/jump/jump_analysis.hpp"
 #include "analyze/jump/jump_difficulty.hpp"
-#include "analyze/jump/jump_grade.hpp"
 #include "draw/jump/jump_drawing.hpp"
 #include "families/jump/jump_family.hpp"
 #include "families/solve_output.hpp"
@@ -42,8 +41,8 @@ const JumpGenOptions defaults;
     O(text, goal, "goal", "", "goal cell row,col (default: the centre)")                                                       \
     O(integer, max_value, "max-value", 0, 0, JumpBoard::max_abs_value, "largest |value| (0: the longest jump that fits)")      \
     O(text, difficulty, "difficulty", "medium",                                                                                \
-      level_names() + " (the strongest rule a person needs: docs/jump.md; --expert: the expert grade's)", level_choices())     \
-    O(text, grade, "grade", "", "LO-HI: the score (0 to 4; the expert grade with --expert) between LO and HI")                 \
+      level_names() + " (the strongest rule a person needs, with --expert keeping the sum: docs/jump.md)", level_choices())    \
+    O(text, grade, "grade", "", "LO-HI: the deduction's score (0 to 4) between LO and HI")                                     \
     O(flag, unique, "unique", "exactly one shortest solution")                                                                 \
     O(integer, min_moves, "min-moves", 1, 0, 1'000'000'000, "the shortest solution has at least this many moves")              \
     O(integer, max_moves, "max-moves", 0, 0, 1'000'000'000, "the shortest solution has at most this many moves (0: no bound)") \
@@ -117,37 +116,28 @@ JumpFamily::Generator::Generator(const OptionValues& values) {
     const bool raw = o.given.grade || o.given.min_moves || o.given.max_moves || maximize != "none";
     const bool expert = jump.expert || jump.unique_expert;
     if (o.given.difficulty || !raw) {
-        level_ = parse_level(o.difficulty);  // the table allows the level names only
-        if (expert) {
-            // The expert grade's band and the fewest-move sum-target path's length.
-            jump.grade = jump_level_grades(level_.value());
-            jump.min_expert_moves = std::max(jump.min_expert_moves, jump_level_min_moves(*level_));
-        } else {
-            jump.score = jump_level_scores(level_.value());
-            jump.min_moves = std::max(jump.min_moves, jump_min_made_moves);
-        }
+        level_ = parse_level(o.difficulty);              // the table allows the level names only
+        jump.score = jump_level_scores(level_.value());  // the deduction's (expert mode: with the sum)
+        int& made_moves = expert ? jump.min_expert_moves : jump.min_moves;
+        made_moves = std::max(made_moves, jump_min_made_moves);
         if (jump.max_moves > 0 && jump.max_moves < jump.min_moves)
             throw UsageError(
                 fmt::format("--max-moves {} is below the {} moves of a {} maze", jump.max_moves, jump.min_moves, o.difficulty));
     }
     if (o.given.grade) {
-        // A band of the difficulty score: the deduction's (0 to 4), or the expert grade.
+        // A band of the deduction's score (0 to 4; expert mode: with the sum).
         auto band = parse_grade_band(o.grade);
         if (!band) throw UsageError(grade_band_error(o.grade));
-        const double top = expert ? jump_grade_top : jump_score_top;
-        if (band->low >= top)
-            throw UsageError(
-                fmt::format("--grade {}: the {} scale tops out at {:g}", o.grade, expert ? "expert grade" : "score", top));
-        if (band->high >= top) band->high = std::numeric_limits<double>::infinity();  // the scale's top
+        if (band->low >= jump_score_top)
+            throw UsageError(fmt::format("--grade {}: the score scale tops out at {:g}", o.grade, jump_score_top));
+        if (band->high >= jump_score_top) band->high = std::numeric_limits<double>::infinity();  // the scale's top
         std::vector<ScoreBound> bounds;
-        if (level_)
-            bounds.push_back({fmt::format("the {}{} level", expert ? "expert " : "", o.difficulty),
-                              expert ? jump_level_grades(*level_) : jump_level_scores(*level_)});
+        if (level_) bounds.push_back({fmt::format("the {} level", o.difficulty), jump_level_scores(*level_)});
         bounds.push_back({"--grade " + o.grade, *band});
         std::string why;
         const auto met = meet_bounds(bounds, why);
         if (!met) throw UsageError(why);
-        (expert ? jump.grade : jump.score.emplace()) = *met;
+        jump.score = *met;
     }
     jump.restarts = static_cast<int>(o.restarts);
     jump.iterations = static_cast<int>(o.iterations);

@@ -39,14 +39,10 @@ JumpSample sample_jump_grades(const JumpBoard& shape, int boards, std::uint64_t 
             return sample;
         }
         Random random(seed, sample.draws);
-        const JumpBoard board = random_jump_board(options, random);
-        std::optional<double> grade;
-        if (shape.target) {
-            grade = jump_expert_grade(board, *shape.target);
-        } else if (const auto difficulty = jump_difficulty(board, deduce_jump(board))) {
-            grade = difficulty->score;
-        }
-        if (grade) sample.boards.push_back({sample.draws, *grade});
+        JumpBoard board = random_jump_board(options, random);
+        board.target = shape.target;  // expert mode: the deduction keeps the sum
+        if (const auto difficulty = jump_difficulty(board, deduce_jump(board)))
+            sample.boards.push_back({sample.draws, difficulty->score});
     }
     if (sample.boards.size() < wanted) return sample;
     std::vector<double> grades;

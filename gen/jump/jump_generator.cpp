@@ -82,6 +82,7 @@ public:
         {
             ++result.effort.restarts;
             board_ = random_jump_board(options_, random_);
+            if (wants_expert()) board_.target = options_.expert_target;  // the deduction keeps the sum
             if (options_.free_start && !start_parity_allows_target(board_.start)) board_.start = random_start();
             std::int64_t energy = evaluate(result.effort);
             if (stop_requested()) return false;  // its searches were cut short: the value is not the board's
@@ -211,8 +212,10 @@ private:
 
     // Broken guarantee units of the deduction's score: four a level (one a
     // quarter of a level) outside the band. Asked only of a solvable board.
+    // Expert mode: the rules up to trial only (a board beyond them is beyond
+    // every level, and the search after them is an exhaustive one).
     std::int64_t score_penalty() const {
-        const JumpDeduction deduction = deduce_jump(board_);
+        const JumpDeduction deduction = deduce_jump(board_, wants_expert() ? JumpRule::trial : JumpRule::search);
         if (!deduction.solved) return 4;
         const double score = jump_deduction_score(deduction, board_.cell_count());
         const double off = std::max(options_.score->low - score, score - options_.score->high);

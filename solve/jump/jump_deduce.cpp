@@ -452,16 +452,16 @@ private:
     const StopCheck& stop_;
     std::size_t cells_;
     std::vector<char> seen_, on_route_, crossed_;
-    std::vector<int> layer_;        // jumps from the cell to the goal, where known (-1: not known)
-    std::vector<int> toward_;       // the next cell of that way
-    std::vector<int> parent_;       // meet's lookahead tree (unmarked between calls)
-    std::vector<int> crossed_log_;  // crossed_out cells in order, for a failed trial to give back
+    std::vector<int> layer_;                    // jumps from the cell to the goal, where known (-1: not known)
+    std::vector<int> toward_;                   // the next cell of that way
+    std::vector<int> parent_;                   // meet's lookahead tree (unmarked between calls)
+    std::vector<int> crossed_log_;              // crossed_out cells in order, for a failed trial to give back
     std::vector<std::uint64_t> set_aside_;      // expert mode: the route end's version a jump was set aside at
     std::vector<std::uint64_t> route_version_;  // by route position: a number no other step had
     std::uint64_t versions_ = 0;
     std::int64_t sum_ = 0;                                          // the route's values
     std::int64_t off_route_negative_ = 0, off_route_positive_ = 0;  // the values off the route, by sign
-    int back_depth_ = 0;            // the layers known
+    int back_depth_ = 0;                                            // the layers known
     std::uint64_t polls_ = 0;
     bool stopped_ = false;
     std::vector<int> route_;

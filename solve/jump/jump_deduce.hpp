@@ -23,9 +23,13 @@
 //                looked at (64 a cell of the board), a search
 // Reaching a cell with a known way to the goal ends the walk. What it costs
 // is counted in cells looked at: a cell read for its value or to see where
-// a jump lands. Normal mode only (no sum target); the walk it finds may
-// cross itself where a way back from the goal meets the route, and is then
-// cut short at the crossing: the path returned is a valid one.
+// a jump lands. In normal mode the walk it finds may cross itself where a
+// way back from the goal meets the route, and is then cut short at the
+// crossing: the path returned is a valid one. Expert mode (the board's
+// target) carries the running sum: ways to the goal are taken only where
+// the sum comes out and they miss the route, and jumps after which the sum
+// cannot come back, or that a trial found leading nowhere, are set aside
+// from the walk's present end only (jump_deduce.cpp says why).
 #pragma once
 
 #include <array>
@@ -65,8 +69,8 @@ struct JumpDeduction {
 };
 
 // Deduces with the rules up to `strongest` (search: all, so every
-// solvable maze is solved), until `stop` says stop. Normal mode: a target
-// on the board is ignored.
+// solvable maze is solved), until `stop` says stop; expert mode when the
+// board has a target (the path found sums to it).
 JumpDeduction deduce_jump(const JumpBoard& board, JumpRule strongest = JumpRule::search, const StopCheck& stop = StopCheck());
 
 }  // namespace puzzlebox

@@ -84,9 +84,9 @@ scores=$(grep -o '[0-9]\. score [0-9.]*' "$tmp/default-solutions.svg" | awk '{pr
 [ "$(echo "$scores" | wc -l)" = 8 ] || fail "gen jump default sheet: captions $(echo "$scores" | tr '\n' ' ')"
 [ "$scores" = "$(echo "$scores" | sort -n)" ] || fail "gen jump default sheet not easy to hard: $(echo "$scores" | tr '\n' ' ')"
 echo "$scores" | awk '$1 < 1 || $1 >= 2 { bad = 1 } END { exit bad }' || fail "gen jump default scores: $(echo "$scores" | tr '\n' ' ')"
-# An expert level is a band of the expert grade: a --grade outside it is refused.
-"$gen" jump --expert --start 4,0 --difficulty hard --grade 13-14 2>"$tmp/err"; [ $? = 2 ] || fail "gen --grade outside the level must exit 2"
-grep -q "lies outside the expert hard level" "$tmp/err" || fail "gen --grade outside the level: $(cat "$tmp/err")"
+# An expert level is a band of the deduction's score, as in normal mode: a --grade outside it is refused.
+"$gen" jump --expert --start 4,0 --difficulty hard --grade 3.2-3.5 2>"$tmp/err"; [ $? = 2 ] || fail "gen --grade outside the level must exit 2"
+grep -q "lies outside the hard level" "$tmp/err" || fail "gen --grade outside the level: $(cat "$tmp/err")"
 # --grade LO-HI for every family: flip presses and rotate moves by the solver, hexagon scores by the analysis.
 "$gen" flip --size 5x5 --pattern plus --grade 10-11 --count 3 --seed 2 --out "$tmp/fg" || fail "gen flip --grade"
 for f in "$tmp"/fg/flip-*.txt; do
@@ -320,8 +320,8 @@ for band in 1-99999999999999999999 1-1e30 1-1000 1-100 1-4; do
 done
 expect 2 "--grade 5-6" -- "$gen" jump --grade 5-6 --count 1
 contains "$tmp/err" "the score scale tops out at 4" "--grade 5-6"
-expect 2 "--expert --grade 31-40" -- "$gen" jump --expert --start 4,0 --grade 31-40 --count 1
-contains "$tmp/err" "the expert grade scale tops out at 30" "--expert --grade 31-40"
+expect 2 "--expert --grade 5-6" -- "$gen" jump --expert --start 4,0 --grade 5-6 --count 1
+contains "$tmp/err" "the score scale tops out at 4" "--expert --grade 5-6"
 expect 3 "a time limit in a board's search" -- "$gen" jump --size 7x7 --min-moves 45 --restarts 100000 --time-limit 1 --count 1
 contains "$tmp/err" "board 0: --time-limit stopped the search" "a time limit in a board's search"
 lacks "$tmp/err" "no board met the guarantees in" "a time limit in a board's search"
