@@ -7,18 +7,14 @@
 
 #include <algorithm>
 #include <cmath>
-#include <memory>
-#include <mutex>
 #include <sstream>
 
 #include <fmt/format.h>
-#include <tbb/parallel_for.h>
-#include <tbb/task_arena.h>
 
 #include "analyze/jump/jump_difficulty.hpp"
 #include "analyze/jump/jump_grade.hpp"
 #include "analyze/jump/jump_graph.hpp"
-#include "distributed/cluster.hpp"
+#include "distributed/restart_waves.hpp"
 #include "gen/jump/jump_evaluator.hpp"
 #include "puzzles/jump/jump_validate.hpp"
 #include "solve/jump/jump_solver.hpp"
@@ -344,70 +340,38 @@ JumpGenResult generate_jump_board(const JumpGenOptions& options, Random& random)
     // Restart 0 draws from the board's own stream, as it always did (a board
     // the first restart finds is the one published seeds name); restart r > 0
     // from stream r of a seed drawn from a copy of it. They run in waves of
-    // `threads`; the best board is the lowest energy, the lower restart on a
-    // tie (as one stream through them would keep it), and with no objective
-    // the first restart that found one, its effort counted up to it: the same
-    // board and boards.csv row for any thread count.
+    // `threads` (under MPI, `threads` on each process: distributed/
+    // restart_waves.hpp); the best board is the lowest energy, the lower
+    // restart on a tie (as one stream through them would keep it), and with
+    // no objective the first restart that found one, its effort counted up
+    // to it: the same board and boards.csv row for any thread and process count.
     Random origin = random;
     const std::uint64_t seed = std::uint64_t{origin.next()} << 32 | origin.next();
-    using Outcome = RestartOutcome;
-    std::vector<Outcome> outcomes(static_cast<std::size_t>(options.restarts));
+    std::vector<RestartOutcome> outcomes(static_cast<std::size_t>(options.restarts));
     if (cells_that_move(options) == 0) return {};  // a 1x1 board
-    // Under MPI a wave is `threads` restarts per process, process p taking
-    // the p-th block of it; every process then has every outcome of the
-    // wave and merges them the same way as one process would.
-    const Cluster& cluster = Cluster::world();
-    const int per_process = std::max(1, options.threads);
-    const int threads = per_process * cluster.size();
-    // One arena for every board of the run: an arena made and dropped per
-    // board (a million boards with --format id) grew the process by hundreds
-    // of MB and slowed each board tenfold.
-    static std::mutex arena_mutex;
-    static std::unique_ptr<tbb::task_arena> shared_arena;
-    tbb::task_arena* arena_pointer = nullptr;
-    {
-        const std::lock_guard lock(arena_mutex);
-        const int concurrency = std::min(per_process, tbb::this_task_arena::max_concurrency());
-        if (!shared_arena || shared_arena->max_concurrency() != concurrency)
-            shared_arena = std::make_unique<tbb::task_arena>(concurrency);
-        arena_pointer = shared_arena.get();
-    }
-    tbb::task_arena& arena = *arena_pointer;
     JumpGenResult merged;
-    int reached = 0;  // restarts run (or made unnecessary by a find)
     std::optional<std::int64_t> best_energy;
     Progress progress("restarts of this board", static_cast<std::uint64_t>(options.restarts), "restarts", 1.0);
-    for (int wave = 0; wave < options.restarts && !stop_requested(); wave += threads) {
+    RestartWaves waves;
+    waves.count = options.restarts;
+    waves.per_process = std::max(1, options.threads);
+    waves.run = [&](int restart) {
+        Random stream(seed, static_cast<std::uint64_t>(restart));
+        Annealer annealer(options, restart == 0 ? random : stream);
+        RestartOutcome& outcome = at(outcomes, restart);
+        outcome.finished = annealer.run_restart(outcome.result);
+        outcome.energy = annealer.best_energy();
+    };
+    waves.encode = [&](int restart) { return encode_outcome(at(outcomes, restart)); };
+    waves.decode = [&](int restart, const std::string& line) { at(outcomes, restart) = decode_outcome(line); };
+    waves.before_wave = [&](int wave) {
         progress.update(static_cast<std::uint64_t>(wave),
                         merged.board ? fmt::format("best so far {} moves", *best_energy <= 0 ? -*best_energy / move_weight : 0)
                                      : "none found yet");
-        const int end = std::min(options.restarts, wave + threads);
-        const int my_begin = std::min(end, wave + cluster.rank() * per_process);
-        const int my_end = std::min(end, my_begin + per_process);
-        arena.execute([&] {
-            tbb::parallel_for(my_begin, my_end, [&](int restart) {
-                Random stream(seed, static_cast<std::uint64_t>(restart));
-                Annealer annealer(options, restart == 0 ? random : stream);
-                Outcome& outcome = at(outcomes, restart);
-                outcome.finished = annealer.run_restart(outcome.result);
-                outcome.energy = annealer.best_energy();
-            });
-        });
-        if (cluster.distributed()) {
-            std::string mine;
-            for (int restart = my_begin; restart < my_end; ++restart) mine += encode_outcome(at(outcomes, restart)) + '\n';
-            const std::vector<std::string> all = cluster.all_gather(mine);
-            for (int p = 0; p < cluster.size(); ++p) {
-                std::istringstream lines(at(all, p));
-                std::string line;
-                for (int restart = std::min(end, wave + p * per_process); std::getline(lines, line); ++restart)
-                    at(outcomes, restart) = decode_outcome(line);
-            }
-        }
-        bool found = false;
-        reached = end;
-        for (int restart = wave; restart < end; ++restart) {
-            Outcome& outcome = at(outcomes, restart);
+    };
+    waves.merge = [&](int begin, int end) {
+        for (int restart = begin; restart < end; ++restart) {
+            RestartOutcome& outcome = at(outcomes, restart);
             if (!outcome.finished) merged.cut_short = true;
             merged.effort.restarts += outcome.result.effort.restarts;
             merged.effort.iterations += outcome.result.effort.iterations;
@@ -417,16 +381,11 @@ JumpGenResult generate_jump_board(const JumpGenOptions& options, Random& random)
                 merged.board = std::move(outcome.result.board);
             }
             outcome.result.board.reset();  // only the best is kept
-            if (options.objective == JumpObjective::none && merged.board) {
-                found = true;
-                break;
-            }
+            if (options.objective == JumpObjective::none && merged.board) return true;
         }
-        if (found) {
-            reached = options.restarts;
-            break;
-        }
-    }
+        return false;
+    };
+    const int reached = run_restart_waves(waves);
     if (reached < options.restarts) merged.cut_short = true;  // waves left when the stop came
     if (stop_signal() != 0) finish_after_stop();
     return merged;

@@ -118,7 +118,7 @@ done
 [ "$(sed -n '/^grid/,$p' "$tmp/clues6.txt" | tail -n +2 | tr -s ' ' '\n' | grep -c '[0-9]')" = 6 ] || fail "gen --clues 6: clue count"
 [ "$("$solve" "$tmp/clues6.txt" --count | tail -n 1)" = 1 ] || fail "gen --clues 6: not exactly one completion"
 # Levels: the deduction solver grades each generated puzzle at the level asked for (medium by default).
-for level in easy medium hard; do
+for level in easy medium hard fiendish; do
     rm -rf "$tmp/hex-$level"
     if [ "$level" = medium ]; then args=(); else args=(--difficulty "$level"); fi
     "$gen" hexagon "${args[@]}" --count 3 --seed 5 --out "$tmp/hex-$level" || fail "gen hexagon $level"
@@ -126,8 +126,8 @@ for level in easy medium hard; do
     "$analyze" "$tmp/hex-$level"/*.txt --csv "$tmp/hex-$level.csv" || fail "analyze hexagon $level"
     [ "$(field "$tmp/hex-$level.csv" level)" = "$level " ] || fail "analyze hexagon $level: level $(field "$tmp/hex-$level.csv" level)"
 done
-# Levels past order 5 (to order 7): made and graded alike, every completion counted by the exhaustive search.
-for order_level in 6:medium 7:easy; do
+# Larger orders (to order 7): made and graded alike, every completion counted by the exhaustive search.
+for order_level in 4:fiendish 6:medium 7:easy; do
     order=${order_level%:*} level=${order_level#*:}
     rm -rf "$tmp/hex-o$order"
     "$gen" hexagon --order "$order" --difficulty "$level" --count 1 --seed 5 --out "$tmp/hex-o$order" || fail "gen hexagon order $order $level"
