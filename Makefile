@@ -31,10 +31,14 @@ PACKAGES := cmake ninja-build g++ make libboost-program-options-dev libboost-gra
 # (and needs no dpkg: other systems, see docs/usage.md "Installing, and building without Debian").
 PROGRAMS := cmake ninja xmllint rsvg-convert gnuplot chromium chromedriver help2man python3 clang++ clang-format mpirun pkg-config
 
-.PHONY: run test deps configure build bench bench-baselines asan-test test-long fuzz clean
+.PHONY: run tables test deps configure build bench bench-baselines asan-test test-long fuzz clean
 
 run: build
 	bash reports/main_job.sh $(BUILD)
+
+# The 64x64 flip tables the main job reads (about half an hour; committed).
+tables: build
+	bash reports/flip_tables.sh $(BUILD)
 
 # CTEST_ARGS picks tests: `-LE long` leaves out the heaviest end-to-end ones.
 test: build

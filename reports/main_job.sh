@@ -2,8 +2,9 @@
 # The main job of `make run`: each family's part (reports/<family>/main_job.sh:
 # solve every board in data/<family>, generate a small fresh set, analyse,
 # write reports/*.csv), then the plots, reports/index.html and a summary.
-# Heavy reports (hardest-board searches, whole state spaces) are committed
-# with their commands and are not redone here.
+# Heavy reports (hardest-board searches, whole state spaces, the 64x64
+# flip tables: `make tables`) are committed with their commands and are
+# not redone here.
 # usage: reports/main_job.sh BUILD_DIR
 set -euo pipefail
 build=${1:-build/release}
@@ -35,9 +36,15 @@ written=() sheets=()
 report() { written+=("$1"); }
 say() { printf '%s\n' "$*" >>"$summary"; }
 
+# A line per part as it goes, on standard error: what, and how long it took.
 for part in reports/*/main_job.sh; do
+    family=$(basename "$(dirname "$part")")
+    part_started=$(date +%s)
+    echo "main job: $family ..." >&2
     source "$part"
+    echo "main job: $family done in $(($(date +%s) - part_started)) s" >&2
 done
+echo "main job: plots and reports/index.html ..." >&2
 
 # Plots of the committed reports (gnuplot, one script each), and the page
 # that shows them and links every CSV: reports/index.html.

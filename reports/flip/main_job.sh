@@ -14,18 +14,9 @@ for board in "${flip_boards[@]}"; do
 done
 mv "$flips.tmp" "$flips"
 report "$flips"
-# The structure of every flip board size 1x1..64x64, cross and plus: rank and
-# nullity by elimination, God's number up to 25 cells from the whole space
-# (its distribution in long form beside it) and up to 1600 cells from the
-# kernel, exact or bounded, with the press sets that attain the lower bounds.
-for pattern in cross plus; do
-    "$analyze" flip --pattern "$pattern" --rows 1-64 --cols 1-64 --whole-space 25 --god-cells 1600 \
-        --csv "reports/flip-$pattern.csv" --long "reports/flip-$pattern-distribution.csv" \
-        --witnesses "reports/flip-$pattern-witnesses.csv"
-    report "reports/flip-$pattern.csv"
-    report "reports/flip-$pattern-distribution.csv"
-    report "reports/flip-$pattern-witnesses.csv"
-done
+# The structure of every flip board size 1x1..64x64, cross and plus, is
+# committed (reports/flip_tables.sh, `make tables`: half an hour); the
+# summary below reads it.
 
 # Merlin's Magic Square (3x3, each cell its own press set): God's number and
 # the boards at each number of presses, from the whole space (512 boards).
