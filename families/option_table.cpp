@@ -85,6 +85,13 @@ std::string range_text(const OptionRow& row) {
     return words;
 }
 
+// Whether the help already names every choice (as "a | b" or with a word on
+// each): the choices are then not listed again after it.
+bool names_every_choice(const std::string& help, const std::vector<std::string>& choices) {
+    return std::all_of(choices.begin(), choices.end(),
+                       [&](const std::string& choice) { return help.find(choice) != std::string::npos; });
+}
+
 }  // namespace
 
 void add_parse_rows(po::options_description& into, const OptionTable& table) {
@@ -102,7 +109,7 @@ std::string option_help(const std::string& caption, const OptionTable& table) {
     for (const OptionRow& row : table) {
         std::string help = row.help;
         const std::string range = range_text(row);
-        if (!range.empty() && (row.kind != OptionKind::text || help.find(range) == std::string::npos))
+        if (!range.empty() && !(row.kind == OptionKind::text && names_every_choice(help, row.choices)))
             help.append(" [").append(range).append("]");
         if (row.kind == OptionKind::flag) {
             shown.add_options()(row.name.c_str(), help.c_str());

@@ -101,7 +101,18 @@ TEST_CASE("every family's option tables name each option once, and their default
                 CHECK(seen.insert(row.name).second);
                 CHECK(!row.help.empty());
                 CHECK(row.help.size() <= max_help);  // the long story is in docs/usage.md
-                CHECK(option_help("options", *table).find("--" + row.name) != std::string::npos);
+                const std::string help = option_help("options", *table);
+                CHECK(help.find("--" + row.name) != std::string::npos);
+                // The choices are shown once: by the help where it names them all, else by a list after it.
+                if (!row.choices.empty()) {
+                    const std::string shown = option_help("options", OptionTable{row});
+                    bool all_named = true;
+                    for (const std::string& choice : row.choices) {
+                        CHECK(shown.find(choice) != std::string::npos);
+                        all_named = all_named && row.help.find(choice) != std::string::npos;
+                    }
+                    CHECK((shown.find("[" + row.choices.front()) == std::string::npos) == all_named);
+                }
             }
             CHECK_NOTHROW(check_options(parse({common, table}, {}), {common, table}));
         }
