@@ -68,6 +68,8 @@ public:
         return true;
     }
     SearchOutcome outcome() const { return static_cast<SearchOutcome>(why_.load()); }
+    // The limits it holds, for a search it hands the work on to.
+    const SearchLimits& limits() const { return limits_; }
 
 private:
     SearchLimits limits_;

@@ -414,8 +414,15 @@ private:
     }
 
     // Beyond the rules (or their budget): the shortest path.
+    // Expert mode's is exhaustive: it runs under the deduction's limits,
+    // and one they cut short leaves the deduction stopped.
     void search() {
-        const JumpSearchResult shortest = target_ ? solve_jump_fewest_with_sum(board_, *target_) : solve_jump_shortest(board_);
+        const JumpSearchResult shortest =
+            target_ ? solve_jump_fewest_with_sum(board_, *target_, {}, stop_.limits()) : solve_jump_shortest(board_);
+        if (is_partial(shortest.outcome)) {
+            stopped_ = true;
+            return;
+        }
         if (shortest.paths.empty()) return;
         result_.solved = true;
         result_.path = shortest.paths.front().cells;
