@@ -383,6 +383,7 @@ private:
         std::vector<std::int64_t> low, high;  // by cell i (0..n): the window of sums
         std::vector<std::size_t> start;       // by cell i: where its window's counts begin in `table`
         std::vector<std::uint32_t> table;
+        std::vector<std::int64_t> least, most;  // by cell: its least and most value (scratch)
         std::uint32_t count(std::size_t i, std::int64_t sum) const {
             return sum < low[i] || sum > high[i] ? 0 : table[start[i] + static_cast<std::size_t>(sum - low[i])];
         }
@@ -395,8 +396,10 @@ private:
         ways.start.assign(n + 2, 0);
         // The window of cell i: the target less what cells 0..i-1 can add up to, within what cells i.. can make.
         std::int64_t prefix_low = 0, prefix_high = 0, suffix_low = 0, suffix_high = 0;
-        std::vector<std::int64_t>& least = ways.low;  // first each cell's least and most value
-        std::vector<std::int64_t>& most = ways.high;
+        std::vector<std::int64_t>& least = ways.least;
+        std::vector<std::int64_t>& most = ways.most;
+        least.assign(n, 0);
+        most.assign(n, 0);
         for (std::size_t j = 0; j < n; ++j) {
             const std::size_t first = first_of(may[j]);
             if (first >= static_cast<std::size_t>(value_count())) {  // a cell with no value: no filling
@@ -411,19 +414,16 @@ private:
             most[j] = static_cast<std::int64_t>(last);
             suffix_low += least[j], suffix_high += most[j];
         }
-        std::vector<std::int64_t> from(n + 1), to(n + 1);
         for (std::size_t i = 0; i <= n; ++i) {
-            from[i] = std::max(target - prefix_high, suffix_low);
-            to[i] = std::min(target - prefix_low, suffix_high);
+            ways.low[i] = std::max(target - prefix_high, suffix_low);
+            ways.high[i] = std::min(target - prefix_low, suffix_high);
+            ways.start[i + 1] =
+                ways.start[i] + static_cast<std::size_t>(std::max<std::int64_t>(0, ways.high[i] - ways.low[i] + 1));
             if (i < n) {
                 prefix_low += least[i], prefix_high += most[i];
                 suffix_low -= least[i], suffix_high -= most[i];
             }
         }
-        for (std::size_t i = 0; i <= n; ++i)
-            ways.start[i + 1] = ways.start[i] + static_cast<std::size_t>(std::max<std::int64_t>(0, to[i] - from[i] + 1));
-        ways.low = from;
-        ways.high = to;
         ways.table.assign(ways.start[n + 1], 0);
         if (ways.low[n] <= 0 && 0 <= ways.high[n]) ways.table[ways.start[n]] = 1;
         for (std::size_t i = n; i-- > 0;) {
@@ -633,7 +633,6 @@ private:
                 // Where the rules led from a wider state bounds where they lead from this one.
                 const bool bounded = !survived.empty() && within(may_, from);
                 Deducer copy = tried(cell, v, bounded ? survived : std::vector<Values>());
-                std::vector<Values> start = may_;
                 HexagonDeduction scratch;
                 copy.out_ = &scratch;
                 if (!copy.run(HexagonRule::line_fill)) {
@@ -647,7 +646,7 @@ private:
                 }
                 if (*stopped_) return false;  // not a fixed point: nothing to remember
                 survived = std::move(copy.may_);
-                from = std::move(start);
+                from = may_;  // where it was tried from (the copy ran apart from this state)
             }
             if (contradicted_) break;
         }
