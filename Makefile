@@ -5,7 +5,8 @@
 # ../shared/baselines, side by side), make asan-test (tests under AddressSanitizer + UBSan, but
 # the heaviest end-to-end ones, ctest label `long`, and the source checks, label `source`),
 # make test-long (the `long` ones under the sanitizers),
-# make fuzz (each reader's, the board IDs' and merge's libFuzzer targets for FUZZ_SECONDS, clang).
+# make fuzz (each reader's, the board IDs' and merge's libFuzzer targets for FUZZ_SECONDS, clang),
+# make deb (the Debian package, build/deb/puzzlebox_VERSION_ARCH.deb, installing under /usr, checked unpacked).
 
 PRESET ?= release
 BUILD  := build/$(PRESET)
@@ -25,13 +26,13 @@ PACKAGES := cmake ninja-build g++ make libboost-program-options-dev libboost-gra
             help2man python3 libopenmpi-dev openmpi-bin \
             pkg-config librsvg2-dev libcairo2-dev chromium-driver python3-selenium python3-pil \
             pybind11-dev python3-dev python3-numpy python3-pytest python3-matplotlib python3-pip python3-venv \
-            sgt-puzzles
+            sgt-puzzles dpkg-dev
 # The programs the tests and pictures run: with all of them on PATH and a
 # CMake configure that finds every library, `make deps` installs nothing
 # (and needs no dpkg: other systems, see docs/usage.md "Installing, and building without Debian").
 PROGRAMS := cmake ninja xmllint rsvg-convert gnuplot chromium chromedriver help2man python3 clang++ clang-format mpirun pkg-config
 
-.PHONY: run tables test deps configure build bench bench-baselines asan-test test-long fuzz clean
+.PHONY: run tables test deps configure build bench bench-baselines asan-test test-long fuzz deb clean
 
 run: build
 	bash reports/main_job.sh $(BUILD)
@@ -39,6 +40,16 @@ run: build
 # The 64x64 flip tables the main job reads (about half an hour; committed).
 tables: build
 	bash reports/flip_tables.sh $(BUILD)
+
+# The Debian package: its own tree (preset deb: release, prefix /usr, no tests),
+# CPack (cmake/package.cmake), then unpacked into a scratch root and checked
+# (tests/cli/deb_test.sh: control fields, every installed file's check, the
+# man pages' examples). Install it with: apt-get install ./build/deb/puzzlebox_*.deb
+deb: deps
+	cmake --preset deb -DPUZZLEBOX_WERROR=$(WERROR) >/dev/null
+	cmake --build build/deb -j $(JOBS)
+	cd build/deb && cpack -G DEB
+	bash tests/cli/deb_test.sh "$$(ls -t build/deb/puzzlebox_*.deb | head -1)" .
 
 # CTEST_ARGS picks tests: `-LE long` leaves out the heaviest end-to-end ones.
 test: build
@@ -48,7 +59,7 @@ deps:
 	@have=yes; for c in $(PROGRAMS); do command -v $$c >/dev/null 2>&1 || have=no; done; \
 	/usr/bin/python3 -c 'import selenium, PIL, numpy, pytest, matplotlib' >/dev/null 2>&1 || have=no; \
 	if command -v dpkg-query >/dev/null 2>&1; then \
-	  for p in pybind11-dev sgt-puzzles; do \
+	  for p in pybind11-dev sgt-puzzles dpkg-dev; do \
 	    dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || have=no; \
 	  done; \
 	fi; \

@@ -2,7 +2,8 @@
 # `cmake --install` into a temporary prefix: the installed tools run from
 # there (--version, a seed board solved), the man pages and the bash
 # completion are in place and work, and examples/find_package builds against
-# the installed CMake package and answers as puzzlebox-solve does.
+# the installed CMake package and answers as puzzlebox-solve does. The
+# Debian package of the same build passes deb_test.sh with the same files.
 # usage: install_test.sh BUILD_DIR SOURCE_DIR SANITIZE(ON|OFF)
 set -u
 build=$1
@@ -11,56 +12,44 @@ sanitize=$3
 source "$(dirname "$0")/lib.sh"
 prefix=$tmp/prefix
 
-cmake --install "$build" --prefix "$prefix" >"$tmp/install.log" 2>&1 || fail "cmake --install: $(tail -5 "$tmp/install.log")"
+source "$(dirname "$0")/installed.sh"
 source_dir=$(cd "$src" && pwd)
-mkdir -p "$tmp/examples"
-# The man pages' examples name the installed example files under the
-# configured prefix; installed here under $prefix, they run from there.
-# (puzzlebox-solve.1's FILES section names that directory.)
-configured_share=$(sed -n 's|^\.I \(/.*/puzzlebox\)/data$|\1|p' "$prefix/share/man/man1/puzzlebox-solve.1" | head -1)
-[ -n "$configured_share" ] || fail "puzzlebox-solve.1 names no installed data directory (FILES)"
-[ -f "$prefix/share/puzzlebox/data/jump/schoenbrunn-2015.txt" ] || fail "the example boards are not installed in share/puzzlebox/data"
-[ -f "$prefix/share/puzzlebox/book/sampler.txt" ] || fail "the sampler book is not installed in share/puzzlebox/book"
-for tool in puzzlebox-solve puzzlebox-gen puzzlebox-analyze; do
-    [ -x "$prefix/bin/$tool" ] || fail "$tool not installed in bin/"
-    expect 0 "installed $tool --version" -- "$prefix/bin/$tool" --version
-    contains "$tmp/out" "$tool (puzzlebox)" "installed $tool --version"
-    page=$prefix/share/man/man1/$tool.1
-    [ -s "$page" ] || fail "no man page $tool.1"
-    grep -q "^\.TH \"*${tool^^}" "$page" 2>/dev/null || grep -qi "^\.TH .*$tool" "$page" || fail "$tool.1 is not a man page: $(head -c 200 "$page")"
-    grep -q "time.-limit" "$page" || fail "$tool.1 lacks the options"
-    grep -q "^\.SH EXAMPLES" "$page" || fail "$tool.1 has no EXAMPLES section"
-    for family in $(family_list "$src"); do  # each family's section, under its heading
-        section=$(head -1 "$src/families/$family/$family.h2m" | tr -d '[]')
-        grep -q "^\.SH \"*$section" "$page" || fail "$tool.1 has no $section section"
-    done
-    grep -q "$configured_share/data" "$page" || [ "$tool" != puzzlebox-solve ] || fail "$tool.1 does not name the installed boards"
-    # Every example runs as printed, on the installed files, in a scratch directory.
-    while IFS= read -r example; do
-        command=${example#.B }
-        command=${command//\\-/-}  # the page writes a minus as \-
-        command=${command//$configured_share/$prefix/share/puzzlebox}
-        (cd "$tmp/examples" && PATH=$prefix/bin:$PATH timeout 120 bash -c "$command" >/dev/null 2>"$tmp/example.err") \
-            || fail "$tool.1 example '$command': exit $? ($(head -c 300 "$tmp/example.err"))"
-    done < <(grep '^\.B puzzlebox' "$page")
-    [ -e "$prefix/share/bash-completion/completions/$tool" ] || fail "no bash completion for $tool"
-done
+
+cmake --install "$build" --prefix "$prefix" >"$tmp/install.log" 2>&1 || fail "cmake --install: $(tail -5 "$tmp/install.log")"
 [ -f "$prefix/include/puzzlebox/puzzles/board_id.hpp" ] || fail "headers not installed"
 [ -f "$prefix/lib/cmake/puzzlebox/puzzleboxConfig.cmake" ] || fail "CMake package not installed"
 
-# The Python package (when built): where python3 looks under the prefix, and it imports and solves from there.
+# The Python package (when built) goes where python3 looks under the prefix (check_installed imports it).
 if [ -d "$build/python/puzzlebox" ]; then
     site=$(find "$prefix/lib" -path '*-packages/puzzlebox/__init__.py' 2>/dev/null | head -1)
-    if [ -z "$site" ]; then
-        fail "the Python package is not installed under $prefix/lib"
+    expected=$(/usr/bin/python3 -c "import sysconfig; print(sysconfig.get_path('platlib', vars={'base': '$prefix', 'platbase': '$prefix'}))")
+    [[ -n "$site" && ( "$site" == "$expected"/* || "$site" == "$prefix/lib/python3."*"/dist-packages/"* ) ]] \
+        || fail "the Python package went to '$site', not where python3 looks ($expected)"
+fi
+
+# The Debian package of this build (CPack, cmake/package.cmake), unpacked into
+# a scratch root by deb_test.sh, which runs every check of an installed
+# puzzlebox there (installed.sh): it holds exactly the files cmake --install
+# puts in place, the same bytes but for the binaries it strips. Without
+# dpkg-deb, those checks run on the cmake --install prefix.
+if command -v dpkg-deb >/dev/null && command -v cpack >/dev/null; then
+    (cd "$build" && cpack -G DEB -D CPACK_DEBIAN_COMPRESSION_TYPE=gzip -B "$tmp/package") >"$tmp/cpack.log" 2>&1 || fail "cpack: $(tail -5 "$tmp/cpack.log")"
+    deb=$(ls "$tmp"/package/*.deb 2>/dev/null | head -1)
+    if [ -z "$deb" ]; then
+        fail "cpack made no .deb: $(tail -5 "$tmp/cpack.log")"
     else
-        expected=$(/usr/bin/python3 -c "import sysconfig; print(sysconfig.get_path('platlib', vars={'base': '$prefix', 'platbase': '$prefix'}))")
-        [[ "$site" == "$expected"/* || "$site" == "$prefix/lib/python3."*"/dist-packages/"* ]] \
-            || fail "the Python package went to $site, not where python3 looks ($expected)"
-        moves=$(cd "$tmp" && PYTHONPATH=$(dirname "$(dirname "$site")") /usr/bin/python3 -c \
-            "import puzzlebox; print(puzzlebox.solve('$source_dir/data/rotate/mystery-box.txt')['solutions'][0]['moves'])" 2>&1)
-        [ "$moves" = 10 ] || fail "the installed Python package: $moves"
+        bash "$(dirname "$0")/deb_test.sh" "$deb" "$src" "$tmp/root" || fail "the Debian package (deb_test.sh)"
+        configured=$(sed -n 's/^CMAKE_INSTALL_PREFIX:PATH=//p' "$build/CMakeCache.txt")
+        diff <(cd "$prefix" && find . ! -type d | sort) <(cd "$tmp/root$configured" && find . ! -type d | sort) >"$tmp/files.diff" \
+            || fail "the package's files under $configured differ from cmake --install's: $(head -c 600 "$tmp/files.diff")"
+        while IFS= read -r file; do
+            case $file in ./bin/* | *.so | *.a) continue ;; esac
+            cmp -s "$prefix/$file" "$tmp/root$configured/$file" || fail "the package's $file differs from cmake --install's"
+        done < <(cd "$prefix" && find . -type f)
     fi
+else
+    echo "no dpkg-deb or cpack: the installed files are checked under cmake --install's prefix, no package"
+    check_installed "$prefix" "$source_dir" "cmake --install"
 fi
 
 # The installed solver answers the Mystery Box: five optimal 10-move solutions.
