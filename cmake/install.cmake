@@ -7,7 +7,7 @@
 # (P/lib/cmake/puzzlebox: find_package(puzzlebox), examples/find_package/).
 include(CMakePackageConfigHelpers)
 
-set(puzzlebox_libraries support puzzles distributed solve draw analyze gen families)
+set(puzzlebox_libraries support puzzles distributed solve draw analyze gen cli families)
 foreach(layer ${puzzlebox_libraries})
   set_target_properties(puzzlebox_${layer} PROPERTIES EXPORT_NAME ${layer})
 endforeach()

@@ -10,11 +10,12 @@ set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME puzzlebox)
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "generate, solve, grade and analyse grid puzzles")
+list(JOIN PUZZLEBOX_FAMILIES ", " puzzlebox_family_names)
 set(CPACK_PACKAGE_DESCRIPTION
     "puzzlebox-gen makes boards with guarantees and levels, puzzlebox-solve solves them with every
 solution re-checked, puzzlebox-analyze measures boards and whole families into CSV reports.
-Four families: jump mazes, rotation scrambles (Twiddle), flip boards (Lights Out, Flip) and
-Aristotle's magic hexagons; books, answer sheets and play pages for printing and playing.")
+Its puzzle families: ${puzzlebox_family_names}; books, answer sheets and play pages for
+printing and playing.")
 set(CPACK_PACKAGE_CONTACT "puzzlebox developers <puzzlebox@users.noreply.github.com>")
 set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
 set(CPACK_PACKAGING_INSTALL_PREFIX ${CMAKE_INSTALL_PREFIX})

@@ -25,7 +25,7 @@ namespace puzzlebox {
 // the merged report is a file a run reads back (support/sealed_text.hpp:
 // merge seals it). The run DIGEST covers the tool and family, every option
 // that decides the results (all but how the run is done: threads, limits,
-// progress, output files; families/shard_options.hpp) and each board's text;
+// progress, output files; cli/shard_options.hpp) and each board's text;
 // the content DIGEST covers the run's and every line before the end line,
 // so that an end line copied onto another file (a shard a signal cut short)
 // is refused. A shard a signal cut short has no end line; one a limit

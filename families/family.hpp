@@ -31,8 +31,8 @@
 #include <vector>
 
 #include "analyze/difficulty.hpp"
+#include "cli/option_table.hpp"
 #include "distributed/shard.hpp"
-#include "families/option_table.hpp"
 #include "puzzles/board_id.hpp"
 #include "puzzles/text_source.hpp"
 #include "solve/path_count.hpp"

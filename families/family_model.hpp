@@ -10,14 +10,14 @@
 
 #include <fmt/format.h>
 
-#include "families/board_sink.hpp"
+#include "cli/board_sink.hpp"
+#include "cli/picture_sink.hpp"
+#include "cli/row_writer.hpp"
+#include "cli/shard_options.hpp"
+#include "cli/tool_options.hpp"
+#include "cli/usage_error.hpp"
 #include "families/family.hpp"
-#include "families/picture_sink.hpp"
-#include "families/row_writer.hpp"
-#include "families/shard_options.hpp"
 #include "families/solve_output.hpp"
-#include "families/tool_options.hpp"
-#include "families/usage_error.hpp"
 #include "puzzles/board_id.hpp"
 #include "support/csv_writer.hpp"
 #include "support/exit_code.hpp"

@@ -6,10 +6,10 @@
 
 #include <fmt/format.h>
 
+#include "cli/usage_error.hpp"
 #include "draw/pdf_document.hpp"
 #include "draw/play_page.hpp"
 #include "draw/sheet.hpp"
-#include "families/usage_error.hpp"
 #include "support/memory_budget.hpp"
 #include "support/output_file.hpp"
 #include "support/progress.hpp"
@@ -53,16 +53,6 @@ void check_drawable(const SolveRequest& request, long long cells) {
     if ((!request.svg_path.empty() || !request.html_path.empty()) && cells > max_drawn_cells)
         throw UsageError(
             fmt::format("--svg and --html draw boards of at most {} cells; this one has {}", max_drawn_cells, cells));
-}
-
-bool wants_pdf(const std::string& path, const std::string& option) {
-    if (!is_pdf_name(path)) return false;
-    if (!pdf_available())
-        throw UsageError(
-            fmt::format("{} {}: this build writes no PDF (librsvg2-dev and libcairo2-dev were missing when it was "
-                        "configured): give a .svg file, or install them and build again",
-                        option, path));
-    return true;
 }
 
 namespace {

@@ -8,10 +8,10 @@
 #include <functional>
 #include <string>
 
+#include "cli/picture_sink.hpp"
+#include "cli/row_writer.hpp"
 #include "draw/svg_writer.hpp"
 #include "families/family.hpp"
-#include "families/picture_sink.hpp"
-#include "families/row_writer.hpp"
 
 namespace puzzlebox {
 
@@ -39,9 +39,5 @@ void write_picture(const SolveRequest& request, const Figure& figure, const std:
 // --html FILE: the board's play page.
 void write_play_page(const SolveRequest& request, const std::string& words, const std::string& rules, const std::string& data,
                      std::string_view script, const std::string& id);
-
-// Whether a picture file name asks for PDF (FILE.pdf); throws UsageError
-// when it does and this build writes none.
-bool wants_pdf(const std::string& path, const std::string& option);
 
 }  // namespace puzzlebox

@@ -9,11 +9,11 @@
 
 #include <catch2/catch.hpp>
 
+#include "cli/option_table.hpp"
+#include "cli/tool_options.hpp"
+#include "cli/usage_error.hpp"
 #include "families/family_list.hpp"
-#include "families/option_table.hpp"
 #include "families/solve_output.hpp"
-#include "families/tool_options.hpp"
-#include "families/usage_error.hpp"
 #include "support/input_error.hpp"
 
 using namespace puzzlebox;

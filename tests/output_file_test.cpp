@@ -12,7 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "families/board_sink.hpp"
+#include "cli/board_sink.hpp"
 #include "puzzles/puzzle_file.hpp"
 #include "puzzles/text_source.hpp"
 #include "support/csv_writer.hpp"

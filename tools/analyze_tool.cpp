@@ -10,12 +10,12 @@
 
 #include <fmt/format.h>
 
+#include "cli/row_writer.hpp"
+#include "cli/shard_options.hpp"
+#include "cli/tool_options.hpp"
+#include "cli/usage_error.hpp"
 #include "families/family_list.hpp"
-#include "families/row_writer.hpp"
-#include "families/shard_options.hpp"
 #include "families/solve_output.hpp"
-#include "families/tool_options.hpp"
-#include "families/usage_error.hpp"
 #include "puzzles/board_id.hpp"
 #include "support/exit_code.hpp"
 #include "support/input_error.hpp"

@@ -16,12 +16,12 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "cli/book_spec.hpp"
+#include "cli/picture_sink.hpp"
+#include "cli/tool_options.hpp"
+#include "cli/usage_error.hpp"
 #include "draw/book.hpp"
-#include "families/book_spec.hpp"
 #include "families/family_list.hpp"
-#include "families/picture_sink.hpp"
-#include "families/tool_options.hpp"
-#include "families/usage_error.hpp"
 #include "support/exit_code.hpp"
 #include "support/input_error.hpp"
 #include "support/memory_budget.hpp"

@@ -1,5 +1,5 @@
 // puzzlebox-gen book SPEC: a printable puzzle book (and its play page) from
-// a spec of sections (families/book_spec.hpp), each section one or more
+// a spec of sections (cli/book_spec.hpp), each section one or more
 // generation runs (one a level) whose boards the book numbers, easy to hard.
 #pragma once
 

@@ -7,9 +7,9 @@
 
 #include <fmt/format.h>
 
+#include "cli/tool_options.hpp"
+#include "cli/usage_error.hpp"
 #include "families/family_list.hpp"
-#include "families/tool_options.hpp"
-#include "families/usage_error.hpp"
 #include "support/exit_code.hpp"
 #include "support/stop_signal.hpp"
 #include "tools/gen_book.hpp"

@@ -8,10 +8,10 @@
 
 #include <fmt/format.h>
 
+#include "cli/usage_error.hpp"
 #include "distributed/cluster.hpp"
 #include "families/family_list.hpp"
 #include "families/solve_output.hpp"
-#include "families/usage_error.hpp"
 #include "solve/search_limits.hpp"
 #include "support/exit_code.hpp"
 #include "support/input_error.hpp"

@@ -9,7 +9,7 @@
 
 #include <boost/program_options.hpp>
 
-#include "families/option_table.hpp"
+#include "cli/option_table.hpp"
 
 namespace puzzlebox {
 

@@ -7,9 +7,9 @@
 #include <fmt/format.h>
 
 #include "analyze/flip/flip_difficulty.hpp"
+#include "cli/usage_error.hpp"
 #include "draw/flip/flip_drawing.hpp"
 #include "families/flip/flip_family.hpp"
-#include "families/usage_error.hpp"
 #include "gen/flip/flip_press_sets.hpp"
 #include "puzzles/flip/flip_validate.hpp"
 

@@ -4,10 +4,10 @@
 #include <fmt/format.h>
 
 #include "analyze/flip/flip_difficulty.hpp"
+#include "cli/usage_error.hpp"
 #include "draw/flip/flip_drawing.hpp"
 #include "families/family_model.hpp"
 #include "families/flip/flip_family.hpp"
-#include "families/usage_error.hpp"
 #include "puzzles/flip/flip_format.hpp"
 #include "puzzles/flip/flip_tatham.hpp"
 #include "puzzles/flip/flip_validate.hpp"

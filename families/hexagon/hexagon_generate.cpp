@@ -6,9 +6,9 @@
 
 #include "analyze/hexagon/hexagon_analysis.hpp"
 #include "analyze/hexagon/hexagon_difficulty.hpp"
+#include "cli/usage_error.hpp"
 #include "draw/hexagon/hexagon_drawing.hpp"
 #include "families/hexagon/hexagon_family.hpp"
-#include "families/usage_error.hpp"
 #include "puzzles/hexagon/hexagon_format.hpp"
 #include "puzzles/hexagon/hexagon_validate.hpp"
 #include "solve/hexagon/hexagon_solver.hpp"

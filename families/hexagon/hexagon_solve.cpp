@@ -4,10 +4,10 @@
 // and that one's error.
 #include <fmt/format.h>
 
+#include "cli/usage_error.hpp"
 #include "draw/hexagon/hexagon_drawing.hpp"
 #include "families/family_model.hpp"
 #include "families/hexagon/hexagon_family.hpp"
-#include "families/usage_error.hpp"
 #include "puzzles/hexagon/hexagon_format.hpp"
 #include "puzzles/hexagon/hexagon_validate.hpp"
 #include "solve/hexagon/hexagon_local.hpp"

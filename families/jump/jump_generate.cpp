@@ -8,11 +8,11 @@
 
 #include "analyze/jump/jump_analysis.hpp"
 #include "analyze/jump/jump_difficulty.hpp"
+#include "cli/tool_options.hpp"
+#include "cli/usage_error.hpp"
 #include "draw/jump/jump_drawing.hpp"
 #include "families/jump/jump_family.hpp"
 #include "families/solve_output.hpp"
-#include "families/tool_options.hpp"
-#include "families/usage_error.hpp"
 
 namespace puzzlebox {
 

@@ -13,11 +13,11 @@
 
 #include <fmt/format.h>
 
+#include "cli/checkpoint_options.hpp"
+#include "cli/shard_options.hpp"
+#include "cli/usage_error.hpp"
 #include "distributed/cluster.hpp"
 #include "distributed/partial_report.hpp"
-#include "families/checkpoint_options.hpp"
-#include "families/shard_options.hpp"
-#include "families/usage_error.hpp"
 #include "puzzles/jump/jump_format.hpp"
 #include "solve/search_limits.hpp"
 #include "support/csv_writer.hpp"

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "analyze/jump/jump_hardest.hpp"
-#include "families/option_table.hpp"
+#include "cli/option_table.hpp"
 
 namespace puzzlebox {
 

@@ -4,11 +4,11 @@
 #include <fmt/format.h>
 
 #include "analyze/jump/jump_difficulty.hpp"
+#include "cli/shard_options.hpp"
+#include "cli/usage_error.hpp"
 #include "draw/jump/jump_drawing.hpp"
 #include "families/family_model.hpp"
 #include "families/jump/jump_family.hpp"
-#include "families/shard_options.hpp"
-#include "families/usage_error.hpp"
 #include "puzzles/jump/jump_format.hpp"
 #include "puzzles/jump/jump_validate.hpp"
 #include "solve/jump/jump_count.hpp"

@@ -15,10 +15,10 @@
 
 #include "analyze/rotate/rotate_difficulty.hpp"
 #include "analyze/rotate/rotate_space.hpp"
+#include "cli/tool_options.hpp"
+#include "cli/usage_error.hpp"
 #include "families/rotate/rotate_family.hpp"
 #include "families/solve_output.hpp"
-#include "families/tool_options.hpp"
-#include "families/usage_error.hpp"
 #include "solve/rotate/arrangement_rank.hpp"
 #include "solve/rotate/orbit_space.hpp"
 #include "solve/rotate/oriented_table.hpp"

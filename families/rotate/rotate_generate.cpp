@@ -8,10 +8,10 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include "cli/usage_error.hpp"
 #include "draw/rotate/rotate_drawing.hpp"
 #include "families/rotate/rotate_family.hpp"
 #include "families/solve_output.hpp"
-#include "families/usage_error.hpp"
 #include "puzzles/rotate/rotate_validate.hpp"
 #include "solve/rotate/arrangement_rank.hpp"
 #include "support/progress.hpp"

@@ -10,10 +10,10 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include "cli/usage_error.hpp"
 #include "draw/rotate/rotate_drawing.hpp"
 #include "families/family_model.hpp"
 #include "families/rotate/rotate_family.hpp"
-#include "families/usage_error.hpp"
 #include "puzzles/rotate/rotate_format.hpp"
 #include "puzzles/rotate/rotate_tatham.hpp"
 #include "puzzles/rotate/rotate_validate.hpp"

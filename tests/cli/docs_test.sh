@@ -20,7 +20,7 @@ else
     files() { find "$@" -type f -not -path '*/.*'; }
 fi
 
-for dir in support puzzles distributed solve draw analyze gen families tools python fuzz bench; do
+for dir in support puzzles distributed solve draw analyze gen cli families tools python fuzz bench; do
     readme=$dir/README.md
     [ -f "$readme" ] || { fail "$dir has no README.md"; continue; }
     while IFS= read -r file; do

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The layers include downward only, each family is one folder per layer, and
 # nothing shared names a family.
-#   support <- puzzles <- distributed <- solve, draw <- analyze <- gen <- families <- tools <- python
+#   support <- puzzles <- distributed <- solve, draw <- analyze <- gen <- cli <- families <- tools <- python
 # A file may include its own layer and the layers listed for it below.
 # Inside a layer, LAYER/<family>/ holds one family's files: they may include
 # their own family's folders and the shared files of any layer they may
@@ -25,9 +25,10 @@ declare -A allowed=(
     [draw]="support puzzles draw"
     [analyze]="support puzzles distributed solve analyze"
     [gen]="support puzzles distributed solve analyze gen"
-    [families]="support puzzles distributed solve draw analyze gen families"
-    [tools]="support puzzles distributed solve draw analyze gen families tools"
-    [python]="support puzzles distributed solve draw analyze gen families tools python"
+    [cli]="support puzzles distributed solve draw analyze gen cli"
+    [families]="support puzzles distributed solve draw analyze gen cli families"
+    [tools]="support puzzles distributed solve draw analyze gen cli families tools"
+    [python]="support puzzles distributed solve draw analyze gen cli families tools python"
 )
 failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
@@ -62,7 +63,7 @@ done
 # Shared code names no family. Code lines only: // comments (C++, JS) and
 # # comments (shell, CMake, Python) are stripped first; family_list.hpp is the
 # list itself.
-shared=$(find support puzzles distributed solve draw analyze gen families tools python cmake -maxdepth 1 -type f \
+shared=$(find support puzzles distributed solve draw analyze gen cli families tools python cmake -maxdepth 1 -type f \
               \( -name '*.cpp' -o -name '*.hpp' -o -name '*.in' -o -name '*.js' -o -name '*.cmake' \) \
               ! -name family_list.hpp | sort)
 shared="$shared reports/main_job.sh"
@@ -74,10 +75,10 @@ for file in $shared; do
     hits=$(sed -E "$strip" "$file" | grep -nEi "(^|[^a-z])($family_re)" | head -3)
     [ -n "$hits" ] && fail "$file (shared) names a family: $(echo "$hits" | tr '\n' ' ')"
 done
-# Options are read through their typed tables (families/option_table.hpp:
+# Options are read through their typed tables (cli/option_table.hpp:
 # PUZZLEBOX_OPTIONS), never by name: a misspelt name must not compile.
-if grep -nE '\.(text|integer|flag|real|given)\("' $(find families tools -name '*.cpp' -o -name '*.hpp') \
-        | grep -v '^families/option_table\.'; then
+if grep -nE '\.(text|integer|flag|real|given)\("' $(find cli families tools -name '*.cpp' -o -name '*.hpp') \
+        | grep -v '^cli/option_table\.'; then
     fail "an option is read by its name (the lines above): read it through its table's struct"
 fi
 [ "$failures" -eq 0 ] && echo "layering: includes point downward, each family stays in its folders, shared code names no family"

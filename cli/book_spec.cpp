@@ -1,6 +1,6 @@
 // The book spec's reader: lines through TextSource (comments, line numbers,
 // and what is not text refused), keys checked as they come.
-#include "families/book_spec.hpp"
+#include "cli/book_spec.hpp"
 
 #include <algorithm>
 #include <map>

@@ -1,12 +1,12 @@
 // --checkpoint and --resume (see checkpoint_options.hpp).
-#include "families/checkpoint_options.hpp"
+#include "cli/checkpoint_options.hpp"
 
 #include <filesystem>
 #include <iostream>
 
 #include <fmt/format.h>
 
-#include "families/usage_error.hpp"
+#include "cli/usage_error.hpp"
 #include "support/progress.hpp"
 
 namespace puzzlebox {

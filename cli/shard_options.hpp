@@ -6,10 +6,10 @@
 #include <string>
 #include <string_view>
 
+#include "cli/option_table.hpp"
 #include "distributed/partial_report.hpp"
 #include "distributed/shard.hpp"
 #include "distributed/split_run.hpp"
-#include "families/option_table.hpp"
 
 namespace puzzlebox {
 

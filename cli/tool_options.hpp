@@ -10,10 +10,10 @@
 #include <limits>
 #include <string>
 
+#include "cli/option_table.hpp"
+#include "cli/picture_sink.hpp"
+#include "cli/shard_options.hpp"
 #include "draw/svg_writer.hpp"
-#include "families/option_table.hpp"
-#include "families/picture_sink.hpp"
-#include "families/shard_options.hpp"
 
 namespace puzzlebox {
 

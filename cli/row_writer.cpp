@@ -1,5 +1,5 @@
 // CSV or JSON Lines rows (see row_writer.hpp).
-#include "families/row_writer.hpp"
+#include "cli/row_writer.hpp"
 
 #include "puzzles/text_source.hpp"
 #include "support/csv_writer.hpp"

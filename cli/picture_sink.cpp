@@ -1,7 +1,7 @@
 // Writes puzzlebox-gen's pictures as the boards arrive and its sheets and
 // play page at the end, every file through OutputFile (whole or not at
 // all); with --out the per-board pictures join the run's set.
-#include "families/picture_sink.hpp"
+#include "cli/picture_sink.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include "cli/usage_error.hpp"
 #include "draw/pdf_document.hpp"
 #include "solve/search_limits.hpp"
 #include "support/memory_budget.hpp"
@@ -51,6 +52,16 @@ std::vector<std::string> words_of(const std::string& line) {
 }  // namespace
 
 bool is_pdf_name(const std::string& path) { return path != "-" && path.size() > 4 && path.ends_with(".pdf"); }
+
+bool wants_pdf(const std::string& path, const std::string& option) {
+    if (!is_pdf_name(path)) return false;
+    if (!pdf_available())
+        throw UsageError(
+            fmt::format("{} {}: this build writes no PDF (librsvg2-dev and libcairo2-dev were missing when it was "
+                        "configured): give a .svg file, or install them and build again",
+                        option, path));
+    return true;
+}
 
 void write_pages(const std::string& path, const std::vector<std::string>& svg_pages, double seconds_left) {
     if (is_pdf_name(path)) {

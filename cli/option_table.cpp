@@ -1,5 +1,5 @@
 // Parsing, --help and range checks driven by option tables.
-#include "families/option_table.hpp"
+#include "cli/option_table.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -9,7 +9,7 @@
 
 #include <fmt/format.h>
 
-#include "families/usage_error.hpp"
+#include "cli/usage_error.hpp"
 #include "puzzles/text_source.hpp"
 
 namespace po = boost::program_options;

@@ -38,6 +38,9 @@ struct PictureOptions {
 
 // Whether a picture's file name asks for PDF (FILE.pdf; "-" is SVG).
 bool is_pdf_name(const std::string& path);
+// Whether a picture file name asks for PDF (FILE.pdf); throws UsageError
+// naming `option` when it does and this build writes none.
+bool wants_pdf(const std::string& path, const std::string& option);
 // Writes the pages to `path`: one PDF for FILE.pdf, else SVG, a file a page
 // (FILE.svg, FILE-2.svg, ..); each file whole or not at all. librsvg's
 // rendering cannot be stopped or counted while it runs, so a PDF is refused

@@ -1,5 +1,5 @@
 // The tools' common options and a generation run's settings (see tool_options.hpp).
-#include "families/tool_options.hpp"
+#include "cli/tool_options.hpp"
 
 #include <memory>
 
@@ -7,10 +7,9 @@
 #include <tbb/global_control.h>
 #include <tbb/info.h>
 
+#include "cli/usage_error.hpp"
 #include "draw/pdf_document.hpp"
 #include "draw/sheet.hpp"
-#include "families/solve_output.hpp"
-#include "families/usage_error.hpp"
 #include "support/memory_budget.hpp"
 #include "support/output_names.hpp"
 #include "support/progress.hpp"

@@ -1,11 +1,11 @@
 // puzzlebox-gen's board files, boards.csv and MANIFEST, or its boards on stdout.
-#include "families/board_sink.hpp"
+#include "cli/board_sink.hpp"
 
 #include <iostream>
 
 #include <fmt/format.h>
 
-#include "families/row_writer.hpp"
+#include "cli/row_writer.hpp"
 #include "puzzles/board_id.hpp"
 #include "support/csv_writer.hpp"
 #include "support/exit_code.hpp"

@@ -1,9 +1,9 @@
 // The --shard option and a run's partial-report identity (see shard_options.hpp).
-#include "families/shard_options.hpp"
+#include "cli/shard_options.hpp"
 
 #include <fmt/format.h>
 
-#include "families/usage_error.hpp"
+#include "cli/usage_error.hpp"
 
 namespace puzzlebox {
 
