@@ -20,7 +20,7 @@
 
 #include "analyze/calibration.hpp"
 #include "analyze/jump/jump_random_walk.hpp"
-#include "gen/jump/jump_calibration.hpp"
+#include "analyze/jump/jump_calibration.hpp"
 #include "gen/jump/jump_generator.hpp"
 #include "puzzles/jump/jump_format.hpp"
 #include "tests/jump_bfs.hpp"

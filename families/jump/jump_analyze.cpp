@@ -2,7 +2,7 @@
 // (analyze/jump/jump_analysis.hpp) with its level, score and percentile;
 // the whole-family report (`puzzlebox-analyze jump`) is the calibration of
 // the score: where the scores of random boards of a shape lie
-// (gen/jump/jump_calibration.hpp; reports/calibration/), or with --hardest
+// (analyze/jump/jump_calibration.hpp; reports/calibration/), or with --hardest
 // the proof of the hardest maze of a shape (jump_hardest_report.hpp).
 #include <algorithm>
 #include <cmath>
@@ -17,7 +17,7 @@
 #include "cli/usage_error.hpp"
 #include "families/jump/jump_family.hpp"
 #include "families/jump/jump_hardest_report.hpp"
-#include "gen/jump/jump_calibration.hpp"
+#include "analyze/jump/jump_calibration.hpp"
 #include "gen/jump/jump_generator.hpp"
 #include "solve/jump/jump_count.hpp"
 #include "support/csv_writer.hpp"

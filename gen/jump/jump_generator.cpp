@@ -16,6 +16,7 @@
 #include "analyze/jump/jump_graph.hpp"
 #include "distributed/restart_waves.hpp"
 #include "gen/jump/jump_evaluator.hpp"
+#include "puzzles/jump/jump_random.hpp"
 #include "puzzles/jump/jump_validate.hpp"
 #include "solve/jump/jump_solver.hpp"
 #include "support/index.hpp"
@@ -266,24 +267,13 @@ private:
 }  // namespace
 
 JumpBoard random_jump_board(const JumpGenOptions& options, Random& random) {
-    JumpBoard board;
-    board.rows = options.rows;
-    board.cols = options.cols;
-    board.start = options.start.value_or(default_jump_start(options.rows, options.cols));
-    board.goal = options.goal.value_or(default_jump_goal(options.rows, options.cols));
-    board.values.assign(static_cast<std::size_t>(board.cell_count()), 0);
-    for (int r = 0; r < board.rows; ++r) {
-        for (int c = 0; c < board.cols; ++c) {
-            if (Cell{r, c} == board.goal) continue;
-            int room = jump_room(board.rows, board.cols, Cell{r, c});
-            if (options.max_value > 0) room = std::min(room, options.max_value);
-            if (room == 0) continue;  // a 1x1 board: nowhere to jump
-            const int magnitude = random.between(1, room);
-            board.values[static_cast<std::size_t>(board.index(Cell{r, c}))] = random.coin() ? magnitude : -magnitude;
-        }
-    }
-    if (options.expert || options.unique_expert) board.target = options.expert_target;
-    return board;
+    JumpBoard shape;
+    shape.rows = options.rows;
+    shape.cols = options.cols;
+    shape.start = options.start.value_or(default_jump_start(options.rows, options.cols));
+    shape.goal = options.goal.value_or(default_jump_goal(options.rows, options.cols));
+    if (options.expert || options.unique_expert) shape.target = options.expert_target;
+    return random_jump_values(std::move(shape), options.max_value, random);
 }
 
 namespace {

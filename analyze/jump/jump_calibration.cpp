@@ -1,5 +1,5 @@
 // Sampling random jump boards for the scores' percentiles (see jump_calibration.hpp).
-#include "gen/jump/jump_calibration.hpp"
+#include "analyze/jump/jump_calibration.hpp"
 
 #include <map>
 #include <mutex>
@@ -8,7 +8,7 @@
 
 #include "analyze/jump/jump_difficulty.hpp"
 #include "analyze/jump/jump_grade.hpp"
-#include "gen/jump/jump_generator.hpp"
+#include "puzzles/jump/jump_random.hpp"
 #include "support/stop_signal.hpp"
 
 namespace puzzlebox {
@@ -20,15 +20,6 @@ std::string jump_population(const JumpBoard& shape) {
 }
 
 JumpSample sample_jump_grades(const JumpBoard& shape, int boards, std::uint64_t seed) {
-    JumpGenOptions options;
-    options.rows = shape.rows;
-    options.cols = shape.cols;
-    options.start = shape.start;
-    options.goal = shape.goal;
-    if (shape.target) {
-        options.expert = true;
-        options.expert_target = *shape.target;
-    }
     JumpSample sample;
     const auto wanted = static_cast<std::size_t>(boards);
     sample.boards.reserve(wanted);
@@ -39,8 +30,7 @@ JumpSample sample_jump_grades(const JumpBoard& shape, int boards, std::uint64_t 
             return sample;
         }
         Random random(seed, sample.draws);
-        JumpBoard board = random_jump_board(options, random);
-        board.target = shape.target;  // expert mode: the deduction keeps the sum
+        const JumpBoard board = random_jump_values(shape, 0, random);  // the target kept: expert mode's deduction keeps the sum
         if (const auto difficulty = jump_difficulty(board, deduce_jump(board)))
             sample.boards.push_back({sample.draws, difficulty->score});
     }
