@@ -19,8 +19,8 @@
 #include <catch2/catch.hpp>
 
 #include "analyze/calibration.hpp"
-#include "analyze/jump/jump_random_walk.hpp"
 #include "analyze/jump/jump_calibration.hpp"
+#include "analyze/jump/jump_random_walk.hpp"
 #include "gen/jump/jump_generator.hpp"
 #include "puzzles/jump/jump_format.hpp"
 #include "tests/jump_bfs.hpp"

@@ -11,13 +11,13 @@
 #include <fmt/format.h>
 
 #include "analyze/jump/jump_analysis.hpp"
+#include "analyze/jump/jump_calibration.hpp"
 #include "analyze/jump/jump_difficulty.hpp"
 #include "cli/shard_options.hpp"
 #include "cli/tool_options.hpp"
 #include "cli/usage_error.hpp"
 #include "families/jump/jump_family.hpp"
 #include "families/jump/jump_hardest_report.hpp"
-#include "analyze/jump/jump_calibration.hpp"
 #include "gen/jump/jump_generator.hpp"
 #include "solve/jump/jump_count.hpp"
 #include "support/csv_writer.hpp"
