@@ -22,4 +22,13 @@ if [ "$changed" != families/family_list.hpp ]; then
 fi
 make build
 ctest --test-dir build/release --output-on-failure -j "$(nproc 2>/dev/null || echo 2)" \
-    -R '^(family|format|layering|docs|cli\.(families|unix_tool|pictures|install|solve))$|famil|option'
+    -R '^(format|layering|docs|cli\.(families|unix_tool|pictures))$|famil|option'
+# Its man page section and its completion (what the install test checks of
+# every family, without installing: a minute less of CI).
+section=$(head -1 "families/$name/$name.h2m" | tr -d '[]')
+for tool in solve gen analyze; do
+    grep -q "^\.SH \"*$section" "build/release/man/puzzlebox-$tool.1" || { echo "new_family: puzzlebox-$tool.1 has no $section section"; exit 1; }
+done
+words=$(PATH=$PWD/build/release/bin:$PATH bash -c 'source tools/completion.bash; COMP_WORDS=(puzzlebox-gen "${1:0:3}"); COMP_CWORD=1; _puzzlebox; printf "%s\n" "${COMPREPLY[@]}"' _ "$name")
+grep -qx "$name" <<<"$words" || { echo "new_family: 'puzzlebox-gen ${name:0:3}' does not complete to $name: $words"; exit 1; }
+echo "new_family: $name built, tested, in the man pages and the completion"

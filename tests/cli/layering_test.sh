@@ -32,15 +32,18 @@ declare -A allowed=(
 )
 failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
-# The family a path belongs to (LAYER/<family>/...), or "".
+# The family a path belongs to (LAYER/<family>/...), or "", into $family
+# (a variable, not $(...): a subshell per include took most of the test's time).
 family_of() {
     local rest=${1#*/}
     local second=${rest%%/*}
-    [ "$second" != "$rest" ] && [[ " ${families[*]} " == *" $second "* ]] && echo "$second"
+    family=
+    if [ "$second" != "$rest" ] && [[ " ${families[*]} " == *" $second "* ]]; then family=$second; fi
 }
 for layer in "${!allowed[@]}"; do
     while IFS= read -r -d '' file; do
-        own=$(family_of "$file")
+        family_of "$file"
+        own=$family
         while IFS= read -r included; do
             top=${included%%/*}
             if [ "$top" = "$included" ]; then
@@ -50,7 +53,8 @@ for layer in "${!allowed[@]}"; do
                 *" $top "*) ;;
                 *) fail "$file includes $included ($layer may include: ${allowed[$layer]})"; continue ;;
             esac
-            theirs=$(family_of "$included")
+            family_of "$included"
+            theirs=$family
             [ -z "$theirs" ] && continue
             if [ -z "$own" ]; then
                 [ "$file" = families/family_list.cpp ] || fail "$file (shared) includes the $theirs family's $included"
