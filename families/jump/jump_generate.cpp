@@ -150,16 +150,7 @@ JumpFamily::Generator::Generator(const OptionValues& values) {
 
 std::string JumpFamily::Generator::what() const { return fmt::format("jump mazes {}x{}", options_.rows, options_.cols); }
 
-Figure JumpFamily::Generator::shape() const {
-    JumpBoard board;
-    board.rows = options_.rows;
-    board.cols = options_.cols;
-    board.start = options_.start.value_or(default_jump_start(board.rows, board.cols));
-    board.goal = options_.goal.value_or(default_jump_goal(board.rows, board.cols));
-    if (options_.expert || options_.unique_expert) board.target = options_.expert_target;
-    board.values.assign(static_cast<std::size_t>(board.cell_count()), 0);
-    return draw_jump(board);
-}
+Figure JumpFamily::Generator::shape() const { return draw_jump(jump_shape(options_)); }
 
 std::vector<std::string> JumpFamily::Generator::columns() const {
     std::vector<std::string> columns = measure_columns();

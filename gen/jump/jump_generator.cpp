@@ -266,14 +266,19 @@ private:
 
 }  // namespace
 
-JumpBoard random_jump_board(const JumpGenOptions& options, Random& random) {
+JumpBoard jump_shape(const JumpGenOptions& options) {
     JumpBoard shape;
     shape.rows = options.rows;
     shape.cols = options.cols;
     shape.start = options.start.value_or(default_jump_start(options.rows, options.cols));
     shape.goal = options.goal.value_or(default_jump_goal(options.rows, options.cols));
     if (options.expert || options.unique_expert) shape.target = options.expert_target;
-    return random_jump_values(std::move(shape), options.max_value, random);
+    shape.values.assign(static_cast<std::size_t>(shape.cell_count()), 0);
+    return shape;
+}
+
+JumpBoard random_jump_board(const JumpGenOptions& options, Random& random) {
+    return random_jump_values(jump_shape(options), options.max_value, random);
 }
 
 namespace {
