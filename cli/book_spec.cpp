@@ -1,24 +1,16 @@
-// The book spec's reader: lines through TextSource (comments, line numbers,
-// and what is not text refused), keys checked as they come.
+// The book spec's reader: its book keys and each section's keys are tables
+// of the one keyed-text reader (puzzles/keyed_text.hpp).
 #include "cli/book_spec.hpp"
 
 #include <algorithm>
-#include <map>
 
 #include <fmt/format.h>
 
-#include "puzzles/text_source.hpp"
+#include "puzzles/keyed_text.hpp"
 
 namespace puzzlebox {
 
 namespace {
-
-// The words after the key, as one string (titles keep their spaces).
-std::string rest_of(const std::string& text, const std::string& key) {
-    std::string rest = text.substr(std::min(text.size(), key.size()));
-    const auto first = rest.find_first_not_of(" \t");
-    return first == std::string::npos ? "" : rest.substr(first);
-}
 
 // Options the book sets itself: a section cannot.
 // The book's limits are the book's too: one --time-limit and one
@@ -26,89 +18,80 @@ std::string rest_of(const std::string& text, const std::string& key) {
 constexpr std::string_view book_owned[] = {"out",    "svg",      "solution", "sheet", "paper",      "title",      "html",
                                            "format", "no-rules", "progress", "quiet", "time-limit", "max-memory", "threads"};
 
+std::uint64_t seed_of(const TextSource& source, const KeyLine& line) {
+    const auto seed = parse_integer(line.words[1], 0, INT64_MAX);
+    if (!seed) source.fail(line.number, fmt::format("seed: expected one integer 0..2^63-1, got '{}'", shown(line.rest())));
+    return static_cast<std::uint64_t>(*seed);
+}
+
+// The book's own keys, up to its first section.
+void read_book_keys(TextSource& source, BookSpec& spec) {
+    KeyedText keys(
+        source,
+        {
+            {"title", KeyForm::words, "title TEXT", false, [&](const KeyLine& line) { spec.title = line.rest(); }},
+            {"subtitle", KeyForm::words, "subtitle TEXT", false, [&](const KeyLine& line) { spec.subtitle = line.rest(); }},
+            {"paper", KeyForm::words, "paper a4|letter|WxH", false,
+             [&](const KeyLine& line) {
+                 spec.paper = line.rest();
+                 spec.paper_line = line.number;
+             }},
+            {"seed", KeyForm::value, "seed N", false, [&](const KeyLine& line) { spec.seed = seed_of(source, line); }},
+        },
+        "book key", " for the book");
+    keys.read("section");
+}
+
+// A section's keys after its "section FAMILY" line, up to the next section;
+// keys the table does not name are the family's puzzlebox-gen options.
+void read_section_keys(TextSource& source, BookSection& section) {
+    const auto levels = [&](const KeyLine& line) { section.levels.assign(line.words.begin() + 1, line.words.end()); };
+    std::vector<TextKey> table{
+        {"heading", KeyForm::words, "heading TEXT", false, [&](const KeyLine& line) { section.heading = line.rest(); }},
+        {"difficulty", KeyForm::words, "difficulty LEVEL ...", false, levels},
+        {"level", KeyForm::words, "level LEVEL ...", false, levels, "difficulty"},
+        {"levels", KeyForm::words, "levels LEVEL ...", false, levels, "difficulty"},
+        {"count", KeyForm::words, "count N", false,
+         [&](const KeyLine& line) {
+             const auto count = line.words.size() == 2 ? parse_integer(line.words[1], 1, 1000) : std::nullopt;
+             if (!count)
+                 source.fail(line.number, fmt::format("count: expected one integer 1..1000, got '{}'", shown(line.rest())));
+             section.count = static_cast<int>(*count);
+         }},
+        {"seed", KeyForm::value, "seed N", false, [&](const KeyLine& line) { section.seed = seed_of(source, line); }},
+    };
+    KeyedText keys(source, table, "key", " in this section");
+    keys.otherwise([&](const KeyLine& line) {
+        const std::string& key = line.words.front();
+        const std::string name = key.starts_with("--") ? key.substr(2) : key;
+        if (std::find(std::begin(book_owned), std::end(book_owned), name) != std::end(book_owned))
+            source.fail(line.number,
+                        fmt::format("'{}' is the book's to set: a section cannot (puzzlebox-gen book --help)", name));
+        if (name.empty() || std::any_of(table.begin(), table.end(), [&](const TextKey& k) { return k.name == name; }))
+            source.fail(line.number,
+                        fmt::format("'{}' is not an option (a section's own keys are written without '--')", shown(key)));
+        keys.once(name, line.number);
+        section.options.push_back({line.number, name, std::vector<std::string>(line.words.begin() + 1, line.words.end())});
+    });
+    keys.read("section");
+}
+
 BookSpec parse(TextSource& source) {
     BookSpec spec;
     spec.file = source.name();
-    BookSection* section = nullptr;
-    std::map<std::string, int> seen;  // the book's keys, then the section's: each once, where it was
+    read_book_keys(source, spec);
     while (!source.at_end()) {
-        const SourceLine& line = source.next();
+        const SourceLine& line = source.next();  // a "section" line: read_*_keys stop at one
         const std::vector<std::string> words = split_words(line.text);
-        const std::string& key = words.front();
-        const std::string rest = rest_of(line.text, key);
-        if (key != "section") {
-            const std::string once = key == "level" || key == "levels" ? "difficulty"
-                                     : key.starts_with("--")           ? key.substr(2)
-                                                                       : key;
-            if (const auto [at, fresh] = seen.emplace(once, line.number); !fresh)
-                source.fail(line.number, fmt::format("'{}' given twice {} (first at line {})", shown(key),
-                                                     section ? "in this section" : "for the book", at->second));
-        } else {
-            seen.clear();
-        }
-        const auto need_value = [&] {
-            if (words.size() < 2) source.fail(line.number, fmt::format("'{}' needs a value", key));
-        };
-        const auto seed_of = [&]() -> std::uint64_t {
-            need_value();
-            const auto seed = words.size() == 2 ? parse_integer(words[1], 0, INT64_MAX) : std::nullopt;
-            if (!seed) source.fail(line.number, fmt::format("seed: expected one integer 0..2^63-1, got '{}'", shown(rest)));
-            return static_cast<std::uint64_t>(*seed);
-        };
-        if (key == "section") {
-            if (words.size() != 2)
-                source.fail(line.number, "expected 'section FAMILY' (a family's name, as puzzlebox-gen takes it)");
-            if (spec.sections.size() == max_book_sections)
-                source.fail(line.number,
-                            fmt::format("a book holds at most {} sections (its contents fit the title page)", max_book_sections));
-            spec.sections.push_back({});
-            section = &spec.sections.back();
-            section->line = line.number;
-            section->family = words[1];
-            section->seed = spec.seed;
-            continue;
-        }
-        if (!section) {
-            if (key == "title") {
-                need_value();
-                spec.title = rest;
-            } else if (key == "subtitle") {
-                need_value();
-                spec.subtitle = rest;
-            } else if (key == "paper") {
-                need_value();
-                spec.paper = rest;
-                spec.paper_line = line.number;
-            } else if (key == "seed") {
-                spec.seed = seed_of();
-            } else {
-                source.fail(line.number, fmt::format("unknown book key '{}' (expected title, subtitle, paper, seed, or "
-                                                     "'section FAMILY' to begin a section)",
-                                                     shown(key)));
-            }
-            continue;
-        }
-        if (key == "heading") {
-            need_value();
-            section->heading = rest;
-        } else if (key == "difficulty" || key == "level" || key == "levels") {
-            need_value();
-            section->levels.assign(words.begin() + 1, words.end());
-        } else if (key == "count") {
-            need_value();
-            const auto count = words.size() == 2 ? parse_integer(words[1], 1, 1000) : std::nullopt;
-            if (!count) source.fail(line.number, fmt::format("count: expected one integer 1..1000, got '{}'", shown(rest)));
-            section->count = static_cast<int>(*count);
-        } else if (key == "seed") {
-            section->seed = seed_of();
-        } else {
-            std::string name = key.starts_with("--") ? key.substr(2) : key;
-            if (std::find(std::begin(book_owned), std::end(book_owned), name) != std::end(book_owned))
-                source.fail(line.number,
-                            fmt::format("'{}' is the book's to set: a section cannot (puzzlebox-gen book --help)", name));
-            if (name == "count" || name.empty()) source.fail(line.number, fmt::format("'{}' is not an option", shown(key)));
-            section->options.push_back({line.number, name, std::vector<std::string>(words.begin() + 1, words.end())});
-        }
+        if (words.size() != 2) source.fail(line.number, "expected 'section FAMILY' (a family's name, as puzzlebox-gen takes it)");
+        if (spec.sections.size() == max_book_sections)
+            source.fail(line.number,
+                        fmt::format("a book holds at most {} sections (its contents fit the title page)", max_book_sections));
+        BookSection& section = spec.sections.emplace_back();
+        section.line = line.number;
+        section.family = words[1];
+        section.seed = spec.seed;
+        read_section_keys(source, section);
     }
     if (source.next_board())  // a "puzzle" line begins a board file's next board: not a key of a book
         source.fail(source.peek().number, "'puzzle' is not a book key: is this a board file? (puzzlebox-gen book --help)");

@@ -7,35 +7,32 @@
 #include <fmt/format.h>
 
 #include "families/pancake/pancake_family.hpp"
+#include "puzzles/keyed_text.hpp"
 #include "puzzles/puzzle_file.hpp"
 
 namespace puzzlebox {
 
+// The format's keys, a table of the one keyed-text reader (unknown keys,
+// keys given twice and missing keys are its to refuse).
 PancakeBoard read_pancake_board(TextSource& source) {
     PancakeBoard board;
     board.description = source.leading_comments();
     read_puzzle_line(source, "pancake");
-    int stack_line = 0;
-    while (!source.at_end()) {
-        const SourceLine& line = source.next();
-        const auto words = split_words(line.text);
-        if (words[0] != "stack") source.fail(line.number, fmt::format("unknown key '{}': expected stack", shown(words[0])));
-        if (stack_line != 0) source.fail(line.number, "'stack' is given twice");
-        stack_line = line.number;
-        const auto n = static_cast<int>(words.size()) - 1;
-        if (n < 1 || n > PancakeBoard::max_pancakes)
-            source.fail(line.number,
-                        fmt::format("expected 'stack' and 1 to {} sizes, top first, got {}", PancakeBoard::max_pancakes, n));
+    const auto read_stack = [&](const KeyLine& line) {
+        const auto n = static_cast<int>(line.words.size()) - 1;
+        if (n > PancakeBoard::max_pancakes)
+            source.fail(line.number, fmt::format("expected 1 to {} sizes, top first, got {}", PancakeBoard::max_pancakes, n));
         std::set<std::int64_t> seen;
         for (int i = 1; i <= n; ++i) {
-            const auto size = parse_integer(words[static_cast<std::size_t>(i)], 1, n);
+            const std::string& word = line.words[static_cast<std::size_t>(i)];
+            const auto size = parse_integer(word, 1, n);
             if (!size || !seen.insert(*size).second)
-                source.fail(line.number, fmt::format("expected the sizes 1..{} once each, got '{}'", n,
-                                                     shown(words[static_cast<std::size_t>(i)])));
+                source.fail(line.number, fmt::format("expected the sizes 1..{} once each, got '{}'", n, shown(word)));
             board.stack.push_back(static_cast<int>(*size));
         }
-    }
-    if (stack_line == 0) source.fail(0, "missing key 'stack' (expected 'stack' and the sizes, top first)");
+    };
+    KeyedText keys(source, {{"stack", KeyForm::words, "stack SIZE ... (top first)", true, read_stack}});
+    keys.read();
     return board;
 }
 

@@ -2,10 +2,10 @@
 #include "puzzles/flip/flip_format.hpp"
 
 #include <algorithm>
-#include <set>
 
 #include <fmt/format.h>
 
+#include "puzzles/keyed_text.hpp"
 #include "puzzles/puzzle_file.hpp"
 
 namespace puzzlebox {
@@ -69,6 +69,42 @@ std::vector<std::vector<int>> read_press_sets(TextSource& source, int key_line, 
     return presses;
 }
 
+// The offset dr,dc that is word `i` of a 'stencil' line.
+std::pair<int, int> read_offset(TextSource& source, const KeyLine& line, std::size_t i) {
+    const std::string& word = line.words[i];
+    const auto comma = word.find(',');
+    const auto part = [&](std::size_t from, std::size_t length) {
+        return comma == std::string::npos ? std::nullopt
+                                          : parse_integer(word.substr(from, length), -FlipBoard::max_side, FlipBoard::max_side);
+    };
+    const auto dr = part(0, comma), dc = part(comma + 1, std::string::npos);
+    if (!dr || !dc) source.fail(line.number, fmt::format("expected an offset dr,dc (integers), got '{}'", shown(word)));
+    return {static_cast<int>(*dr), static_cast<int>(*dc)};
+}
+
+// The keys that go with a pattern, and only with it: a stencil's offsets, a
+// cells pattern's press sets, Merlin's 3x3, wrapping for offsets only.
+void check_press_keys(const TextSource& source, const KeyedText& keys, const FlipBoard& board) {
+    const int pattern_line = keys.line_of("pattern"), stencil_line = keys.line_of("stencil"),
+              presses_line = keys.line_of("presses");
+    if (board.pattern == FlipPattern::stencil && stencil_line == 0)
+        source.fail(pattern_line, "'pattern stencil' needs a 'stencil dr,dc ...' line");
+    if (board.pattern != FlipPattern::stencil && stencil_line != 0)
+        source.fail(stencil_line,
+                    fmt::format("a 'stencil' line is only for 'pattern stencil', not '{}'", to_string(board.pattern)));
+    if (board.pattern == FlipPattern::cells && presses_line == 0)
+        source.fail(pattern_line, "'pattern cells' needs a 'presses' block: a row a cell, the cells it flips");
+    if (board.pattern != FlipPattern::cells && presses_line != 0)
+        source.fail(presses_line,
+                    fmt::format("a 'presses' block is only for 'pattern cells', not '{}'", to_string(board.pattern)));
+    if (board.pattern == FlipPattern::merlin && (board.rows != 3 || board.cols != 3))
+        source.fail(pattern_line, fmt::format("Merlin's Magic Square is 3x3, not {}x{}", board.rows, board.cols));
+    if ((board.pattern == FlipPattern::merlin || board.pattern == FlipPattern::cells) && board.torus)
+        source.fail(keys.line_of("wrap"), fmt::format("'wrap torus' is for patterns of offsets; 'pattern {}' names every "
+                                                      "cell's set",
+                                                      to_string(board.pattern)));
+}
+
 std::string press_sets_text(const FlipBoard& board) {
     std::string out;
     for (const auto& flipped : board.presses) {
@@ -101,98 +137,46 @@ FlipBoard read_flip_board(TextSource& source) {
     FlipBoard board;
     board.description = source.leading_comments();
     read_puzzle_line(source, "flip");
-    std::set<std::string> seen;
-    int size_line = 0, pattern_line = 0, stencil_line = 0, grid_line = 0, target_line = 0, presses_line = 0, wrap_line = 0;
     std::vector<std::uint8_t> target;
-    while (!source.at_end()) {
-        const SourceLine& line = source.next();
-        const auto words = split_words(line.text);
-        const std::string& key = words[0];
-        if (key != "size" && key != "pattern" && key != "stencil" && key != "presses" && key != "wrap" && key != "grid" &&
-            key != "target")
-            source.fail(
-                line.number,
-                fmt::format("unknown key '{}': expected one of size, pattern, stencil, presses, wrap, grid, target", shown(key)));
-        if (!seen.insert(key).second) source.fail(line.number, fmt::format("'{}' is given twice", shown(key)));
-        if (key == "grid" || key == "target") {
-            if (words.size() != 1)
-                source.fail(line.number, fmt::format("expected '{}' alone on its line, the rows below it", key));
-            if (size_line == 0)
-                source.fail(line.number, fmt::format("no 'size HxW' line before '{}' (the size comes first)", key));
-            (key == "grid" ? grid_line : target_line) = line.number;
-            (key == "grid" ? board.grid : target) = read_cells(source, key, line.number, board.rows, board.cols);
-            continue;
-        }
-        if (key == "presses") {
-            if (words.size() != 1) source.fail(line.number, "expected 'presses' alone on its line, a row a cell below it");
-            if (size_line == 0) source.fail(line.number, "no 'size HxW' line before 'presses' (the size comes first)");
-            if (board.cell_count() > FlipBoard::max_cells_own_sets)
-                source.fail(line.number, fmt::format("'presses' gives each cell's set on boards of up to {} cells, not {}x{}",
-                                                     FlipBoard::max_cells_own_sets, board.rows, board.cols));
-            presses_line = line.number;
-            board.presses = read_press_sets(source, line.number, board.rows, board.cols);
-            continue;
-        }
-        if (key == "stencil") {
-            if (words.size() < 2) source.fail(line.number, "expected 'stencil dr,dc ...' with at least one offset");
-            stencil_line = line.number;
-            for (std::size_t i = 1; i < words.size(); ++i) {
-                const auto comma = words[i].find(',');
-                const auto dr = comma == std::string::npos
-                                    ? std::nullopt
-                                    : parse_integer(words[i].substr(0, comma), -FlipBoard::max_side, FlipBoard::max_side);
-                const auto dc = comma == std::string::npos
-                                    ? std::nullopt
-                                    : parse_integer(words[i].substr(comma + 1), -FlipBoard::max_side, FlipBoard::max_side);
-                if (!dr || !dc)
-                    source.fail(line.number, fmt::format("expected an offset dr,dc (integers), got '{}'", shown(words[i])));
-                board.stencil.emplace_back(static_cast<int>(*dr), static_cast<int>(*dc));
-            }
-            continue;
-        }
-        if (words.size() != 2) source.fail(line.number, fmt::format("expected '{} <value>', got '{}'", key, shown(line.text)));
-        if (key == "size") {
-            const auto size = parse_size(words[1], FlipBoard::max_side);
-            if (!size)
-                source.fail(line.number, fmt::format("expected a size HxW with 1 <= H, W <= {}, got '{}'", FlipBoard::max_side,
-                                                     shown(words[1])));
-            board.rows = size->first;
-            board.cols = size->second;
-            size_line = line.number;
-        } else if (key == "pattern") {
-            const auto pattern = parse_flip_pattern(words[1]);
-            if (!pattern)
-                source.fail(line.number,
-                            fmt::format("expected pattern cross, plus, stencil, merlin or cells, got '{}'", shown(words[1])));
-            board.pattern = *pattern;
-            pattern_line = line.number;
-        } else {  // wrap
-            if (words[1] != "torus" && words[1] != "none")
-                source.fail(line.number, fmt::format("expected wrap torus or none, got '{}'", shown(words[1])));
-            board.torus = words[1] == "torus";
-            wrap_line = line.number;
-        }
-    }
-    if (size_line == 0) source.fail(0, "missing key 'size' (expected 'size HxW')");
-    if (pattern_line == 0)
-        source.fail(0, "missing key 'pattern' (expected 'pattern cross', 'plus', 'stencil', 'merlin' or 'cells')");
-    if (grid_line == 0) source.fail(0, "missing key 'grid' (expected 'grid' and the rows below it)");
-    if (board.pattern == FlipPattern::stencil && stencil_line == 0)
-        source.fail(pattern_line, "'pattern stencil' needs a 'stencil dr,dc ...' line");
-    if (board.pattern != FlipPattern::stencil && stencil_line != 0)
-        source.fail(stencil_line,
-                    fmt::format("a 'stencil' line is only for 'pattern stencil', not '{}'", to_string(board.pattern)));
-    if (board.pattern == FlipPattern::cells && presses_line == 0)
-        source.fail(pattern_line, "'pattern cells' needs a 'presses' block: a row a cell, the cells it flips");
-    if (board.pattern != FlipPattern::cells && presses_line != 0)
-        source.fail(presses_line,
-                    fmt::format("a 'presses' block is only for 'pattern cells', not '{}'", to_string(board.pattern)));
-    if (board.pattern == FlipPattern::merlin && (board.rows != 3 || board.cols != 3))
-        source.fail(pattern_line, fmt::format("Merlin's Magic Square is 3x3, not {}x{}", board.rows, board.cols));
-    if ((board.pattern == FlipPattern::merlin || board.pattern == FlipPattern::cells) && board.torus)
-        source.fail(wrap_line, fmt::format("'wrap torus' is for patterns of offsets; 'pattern {}' names every cell's set",
-                                           to_string(board.pattern)));
-    board.target = target_line != 0 ? target : std::vector<std::uint8_t>(board.grid.size(), 0);
+    KeyedText keys(
+        source,
+        {
+            {"size", KeyForm::value, "size HxW", true,
+             [&](const KeyLine& line) { std::tie(board.rows, board.cols) = size_of(source, line, 1, FlipBoard::max_side); }},
+            {"pattern", KeyForm::value, "pattern cross|plus|stencil|merlin|cells", true,
+             [&](const KeyLine& line) {
+                 const auto pattern = parse_flip_pattern(line.words[1]);
+                 if (!pattern)
+                     source.fail(line.number, fmt::format("expected pattern cross, plus, stencil, merlin or cells, got '{}'",
+                                                          shown(line.words[1])));
+                 board.pattern = *pattern;
+             }},
+            {"stencil", KeyForm::words, "stencil dr,dc ...", false,
+             [&](const KeyLine& line) {
+                 for (std::size_t i = 1; i < line.words.size(); ++i) board.stencil.push_back(read_offset(source, line, i));
+             }},
+            {"presses", KeyForm::block, "a row a cell below it", false,
+             [&](const KeyLine& line) {
+                 if (board.cell_count() > FlipBoard::max_cells_own_sets)
+                     source.fail(line.number,
+                                 fmt::format("'presses' gives each cell's set on boards of up to {} cells, not {}x{}",
+                                             FlipBoard::max_cells_own_sets, board.rows, board.cols));
+                 board.presses = read_press_sets(source, line.number, board.rows, board.cols);
+             }},
+            {"wrap", KeyForm::value, "wrap torus|none", false,
+             [&](const KeyLine& line) {
+                 if (line.words[1] != "torus" && line.words[1] != "none")
+                     source.fail(line.number, fmt::format("expected wrap torus or none, got '{}'", shown(line.words[1])));
+                 board.torus = line.words[1] == "torus";
+             }},
+            {"grid", KeyForm::block, "the rows below it", true,
+             [&](const KeyLine& line) { board.grid = read_cells(source, "grid", line.number, board.rows, board.cols); }},
+            {"target", KeyForm::block, "the rows below it", false,
+             [&](const KeyLine& line) { target = read_cells(source, "target", line.number, board.rows, board.cols); }},
+        });
+    keys.read();
+    check_press_keys(source, keys, board);
+    board.target = keys.line_of("target") != 0 ? target : std::vector<std::uint8_t>(board.grid.size(), 0);
     return board;
 }
 

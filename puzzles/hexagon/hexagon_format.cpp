@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "puzzles/keyed_text.hpp"
 #include "puzzles/puzzle_file.hpp"
 #include "support/index.hpp"
 
@@ -21,72 +22,79 @@ std::optional<std::pair<std::int64_t, std::int64_t>> parse_value_range(std::stri
     return std::pair{*low, *high};
 }
 
+namespace {
+
+// The rows of an order-`order` hexagon after the line 'grid' (at key_line), as
+// (line number, words): their values are read once the value range is known.
+using GridRows = std::vector<std::pair<int, std::vector<std::string>>>;
+
+GridRows read_grid_rows(TextSource& source, int key_line, int order) {
+    const HexagonGeometry geometry(order);
+    GridRows rows;
+    for (int r = 0; r < geometry.row_count(); ++r) {
+        if (source.at_end())
+            source.fail(source.last_line_number(),
+                        fmt::format("the grid (from line {}) has {} rows, expected {}", key_line, r, geometry.row_count()));
+        const SourceLine& row = source.next();
+        auto words = split_words(row.text);
+        if (static_cast<int>(words.size()) != geometry.row_length(r))
+            source.fail(row.number, fmt::format("grid row {} has {} entries, expected {} (row lengths of an order-{} "
+                                                "hexagon: {} up to {} and back)",
+                                                r, words.size(), geometry.row_length(r), order, order, 2 * order - 1));
+        rows.emplace_back(row.number, std::move(words));
+    }
+    return rows;
+}
+
+// The range k..m checked against the order: as many values as cells, least first.
+void check_value_range(const TextSource& source, int line, std::pair<std::int64_t, std::int64_t> range,
+                       const HexagonBoard& board) {
+    const auto [first, last] = range;
+    const int cells = board.cell_count();
+    if (first < -HexagonBoard::max_abs_first_value || first > HexagonBoard::max_abs_first_value)
+        source.fail(line, fmt::format("the first value must be within +-{}", HexagonBoard::max_abs_first_value));
+    if (last < first)
+        source.fail(line, fmt::format("values {}..{} run backwards (expected {}..{}: the least value first)", first, last, first,
+                                      first + cells - 1));
+    if (last - first + 1 != cells)
+        source.fail(line, fmt::format("values {}..{} are {} values, but an order-{} hexagon has {} cells (expected {}..{})",
+                                      first, last, last - first + 1, board.order, cells, first, first + cells - 1));
+}
+
+}  // namespace
+
 HexagonBoard read_hexagon_board(TextSource& source) {
     HexagonBoard board;
     board.description = source.leading_comments();
     read_puzzle_line(source, "hexagon");
-    std::set<std::string> seen;
-    int order_line = 0, values_line = 0, grid_line = 0;
     std::optional<std::pair<std::int64_t, std::int64_t>> range;
-    std::vector<std::pair<int, std::vector<std::string>>> grid_rows;  // (line number, words)
-    while (!source.at_end()) {
-        const SourceLine& line = source.next();
-        const auto words = split_words(line.text);
-        const std::string& key = words[0];
-        if (key != "order" && key != "values" && key != "grid")
-            source.fail(line.number, fmt::format("unknown key '{}': expected one of order, values, grid", shown(key)));
-        if (!seen.insert(key).second) source.fail(line.number, fmt::format("'{}' is given twice", shown(key)));
-        if (key == "grid") {
-            if (words.size() != 1) source.fail(line.number, "expected 'grid' alone on its line, the rows below it");
-            if (order_line == 0) source.fail(line.number, "no 'order n' line before 'grid' (the order comes first)");
-            grid_line = line.number;
-            const HexagonGeometry geometry(board.order);
-            for (int r = 0; r < geometry.row_count(); ++r) {
-                if (source.at_end())
-                    source.fail(source.last_line_number(), fmt::format("the grid (from line {}) has {} rows, expected {}",
-                                                                       grid_line, r, geometry.row_count()));
-                const SourceLine& row = source.next();
-                auto row_words = split_words(row.text);
-                if (static_cast<int>(row_words.size()) != geometry.row_length(r))
-                    source.fail(row.number, fmt::format("grid row {} has {} entries, expected {} (row lengths of an order-{} "
-                                                        "hexagon: {} up to {} and back)",
-                                                        r, row_words.size(), geometry.row_length(r), board.order, board.order,
-                                                        2 * board.order - 1));
-                grid_rows.emplace_back(row.number, std::move(row_words));
-            }
-            continue;
-        }
-        if (words.size() != 2) source.fail(line.number, fmt::format("expected '{} <value>', got '{}'", key, shown(line.text)));
-        if (key == "order") {
-            const auto order = parse_integer(words[1], 1, HexagonBoard::max_order);
-            if (!order)
-                source.fail(line.number, fmt::format("expected an order (side) from 1 to {}, got '{}'", HexagonBoard::max_order,
-                                                     shown(words[1])));
-            board.order = static_cast<int>(*order);
-            order_line = line.number;
-        } else {  // values
-            range = parse_value_range(words[1]);
-            if (!range)
-                source.fail(line.number, fmt::format("expected a value range 'k..m' of integers, got '{}'", shown(words[1])));
-            values_line = line.number;
-        }
-    }
-    if (order_line == 0) source.fail(0, "missing key 'order' (expected 'order n')");
-    const int cells = board.cell_count();
+    GridRows grid_rows;
+    KeyedText keys(source, {
+                               {"order", KeyForm::value, "order n", true,
+                                [&](const KeyLine& line) {
+                                    const auto order = parse_integer(line.words[1], 1, HexagonBoard::max_order);
+                                    if (!order)
+                                        source.fail(line.number, fmt::format("expected an order (side) from 1 to {}, got '{}'",
+                                                                             HexagonBoard::max_order, shown(line.words[1])));
+                                    board.order = static_cast<int>(*order);
+                                }},
+                               {"values", KeyForm::value, "values k..m", false,
+                                [&](const KeyLine& line) {
+                                    range = parse_value_range(line.words[1]);
+                                    if (!range)
+                                        source.fail(line.number,
+                                                    fmt::format("expected a value range 'k..m' of integers, got '{}'",
+                                                                shown(line.words[1])));
+                                }},
+                               {"grid", KeyForm::block, "the rows below it", false,
+                                [&](const KeyLine& line) { grid_rows = read_grid_rows(source, line.number, board.order); }},
+                           });
+    keys.read();
     if (range) {
-        if (range->first < -HexagonBoard::max_abs_first_value || range->first > HexagonBoard::max_abs_first_value)
-            source.fail(values_line, fmt::format("the first value must be within +-{}", HexagonBoard::max_abs_first_value));
-        if (range->second < range->first)
-            source.fail(values_line, fmt::format("values {}..{} run backwards (expected {}..{}: the least value first)",
-                                                 range->first, range->second, range->first, range->first + cells - 1));
-        if (range->second - range->first + 1 != cells)
-            source.fail(values_line, fmt::format("values {}..{} are {} values, but an order-{} hexagon has {} cells "
-                                                 "(expected {}..{})",
-                                                 range->first, range->second, range->second - range->first + 1, board.order,
-                                                 cells, range->first, range->first + cells - 1));
+        check_value_range(source, keys.line_of("values"), *range, board);
         board.first_value = range->first;
     }
-    board.cells.assign(static_cast<std::size_t>(cells), std::nullopt);
+    board.cells.assign(static_cast<std::size_t>(board.cell_count()), std::nullopt);
     std::set<std::int64_t> used;
     int cell = 0;
     for (const auto& [number, row_words] : grid_rows) {

@@ -2,17 +2,15 @@
 #include "puzzles/jump/jump_format.hpp"
 
 #include <algorithm>
-#include <set>
 
 #include <fmt/format.h>
 
+#include "puzzles/keyed_text.hpp"
 #include "puzzles/puzzle_file.hpp"
 
 namespace puzzlebox {
 
 namespace {
-
-constexpr const char* jump_keys = "size, start, goal, target, grid";
 
 std::vector<int> read_grid(TextSource& source, int grid_line, int rows, int cols) {
     std::vector<int> values;
@@ -42,53 +40,38 @@ JumpBoard read_jump_board(TextSource& source) {
     JumpBoard board;
     board.description = source.leading_comments();
     read_puzzle_line(source, "jump");
-    std::set<std::string> seen;
     std::optional<Cell> start, goal;
-    int size_line = 0, start_line = 0, goal_line = 0;
-    bool have_grid = false;
-    while (!source.at_end()) {
-        const SourceLine& line = source.next();
-        const auto words = split_words(line.text);
-        const std::string& key = words[0];
-        if (key != "size" && key != "start" && key != "goal" && key != "target" && key != "grid")
-            source.fail(line.number, fmt::format("unknown key '{}': expected one of {}", shown(key), jump_keys));
-        if (!seen.insert(key).second) source.fail(line.number, fmt::format("'{}' is given twice", shown(key)));
-        const std::size_t arguments = key == "grid" ? 1 : 2;
-        if (words.size() != arguments)
-            source.fail(line.number, key == "grid" ? std::string("expected 'grid' alone on its line, the rows below it")
-                                                   : fmt::format("expected '{} <value>', got '{}'", key, shown(line.text)));
-        if (key == "size") {
-            const auto size = parse_size(words[1], JumpBoard::max_side);
-            if (!size)
-                source.fail(line.number, fmt::format("expected a size HxW with 1 <= H, W <= {}, got '{}'", JumpBoard::max_side,
-                                                     shown(words[1])));
-            std::tie(board.rows, board.cols) = *size;
-            size_line = line.number;
-        } else if (key == "start" || key == "goal") {
-            const auto cell = parse_cell(words[1]);
-            if (!cell) source.fail(line.number, fmt::format("expected a cell 'row,col', got '{}'", shown(words[1])));
-            (key == "start" ? start : goal) = cell;
-            (key == "start" ? start_line : goal_line) = line.number;
-        } else if (key == "target") {
-            const auto target = parse_integer(words[1], -(std::int64_t{1} << 60), std::int64_t{1} << 60);
-            if (!target) source.fail(line.number, fmt::format("expected an integer target sum, got '{}'", shown(words[1])));
-            board.target = *target;
-        } else {  // grid
-            if (size_line == 0) source.fail(line.number, "no 'size HxW' line before 'grid' (the size comes first)");
-            board.values = read_grid(source, line.number, board.rows, board.cols);
-            have_grid = true;
-        }
-    }
-    if (size_line == 0) source.fail(0, "missing key 'size' (expected 'size HxW')");
-    if (!start) source.fail(0, "missing key 'start' (expected 'start row,col')");
-    if (!goal) source.fail(0, "missing key 'goal' (expected 'goal row,col')");
-    if (!have_grid) source.fail(0, "missing key 'grid' (expected 'grid' followed by the rows)");
+    const auto cell_of = [&](const KeyLine& line) {
+        const auto cell = parse_cell(line.words[1]);
+        if (!cell) source.fail(line.number, fmt::format("expected a cell 'row,col', got '{}'", shown(line.words[1])));
+        return cell;
+    };
+    KeyedText keys(
+        source,
+        {
+            {"size", KeyForm::value, "size HxW", true,
+             [&](const KeyLine& line) { std::tie(board.rows, board.cols) = size_of(source, line, 1, JumpBoard::max_side); }},
+            {"start", KeyForm::value, "start row,col", true, [&](const KeyLine& line) { start = cell_of(line); }},
+            {"goal", KeyForm::value, "goal row,col", true, [&](const KeyLine& line) { goal = cell_of(line); }},
+            {"target", KeyForm::value, "target SUM", false,
+             [&](const KeyLine& line) {
+                 const auto target = parse_integer(line.words[1], -(std::int64_t{1} << 60), std::int64_t{1} << 60);
+                 if (!target)
+                     source.fail(line.number, fmt::format("expected an integer target sum, got '{}'", shown(line.words[1])));
+                 board.target = *target;
+             }},
+            {"grid", KeyForm::block, "the rows below it", true,
+             [&](const KeyLine& line) { board.values = read_grid(source, line.number, board.rows, board.cols); }},
+        });
+    keys.read();
     board.start = *start;
     board.goal = *goal;
     if (!board.contains(board.start))
-        source.fail(start_line, fmt::format("start {} is off the {}x{} board", to_string(board.start), board.rows, board.cols));
+        source.fail(keys.line_of("start"),
+                    fmt::format("start {} is off the {}x{} board", to_string(board.start), board.rows, board.cols));
     if (!board.contains(board.goal))
-        source.fail(goal_line, fmt::format("goal {} is off the {}x{} board", to_string(board.goal), board.rows, board.cols));
+        source.fail(keys.line_of("goal"),
+                    fmt::format("goal {} is off the {}x{} board", to_string(board.goal), board.rows, board.cols));
     return board;
 }
 

@@ -2,10 +2,10 @@
 #include "puzzles/rotate/rotate_format.hpp"
 
 #include <algorithm>
-#include <set>
 
 #include <fmt/format.h>
 
+#include "puzzles/keyed_text.hpp"
 #include "puzzles/puzzle_file.hpp"
 #include "support/index.hpp"
 
@@ -64,59 +64,36 @@ RotateBoard read_rotate_board(TextSource& source) {
     RotateBoard board;
     board.description = source.leading_comments();
     read_puzzle_line(source, "rotate");
-    std::set<std::string> seen;
-    int size_line = 0, block_line = 0, grid_line = 0, target_line = 0;
     std::vector<int> target;
-    while (!source.at_end()) {
-        const SourceLine& line = source.next();
-        const auto words = split_words(line.text);
-        const std::string& key = words[0];
-        if (key != "size" && key != "block" && key != "turns" && key != "grid" && key != "target" && key != "orientation")
-            source.fail(
-                line.number,
-                fmt::format("unknown key '{}': expected one of size, block, turns, grid, target, orientation", shown(key)));
-        if (!seen.insert(key).second) source.fail(line.number, fmt::format("'{}' is given twice", shown(key)));
-        if (key == "grid" || key == "target" || key == "orientation") {
-            if (words.size() != 1)
-                source.fail(line.number, fmt::format("expected '{}' alone on its line, the rows below it", key));
-            if (size_line == 0)
-                source.fail(line.number, fmt::format("no 'size HxW' line before '{}' (the size comes first)", key));
-            if (key == "grid") {
-                grid_line = line.number;
-                board.grid = read_rows(source, key, line.number, board.rows, board.cols);
-            } else if (key == "target") {
-                target_line = line.number;
-                target = read_rows(source, key, line.number, board.rows, board.cols);
-            } else {
-                board.turned = read_orientation(source, line.number, board.rows, board.cols);
-            }
-            continue;
-        }
-        if (words.size() != 2) source.fail(line.number, fmt::format("expected '{} <value>', got '{}'", key, shown(line.text)));
-        if (key == "size") {
-            const auto size = parse_size(words[1], RotateBoard::max_side);
-            if (!size || size->first < 2 || size->second < 2)
-                source.fail(line.number, fmt::format("expected a size HxW with 2 <= H, W <= {}, got '{}'", RotateBoard::max_side,
-                                                     shown(words[1])));
-            board.rows = size->first;
-            board.cols = size->second;
-            size_line = line.number;
-        } else if (key == "block") {
-            const auto block = parse_integer(words[1], 2, RotateBoard::max_side);
-            if (!block)
-                source.fail(line.number,
-                            fmt::format("expected a block side from 2 to {}, got '{}'", RotateBoard::max_side, shown(words[1])));
-            board.block = static_cast<int>(*block);
-            block_line = line.number;
-        } else {  // turns
-            const auto turns = parse_rotate_turns(words[1]);
-            if (!turns) source.fail(line.number, fmt::format("expected turns cw, both or half, got '{}'", shown(words[1])));
-            board.turns = *turns;
-        }
-    }
-    if (size_line == 0) source.fail(0, "missing key 'size' (expected 'size HxW')");
-    if (block_line == 0) source.fail(0, "missing key 'block' (expected 'block k')");
-    if (grid_line == 0) source.fail(0, "missing key 'grid' (expected 'grid' and the rows below it)");
+    KeyedText keys(
+        source,
+        {
+            {"size", KeyForm::value, "size HxW", true,
+             [&](const KeyLine& line) { std::tie(board.rows, board.cols) = size_of(source, line, 2, RotateBoard::max_side); }},
+            {"block", KeyForm::value, "block k", true,
+             [&](const KeyLine& line) {
+                 const auto block = parse_integer(line.words[1], 2, RotateBoard::max_side);
+                 if (!block)
+                     source.fail(line.number, fmt::format("expected a block side from 2 to {}, got '{}'", RotateBoard::max_side,
+                                                          shown(line.words[1])));
+                 board.block = static_cast<int>(*block);
+             }},
+            {"turns", KeyForm::value, "turns cw|both|half", false,
+             [&](const KeyLine& line) {
+                 const auto turns = parse_rotate_turns(line.words[1]);
+                 if (!turns)
+                     source.fail(line.number, fmt::format("expected turns cw, both or half, got '{}'", shown(line.words[1])));
+                 board.turns = *turns;
+             }},
+            {"grid", KeyForm::block, "the rows below it", true,
+             [&](const KeyLine& line) { board.grid = read_rows(source, "grid", line.number, board.rows, board.cols); }},
+            {"target", KeyForm::block, "the rows below it", false,
+             [&](const KeyLine& line) { target = read_rows(source, "target", line.number, board.rows, board.cols); }},
+            {"orientation", KeyForm::block, "the rows below it", false,
+             [&](const KeyLine& line) { board.turned = read_orientation(source, line.number, board.rows, board.cols); }},
+        });
+    keys.read();
+    const int block_line = keys.line_of("block"), grid_line = keys.line_of("grid"), target_line = keys.line_of("target");
     if (board.block > std::min(board.rows, board.cols))
         source.fail(block_line,
                     fmt::format("a {}x{} block does not fit on a {}x{} board", board.block, board.block, board.rows, board.cols));
