@@ -22,7 +22,7 @@ WERROR := $(if $(filter true 1 yes,$(CI)),ON,OFF)
 # Simon Tatham's puzzles (sgt-puzzles: sgt-flip, its solver the tests' oracle).
 PACKAGES := cmake ninja-build g++ make libboost-program-options-dev libboost-graph-dev \
             libeigen3-dev libfmt-dev catch2 libpcg-cpp-dev libbenchmark-dev libtbb-dev \
-            libm4ri-dev coinor-libcbc-dev glpk-utils nlohmann-json3-dev libxml2-utils librsvg2-bin gnuplot-nox chromium fonts-dejavu-core clang clang-format \
+            libm4ri-dev coinor-libcbc-dev glpk-utils nlohmann-json3-dev libxml2-utils librsvg2-bin gnuplot-nox chromium fonts-dejavu-core clang clang-format clang-tidy \
             help2man python3 libopenmpi-dev openmpi-bin \
             pkg-config librsvg2-dev libcairo2-dev chromium-driver python3-selenium python3-pil \
             pybind11-dev python3-dev python3-numpy python3-pytest python3-matplotlib python3-pip python3-venv \
@@ -30,9 +30,9 @@ PACKAGES := cmake ninja-build g++ make libboost-program-options-dev libboost-gra
 # The programs the tests and pictures run: with all of them on PATH and a
 # CMake configure that finds every library, `make deps` installs nothing
 # (and needs no dpkg: other systems, see docs/usage.md "Installing, and building without Debian").
-PROGRAMS := cmake ninja xmllint rsvg-convert gnuplot chromium chromedriver help2man python3 clang++ clang-format mpirun pkg-config
+PROGRAMS := cmake ninja xmllint rsvg-convert gnuplot chromium chromedriver help2man python3 clang++ clang-format clang-tidy mpirun pkg-config
 
-.PHONY: run tables test deps configure build bench bench-baselines asan-test test-long fuzz deb clean
+.PHONY: run tables test deps configure build bench bench-baselines asan-test test-long fuzz deb tidy clean
 
 run: build
 	bash reports/main_job.sh $(BUILD)
@@ -105,6 +105,12 @@ asan-test:
 
 test-long:
 	$(MAKE) test PRESET=asan CTEST_ARGS='-L long'
+
+# clang-tidy on the files changed since they were last found clean, then
+# the record of clean files (tests/cli/tidy-clean.txt) rewritten: commit it,
+# and make test's `tidy` check skips them too.
+tidy: build
+	/usr/bin/python3 tests/cli/tidy_test.py . $(BUILD) --update
 
 FUZZ_SECONDS ?= 20
 # The families: the FAMILY(name) lines of the one list.

@@ -68,8 +68,9 @@ SheetArea draw_sheet_slots(Svg& svg, const std::vector<SheetItem>& items, int fi
     for (int i = first; i < last; ++i) {
         const int slot = i - first;
         const SheetItem& item = at(items, i);
-        const double x = area.left + (slot % columns) * (width + gap);
-        const double top = area.top + (slot / columns) * (height + gap);
+        const int row = slot / columns, col = slot % columns;
+        const double x = area.left + col * (width + gap);
+        const double top = area.top + row * (height + gap);
         const double drawn = item.figure.width * scale;
         const double left = x + (width - drawn) / 2;  // the caption sits over the board, both centred in the slot
         svg.begin_group("class=\"sheet-item\"");

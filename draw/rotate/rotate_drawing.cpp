@@ -116,7 +116,8 @@ Figure draw_rotate(const RotateBoard& board, const std::vector<RotateMove>* move
     const int across = board.cols - board.block + 1;
     const bool odd = board.block % 2 == 1;
     for (int b = 0; b < board.block_count(); ++b) {
-        const Point centre{(b % across + board.block / 2.0) * size, (b / across + board.block / 2.0) * size};
+        const int row = b / across, col = b % across;  // the block's place among the blocks
+        const Point centre{(col + board.block / 2.0) * size, (row + board.block / 2.0) * size};
         svg.begin_group(fmt::format("class=\"rotate-button\" data-block=\"Q{}\"", b + 1));
         if (odd) {
             svg.circle(centre, 0.42 * size, Paint{"none", palette::button, 0.5, ""});
@@ -164,8 +165,8 @@ Figure draw_rotate(const RotateBoard& board, const std::vector<RotateMove>* move
         std::size_t done = 0;
         for (std::size_t f = 0; f < shown.size(); ++f) {
             for (; done < shown[f]; ++done) turn_rotate_board(position, (*moves)[done]);
-            const Point at{static_cast<double>(static_cast<int>(f) % per_row) * frame_width,
-                           y + static_cast<double>(static_cast<int>(f) / per_row) * frame_height};
+            const int row = static_cast<int>(f) / per_row, col = static_cast<int>(f) % per_row;
+            const Point at{col * frame_width, y + row * frame_height};
             svg.begin_group(fmt::format("class=\"rotate-frame\" data-move=\"{}\"", shown[f]));
             svg.text({at.x, at.y + 1.8}, fmt::format("after {}. {}", shown[f], move_name((*moves)[shown[f] - 1])),
                      TextStyle{3.0, "start", "bold", palette::solution, ""});
