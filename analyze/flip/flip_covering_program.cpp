@@ -116,8 +116,9 @@ CoveringProgramAnswer solve_covering_program(const CoveringProgram& program, int
         for (const std::uint32_t b : basis) reduced = std::min(reduced, reduced ^ b);
         if (reduced == 0) continue;
         basis.push_back(reduced);
-        std::sort(basis.rbegin(), basis.rend());             // highest bit first: reduction by min() is elimination
-        const auto half_up = (at(program.size, c) + 1) / 2;  // a whole count: ceil(size / 2)
+        std::sort(basis.rbegin(), basis.rend());  // highest bit first: reduction by min() is elimination
+        // A whole count: ceil(size / 2).
+        const auto half_up = (at(program.size, c) + 1) / 2;
         at(lower, c) = half_up;
     }
     // Rows: lambda's distance, sum of (cut ? -a_c : a_c) >= target - (cells of the cut classes).
