@@ -20,6 +20,14 @@ std::pair<int, int> size_of(const TextSource& source, const KeyLine& line, int m
     return *size;
 }
 
+KeyLine block_row(TextSource& source, const KeyLine& key, int row, int rows) {
+    if (source.at_end())
+        source.fail(source.last_line_number(),
+                    fmt::format("the {} (from line {}) has {} rows, expected {}", key.words.at(0), key.number, row, rows));
+    const SourceLine& line = source.next();
+    return KeyLine{line.number, line.text, split_words(line.text)};
+}
+
 KeyedText::KeyedText(TextSource& source, std::vector<TextKey> keys, std::string what, std::string scope)
     : source_(source), keys_(std::move(keys)), what_(std::move(what)), scope_(std::move(scope)) {}
 

@@ -29,6 +29,11 @@ struct KeyLine {
 // The HxW of a "size HxW" line, min_side <= H, W <= max_side; or InputError.
 std::pair<int, int> size_of(const TextSource& source, const KeyLine& line, int min_side, int max_side);
 
+// Row `row` (from 0) of the `rows` below a block's key line, split into
+// words; InputError where the board ends first ("the grid (from line 5)
+// has 1 rows, expected 2").
+KeyLine block_row(TextSource& source, const KeyLine& key, int row, int rows);
+
 enum class KeyForm {
     value,  // "key value": exactly one word after the key
     words,  // "key word ...": at least one

@@ -12,24 +12,21 @@ namespace puzzlebox {
 
 namespace {
 
-// Reads `rows` rows of `cols` cells after the line `key` (at key_line).
-std::vector<std::uint8_t> read_cells(TextSource& source, const std::string& key, int key_line, int rows, int cols) {
+// Reads `rows` rows of `cols` cells below the line `key`.
+std::vector<std::uint8_t> read_cells(TextSource& source, const KeyLine& key, int rows, int cols) {
     std::vector<std::uint8_t> cells;
     cells.reserve(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols));
     for (int r = 0; r < rows; ++r) {
-        if (source.at_end())
-            source.fail(source.last_line_number(),
-                        fmt::format("the {} (from line {}) has {} rows, expected {}", key, key_line, r, rows));
-        const SourceLine& row = source.next();
-        const auto words = split_words(row.text);
+        const KeyLine row = block_row(source, key, r, rows);
+        const auto& words = row.words;
         std::string packed;
         if (static_cast<int>(words.size()) == cols) {
             for (const auto& word : words) packed += word.size() == 1 ? word : "?";
         } else if (words.size() == 1 && static_cast<int>(words[0].size()) == cols) {
             packed = words[0];
         } else {
-            source.fail(row.number, fmt::format("{} row {} has {} cells, expected {} (0 or 1 each, spaced or packed)", key, r,
-                                                words.size() == 1 ? words[0].size() : words.size(), cols));
+            source.fail(row.number, fmt::format("{} row {} has {} cells, expected {} (0 or 1 each, spaced or packed)",
+                                                key.words[0], r, words.size() == 1 ? words[0].size() : words.size(), cols));
         }
         for (char ch : packed) {
             if (ch != '0' && ch != '1') source.fail(row.number, fmt::format("expected cells 0 or 1, got '{}'", shown(row.text)));
@@ -42,15 +39,12 @@ std::vector<std::uint8_t> read_cells(TextSource& source, const std::string& key,
 // Reads the press matrix of `pattern cells` after the line 'presses': one row a
 // pressing cell (row-major), the board's cells it flips as 0/1: packed, one
 // word a board row, or one word a cell.
-std::vector<std::vector<int>> read_press_sets(TextSource& source, int key_line, int rows, int cols) {
+std::vector<std::vector<int>> read_press_sets(TextSource& source, const KeyLine& key, int rows, int cols) {
     const int cells = rows * cols;
     std::vector<std::vector<int>> presses;
     for (int press = 0; press < cells; ++press) {
-        if (source.at_end())
-            source.fail(source.last_line_number(),
-                        fmt::format("the presses (from line {}) have {} rows, expected {} (one a cell)", key_line, press, cells));
-        const SourceLine& row = source.next();
-        const auto row_words = split_words(row.text);
+        const KeyLine row = block_row(source, key, press, cells);
+        const auto& row_words = row.words;
         std::string packed;
         for (const auto& word : row_words) packed += word;
         const std::size_t words = row_words.size();
@@ -161,7 +155,7 @@ FlipBoard read_flip_board(TextSource& source) {
                      source.fail(line.number,
                                  fmt::format("'presses' gives each cell's set on boards of up to {} cells, not {}x{}",
                                              FlipBoard::max_cells_own_sets, board.rows, board.cols));
-                 board.presses = read_press_sets(source, line.number, board.rows, board.cols);
+                 board.presses = read_press_sets(source, line, board.rows, board.cols);
              }},
             {"wrap", KeyForm::value, "wrap torus|none", false,
              [&](const KeyLine& line) {
@@ -170,9 +164,9 @@ FlipBoard read_flip_board(TextSource& source) {
                  board.torus = line.words[1] == "torus";
              }},
             {"grid", KeyForm::block, "the rows below it", true,
-             [&](const KeyLine& line) { board.grid = read_cells(source, "grid", line.number, board.rows, board.cols); }},
+             [&](const KeyLine& line) { board.grid = read_cells(source, line, board.rows, board.cols); }},
             {"target", KeyForm::block, "the rows below it", false,
-             [&](const KeyLine& line) { target = read_cells(source, "target", line.number, board.rows, board.cols); }},
+             [&](const KeyLine& line) { target = read_cells(source, line, board.rows, board.cols); }},
         });
     keys.read();
     check_press_keys(source, keys, board);

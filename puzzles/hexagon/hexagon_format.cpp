@@ -24,19 +24,16 @@ std::optional<std::pair<std::int64_t, std::int64_t>> parse_value_range(std::stri
 
 namespace {
 
-// The rows of an order-`order` hexagon after the line 'grid' (at key_line), as
+// The rows of an order-`order` hexagon below the line 'grid' (key), as
 // (line number, words): their values are read once the value range is known.
 using GridRows = std::vector<std::pair<int, std::vector<std::string>>>;
 
-GridRows read_grid_rows(TextSource& source, int key_line, int order) {
+GridRows read_grid_rows(TextSource& source, const KeyLine& key, int order) {
     const HexagonGeometry geometry(order);
     GridRows rows;
     for (int r = 0; r < geometry.row_count(); ++r) {
-        if (source.at_end())
-            source.fail(source.last_line_number(),
-                        fmt::format("the grid (from line {}) has {} rows, expected {}", key_line, r, geometry.row_count()));
-        const SourceLine& row = source.next();
-        auto words = split_words(row.text);
+        KeyLine row = block_row(source, key, r, geometry.row_count());
+        auto& words = row.words;
         if (static_cast<int>(words.size()) != geometry.row_length(r))
             source.fail(row.number, fmt::format("grid row {} has {} entries, expected {} (row lengths of an order-{} "
                                                 "hexagon: {} up to {} and back)",
@@ -87,7 +84,7 @@ HexagonBoard read_hexagon_board(TextSource& source) {
                                                                 shown(line.words[1])));
                                 }},
                                {"grid", KeyForm::block, "the rows below it", false,
-                                [&](const KeyLine& line) { grid_rows = read_grid_rows(source, line.number, board.order); }},
+                                [&](const KeyLine& line) { grid_rows = read_grid_rows(source, line, board.order); }},
                            });
     keys.read();
     if (range) {

@@ -12,15 +12,12 @@ namespace puzzlebox {
 
 namespace {
 
-std::vector<int> read_grid(TextSource& source, int grid_line, int rows, int cols) {
+std::vector<int> read_grid(TextSource& source, const KeyLine& key, int rows, int cols) {
     std::vector<int> values;
     values.reserve(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols));
     for (int r = 0; r < rows; ++r) {
-        if (source.at_end())
-            source.fail(source.last_line_number(),
-                        fmt::format("the grid (from line {}) has {} rows, expected {}", grid_line, r, rows));
-        const SourceLine& line = source.next();
-        const auto words = split_words(line.text);
+        const KeyLine line = block_row(source, key, r, rows);
+        const auto& words = line.words;
         if (static_cast<int>(words.size()) != cols)
             source.fail(line.number, fmt::format("grid row {} has {} values, expected {}", r, words.size(), cols));
         for (std::size_t c = 0; c < words.size(); ++c) {
@@ -61,7 +58,7 @@ JumpBoard read_jump_board(TextSource& source) {
                  board.target = *target;
              }},
             {"grid", KeyForm::block, "the rows below it", true,
-             [&](const KeyLine& line) { board.values = read_grid(source, line.number, board.rows, board.cols); }},
+             [&](const KeyLine& line) { board.values = read_grid(source, line, board.rows, board.cols); }},
         });
     keys.read();
     board.start = *start;

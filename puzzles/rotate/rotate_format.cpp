@@ -15,17 +15,14 @@ namespace {
 
 constexpr std::int64_t max_label = 1'000'000'000;
 
-// Reads `rows` rows of `cols` labels after the line `key` (at key_line).
-std::vector<int> read_rows(TextSource& source, const std::string& key, int key_line, int rows, int cols) {
+// Reads `rows` rows of `cols` labels below the line `key`.
+std::vector<int> read_rows(TextSource& source, const KeyLine& key, int rows, int cols) {
     std::vector<int> labels;
     for (int r = 0; r < rows; ++r) {
-        if (source.at_end())
-            source.fail(source.last_line_number(),
-                        fmt::format("the {} (from line {}) has {} rows, expected {}", key, key_line, r, rows));
-        const SourceLine& row = source.next();
-        const auto words = split_words(row.text);
+        const KeyLine row = block_row(source, key, r, rows);
+        const auto& words = row.words;
         if (static_cast<int>(words.size()) != cols)
-            source.fail(row.number, fmt::format("{} row {} has {} labels, expected {}", key, r, words.size(), cols));
+            source.fail(row.number, fmt::format("{} row {} has {} labels, expected {}", key.words[0], r, words.size(), cols));
         for (const auto& word : words) {
             const auto label = parse_integer(word, -max_label, max_label);
             if (!label) source.fail(row.number, fmt::format("expected an integer label, got '{}'", shown(word)));
@@ -36,14 +33,11 @@ std::vector<int> read_rows(TextSource& source, const std::string& key, int key_l
 }
 
 // Reads `rows` rows of `cols` orientation letters after the line `orientation`.
-std::vector<int> read_orientation(TextSource& source, int key_line, int rows, int cols) {
+std::vector<int> read_orientation(TextSource& source, const KeyLine& key, int rows, int cols) {
     std::vector<int> turned;
     for (int r = 0; r < rows; ++r) {
-        if (source.at_end())
-            source.fail(source.last_line_number(),
-                        fmt::format("the orientation (from line {}) has {} rows, expected {}", key_line, r, rows));
-        const SourceLine& row = source.next();
-        const auto words = split_words(row.text);
+        const KeyLine row = block_row(source, key, r, rows);
+        const auto& words = row.words;
         if (static_cast<int>(words.size()) != cols)
             source.fail(row.number, fmt::format("orientation row {} has {} letters, expected {}", r, words.size(), cols));
         for (const auto& word : words) {
@@ -86,11 +80,11 @@ RotateBoard read_rotate_board(TextSource& source) {
                  board.turns = *turns;
              }},
             {"grid", KeyForm::block, "the rows below it", true,
-             [&](const KeyLine& line) { board.grid = read_rows(source, "grid", line.number, board.rows, board.cols); }},
+             [&](const KeyLine& line) { board.grid = read_rows(source, line, board.rows, board.cols); }},
             {"target", KeyForm::block, "the rows below it", false,
-             [&](const KeyLine& line) { target = read_rows(source, "target", line.number, board.rows, board.cols); }},
+             [&](const KeyLine& line) { target = read_rows(source, line, board.rows, board.cols); }},
             {"orientation", KeyForm::block, "the rows below it", false,
-             [&](const KeyLine& line) { board.turned = read_orientation(source, line.number, board.rows, board.cols); }},
+             [&](const KeyLine& line) { board.turned = read_orientation(source, line, board.rows, board.cols); }},
         });
     keys.read();
     const int block_line = keys.line_of("block"), grid_line = keys.line_of("grid"), target_line = keys.line_of("target");
