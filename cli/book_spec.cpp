@@ -67,10 +67,11 @@ void read_section_keys(TextSource& source, BookSection& section) {
         if (std::find(std::begin(book_owned), std::end(book_owned), name) != std::end(book_owned))
             source.fail(line.number,
                         fmt::format("'{}' is the book's to set: a section cannot (puzzlebox-gen book --help)", name));
-        if (name.empty() || std::any_of(table.begin(), table.end(), [&](const TextKey& k) { return k.name == name; }))
+        if (name.empty()) source.fail(line.number, "'--' is not an option: expected a key or an option's name");
+        if (std::any_of(table.begin(), table.end(), [&](const TextKey& k) { return k.name == name; }))
             source.fail(line.number,
                         fmt::format("'{}' is not an option (a section's own keys are written without '--')", shown(key)));
-        keys.once(name, line.number);
+        keys.once(name, line.number, key);
         section.options.push_back({line.number, name, std::vector<std::string>(line.words.begin() + 1, line.words.end())});
     });
     keys.read("section");

@@ -37,15 +37,19 @@ const TextKey* KeyedText::find(std::string_view name) const {
     return nullptr;
 }
 
-void KeyedText::once(const std::string& name, int line) {
-    if (const auto [at, fresh] = seen_.emplace(name, line); !fresh)
-        source_.fail(line, fmt::format("'{}' is given twice{} (first at line {})", shown(name), scope_, at->second));
+void KeyedText::once(const std::string& name, int line, std::string_view written) {
+    const std::string as_written(written.empty() ? std::string_view(name) : written);
+    const auto [at, fresh] = seen_.try_emplace(name, line, as_written);
+    if (fresh) return;
+    const auto& [first_line, first_written] = at->second;
+    source_.fail(line, fmt::format("'{}' is given twice{} (first at line {}{})", shown(as_written), scope_, first_line,
+                                   first_written == as_written ? "" : fmt::format(", as '{}'", shown(first_written))));
 }
 
 int KeyedText::line_of(std::string_view name) const {
     const TextKey* key = find(name);
     const auto at = seen_.find(key && !key->once_as.empty() ? key->once_as : name);
-    return at == seen_.end() ? 0 : at->second;
+    return at == seen_.end() ? 0 : at->second.first;
 }
 
 void KeyedText::read_line(const KeyLine& line) {
@@ -55,10 +59,10 @@ void KeyedText::read_line(const KeyLine& line) {
         if (otherwise_) return otherwise_(line);
         std::string names;
         for (const TextKey& k : keys_) names += fmt::format("{}{}", names.empty() ? "" : ", ", k.name);
-        if (!stop_.empty()) names += fmt::format(", or '{} ...' to end them", stop_);
+        if (!stop_.empty()) names += fmt::format(", or '{} ...'", stop_);
         source_.fail(line.number, fmt::format("unknown {} '{}': expected one of {}", what_, shown(name), names));
     }
-    once(std::string(key->once_as.empty() ? key->name : key->once_as), line.number);
+    once(std::string(key->once_as.empty() ? key->name : key->once_as), line.number, name);
     const std::size_t values = line.words.size() - 1;
     switch (key->form) {
         case KeyForm::value:

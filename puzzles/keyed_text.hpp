@@ -66,8 +66,9 @@ public:
     // `stop` (left unread), then checks the required keys are there.
     void read(std::string_view stop = {});
 
-    // Refuses a second line of the key `name`; the first is remembered at `line`.
-    void once(const std::string& name, int line);
+    // Refuses a second line of the key `name`, written `written` there (by
+    // default, its name); the first is remembered at `line`.
+    void once(const std::string& name, int line, std::string_view written = {});
 
     // The line the key was read at; 0 when it is absent.
     int line_of(std::string_view name) const;
@@ -81,7 +82,8 @@ private:
     std::string what_, scope_;
     std::string stop_;  // of the read under way
     std::function<void(const KeyLine&)> otherwise_;
-    std::map<std::string, int, std::less<>> seen_;  // each key's once-name, and the line it came at
+    // Each key's once-name: the line it came at, and the key as written there.
+    std::map<std::string, std::pair<int, std::string>, std::less<>> seen_;
 };
 
 }  // namespace puzzlebox

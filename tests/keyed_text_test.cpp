@@ -86,9 +86,9 @@ TEST_CASE("a book spec keeps the same rules: a key twice names both lines, an op
     };
     CHECK(error_of_book("title A\ntitle B\nsection jump\n") == "b:2: 'title' is given twice for the book (first at line 1)");
     CHECK(error_of_book("section jump\nlevel easy\ndifficulty hard\n") ==
-          "b:3: 'difficulty' is given twice in this section (first at line 2)");
+          "b:3: 'difficulty' is given twice in this section (first at line 2, as 'level')");
     CHECK(error_of_book("section jump\nsize 5x5\n--size 6x6\n") ==
-          "b:3: 'size' is given twice in this section (first at line 2)");
+          "b:3: '--size' is given twice in this section (first at line 2, as 'size')");
     CHECK_THAT(error_of_book("colour red\nsection jump\n"),
                Catch::StartsWith("b:1: unknown book key 'colour': expected one of title, subtitle, paper, seed, or 'section"));
     CHECK(error_of_book("title\nsection jump\n") == "b:1: 'title' needs a value (expected 'title TEXT')");
