@@ -5,7 +5,7 @@
 # ../shared/baselines, side by side), make asan-test (tests under AddressSanitizer + UBSan, but
 # the heaviest end-to-end ones, ctest label `long`, and the source checks, label `source`),
 # make test-long (the `long` ones under the sanitizers),
-# make fuzz (each reader's, the board IDs' and merge's libFuzzer targets for FUZZ_SECONDS, clang),
+# make fuzz (each reader's, the board IDs', merge's and the book spec's libFuzzer targets for FUZZ_SECONDS, clang),
 # make deb (the Debian package, build/deb/puzzlebox_VERSION_ARCH.deb, installing under /usr, checked unpacked).
 
 PRESET ?= release
@@ -117,7 +117,7 @@ FUZZ_SECONDS ?= 20
 FAMILIES := $(shell sed -n 's/^ *FAMILY(\([a-z_]*\)).*/\1/p' families/family_list.hpp)
 fuzz: deps
 	cmake --preset fuzz >/dev/null
-	cmake --build build/fuzz -j $(JOBS) --target $(addprefix fuzz-,$(FAMILIES)) fuzz-board-id fuzz-merge
+	cmake --build build/fuzz -j $(JOBS) --target $(addprefix fuzz-,$(FAMILIES)) fuzz-board-id fuzz-merge fuzz-book-spec
 	bash fuzz/run.sh build/fuzz $(FUZZ_SECONDS)
 
 clean:

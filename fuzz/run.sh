@@ -44,7 +44,7 @@ for family in "${families[@]}"; do
     cp "$src/tests/bad_input/$family"/* "$corpus" 2>/dev/null
     start "$family" "$corpus"
 done
-for target in board-id merge; do
+for target in board-id merge book-spec; do
     corpus=$(mktemp -d)
     cp "$src/fuzz/seeds/$target"/* "$corpus"
     start "$target" "$corpus"
