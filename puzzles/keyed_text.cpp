@@ -1,6 +1,8 @@
 // The table-driven reader of keyed text (see keyed_text.hpp).
 #include "puzzles/keyed_text.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 namespace puzzlebox {
