@@ -27,6 +27,7 @@
 #include <sys/resource.h>
 
 #include "analyze/jump/jump_hardest.hpp"
+#include "analyze/jump/jump_hardest_backward.hpp"
 #include "gen/jump/jump_generator.hpp"
 #include "puzzles/hexagon/hexagon_format.hpp"
 #include "puzzles/jump/jump_format.hpp"
@@ -95,12 +96,15 @@ double peak_rss_mib() {
 // The hardest-maze proofs (analyze/jump/jump_hardest): 4x4 and 5x5, goal in
 // the corner, start free; the answer (11, 22, 20 moves) and the nodes of
 // every unit, the same on every machine.
-void HardestMaze(benchmark::State& state) {
+// HardestMazeInwards: the same by the inwards search
+// (analyze/jump/jump_hardest_backward), and 6x6 (33 moves both ways).
+template <JumpHardestResult (*prove)(const JumpHardestQuestion&)>
+void hardest_maze(benchmark::State& state) {
     const int n = static_cast<int>(state.range(0));
     const JumpHardestQuestion question{n, n, {n - 1, n - 1}, std::nullopt, state.range(1) != 0, 0};
     JumpHardestResult result;
     for (auto _ : state) {
-        result = prove_hardest_jump(question);
+        result = prove(question);
         benchmark::DoNotOptimize(result.moves);
     }
     state.SetLabel(question.describe());
@@ -108,7 +112,19 @@ void HardestMaze(benchmark::State& state) {
     state.counters["nodes"] = static_cast<double>(result.nodes());
     state.counters["peak_MiB"] = peak_rss_mib();
 }
+JumpHardestResult outwards(const JumpHardestQuestion& question) { return prove_hardest_jump(question); }
+JumpHardestResult inwards(const JumpHardestQuestion& question) { return prove_hardest_jump_backward(question); }
+void HardestMaze(benchmark::State& state) { hardest_maze<outwards>(state); }
+void HardestMazeInwards(benchmark::State& state) { hardest_maze<inwards>(state); }
 BENCHMARK(HardestMaze)->Args({4, 1})->Args({5, 0})->Args({5, 1})->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(HardestMazeInwards)
+    ->Args({4, 1})
+    ->Args({5, 0})
+    ->Args({5, 1})
+    ->Args({6, 0})
+    ->Args({6, 1})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
 
 void Shortest2000(benchmark::State& state) {
     JumpGenOptions options;

@@ -1,12 +1,20 @@
 #!/usr/bin/env bash
-# reports/jump-hardest-proven.csv: for n = 3, 4, 5, square boards with the goal
-# in the centre and in the corner, the start free ("any") and fixed at the
-# default (Vienna's: bottom row, middle), every maze counted or only those
-# with one shortest solution: the most moves a shortest solution can need,
-# proven by puzzlebox-analyze jump --hardest over every maze (magnitudes
-# 1..the longest jump that fits), with the nodes and seconds of each run and
-# the maze that attains it in data/jump/hardest/proven/. About 3 minutes on
-# 2 cores; node counts and mazes are the same on every machine.
+# reports/jump-hardest-proven.csv: for n = 3 to 7, square boards with the
+# goal in the centre and in the corner, the start free ("any") and fixed at
+# the default (Vienna's: bottom row, middle), every maze counted or only
+# those with one shortest solution: the most moves a shortest solution can
+# need, proven by puzzlebox-analyze jump --hardest over every maze
+# (magnitudes 1..the longest jump that fits), with the nodes and seconds of
+# each run and the maze that attains it in data/jump/hardest/proven/.
+#  - n = 3 to 5: the outwards search (layers from the goal), each answer
+#    re-derived by the inwards one (from the deepest layer); the script
+#    stops if they differ;
+#  - n = 6: the inwards search, every case (seconds);
+#  - n = 7: the inwards search, the cases in SEVEN (default: the start
+#    free, every maze and one shortest solution: 4 to 14 minutes each on a
+#    core; the start fixed takes longer).
+# About 20 minutes on 2 cores; node counts and mazes are the same on every
+# machine.
 # usage: reports/jump_proven.sh [BUILD_DIR]
 set -euo pipefail
 build=${1:-build/release}
@@ -17,39 +25,105 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$out"
 
-run_one() {  # n place start unique
-    local n=$1 place=$2 start=$3 unique=$4 goal
+run_one() {  # n place start unique method
+    local n=$1 place=$2 start=$3 unique=$4 method=$5 goal
     if [ "$place" = centre ]; then goal="$((n / 2)),$((n / 2))"; else goal="$((n - 1)),$((n - 1))"; fi
     local startarg=any
     [ "$start" = fixed ] && startarg="$((n - 1)),$((n / 2))"
     local flag=""
     [ "$unique" = unique ] && flag="--unique"
     local name="jump-${n}x$n-$place-start-$start${flag:+-unique}"
-    local command="puzzlebox-analyze jump --hardest --size ${n}x$n --goal $goal --start $startarg${flag:+ $flag}"
-    "$analyze" jump --hardest --size "${n}x$n" --goal "$goal" --start "$startarg" $flag --board "$out/$name.txt" \
-        --csv "$work/$name.csv" --quiet
+    local command="puzzlebox-analyze jump --hardest --size ${n}x$n --goal $goal --start $startarg${flag:+ $flag} --method $method"
+    "$analyze" jump --hardest --size "${n}x$n" --goal "$goal" --start "$startarg" $flag --method "$method" \
+        --board "$out/$name.txt" --csv "$work/$name.csv" --quiet
     echo "$(sed -n 2p "$work/$name.csv"),\"$command\",$out/$name.txt" >"$work/row-$name"
-    echo "$name" >>"$work/order"
+    if [ "$method" = outwards ]; then  # the inwards search must agree
+        "$analyze" jump --hardest --size "${n}x$n" --goal "$goal" --start "$startarg" $flag --method inwards \
+            --csv "$work/$name.inwards.csv" --quiet
+        local a b
+        a=$(sed -n 2p "$work/$name.csv" | python3 -c 'import csv, sys; print(next(csv.reader(sys.stdin))[6])')
+        b=$(sed -n 2p "$work/$name.inwards.csv" | python3 -c 'import csv, sys; print(next(csv.reader(sys.stdin))[6])')
+        if [ "$a" != "$b" ]; then
+            echo "jump_proven: $name: outwards $a moves, inwards $b" >&2
+            return 1
+        fi
+    fi
 }
+SEVEN=${SEVEN:-"centre-any-all corner-any-all centre-any-unique corner-any-unique"}
 
-for n in 3 4 5; do
+pids=()
+for n in 3 4 5 6 7; do
+    method=outwards
+    [ "$n" -ge 6 ] && method=inwards
     for place in centre corner; do
         for start in any fixed; do
-            run_one "$n" "$place" "$start" all &
-            run_one "$n" "$place" "$start" unique &
-            wait
+            for unique in all unique; do
+                [ "$n" = 7 ] && [[ " $SEVEN " != *" $place-$start-$unique "* ]] && continue
+                run_one "$n" "$place" "$start" "$unique" "$method" &
+                pids+=($!)
+                if [ "${#pids[@]}" -ge 2 ]; then
+                    for pid in "${pids[@]}"; do wait "$pid"; done
+                    pids=()
+                fi
+            done
         done
     done
+    for pid in "${pids[@]}"; do wait "$pid"; done
+    pids=()
     echo "jump_proven: ${n}x$n done" >&2
 done
 {
     echo "$(head -1 "$(ls "$work"/*.csv | head -1)"),command,board"
-    for n in 3 4 5; do
+    for n in 3 4 5 6 7; do
         for place in centre corner; do
             for start in any fixed; do
-                cat "$work/row-jump-${n}x$n-$place-start-$start" "$work/row-jump-${n}x$n-$place-start-$start-unique"
+                for unique in "" -unique; do
+                    row=$work/row-jump-${n}x$n-$place-start-$start$unique
+                    [ -e "$row" ] && cat "$row"
+                done
             done
         done
     done
 } >reports/jump-hardest-proven.csv.tmp
 mv reports/jump-hardest-proven.csv.tmp reports/jump-hardest-proven.csv
+
+# A plain check with its own geometry: each maze's distances by a breadth-
+# first search from the goal along jumps reversed, and the count of
+# shortest ways; the row's moves must be the start's distance (the deepest
+# of all with the start free), with one shortest way where asked.
+python3 - reports/jump-hardest-proven.csv <<'PY'
+import csv, sys
+from collections import deque
+for row in csv.DictReader(open(sys.argv[1])):
+    lines = [l.split() for l in open(row["board"]) if l.strip() and not l.startswith("#")]
+    rows, cols = map(int, dict((l[0], l[1]) for l in lines if len(l) == 2)["size"].split("x"))
+    at = [i for i, l in enumerate(lines) if l == ["grid"]][0]
+    grid = [list(map(int, l)) for l in lines[at + 1: at + 1 + rows]]
+    cell = lambda key: tuple(map(int, [l for l in lines if l[0] == key][0][1].split(",")))
+    goal, start = cell("goal"), cell("start")
+    into = {}
+    for r in range(rows):
+        for c in range(cols):
+            m = abs(grid[r][c])
+            if (r, c) == goal or m == 0:
+                continue
+            for t in ((r - m, c), (r + m, c), (r, c - m), (r, c + m)):
+                if 0 <= t[0] < rows and 0 <= t[1] < cols:
+                    into.setdefault(t, []).append((r, c))
+    dist, ways, queue = {goal: 0}, {goal: 1}, deque([goal])
+    while queue:
+        t = queue.popleft()
+        for u in into.get(t, []):
+            if u not in dist:
+                dist[u], ways[u] = dist[t] + 1, 0
+                queue.append(u)
+            if dist[u] == dist[t] + 1:
+                ways[u] += ways[t]
+    moves = int(row["moves"])
+    ok = dist.get(start) == moves and (row["unique"] == "no" or ways[start] == 1)
+    if row["start"] == "any" and row["unique"] == "no":
+        ok = ok and max(dist.values()) == moves
+    if not ok:
+        sys.exit(f"jump_proven: {row['board']}: the plain check does not find {moves} moves")
+print(f"jump_proven: every maze re-checked by a plain breadth-first search", file=sys.stderr)
+PY

@@ -1,14 +1,16 @@
-// The hardest-maze proofs against a brute force written here: every maze of
-// a small shape (every magnitude of every cell) solved by a plain breadth-
-// first search from the goal, its deepest cell and deepest unique cell
-// taken. Also: shards and checkpoints change nothing, and every witness
-// needs what the proof says.
+// The hardest-maze proofs (outwards from the goal, and inwards from the
+// deepest layer) against a brute force written here: every maze of a small
+// shape (every magnitude of every cell) solved by a plain breadth-first
+// search from the goal, its deepest cell and deepest unique cell taken; the
+// 5x5 answers an outside exact search re-derived. Also: shards and
+// checkpoints change nothing, and every witness needs what the proof says.
 #include "analyze/jump/jump_hardest.hpp"
 
 #include <algorithm>
 
 #include <catch2/catch.hpp>
 
+#include "analyze/jump/jump_hardest_backward.hpp"
 #include "solve/jump/jump_solver.hpp"
 
 using namespace puzzlebox;
@@ -115,6 +117,40 @@ TEST_CASE("the hardest maze agrees with every maze solved, on small shapes", "[j
     for (const JumpHardestQuestion& q : small_questions()) {
         const Deepest truth = brute_force(q);
         check(q, prove_hardest_jump(q), q.unique ? truth.unique : truth.any);
+        check(q, prove_hardest_jump_backward(q), q.unique ? truth.unique : truth.any);
+    }
+}
+
+TEST_CASE("the inwards search agrees with every maze solved, every goal and start of 3x3 and 2x4", "[jump][hardest]") {
+    for (const auto& [rows, cols] : {std::pair{3, 3}, {2, 4}}) {
+        for (int goal = 0; goal < rows * cols; ++goal)
+            for (int start = -1; start < rows * cols; ++start) {
+                if (start == goal) continue;
+                JumpHardestQuestion q{rows, cols, {goal / cols, goal % cols}, std::nullopt, false, 0};
+                if (start >= 0) q.start = Cell{start / cols, start % cols};
+                const Deepest truth = brute_force(q);
+                check(q, prove_hardest_jump_backward(q), truth.any);
+                q.unique = true;
+                check(q, prove_hardest_jump_backward(q), truth.unique);
+            }
+    }
+}
+
+TEST_CASE("the inwards search: the eight 5x5 answers an outside exact search re-derived", "[jump][hardest]") {
+    // reports/jump-hardest-proven.csv: goal in the centre and in the corner;
+    // start free or at the bottom middle; any or one shortest solution.
+    struct Known {
+        Cell goal;
+        bool free;
+        bool unique;
+        int moves;
+    };
+    for (const Known& known : {Known{{2, 2}, true, false, 21}, Known{{2, 2}, true, true, 20}, Known{{2, 2}, false, false, 20},
+                               Known{{2, 2}, false, true, 19}, Known{{4, 4}, true, false, 22}, Known{{4, 4}, true, true, 20},
+                               Known{{4, 4}, false, false, 20}, Known{{4, 4}, false, true, 19}}) {
+        JumpHardestQuestion q{5, 5, known.goal, std::nullopt, known.unique, 0};
+        if (!known.free) q.start = default_jump_start(5, 5);
+        check(q, prove_hardest_jump_backward(q), known.moves);
     }
 }
 
@@ -124,8 +160,10 @@ TEST_CASE("the hardest 4x4 mazes, every magnitude, against the brute force", "[j
         JumpHardestQuestion q{4, 4, goal, std::nullopt, false, 0};
         const Deepest truth = brute_force(q);
         check(q, prove_hardest_jump(q), truth.any);
+        check(q, prove_hardest_jump_backward(q), truth.any);
         q.unique = true;
         check(q, prove_hardest_jump(q), truth.unique);
+        check(q, prove_hardest_jump_backward(q), truth.unique);
     }
 }
 
@@ -185,4 +223,6 @@ TEST_CASE("the hardest maze: witnesses as text, and bad questions", "[jump][hard
     CHECK_THROWS_AS(prove_hardest_jump({1, 1, {0, 0}, std::nullopt, false, 0}), std::invalid_argument);
     CHECK_THROWS_AS(prove_hardest_jump({3, 3, {1, 1}, Cell{1, 1}, false, 0}), std::invalid_argument);
     CHECK_THROWS_AS(prove_hardest_jump({9, 9, {4, 4}, std::nullopt, false, 0}), std::invalid_argument);
+    CHECK_THROWS_AS(prove_hardest_jump_backward({1, 1, {0, 0}, std::nullopt, false, 0}), std::invalid_argument);
+    CHECK_THROWS_AS(prove_hardest_jump_backward({3, 3, {1, 1}, Cell{1, 1}, false, 0}), std::invalid_argument);
 }

@@ -14,6 +14,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "analyze/jump/jump_landings.hpp"
 #include "distributed/split_run.hpp"
 #include "puzzles/jump/jump_format.hpp"
 #include "puzzles/jump/jump_validate.hpp"
@@ -26,43 +27,12 @@ namespace puzzlebox {
 
 namespace {
 
-using Mask = std::uint64_t;
+using Mask = CellMask;
+using Shape = JumpLandings;
 
-Mask bit(int cell) { return Mask{1} << cell; }
-int count(Mask m) { return std::popcount(m); }
-int lowest(Mask m) { return std::countr_zero(m); }
-
-// The cells and their jumps: lands[u][m-1] is where a magnitude m from u can land.
-struct Shape {
-    const JumpHardestQuestion& question;
-    int cells;
-    int goal;
-    int start = -1;  // -1: free
-    Mask all;
-    std::vector<std::vector<Mask>> lands;
-
-    explicit Shape(const JumpHardestQuestion& q)
-        : question(q), cells(q.cells()), goal(q.goal.row * q.cols + q.goal.col), all(cells == 64 ? ~Mask{0} : bit(cells) - 1) {
-        if (q.start) start = q.start->row * q.cols + q.start->col;
-        lands.resize(static_cast<std::size_t>(cells));
-        for (int u = 0; u < cells; ++u) {
-            if (u == goal) continue;
-            const Cell from{u / q.cols, u % q.cols};
-            int room = jump_room(q.rows, q.cols, from);
-            if (q.max_value > 0) room = std::min(room, q.max_value);
-            for (int m = 1; m <= room; ++m) {
-                Mask to = 0;
-                for (const auto& [dr, dc] : {std::pair{-m, 0}, {m, 0}, {0, -m}, {0, m}}) {
-                    const Cell landing{from.row + dr, from.col + dc};
-                    if (landing.row >= 0 && landing.row < q.rows && landing.col >= 0 && landing.col < q.cols)
-                        to |= bit(landing.row * q.cols + landing.col);
-                }
-                lands[static_cast<std::size_t>(u)].push_back(to);
-            }
-        }
-    }
-    const std::vector<Mask>& jumps(int u) const { return lands[static_cast<std::size_t>(u)]; }
-};
+Mask bit(int cell) { return cell_bit(cell); }
+int count(Mask m) { return cell_count(m); }
+int lowest(Mask m) { return lowest_cell(m); }
 
 // What the next layer can be, given the cells placed before the last layer
 // (`earlier`), the last layer and which of its cells can have exactly one
@@ -244,11 +214,7 @@ private:
 
 JumpBoard LayerSearch::witness() const {
     const JumpHardestQuestion& q = shape_.question;
-    JumpBoard board;
-    board.rows = q.rows;
-    board.cols = q.cols;
-    board.goal = q.goal;
-    board.values.assign(static_cast<std::size_t>(shape_.cells), 0);
+    JumpBoard board = shape_.blank_board();
     Mask before = 0;  // layers 0 .. j-2
     Mask placed = 0;
     for (const Mask layer : layers_) placed |= layer;
@@ -289,9 +255,9 @@ JumpBoard LayerSearch::witness() const {
     return board;
 }
 
-// The witness against the solver: its shortest solution has `moves` moves
-// (and is the only one, where asked); with the start free, no cell needs more.
-void check_witness(const JumpHardestQuestion& q, const JumpBoard& board, int moves) {
+}  // namespace
+
+void check_hardest_witness(const JumpHardestQuestion& q, const JumpBoard& board, int moves) {
     const JumpSearchResult solved = solve_jump_shortest(board);
     const bool agrees = !solved.paths.empty() && solved.paths.front().moves() == moves &&
                         (!q.unique || solved.count == PathCount(1)) && check_jump_path(board, solved.paths.front().cells).valid;
@@ -304,6 +270,8 @@ void check_witness(const JumpHardestQuestion& q, const JumpBoard& board, int mov
         throw std::logic_error(fmt::format("the hardest {}: the solver does not confirm the maze found at {} moves:\n{}",
                                            q.describe(), moves, write_jump_board(board)));
 }
+
+namespace {
 
 std::string unit_text(const JumpHardestUnit& unit) {
     return fmt::format("{} {} {}", unit.found ? 1 : 0, unit.nodes, unit.witness ? jump_witness_text(*unit.witness) : "-");
@@ -411,7 +379,7 @@ std::string jump_hardest_units_problem(const JumpHardestQuestion& q, std::size_t
     return "";
 }
 
-JumpHardestResult prove_hardest_jump(const JumpHardestQuestion& q, const JumpHardestOptions& options) {
+void check_hardest_question(const JumpHardestQuestion& q) {
     if (q.rows < 1 || q.cols < 1 || q.cells() < 2 || q.cells() > JumpHardestQuestion::max_cells)
         throw std::invalid_argument(
             fmt::format("the hardest maze: boards of 2 to {} cells, not {}x{}", JumpHardestQuestion::max_cells, q.rows, q.cols));
@@ -420,6 +388,10 @@ JumpHardestResult prove_hardest_jump(const JumpHardestQuestion& q, const JumpHar
     probe.cols = q.cols;
     if (!probe.contains(q.goal) || (q.start && (!probe.contains(*q.start) || *q.start == q.goal)))
         throw std::invalid_argument("the hardest maze: the goal and the start must be two cells of the board");
+}
+
+JumpHardestResult prove_hardest_jump(const JumpHardestQuestion& q, const JumpHardestOptions& options) {
+    check_hardest_question(q);
     const Shape shape(q);
     const std::vector<JumpHardestItem> items = jump_hardest_items(q);
     const Mask goal = bit(shape.goal);
@@ -460,7 +432,7 @@ JumpHardestResult prove_hardest_jump(const JumpHardestQuestion& q, const JumpHar
                 unit.item = pending[i];
                 if (unit.found) {
                     if (!unit.witness) throw std::logic_error("the hardest maze: a unit found a maze but holds none");
-                    check_witness(q, *unit.witness, moves);
+                    check_hardest_witness(q, *unit.witness, moves);
                     item_found[pending[i]] = true;
                     any = true;
                     if (result.moves < moves) {

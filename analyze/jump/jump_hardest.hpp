@@ -102,6 +102,15 @@ std::string jump_hardest_units_problem(const JumpHardestQuestion& question, std:
 // std::logic_error if the solver disagrees with a witness.
 JumpHardestResult prove_hardest_jump(const JumpHardestQuestion& question, const JumpHardestOptions& options = {});
 
+// Throws std::invalid_argument unless the question is one the searches take:
+// 2 to max_cells cells, the goal and a fixed start two cells of the board.
+void check_hardest_question(const JumpHardestQuestion& question);
+
+// Throws std::logic_error unless the jump solver confirms `board`: its
+// shortest solution has `moves` moves (and is the only one, where asked);
+// with the start free and any solution, no cell needs more.
+void check_hardest_witness(const JumpHardestQuestion& question, const JumpBoard& board, int moves);
+
 // A witness as one line ("start r,c values v v v ...") and back, for
 // checkpoints and item rows; nullopt when the text is not one.
 std::string jump_witness_text(const JumpBoard& board);

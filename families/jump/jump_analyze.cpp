@@ -70,6 +70,9 @@ namespace {
     O(flag, hardest, "hardest",                                                                                       \
       "instead: prove the hardest maze of --size, goal --goal, start --start ('any': free), over every maze")         \
     O(flag, unique, "unique", "--hardest: only shortest solutions that are the only one")                             \
+    O(text, method, "method", "outwards",                                                                             \
+      "--hardest: outwards (layers from the goal; units, shards, checkpoints) | inwards (from the deepest; faster)",  \
+      {"outwards", "inwards"})                                                                                        \
     O(integer, max_value, "max-value", 0, 0, 1000, "--hardest: magnitudes 1..min(room, this) (0: 1..room)")           \
     O(integer, at_least, "at-least", 0, 0, JumpHardestQuestion::max_cells,                                            \
       "--hardest: each item down to this many moves on its own (0: stop at the first depth found); --shard needs it") \
@@ -117,6 +120,7 @@ int hardest(const JumpReportOptions& o, const OptionValues& values) {
     if (!free_start) q.start = shape.start;
     q.unique = o.unique;
     q.max_value = static_cast<int>(o.max_value);
+    run.inwards = o.method == "inwards";
     run.at_least = static_cast<int>(o.at_least);
     run.shard = o.shard;
     run.shard_given = o.given.shard;
@@ -135,7 +139,7 @@ OptionTable JumpFamily::report_options() { return JumpReportOptions::table(); }
 int JumpFamily::report(const OptionValues& values) {
     const auto o = JumpReportOptions::read(values);
     if (o.hardest) return hardest(o, values);
-    for (const char* only : {"shard", "at-least", "checkpoint", "resume", "units", "board"})
+    for (const char* only : {"method", "shard", "at-least", "checkpoint", "resume", "units", "board"})
         if (values.given(only)) throw UsageError(fmt::format("--{} belongs to --hardest (the proof of the hardest maze)", only));
     bool free_start = false;
     JumpBoard shape = read_shape(o, free_start);

@@ -13,6 +13,7 @@
 
 #include <fmt/format.h>
 
+#include "analyze/jump/jump_hardest_backward.hpp"
 #include "cli/checkpoint_options.hpp"
 #include "cli/shard_options.hpp"
 #include "cli/usage_error.hpp"
@@ -152,12 +153,22 @@ int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values) {
     claims.file("--checkpoint", run.checkpoint);
     claims.file("--units", run.units);
     if (const std::string clash = claims.clash(); !clash.empty()) throw UsageError(clash);
+    if (run.inwards) {
+        for (const auto& [given, name] : {std::pair{run.shard_given, "--shard"},
+                                          {run.at_least > 0, "--at-least"},
+                                          {!run.checkpoint.empty(), "--checkpoint"},
+                                          {run.resume, "--resume"},
+                                          {!run.units.empty(), "--units"}})
+            if (given)
+                throw UsageError(
+                    fmt::format("{} belongs to --method outwards: the inwards search has no units to split or keep", name));
+    }
     const Shard shard = shard_from(run.shard, run.shard_given);
     if (!shard.whole() && run.at_least == 0)
         throw UsageError("--hardest --shard needs --at-least MOVES: shards cannot agree when to stop descending without it");
     if (!shard.whole() && !run.board.empty())
         throw UsageError("--hardest --shard: the maze comes from the merged units, not --board");
-    const std::vector<JumpHardestItem> items = jump_hardest_items(q);
+    const std::vector<JumpHardestItem> items = run.inwards ? std::vector<JumpHardestItem>{} : jump_hardest_items(q);
 
     JumpHardestOptions options;
     options.at_least = run.at_least;
@@ -173,7 +184,7 @@ int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values) {
     const auto started = std::chrono::steady_clock::now();
     JumpHardestResult result;
     try {
-        result = prove_hardest_jump(q, options);
+        result = run.inwards ? prove_hardest_jump_backward(q) : prove_hardest_jump(q, options);
     } catch (const SearchStopped& stopped) {
         if (!run.checkpoint.empty())
             throw SearchStopped(stopped.outcome,
@@ -211,7 +222,7 @@ int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values) {
     columns.insert(columns.end(), {"moves", "proven", "items", "units", "nodes", "seconds", "witness"});
     std::vector<std::string> row = question_fields(q);
     const std::string proven = result.moves > 0 ? "yes" : run.at_least > 0 ? fmt::format("below {}", run.at_least) : "no maze";
-    row.insert(row.end(), {result.moves > 0 ? std::to_string(result.moves) : "", proven, std::to_string(items.size()),
+    row.insert(row.end(), {result.moves > 0 ? std::to_string(result.moves) : "", proven, std::to_string(result.items),
                            std::to_string(result.units.size()), std::to_string(result.nodes()), fmt::format("{:.2f}", seconds),
                            result.witness ? jump_witness_text(*result.witness) : ""});
     csv.row(columns);

@@ -13,6 +13,7 @@ namespace puzzlebox {
 
 struct JumpHardestRun {
     JumpHardestQuestion question;
+    bool inwards = false;  // the inwards search (jump_hardest_backward.hpp): no units, so no shards or checkpoints
     int at_least = 0;
     std::string shard;         // "" or i/N
     bool shard_given = false;  // --shard was given (then "" is refused)

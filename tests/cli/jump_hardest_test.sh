@@ -25,6 +25,24 @@ contains "$tmp/out" '4,4,"3,3",any,yes,0,11,yes,' "4x4 unique"
 "$solve" maze.txt --format csv >solved.csv || fail "solving the 4x4 maze"
 contains solved.csv "1,11,12," "the 4x4 maze needs 11 moves"
 
+# The inwards search: the same answer, a maze the solver confirms, and no
+# units to split or keep.
+expect 0 "4x4 unique, inwards" -- "$analyze" jump --hardest --size 4x4 --goal 3,3 --start any --unique --method inwards \
+    --board inwards.txt
+contains "$tmp/out" '4,4,"3,3",any,yes,0,11,yes,' "4x4 unique, inwards"
+"$solve" inwards.txt --format csv >solved.csv || fail "solving the inwards 4x4 maze"
+contains solved.csv "1,11,12," "the inwards 4x4 maze needs 11 moves"
+expect 0 "6x6 centre, inwards" -- "$analyze" jump --hardest --size 6x6 --goal 2,2 --start any --method inwards
+contains "$tmp/out" '6,6,"2,2",any,no,0,33,yes,' "6x6 centre, inwards"
+for extra in "--checkpoint i.ck" "--shard 0/2 --at-least 30" "--units u.csv" "--at-least 30"; do
+    # shellcheck disable=SC2086 # the options split into words on purpose
+    expect 2 "inwards with $extra" -- "$analyze" jump --hardest --size 4x4 --method inwards $extra
+    contains "$tmp/err" "--method outwards" "inwards with $extra"
+    [ ! -e i.ck ] && [ ! -e u.csv ] || fail "inwards with $extra wrote a file"
+done
+expect 2 "--method without --hardest" -- "$analyze" jump --size 4x4 --method inwards
+expect 2 "an unknown method" -- "$analyze" jump --hardest --size 4x4 --method sideways
+
 # Killed (SIGKILL: no handler runs) after its first checkpoint, then resumed.
 args=(jump --hardest --size 5x5 --goal 4,4 --start any)
 "$analyze" "${args[@]}" >whole.csv || fail "the whole 5x5 run"

@@ -1,0 +1,246 @@
+// The hardest jump maze, proven by dealing layers inwards from the deepest
+// (see jump_hardest_backward.hpp).
+#include "analyze/jump/jump_hardest_backward.hpp"
+
+#include <algorithm>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "analyze/jump/jump_landings.hpp"
+#include "solve/search_limits.hpp"
+#include "support/hash_mix.hpp"
+#include "support/stop_signal.hpp"
+
+namespace puzzlebox {
+
+namespace {
+
+constexpr int no_cell = -1;
+
+// Calls `visit` with every subset of `pool` of at most `most` cells (the
+// empty one first), until it returns true; then returns true.
+template <class Visit>
+bool any_subset(CellMask pool, int most, CellMask chosen, const Visit& visit) {
+    if (visit(chosen)) return true;
+    if (most == 0) return false;
+    for (CellMask m = pool; m; m &= m - 1) {
+        const CellMask low = m & (~m + 1);
+        if (any_subset(m & (m - 1), most - 1, chosen | low, visit)) return true;
+    }
+    return false;
+}
+
+// The cells of a layer and the magnitude each one took (1-based).
+struct DealtLayer {
+    CellMask cells = 0;
+    std::vector<std::pair<int, int>> magnitudes;  // (cell, magnitude)
+};
+
+class BackwardSearch {
+public:
+    BackwardSearch(const JumpLandings& shape, int moves, std::uint64_t memo_states)
+        : shape_(shape), moves_(moves), memo_cap_(memo_states) {}
+
+    // Whether a maze of exactly `moves` moves (from the start, if fixed) exists.
+    bool run() {
+        const int waste = shape_.cells - 1 - moves_;
+        if (waste < 0) return false;
+        const CellMask goal = cell_bit(shape_.goal);
+        const CellMask others = shape_.all & ~goal;
+        const CellMask start = shape_.start == no_cell ? 0 : cell_bit(shape_.start);
+        // A fixed start is in the deepest layer: the other cells of it are the choice.
+        return any_subset(others & ~start, start ? waste : waste + 1, start,
+                          [&](CellMask deepest) { return deepest && from_deepest(deepest, waste - (cell_count(deepest) - 1)); });
+    }
+    std::uint64_t nodes() const { return nodes_; }
+    JumpBoard witness() const;
+
+private:
+    struct Key {
+        CellMask placed, layer;
+        int spine;
+        bool operator==(const Key&) const = default;
+    };
+    struct KeyHash {
+        std::size_t operator()(const Key& k) const {
+            return static_cast<std::size_t>(mix_pair(mix_pair(k.placed, k.layer), static_cast<std::uint64_t>(k.spine)));
+        }
+    };
+
+    // Whether u has a magnitude whose landings all lie in `inside`.
+    bool lands_within(int u, CellMask inside) const {
+        for (const CellMask to : shape_.jumps(u))
+            if (!(to & ~inside)) return true;
+        return false;
+    }
+
+    // The deepest layer chosen: the cells deeper still or never reaching the
+    // goal (`beyond`), each with a magnitude landing only among them and the
+    // deepest layer, then the layers inwards.
+    bool from_deepest(CellMask deepest, int waste) {
+        const CellMask goal = cell_bit(shape_.goal);
+        CellMask could = shape_.all & ~goal & ~deepest;  // the largest such set: shrunk to its fixed point
+        for (bool shrunk = true; shrunk;) {
+            shrunk = false;
+            for (CellMask m = could; m; m &= m - 1)
+                if (!lands_within(lowest_cell(m), could | deepest)) {
+                    could &= ~cell_bit(lowest_cell(m));
+                    shrunk = true;
+                }
+        }
+        return any_subset(could, waste, 0, [&](CellMask beyond) {
+            for (CellMask m = beyond; m; m &= m - 1)
+                if (!lands_within(lowest_cell(m), beyond | deepest)) return false;
+            beyond_ = beyond;
+            deepest_ = deepest;
+            const int left = waste - cell_count(beyond);
+            if (!shape_.question.unique) return deal(deepest | beyond, deepest, no_cell, left);
+            if (shape_.start != no_cell) return deal(deepest | beyond, deepest, shape_.start, left);
+            for (CellMask m = deepest; m; m &= m - 1) {
+                spine_start_ = lowest_cell(m);
+                if (deal(deepest | beyond, deepest, spine_start_, left)) return true;
+            }
+            return false;
+        });
+    }
+
+    // `layer` is the shallowest layer dealt, `placed` every cell dealt (and
+    // the cells beyond); `spine` is the cell of `layer` that must have one
+    // shortest solution (no_cell: none asked). Deal the layer before it.
+    bool deal(CellMask placed, CellMask layer, int spine, int waste) {
+        const Key key{placed, layer, spine};
+        if (const auto seen = failed_.find(key); seen != failed_.end() && seen->second >= waste) return false;
+        if ((++nodes_ & 4095) == 0 && stop_requested())
+            throw SearchStopped(stop_outcome(),
+                                fmt::format("proving the hardest {}: nothing written", shape_.question.describe()));
+        if (!inwards(placed, layer, spine, waste)) {
+            if (failed_.size() >= memo_cap_) failed_.clear();
+            const auto [at, fresh] = failed_.try_emplace(key, waste);
+            if (!fresh) at->second = std::max(at->second, waste);
+            return false;
+        }
+        return true;
+    }
+
+    // Every choice of one magnitude for each cell of `layer`: the landings
+    // outside `placed` make the layer before (the spine's a single cell).
+    bool inwards(CellMask placed, CellMask layer, int spine, int waste) {
+        std::vector<int> cells;
+        std::vector<std::vector<std::pair<CellMask, int>>> options;  // per cell: (landings outside placed, magnitude)
+        for (CellMask m = layer; m; m &= m - 1) {
+            const int u = lowest_cell(m);
+            std::vector<std::pair<CellMask, int>> mine;
+            const auto& jumps = shape_.jumps(u);
+            for (std::size_t i = 0; i < jumps.size(); ++i) {
+                const CellMask out = jumps[i] & ~placed;
+                if (out && (u != spine || cell_count(out) == 1)) mine.emplace_back(out, static_cast<int>(i) + 1);
+            }
+            if (mine.empty()) return false;
+            cells.push_back(u);
+            options.push_back(std::move(mine));
+        }
+        std::vector<std::pair<CellMask, int>> tried;  // (layer before, its spine) already searched
+        std::vector<std::size_t> pick(cells.size(), 0);
+        for (;;) {
+            CellMask before = 0;
+            int next_spine = no_cell;
+            for (std::size_t i = 0; i < cells.size(); ++i) {
+                const CellMask out = options[i][pick[i]].first;
+                before |= out;
+                if (cells[i] == spine) next_spine = lowest_cell(out);
+            }
+            if (std::find(tried.begin(), tried.end(), std::pair{before, next_spine}) == tried.end()) {
+                tried.emplace_back(before, next_spine);
+                if (through(placed, layer, cells, options, pick, before, next_spine, waste)) return true;
+            }
+            std::size_t i = 0;
+            while (i < pick.size() && ++pick[i] == options[i].size()) pick[i++] = 0;
+            if (i == pick.size()) return false;
+        }
+    }
+
+    // The layer before is `before` plus cells no one lands on (waste).
+    bool through(CellMask placed, CellMask layer, const std::vector<int>& cells,
+                 const std::vector<std::vector<std::pair<CellMask, int>>>& options, const std::vector<std::size_t>& pick,
+                 CellMask before, int next_spine, int waste) {
+        const CellMask goal = cell_bit(shape_.goal);
+        DealtLayer dealt{layer, {}};
+        for (std::size_t i = 0; i < cells.size(); ++i) dealt.magnitudes.emplace_back(cells[i], options[i][pick[i]].second);
+        if (before & goal) {
+            if (before != goal || (placed | goal) != shape_.all) return false;
+            layers_.push_back(std::move(dealt));
+            return true;
+        }
+        const int extra = waste - (cell_count(before) - 1);
+        if (extra < 0) return false;
+        layers_.push_back(std::move(dealt));
+        const CellMask rest = shape_.all & ~placed & ~before & ~goal;
+        const bool found = any_subset(rest, extra, 0, [&](CellMask childless) {
+            const CellMask next = before | childless;
+            return deal(placed | next, next, next_spine, extra - cell_count(childless));
+        });
+        if (!found) layers_.pop_back();
+        return found;
+    }
+
+    const JumpLandings& shape_;
+    int moves_;
+    std::uint64_t memo_cap_;
+    std::uint64_t nodes_ = 0;
+    std::unordered_map<Key, int, KeyHash> failed_;  // a state and the most waste it failed with
+    std::vector<DealtLayer> layers_;                // deepest first, down to the layer next to the goal
+    CellMask deepest_ = 0, beyond_ = 0;             // of the maze found
+    int spine_start_ = no_cell;  // with one shortest solution asked and the start free: the spine's deepest cell
+};
+
+JumpBoard BackwardSearch::witness() const {
+    const JumpHardestQuestion& q = shape_.question;
+    JumpBoard board = shape_.blank_board();
+    for (const DealtLayer& layer : layers_)
+        for (const auto& [cell, magnitude] : layer.magnitudes) board.values[static_cast<std::size_t>(cell)] = magnitude;
+    for (CellMask m = beyond_; m; m &= m - 1) {
+        const int u = lowest_cell(m);
+        const auto& jumps = shape_.jumps(u);
+        for (std::size_t i = 0; i < jumps.size(); ++i)
+            if (!(jumps[i] & ~(beyond_ | deepest_))) {
+                board.values[static_cast<std::size_t>(u)] = static_cast<int>(i) + 1;
+                break;
+            }
+    }
+    // The start: the fixed one, else the end of the spine, else a deepest cell.
+    int start = shape_.start;
+    if (start == no_cell) start = q.unique ? spine_start_ : lowest_cell(deepest_);
+    board.start = board.cell(start);
+    board.description = {fmt::format("the hardest {}: a maze that needs {} moves", q.describe(), moves_)};
+    return board;
+}
+
+}  // namespace
+
+JumpHardestResult prove_hardest_jump_backward(const JumpHardestQuestion& q, const JumpBackwardOptions& options) {
+    check_hardest_question(q);
+    const JumpLandings shape(q);
+    JumpHardestResult result;
+    result.items = 1;
+    for (int moves = shape.cells - 1; moves >= 1; --moves) {
+        BackwardSearch search(shape, moves, options.memo_states);
+        JumpHardestUnit unit;
+        unit.moves = moves;
+        unit.found = search.run();
+        unit.nodes = search.nodes();
+        if (unit.found) {
+            unit.witness = search.witness();
+            check_hardest_witness(q, *unit.witness, moves);
+            result.moves = moves;
+            result.witness = unit.witness;
+        }
+        result.units.push_back(std::move(unit));
+        if (result.moves > 0) break;
+    }
+    return result;
+}
+
+}  // namespace puzzlebox

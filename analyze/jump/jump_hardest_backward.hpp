@@ -1,0 +1,38 @@
+// The hardest jump maze of a shape, proven by dealing the layers of the
+// reverse breadth-first search inwards: from the deepest layer to the goal.
+//
+// A cell of layer k has a magnitude that lands on layer k-1 and on no
+// layer before it, so every landing of it is either in layer k-1 or in a
+// layer from k on (or on a cell that never reaches the goal). Dealt from
+// the deepest layer down, with the cells of the deeper layers known, the
+// layer before a layer is therefore fixed by one magnitude per cell: it is
+// the landings outside the deeper cells, plus cells no one lands on (the
+// waste, as in jump_hardest.hpp). This is the same question as
+// prove_hardest_jump asks and the same answer, by the opposite direction:
+// near the deepest layer almost every magnitude is ruled out, so it
+// settles in thousands of nodes what the outward search needs millions for
+// (5x5) or cannot finish (6x6). The cells deeper than the question's depth
+// or never reaching the goal (a set closed under their own magnitudes,
+// apart from landings on the deepest layer) are chosen first; with one
+// shortest solution asked for, a chain of single landings ("the spine")
+// runs from the start to the goal.
+#pragma once
+
+#include <cstdint>
+
+#include "analyze/jump/jump_hardest.hpp"
+
+namespace puzzlebox {
+
+struct JumpBackwardOptions {
+    std::uint64_t memo_states = std::uint64_t{1} << 24;  // the table of failed states is emptied when it holds this many
+};
+
+// The most moves, as prove_hardest_jump finds it: `units` holds one unit a
+// depth asked (item 0, its node count), from cells-1 down to the answer.
+// Throws SearchStopped on a stop signal, std::invalid_argument on a
+// question out of range, std::logic_error if the solver disagrees with a
+// witness.
+JumpHardestResult prove_hardest_jump_backward(const JumpHardestQuestion& question, const JumpBackwardOptions& options = {});
+
+}  // namespace puzzlebox
