@@ -33,16 +33,20 @@ bool any_subset(CellMask pool, int most, CellMask chosen, const Visit& visit) {
     return false;
 }
 
-// The cells of a layer and the magnitude each one took (1-based).
-struct DealtLayer {
-    CellMask cells = 0;
-    std::vector<std::pair<int, int>> magnitudes;  // (cell, magnitude)
+// A layer's cells and each one's magnitudes that fit, with the choice being
+// tried: kept per layer dealt, so that no node allocates.
+struct LayerChoices {
+    std::vector<int> cells;
+    std::vector<std::pair<CellMask, int>> options;  // (landings outside the cells dealt, magnitude), cell by cell
+    std::vector<std::size_t> first;                 // cells[i]'s options: first[i] .. first[i+1]-1
+    std::vector<std::size_t> pick;                  // the option each cell takes now
+    std::vector<std::pair<CellMask, int>> tried;    // (layer before, its spine) already searched
 };
 
 class BackwardSearch {
 public:
     BackwardSearch(const JumpLandings& shape, int moves, std::uint64_t memo_states)
-        : shape_(shape), moves_(moves), memo_cap_(memo_states) {}
+        : shape_(shape), moves_(moves), memo_cap_(memo_states), scratch_(static_cast<std::size_t>(shape.cells)) {}
 
     // Whether a maze of exactly `moves` moves (from the start, if fixed) exists.
     bool run() {
@@ -128,61 +132,61 @@ private:
     // Every choice of one magnitude for each cell of `layer`: the landings
     // outside `placed` make the layer before (the spine's a single cell).
     bool inwards(CellMask placed, CellMask layer, int spine, int waste) {
-        std::vector<int> cells;
-        std::vector<std::vector<std::pair<CellMask, int>>> options;  // per cell: (landings outside placed, magnitude)
+        LayerChoices& here = scratch_[dealt_];
+        here.cells.clear();
+        here.options.clear();
+        here.first.assign(1, 0);
         for (CellMask m = layer; m; m &= m - 1) {
             const int u = lowest_cell(m);
-            std::vector<std::pair<CellMask, int>> mine;
             const auto& jumps = shape_.jumps(u);
             for (std::size_t i = 0; i < jumps.size(); ++i) {
                 const CellMask out = jumps[i] & ~placed;
-                if (out && (u != spine || cell_count(out) == 1)) mine.emplace_back(out, static_cast<int>(i) + 1);
+                if (out && (u != spine || cell_count(out) == 1)) here.options.emplace_back(out, static_cast<int>(i) + 1);
             }
-            if (mine.empty()) return false;
-            cells.push_back(u);
-            options.push_back(std::move(mine));
+            if (here.options.size() == here.first.back()) return false;
+            here.cells.push_back(u);
+            here.first.push_back(here.options.size());
         }
-        std::vector<std::pair<CellMask, int>> tried;  // (layer before, its spine) already searched
-        std::vector<std::size_t> pick(cells.size(), 0);
+        here.tried.clear();
+        here.pick.assign(here.first.begin(), here.first.end() - 1);
         for (;;) {
             CellMask before = 0;
             int next_spine = no_cell;
-            for (std::size_t i = 0; i < cells.size(); ++i) {
-                const CellMask out = options[i][pick[i]].first;
+            for (std::size_t i = 0; i < here.cells.size(); ++i) {
+                const CellMask out = here.options[here.pick[i]].first;
                 before |= out;
-                if (cells[i] == spine) next_spine = lowest_cell(out);
+                if (here.cells[i] == spine) next_spine = lowest_cell(out);
             }
-            if (std::find(tried.begin(), tried.end(), std::pair{before, next_spine}) == tried.end()) {
-                tried.emplace_back(before, next_spine);
-                if (through(placed, layer, cells, options, pick, before, next_spine, waste)) return true;
+            if (std::find(here.tried.begin(), here.tried.end(), std::pair{before, next_spine}) == here.tried.end()) {
+                here.tried.emplace_back(before, next_spine);
+                if (through(placed, before, next_spine, waste)) return true;
             }
             std::size_t i = 0;
-            while (i < pick.size() && ++pick[i] == options[i].size()) pick[i++] = 0;
-            if (i == pick.size()) return false;
+            while (i < here.cells.size() && ++here.pick[i] == here.first[i + 1]) {
+                here.pick[i] = here.first[i];
+                ++i;
+            }
+            if (i == here.cells.size()) return false;
         }
     }
 
     // The layer before is `before` plus cells no one lands on (waste).
-    bool through(CellMask placed, CellMask layer, const std::vector<int>& cells,
-                 const std::vector<std::vector<std::pair<CellMask, int>>>& options, const std::vector<std::size_t>& pick,
-                 CellMask before, int next_spine, int waste) {
+    bool through(CellMask placed, CellMask before, int next_spine, int waste) {
         const CellMask goal = cell_bit(shape_.goal);
-        DealtLayer dealt{layer, {}};
-        for (std::size_t i = 0; i < cells.size(); ++i) dealt.magnitudes.emplace_back(cells[i], options[i][pick[i]].second);
         if (before & goal) {
             if (before != goal || (placed | goal) != shape_.all) return false;
-            layers_.push_back(std::move(dealt));
+            found_layers_ = dealt_ + 1;
             return true;
         }
         const int extra = waste - (cell_count(before) - 1);
         if (extra < 0) return false;
-        layers_.push_back(std::move(dealt));
+        ++dealt_;
         const CellMask rest = shape_.all & ~placed & ~before & ~goal;
         const bool found = any_subset(rest, extra, 0, [&](CellMask childless) {
             const CellMask next = before | childless;
             return deal(placed | next, next, next_spine, extra - cell_count(childless));
         });
-        if (!found) layers_.pop_back();
+        --dealt_;
         return found;
     }
 
@@ -191,7 +195,9 @@ private:
     std::uint64_t memo_cap_;
     std::uint64_t nodes_ = 0;
     std::unordered_map<Key, int, KeyHash> failed_;  // a state and the most waste it failed with
-    std::vector<DealtLayer> layers_;                // deepest first, down to the layer next to the goal
+    std::vector<LayerChoices> scratch_;             // by layers dealt, the deepest first (at most one a cell; never resized)
+    std::size_t dealt_ = 0;                         // layers dealt above the one being dealt
+    std::size_t found_layers_ = 0;                  // of the maze found: scratch_[0 .. this-1] hold its choices
     CellMask deepest_ = 0, beyond_ = 0;             // of the maze found
     int spine_start_ = no_cell;  // with one shortest solution asked and the start free: the spine's deepest cell
 };
@@ -199,8 +205,11 @@ private:
 JumpBoard BackwardSearch::witness() const {
     const JumpHardestQuestion& q = shape_.question;
     JumpBoard board = shape_.blank_board();
-    for (const DealtLayer& layer : layers_)
-        for (const auto& [cell, magnitude] : layer.magnitudes) board.values[static_cast<std::size_t>(cell)] = magnitude;
+    for (std::size_t d = 0; d < found_layers_; ++d) {
+        const LayerChoices& layer = scratch_[d];
+        for (std::size_t i = 0; i < layer.cells.size(); ++i)
+            board.values[static_cast<std::size_t>(layer.cells[i])] = layer.options[layer.pick[i]].second;
+    }
     for (CellMask m = beyond_; m; m &= m - 1) {
         const int u = lowest_cell(m);
         const auto& jumps = shape_.jumps(u);
@@ -237,6 +246,7 @@ JumpHardestResult prove_hardest_jump_backward(const JumpHardestQuestion& q, cons
             result.moves = moves;
             result.witness = unit.witness;
         }
+        if (options.on_depth) options.on_depth(unit);
         result.units.push_back(std::move(unit));
         if (result.moves > 0) break;
     }

@@ -19,6 +19,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 
 #include "analyze/jump/jump_hardest.hpp"
 
@@ -26,6 +27,8 @@ namespace puzzlebox {
 
 struct JumpBackwardOptions {
     std::uint64_t memo_states = std::uint64_t{1} << 24;  // the table of failed states is emptied when it holds this many
+    // Called after each depth is settled, with its unit (progress lines).
+    std::function<void(const JumpHardestUnit&)> on_depth;
 };
 
 // The most moves, as prove_hardest_jump finds it: `units` holds one unit a

@@ -184,7 +184,16 @@ int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values) {
     const auto started = std::chrono::steady_clock::now();
     JumpHardestResult result;
     try {
-        result = run.inwards ? prove_hardest_jump_backward(q) : prove_hardest_jump(q, options);
+        if (run.inwards) {
+            JumpBackwardOptions inwards;
+            inwards.on_depth = [&](const JumpHardestUnit& unit) {
+                progress_line(fmt::format("the hardest {}: {} moves {} ({} nodes, {:.1f} s)", q.describe(), unit.moves,
+                                          unit.found ? "found" : "refuted", unit.nodes, progress.seconds()));
+            };
+            result = prove_hardest_jump_backward(q, inwards);
+        } else {
+            result = prove_hardest_jump(q, options);
+        }
     } catch (const SearchStopped& stopped) {
         if (!run.checkpoint.empty())
             throw SearchStopped(stopped.outcome,
