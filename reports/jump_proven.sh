@@ -10,9 +10,9 @@
 #    re-derived by the inwards one (from the deepest layer); the script
 #    stops if they differ;
 #  - n = 6: the inwards search, every case (seconds);
-#  - n = 7: the inwards search, the cases in SEVEN (default: the start
-#    free, every maze and one shortest solution: 4 to 14 minutes each on a
-#    core; the start fixed takes longer).
+#  - n = 7: the inwards search, the cases in SEVEN (default: every case;
+#    2 to 10 minutes each on a core with the start free, under one with it
+#    fixed; e.g. SEVEN="centre-fixed-all" for one).
 # About 20 minutes on 2 cores; node counts and mazes are the same on every
 # machine.
 # usage: reports/jump_proven.sh [BUILD_DIR]
@@ -49,7 +49,7 @@ run_one() {  # n place start unique method
         fi
     fi
 }
-SEVEN=${SEVEN:-"centre-any-all corner-any-all centre-any-unique corner-any-unique"}
+SEVEN=${SEVEN:-"centre-any-all centre-any-unique centre-fixed-all centre-fixed-unique corner-any-all corner-any-unique corner-fixed-all corner-fixed-unique"}
 
 pids=()
 for n in 3 4 5 6 7; do
