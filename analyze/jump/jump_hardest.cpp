@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <map>
 #include <numeric>
 #include <sstream>
@@ -30,10 +29,6 @@ namespace {
 using Mask = CellMask;
 using Shape = JumpLandings;
 
-Mask bit(int cell) { return cell_bit(cell); }
-int count(Mask m) { return cell_count(m); }
-int lowest(Mask m) { return lowest_cell(m); }
-
 // What the next layer can be, given the cells placed before the last layer
 // (`earlier`), the last layer and which of its cells can have exactly one
 // shortest solution (`only_way`).
@@ -49,18 +44,18 @@ Choices choices(const Shape& shape, Mask earlier, Mask last, Mask only_way) {
     const Mask placed = earlier | last;
     const Mask open = shape.all & ~placed;
     for (Mask m = open; m; m &= m - 1) {
-        const int u = lowest(m);
+        const int u = lowest_cell(m);
         bool lands_in_last = false, avoids_last = false;
         for (const Mask to : shape.jumps(u)) {
             if (to & earlier) continue;
             if (const Mask in_last = to & last) {
                 lands_in_last = true;
-                if (count(in_last) == 1 && (in_last & only_way)) c.unique |= bit(u);
+                if (cell_count(in_last) == 1 && (in_last & only_way)) c.unique |= cell_bit(u);
             } else {
                 avoids_last = true;
             }
         }
-        if (lands_in_last) (avoids_last ? c.may : c.must) |= bit(u);
+        if (lands_in_last) (avoids_last ? c.may : c.must) |= cell_bit(u);
     }
     // Closure: a cell can come in later only through a magnitude that avoids
     // every placed cell and lands on a cell that can come in.
@@ -68,10 +63,10 @@ Choices choices(const Shape& shape, Mask earlier, Mask last, Mask only_way) {
     for (Mask grown = c.reachable; grown;) {
         grown = 0;
         for (Mask m = open & ~c.reachable; m; m &= m - 1) {
-            const int u = lowest(m);
+            const int u = lowest_cell(m);
             for (const Mask to : shape.jumps(u))
                 if (!(to & placed) && (to & c.reachable)) {
-                    grown |= bit(u);
+                    grown |= cell_bit(u);
                     break;
                 }
         }
@@ -103,7 +98,7 @@ std::vector<std::vector<int>> symmetries(const Shape& shape) {
 
 Mask image(const std::vector<int>& to, Mask m) {
     Mask out = 0;
-    for (; m; m &= m - 1) out |= bit(to[static_cast<std::size_t>(lowest(m))]);
+    for (; m; m &= m - 1) out |= cell_bit(to[static_cast<std::size_t>(lowest_cell(m))]);
     return out;
 }
 
@@ -116,11 +111,11 @@ public:
         : shape_(shape), moves_(moves), memo_cap_(memo_states) {}
 
     bool run(Mask first_layer, Mask first_unique) {
-        layers_ = {bit(shape_.goal), first_layer};
-        only_way_ = {bit(shape_.goal), first_unique};
+        layers_ = {cell_bit(shape_.goal), first_layer};
+        only_way_ = {cell_bit(shape_.goal), first_unique};
         if (reaches(first_layer, first_unique, 1)) return true;
-        if (shape_.start >= 0 && (first_layer & bit(shape_.start))) return false;  // the start is in too early
-        return deal(bit(shape_.goal), first_layer, first_unique, 1);
+        if (shape_.start >= 0 && (first_layer & cell_bit(shape_.start))) return false;  // the start is in too early
+        return deal(cell_bit(shape_.goal), first_layer, first_unique, 1);
     }
     std::uint64_t nodes() const { return nodes_; }
     // The maze found: a magnitude per cell that puts it in its layer (with one
@@ -142,7 +137,7 @@ private:
     bool reaches(Mask layer, Mask unique, int depth) const {
         if (depth < moves_) return false;
         const Mask wanted = shape_.question.unique ? unique : layer;
-        return shape_.start < 0 ? wanted != 0 : (wanted & bit(shape_.start)) != 0;
+        return shape_.start < 0 ? wanted != 0 : (wanted & cell_bit(shape_.start)) != 0;
     }
 
     bool deal(Mask earlier, Mask last, Mask only_way, int depth) {
@@ -165,16 +160,16 @@ private:
         if (shape_.question.unique && !only_way) return true;  // a unique cell needs one before it
         const Choices c = choices(shape_, earlier, last, only_way);
         const bool fixed = shape_.start >= 0;
-        const Mask start = fixed ? bit(shape_.start) : 0;
+        const Mask start = fixed ? cell_bit(shape_.start) : 0;
         if (fixed && (!(c.reachable & start) || ((c.must & start) && depth + 1 < moves_))) return true;
         // Layers depth+1 .. moves_ each need a cell of their own; the rest is waste.
-        const int spare = count(c.reachable) - (moves_ - depth);
+        const int spare = cell_count(c.reachable) - (moves_ - depth);
         if (spare < 0) return true;
-        const int must = count(c.must);
+        const int must = cell_count(c.must);
         const int most_extra = spare + 1 - must;  // cells of `may` the next layer can take
         if (most_extra < 0) return true;
         std::vector<int> may;
-        for (Mask m = c.may; m; m &= m - 1) may.push_back(lowest(m));
+        for (Mask m = c.may; m; m &= m - 1) may.push_back(lowest_cell(m));
         const int n = static_cast<int>(may.size());
         const int most = std::min(n, most_extra);
         const Mask placed = earlier | last;
@@ -183,7 +178,7 @@ private:
             std::iota(pick.begin(), pick.end(), 0);
             for (;;) {
                 Mask next = c.must;
-                for (const int i : pick) next |= bit(may[static_cast<std::size_t>(i)]);
+                for (const int i : pick) next |= cell_bit(may[static_cast<std::size_t>(i)]);
                 if (next && !(fixed && (next & start) && depth + 1 < moves_)) {
                     const Mask unique = next & c.unique;
                     layers_.push_back(next);
@@ -221,14 +216,14 @@ JumpBoard LayerSearch::witness() const {
     for (std::size_t j = 1; j < layers_.size(); ++j) {
         const Mask last = layers_[j - 1];
         for (Mask m = layers_[j]; m; m &= m - 1) {
-            const int u = lowest(m);
+            const int u = lowest_cell(m);
             const auto& jumps = shape_.jumps(u);
             int chosen = 0;
             for (std::size_t i = 0; i < jumps.size(); ++i) {
                 const Mask to = jumps[i];
                 if ((to & before) || !(to & last)) continue;
                 const Mask in_last = to & last;
-                const bool one_way = count(in_last) == 1 && (in_last & only_way_[j - 1]);
+                const bool one_way = cell_count(in_last) == 1 && (in_last & only_way_[j - 1]);
                 if (chosen == 0 || one_way) chosen = static_cast<int>(i) + 1;
                 if (one_way) break;
             }
@@ -239,7 +234,7 @@ JumpBoard LayerSearch::witness() const {
     // Cells left out keep out: a magnitude that lands on no placed cell, or
     // failing that none before the deepest layer.
     for (Mask m = shape_.all & ~placed; m; m &= m - 1) {
-        const int u = lowest(m);
+        const int u = lowest_cell(m);
         const auto& jumps = shape_.jumps(u);
         int chosen = 0;
         for (std::size_t i = 0; i < jumps.size() && chosen == 0; ++i)
@@ -249,7 +244,7 @@ JumpBoard LayerSearch::witness() const {
         board.values[static_cast<std::size_t>(u)] = chosen;
     }
     const Mask deepest = q.unique ? only_way_.back() : layers_.back();
-    const int start = shape_.start >= 0 ? shape_.start : lowest(deepest);
+    const int start = shape_.start >= 0 ? shape_.start : lowest_cell(deepest);
     board.start = board.cell(start);
     board.description = {fmt::format("the hardest {}: a maze that needs {} moves", q.describe(), layers_.size() - 1)};
     return board;
@@ -306,7 +301,7 @@ std::uint64_t JumpHardestResult::nodes() const {
 
 std::vector<JumpHardestItem> jump_hardest_items(const JumpHardestQuestion& question) {
     const Shape shape(question);
-    const Mask goal = bit(shape.goal);
+    const Mask goal = cell_bit(shape.goal);
     const Choices root = choices(shape, 0, goal, goal);
     const auto kept = symmetries(shape);
     std::vector<JumpHardestItem> items;
@@ -394,7 +389,7 @@ JumpHardestResult prove_hardest_jump(const JumpHardestQuestion& q, const JumpHar
     check_hardest_question(q);
     const Shape shape(q);
     const std::vector<JumpHardestItem> items = jump_hardest_items(q);
-    const Mask goal = bit(shape.goal);
+    const Mask goal = cell_bit(shape.goal);
     const Choices root = choices(shape, 0, goal, goal);
 
     JumpHardestResult result;
