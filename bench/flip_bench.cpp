@@ -27,6 +27,12 @@
 //    the span proves 443); counters: the bounds, nodes (the
 //    branch and bound's, and CBC's), nullity. Deterministic: the counters
 //    change only with the engine.
+//  - FlipRelaxation/N: the linear relaxation alone (flip_covering_relaxation.hpp)
+//    on N x N Lights Out's classes, restricted to the odd classes' span:
+//    19 (k = 16, 294 classes), 23 (span 13), 33 (k = 16, 636 classes);
+//    counters: the bound on God's number (offset added), rows and rounds.
+//    CBC's first relaxation of the whole 2^16-row program took 4 minutes
+//    at 19x19 (docs/flip.md).
 //  - FlipCrossColumns/H/W: God's number of the H x W cross, both sides odd,
 //    by column classes (flip_cross_columns.hpp); counters: the answer and
 //    the nodes, deterministic.
@@ -36,8 +42,10 @@
 #include <benchmark/benchmark.h>
 #include <sys/resource.h>
 
+#include "analyze/flip/flip_covering_relaxation.hpp"
 #include "analyze/flip/flip_cross_columns.hpp"
 #include "analyze/flip/flip_god_number.hpp"
+#include "analyze/flip/flip_kernel_classes.hpp"
 #include "gen/flip/flip_generator.hpp"
 #include "gen/flip/flip_press_sets.hpp"
 #include "puzzles/flip/flip_validate.hpp"
@@ -230,6 +238,27 @@ void FlipGod(benchmark::State& state) {
     state.counters["peak_MiB"] = peak_rss_mib();
 }
 BENCHMARK(FlipGod)->Arg(9)->Arg(11)->Arg(14)->Arg(16)->Arg(19)->Arg(29)->Iterations(1)->Unit(benchmark::kMillisecond);
+
+void FlipRelaxation(benchmark::State& state) {
+    FlipBoard shape;
+    shape.rows = shape.cols = static_cast<int>(state.range(0));
+    shape.pattern = FlipPattern::plus;
+    shape.grid.assign(static_cast<std::size_t>(shape.cell_count()), 0);
+    shape.target = shape.grid;
+    const Gf2Solution system = solve_gf2(flip_press_matrix(shape), BitVector(shape.cell_count()));
+    KernelClasses classes = kernel_classes(shape, system.kernel);
+    restrict_to_odd_span(classes);
+    CoveringProgram program{classes.nullity, classes.point, {}};
+    for (std::size_t c = 0; c < classes.cells.size(); ++c) program.size.push_back(classes.size(c));
+    CoveringRelaxation relaxation;
+    for (auto _ : state) relaxation = bound_covering_relaxation(program, 0);
+    state.counters["bound"] = classes.offset() + relaxation.bound;
+    state.counters["rows"] = static_cast<double>(relaxation.rows);
+    state.counters["rounds"] = static_cast<double>(relaxation.rounds);
+    state.counters["nullity"] = classes.nullity;
+    state.counters["peak_MiB"] = peak_rss_mib();
+}
+BENCHMARK(FlipRelaxation)->Arg(19)->Arg(23)->Arg(33)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 void FlipCrossColumns(benchmark::State& state) {
     const int side = static_cast<int>(state.range(0)), length = static_cast<int>(state.range(1));

@@ -20,44 +20,15 @@ for table in "${tables[@]}"; do
     # the integer program, once per shape (a transpose is the same program).
     while IFS=, read -r rows cols pattern wrap god; do
         start=$(date +%s)
-        python3 - "$rows" "$cols" "$pattern" "$wrap" $((god + 1)) >"$tmp/program.lp" <<'PY'
+        PYTHONPATH=reports python3 - "$rows" "$cols" "$pattern" "$wrap" $((god + 1)) >"$tmp/program.lp" <<'PY'
 import sys
+from flip_kernel import add_to_echelon, cell_patterns, kernel_basis, press_rows
 H, W, pattern, wrap, target = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3], sys.argv[4], int(sys.argv[5])
 n = H * W
-def pressed(r, c):  # the cells a press at (r, c) flips
-    if pattern == "cross":
-        cells = {(r, x) for x in range(W)} | {(y, c) for y in range(H)}
-    else:
-        cells = {(r, c)} | {(r + dr, c + dc) for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1))}
-    if wrap == "torus":
-        cells = {(y % H, x % W) for y, x in cells}
-    return sum(1 << (y * W + x) for y, x in cells if 0 <= y < H and 0 <= x < W)
-rows = [pressed(r, c) for r in range(H) for c in range(W)]
-# The kernel of the press matrix (columns = presses), by Gauss-Jordan on bit rows.
-cols_of = [sum(((rows[p] >> cell) & 1) << p for p in range(n)) for cell in range(n)]
-pivot_row, rank = {}, 0
-m = cols_of[:]
-for col in range(n):
-    sel = next((i for i in range(rank, n) if (m[i] >> col) & 1), None)
-    if sel is None:
-        continue
-    m[rank], m[sel] = m[sel], m[rank]
-    for i in range(n):
-        if i != rank and (m[i] >> col) & 1:
-            m[i] ^= m[rank]
-    pivot_row[col] = rank
-    rank += 1
-basis = []
-for free in (c for c in range(n) if c not in pivot_row):
-    v = 1 << free
-    for col, r in pivot_row.items():
-        if (m[r] >> free) & 1:
-            v |= 1 << col
-    basis.append(v)
+basis = kernel_basis(press_rows(H, W, pattern, wrap), n)
 k = len(basis)
 classes, zero = {}, 0
-for cell in range(n):
-    p = sum(((b >> cell) & 1) << j for j, b in enumerate(basis))
+for p in cell_patterns(basis, n):
     if p == 0:
         zero += 1
     else:
@@ -71,13 +42,8 @@ for lam in range(1 << k):
 # The translations fixed: k odd classes with independent patterns take their larger half.
 fixed, reduced = [], []
 for i, p in enumerate(points):
-    if sizes[i] % 2 == 1 and len(fixed) < k:
-        r = p
-        for b in reduced:
-            r = min(r, r ^ b)
-        if r:
-            reduced = sorted(reduced + [r], reverse=True)
-            fixed.append(i)
+    if sizes[i] % 2 == 1 and len(fixed) < k and add_to_echelon(p, reduced):
+        fixed.append(i)
 out.append("Bounds")
 for i, s in enumerate(sizes):
     out.append(f" {(s + 1) // 2 if i in fixed else 0} <= a{i} <= {s}")

@@ -5,7 +5,9 @@
 # puzzlebox-analyze's own CSV row for the size, then the command that made it
 # and the seconds it took (one core); the press set attaining each answer is
 # in reports/flip-records-witnesses.csv, re-solved by the solver as the
-# engine always does. Node counts are the same on every machine; the
+# engine always does; where the linear relaxation gave the upper bound, its
+# certificate is in reports/flip-records-certificates.csv, re-checked at the
+# end by reports/flip_relaxation_check.py (plain Python, exact fractions). Node counts are the same on every machine; the
 # seconds are one run's. The whole list takes hours (7x21 the longest):
 # give sizes to run only those. A cross's column-class search keeps its
 # state in reports/flip/checkpoints/PATTERN:SIZE.txt every CHECKPOINT_SECONDS
@@ -41,6 +43,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 csv=reports/flip-records.csv
 witnesses=reports/flip-records-witnesses.csv
+certificates=reports/flip-records-certificates.csv
 ran=0
 for record in "${records[@]}"; do
     read -r key options <<<"$record"
@@ -63,7 +66,7 @@ for record in "${records[@]}"; do
     start=$(date +%s)
     # shellcheck disable=SC2086 # the options are words
     "$analyze" flip --pattern "$pattern" --rows "$rows" --cols "$cols" $options "${keep[@]}" \
-        --csv "$work/$key.csv" --witnesses "$work/$key.witness.csv"
+        --csv "$work/$key.csv" --witnesses "$work/$key.witness.csv" --certificates "$work/$key.certificate.csv"
     seconds=$((before + $(date +%s) - start))
     rm -f "$checkpoint"
     header="$(head -1 "$work/$key.csv"),command,seconds"
@@ -71,7 +74,7 @@ for record in "${records[@]}"; do
     witness_header=$(head -1 "$work/$key.witness.csv")
     witness=$(sed -n 2p "$work/$key.witness.csv")
     # Replace this size's rows in the committed files, keep the others.
-    for file in "$csv" "$witnesses"; do
+    for file in "$csv" "$witnesses" "$certificates"; do
         [ -f "$file" ] || continue
         awk -F, -v r="$rows" -v c="$cols" -v p="$pattern" 'NR == 1 || !($1 == r && $2 == c && $3 == p)' "$file" >"$file.tmp"
         mv "$file.tmp" "$file"
@@ -80,11 +83,20 @@ for record in "${records[@]}"; do
     [ -f "$witnesses" ] || echo "$witness_header" >"$witnesses"
     echo "$row" >>"$csv"
     [ -z "$witness" ] || echo "$witness" >>"$witnesses"
+    if [ "$(wc -l <"$work/$key.certificate.csv")" -gt 1 ]; then
+        [ -f "$certificates" ] || head -1 "$work/$key.certificate.csv" >"$certificates"
+        tail -n +2 "$work/$key.certificate.csv" >>"$certificates"
+    fi
     ran=$((ran + 1))
 done
 [ "$ran" -gt 0 ] || { echo "flip_records: $list lists no size" >&2; exit 2; }
-# Keep both files in size order (pattern, rows, cols) under their headers.
-for file in "$csv" "$witnesses"; do
-    { head -1 "$file"; tail -n +2 "$file" | LC_ALL=C sort -t, -k3,3 -k1,1n -k2,2n; } >"$file.tmp"
+# Keep the files in size order (pattern, rows, cols) under their headers
+# (a size's certificate rows keep their order).
+for file in "$csv" "$witnesses" "$certificates"; do
+    [ -f "$file" ] || continue
+    { head -1 "$file"; tail -n +2 "$file" | LC_ALL=C sort -s -t, -k3,3 -k1,1n -k2,2n; } >"$file.tmp"
     mv "$file.tmp" "$file"
 done
+if [ -f "$certificates" ]; then
+    python3 reports/flip_relaxation_check.py "$certificates"
+fi

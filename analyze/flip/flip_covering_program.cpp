@@ -93,6 +93,23 @@ void COINLINKAGE_CB stop_when_asked(void* /*solver*/, void* cuts, void* stopped)
 
 }  // namespace
 
+std::vector<int> translation_lower_bounds(const CoveringProgram& program) {
+    // A basis grown greedily, each pattern reduced by the basis so far:
+    // independent when nonzero.
+    std::vector<int> lower(program.point.size(), 0);
+    std::vector<std::uint32_t> basis;
+    for (std::size_t c = 0; c < program.point.size(); ++c) {
+        if (at(program.size, c) % 2 == 0 || basis.size() == static_cast<std::size_t>(program.nullity)) continue;
+        std::uint32_t reduced = at(program.point, c);
+        for (const std::uint32_t b : basis) reduced = std::min(reduced, reduced ^ b);
+        if (reduced == 0) continue;
+        basis.push_back(reduced);
+        std::sort(basis.rbegin(), basis.rend());       // highest bit first: reduction by min() is elimination
+        at(lower, c) = (at(program.size, c) + 1) / 2;  // a whole count: ceil(size / 2)
+    }
+    return lower;
+}
+
 bool covering_program_available(std::string* why) {
     if (cbc().new_model) return true;
     if (why) *why = "CBC (coinor-libcbc-dev) could not be opened: " + cbc().why;
@@ -105,22 +122,10 @@ CoveringProgramAnswer solve_covering_program(const CoveringProgram& program, int
     const std::size_t classes = program.point.size();
     const std::size_t rows = std::size_t{1} << program.nullity;
     // Columns: the class counts, each bounded by its class; the larger half
-    // for k odd classes with independent patterns (a basis grown greedily,
-    // each pattern reduced by the basis so far: independent when nonzero).
-    std::vector<double> lower(classes, 0), upper(classes);
-    std::vector<std::uint32_t> basis;
-    for (std::size_t c = 0; c < classes; ++c) {
-        at(upper, c) = at(program.size, c);
-        if (at(program.size, c) % 2 == 0 || basis.size() == static_cast<std::size_t>(program.nullity)) continue;
-        std::uint32_t reduced = at(program.point, c);
-        for (const std::uint32_t b : basis) reduced = std::min(reduced, reduced ^ b);
-        if (reduced == 0) continue;
-        basis.push_back(reduced);
-        std::sort(basis.rbegin(), basis.rend());  // highest bit first: reduction by min() is elimination
-        // A whole count: ceil(size / 2).
-        const auto half_up = (at(program.size, c) + 1) / 2;
-        at(lower, c) = half_up;
-    }
+    // for the classes that fix the translations.
+    const std::vector<int> fixed = translation_lower_bounds(program);
+    std::vector<double> lower(fixed.begin(), fixed.end()), upper(classes);
+    for (std::size_t c = 0; c < classes; ++c) at(upper, c) = at(program.size, c);
     // Rows: lambda's distance, sum of (cut ? -a_c : a_c) >= target - (cells of the cut classes).
     std::vector<CoinBigIndex> start(classes + 1);
     std::vector<int> index(classes * rows);

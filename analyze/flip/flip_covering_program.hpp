@@ -35,6 +35,13 @@ struct CoveringProgramAnswer {
     std::string why;          // when unknown: why (the node budget, or CBC missing)
 };
 
+// The translations fixed: per class, the least count a press set needs
+// after the one translate that gives the larger half, (n_c + 1) / 2, to
+// each of up to k odd classes with independent patterns (a basis grown
+// greedily in class order); 0 for the other classes. Every press set has
+// a translate, as far from the kernel, that meets these bounds.
+std::vector<int> translation_lower_bounds(const CoveringProgram& program);
+
 // Is some choice of class counts at least `target` (over the support) from
 // every kernel vector? At most `max_nodes` nodes; CBC on one thread, so the
 // answer and the node count depend only on the input and the budget.

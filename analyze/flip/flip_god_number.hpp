@@ -22,7 +22,9 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <utility>
 
 #include "analyze/flip/flip_cross_columns.hpp"
 #include "puzzles/flip/flip_board.hpp"
@@ -56,6 +58,11 @@ struct FlipGodOptions {
     // 4 minutes at 16), so the main job's tables stop at 9.
     std::uint64_t program_work = std::uint64_t{1} << 30;
     int program_max_dimension = 9;
+    // Before it, where a gap is left, its linear relaxation with rows added
+    // as they are broken (flip_covering_relaxation.hpp), up to this nullity
+    // (0: not used; 2^k reals a round; 19x19 Lights Out, k = 16: seconds).
+    // Off by default: the tables' sizes past k = 9 are hundreds.
+    int relaxation_max_dimension = 0;
     // The odd x odd cross with a short side H up to cross_columns_side: the
     // search over column classes (flip_cross_columns.hpp), nodes times
     // 2^(H-1) in all (0: not used; about 15 s at H = 7). Up to 7 by default:
@@ -79,6 +86,16 @@ struct FlipGodNumber {
     // (it proved or found the last step), "integer program" (CBC did),
     // "bounds" (not exact).
     std::string method;
+    // When the linear relaxation gave `upper`, its certificate in cells
+    // (flip_covering_relaxation.hpp): kernel vectors restricted to the
+    // classes it was asked about, with their weights, and the classes whose
+    // least count fixed the translations. `upper` is the offset plus the
+    // floor of the certificate's largest weighted average.
+    struct Certificate {
+        std::vector<std::pair<double, BitVector>> vectors;  // weight, cells
+        std::vector<std::pair<int, BitVector>> fixed;       // least count, the class's cells
+    };
+    std::optional<Certificate> certificate;
     int nullity = 0, classes = 0, support = 0;
     std::uint64_t nodes = 0;          // branch-and-bound nodes
     std::uint64_t program_nodes = 0;  // the integer program's nodes (CBC's), when it ran

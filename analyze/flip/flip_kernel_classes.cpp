@@ -78,16 +78,24 @@ void restrict_to_odd_span(KernelClasses& classes) {
     classes = std::move(kept);
 }
 
-void walsh_hadamard(std::vector<int>& values) {
+namespace {
+
+template <typename Number>
+void transform(std::vector<Number>& values) {
     const std::size_t size = values.size();
     for (std::size_t half = 1; half < size; half <<= 1)
         for (std::size_t block = 0; block < size; block += 2 * half)
             for (std::size_t i = block; i < block + half; ++i) {
-                const int x = values[i], y = values[i + half];
+                const Number x = values[i], y = values[i + half];
                 values[i] = x + y;
                 values[i + half] = x - y;
             }
 }
+
+}  // namespace
+
+void walsh_hadamard(std::vector<int>& values) { transform(values); }
+void walsh_hadamard(std::vector<double>& values) { transform(values); }
 
 std::vector<int> all_distances(const KernelClasses& classes, const std::vector<int>& a) {
     const std::size_t lambdas = std::size_t{1} << classes.nullity;

@@ -51,6 +51,7 @@ void restrict_to_odd_span(KernelClasses& classes);
 
 // In place: h(lambda) = sum over p of h(p) (-1)^(lambda . p), for 2^k values.
 void walsh_hadamard(std::vector<int>& values);
+void walsh_hadamard(std::vector<double>& values);  // the same, for real values
 
 // f over all 2^k lambdas from the class counts: f(lambda) = A + (E - Ehat(lambda)) / 2,
 // A the presses on the support, e_c = n_c - 2 a_c and Ehat its Walsh-Hadamard transform.

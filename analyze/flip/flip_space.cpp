@@ -84,10 +84,17 @@ FlipSpace transposed(const FlipSpace& space) {
     turned.shape.target.clear();
     if (space.god) {
         const int rows = space.shape.rows, cols = space.shape.cols;
-        BitVector witness(rows * cols);
-        for (int r = 0; r < rows; ++r)
-            for (int c = 0; c < cols; ++c) witness.set(c * rows + r, space.god->witness.get(r * cols + c));
-        turned.god->witness = witness;
+        const auto turn = [&](const BitVector& cells) {
+            BitVector turned_cells(rows * cols);
+            for (int r = 0; r < rows; ++r)
+                for (int c = 0; c < cols; ++c) turned_cells.set(c * rows + r, cells.get(r * cols + c));
+            return turned_cells;
+        };
+        turned.god->witness = turn(space.god->witness);
+        if (turned.god->certificate) {
+            for (auto& [weight, cells] : turned.god->certificate->vectors) cells = turn(cells);
+            for (auto& [least, cells] : turned.god->certificate->fixed) cells = turn(cells);
+        }
     }
     return turned;
 }
@@ -151,18 +158,43 @@ std::vector<std::string> flip_space_row(const FlipSpace& space, const FlipSpaceO
 
 std::vector<std::string> flip_witness_columns() { return {"rows", "cols", "pattern", "wrap", "presses", "press_set"}; }
 
-std::optional<std::vector<std::string>> flip_witness_row(const FlipSpace& space) {
-    if (!space.god || space.god->nullity == 0) return std::nullopt;  // invertible: every press, needing them all
-    const BitVector& set = space.god->witness;
+namespace {
+
+// Cells 4i..4i+3, row-major from 0, as the bits 1, 2, 4, 8 of hex digit i.
+std::string hex_cells(const BitVector& set) {
     std::string hex;
     for (int cell = 0; cell < set.size(); cell += 4) {
         int digit = 0;
         for (int k = 0; k < 4 && cell + k < set.size(); ++k) digit |= set.get(cell + k) ? 1 << k : 0;
         hex.push_back("0123456789abcdef"[digit]);
     }
+    return hex;
+}
+
+}  // namespace
+
+std::optional<std::vector<std::string>> flip_witness_row(const FlipSpace& space) {
+    if (!space.god || space.god->nullity == 0) return std::nullopt;  // invertible: every press, needing them all
     return std::vector<std::string>{std::to_string(space.shape.rows), std::to_string(space.shape.cols),
                                     to_string(space.shape.pattern),   space.shape.torus ? "torus" : "none",
-                                    std::to_string(space.god->lower), hex};
+                                    std::to_string(space.god->lower), hex_cells(space.god->witness)};
+}
+
+std::vector<std::string> flip_certificate_columns() {
+    return {"rows", "cols", "pattern", "wrap", "god_upper", "kind", "value", "cells"};
+}
+
+std::vector<std::vector<std::string>> flip_certificate_rows(const FlipSpace& space) {
+    std::vector<std::vector<std::string>> rows;
+    if (!space.god || !space.god->certificate) return rows;
+    const auto row = [&](const char* kind, std::string value, const BitVector& cells) {
+        rows.push_back({std::to_string(space.shape.rows), std::to_string(space.shape.cols), to_string(space.shape.pattern),
+                        space.shape.torus ? "torus" : "none", std::to_string(space.god->upper), kind, std::move(value),
+                        hex_cells(cells)});
+    };
+    for (const auto& [least, cells] : space.god->certificate->fixed) row("fixed", std::to_string(least), cells);
+    for (const auto& [weight, cells] : space.god->certificate->vectors) row("vector", fmt::format("{:.17g}", weight), cells);
+    return rows;
 }
 
 std::vector<std::string> flip_distribution_columns() { return {"rows", "cols", "pattern", "wrap", "presses", "boards"}; }

@@ -62,6 +62,15 @@ std::vector<std::string> flip_space_row(const FlipSpace& space, const FlipSpaceO
 // invertible shape's is every press).
 std::vector<std::string> flip_witness_columns();
 std::optional<std::vector<std::string>> flip_witness_row(const FlipSpace& space);
+// The certificates of upper bounds from the linear relaxation
+// (flip_god_number.hpp's Certificate), several rows a shape:
+// rows,cols,pattern,wrap,god_upper,kind,value,cells, where kind is `fixed`
+// (value: the least count of the class `cells` once the translations are
+// fixed) or `vector` (value: the weight of the kernel vector whose cells in
+// the classes asked about are `cells`); cells as hex digits, as above.
+// reports/flip_relaxation_check.py re-derives each bound from these alone.
+std::vector<std::string> flip_certificate_columns();
+std::vector<std::vector<std::string>> flip_certificate_rows(const FlipSpace& space);
 // The distributions in long form: rows,cols,pattern,wrap,presses,boards
 // (the solvable boards whose fewest presses are `presses`), one row each.
 std::vector<std::string> flip_distribution_columns();

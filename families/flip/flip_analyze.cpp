@@ -51,6 +51,8 @@ namespace {
       "then the integer program's nodes times its size (2^nullity x classes) per size (0: none)")                  \
     O(integer, god_program_nullity, "god-program-nullity", 9, 0, 30,                                               \
       "the integer program only up to this nullity (a node's linear program grows as 2^nullity)")                  \
+    O(integer, god_relaxation_nullity, "god-relaxation-nullity", 0, 0, 24,                                         \
+      "where a gap is left, the integer program's linear relaxation up to this nullity (0: none)")                 \
     O(integer, god_columns_work, "god-columns-work", 8589934592, 0, INT64_MAX,                                     \
       "odd x odd cross to --god-columns-side: column-class search nodes x 2^(H-1) (0: none)")                      \
     O(integer, god_columns_side, "god-columns-side", 7, 1, cross_columns_max_side,                                 \
@@ -59,6 +61,7 @@ namespace {
     O(flag, resume, "resume", "go on from --checkpoint's state (same answer as unbroken)")                         \
     O(real, checkpoint_seconds, "checkpoint-seconds", "60", 1, 86400, "seconds between its states")                \
     O(text, witnesses, "witnesses", "", "write the press sets attaining god_lower here (CSV)")                     \
+    O(text, certificates, "certificates", "", "write the certificates of relaxation bounds here (CSV)")            \
     O(text, csv, "csv", "-", "write the CSV here ('-': stdout); written whole or not at all")                      \
     O(text, long_form, "long", "", "also write rows,cols,pattern,wrap,presses,boards here (the distributions)")
 PUZZLEBOX_OPTIONS(FlipReportOptions, FLIP_REPORT_OPTIONS);
@@ -124,6 +127,7 @@ int FlipFamily::report(const OptionValues& values) {
     space_options.god.program_work = static_cast<std::uint64_t>(o.god_program_work);
     space_options.god.tabu_work = static_cast<std::uint64_t>(o.god_tabu_work);
     space_options.god.program_max_dimension = static_cast<int>(o.god_program_nullity);
+    space_options.god.relaxation_max_dimension = static_cast<int>(o.god_relaxation_nullity);
     space_options.god.cross_columns_work = static_cast<std::uint64_t>(o.god_columns_work);
     space_options.god.cross_columns_side = static_cast<int>(o.god_columns_side);
     const int whole_space_cells = space_options.whole_space_cells;
@@ -131,6 +135,7 @@ int FlipFamily::report(const OptionValues& values) {
     OutputClaims claims;
     claims.file("--csv", o.csv);
     claims.file("--witnesses", o.witnesses);
+    claims.file("--certificates", o.certificates);
     claims.file("--checkpoint", o.checkpoint);
     if (const std::string clash = claims.clash(); !clash.empty()) throw UsageError(clash);
     const bool resuming = resume_from_checkpoint(o.checkpoint, o.resume);
@@ -201,6 +206,13 @@ int FlipFamily::report(const OptionValues& values) {
         for (const FlipSpace& space : spaces)
             if (const auto row = flip_witness_row(space)) witnesses->row(*row);
     }
+    std::optional<CsvWriter> certificates;
+    if (!o.certificates.empty()) {
+        certificates.emplace(o.certificates);
+        certificates->row(flip_certificate_columns());
+        for (const FlipSpace& space : spaces)
+            for (const auto& row : flip_certificate_rows(space)) certificates->row(row);
+    }
     if (!o.long_form.empty()) {
         CsvWriter long_form(o.long_form);
         long_form.row(flip_distribution_columns());
@@ -209,6 +221,7 @@ int FlipFamily::report(const OptionValues& values) {
         long_form.commit();
     }
     if (witnesses) witnesses->commit();
+    if (certificates) certificates->commit();
     csv.commit();
     return exit_done;
 }

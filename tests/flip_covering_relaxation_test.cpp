@@ -1,0 +1,127 @@
+// The covering program's linear relaxation (flip_covering_relaxation.hpp)
+// against figures an outsider can check: a brute force over every choice of
+// integer counts on random class structures and the brute force over every
+// press set of every cross and plus shape up to 16 cells (its bound is never
+// below God's number there), the hand-made certificate of one kernel vector
+// (its bound is the whole support), 9x9 Lights Out (37, whose relaxation is
+// 38.5: 38 at most), and certificates that break the rules refused.
+#include "analyze/flip/flip_covering_relaxation.hpp"
+
+#include <algorithm>
+#include <limits>
+#include <numeric>
+#include <stdexcept>
+#include <vector>
+
+#include <catch2/catch.hpp>
+
+#include "analyze/flip/flip_god_number.hpp"
+#include "analyze/flip/flip_kernel_classes.hpp"
+#include "solve/flip/flip_solver.hpp"
+#include "solve/flip/gf2_system.hpp"
+#include "support/random.hpp"
+#include "tests/flip_boards.hpp"
+
+using namespace puzzlebox;
+using test::blank_flip_board;
+
+namespace {
+
+// The most that the least distance can be, over every choice of whole
+// counts (the covering radius over the classes), by trying them all.
+int brute_force_radius(const CoveringProgram& program) {
+    const std::size_t classes = program.point.size();
+    std::vector<int> a(classes, 0);
+    int best = 0;
+    for (;;) {
+        int least = std::numeric_limits<int>::max();
+        for (std::uint32_t lambda = 0; lambda < (std::uint32_t{1} << program.nullity); ++lambda) {
+            int distance = 0;
+            for (std::size_t c = 0; c < classes; ++c)
+                distance += odd_parity(lambda & program.point[c]) ? program.size[c] - a[c] : a[c];
+            least = std::min(least, distance);
+        }
+        best = std::max(best, least);
+        std::size_t c = 0;
+        while (c < classes && a[c] == program.size[c]) a[c++] = 0;
+        if (c == classes) return best;
+        ++a[c];
+    }
+}
+
+CoveringProgram program_of(const KernelClasses& classes) {
+    CoveringProgram program{classes.nullity, classes.point, {}};
+    for (std::size_t c = 0; c < classes.cells.size(); ++c) program.size.push_back(classes.size(c));
+    return program;
+}
+
+}  // namespace
+
+TEST_CASE("the relaxation never bounds below the brute force on 300 random class structures", "[flip][god][relaxation]") {
+    Random random(17);
+    int below_parity = 0;
+    for (int trial = 0; trial < 300; ++trial) {
+        CoveringProgram program;
+        program.nullity = 2 + static_cast<int>(random.below(4));  // 2..5
+        const int classes = 2 + static_cast<int>(random.below(5));
+        for (int c = 0; c < classes; ++c) {
+            program.point.push_back(1 + random.below((1u << program.nullity) - 1));
+            program.size.push_back(1 + static_cast<int>(random.below(3)));
+        }
+        INFO("trial " << trial);
+        const CoveringRelaxation relaxation = bound_covering_relaxation(program, 0);
+        REQUIRE(relaxation.bounded);
+        CHECK(relaxation.bound >= brute_force_radius(program));
+        CHECK(certificate_bound(program, relaxation.certificate) == Approx(relaxation.value));
+        const int support = std::accumulate(program.size.begin(), program.size.end(), 0);
+        CHECK(relaxation.bound <= support);
+        if (2 * relaxation.bound < support - 1) ++below_parity;
+    }
+    CHECK(below_parity > 0);  // it proves more than the parity bound somewhere
+}
+
+TEST_CASE("the relaxation's upper bound holds on every cross and plus shape up to 16 cells, flat and torus",
+          "[flip][god][relaxation]") {
+    int lowered = 0;
+    for (const FlipPattern pattern : {FlipPattern::cross, FlipPattern::plus})
+        for (const bool torus : {false, true})
+            for (int rows = 1; rows <= 16; ++rows)
+                for (int cols = 1; rows * cols <= 16; ++cols) {
+                    FlipBoard shape = blank_flip_board(rows, cols, pattern);
+                    shape.torus = torus;
+                    INFO(rows << "x" << cols << " " << to_string(pattern) << (torus ? " torus" : ""));
+                    FlipGodOptions options;  // the relaxation alone past the parity bound
+                    options.closed_forms = false;
+                    options.climb_work = 0;
+                    options.tabu_work = 0;
+                    options.max_nodes = 1;
+                    options.program_work = 0;
+                    options.relaxation_max_dimension = 24;
+                    const FlipGodNumber god = flip_god_number(shape, options);
+                    const std::vector<int> fewest = test::fewest_presses_by_brute_force(shape);
+                    CHECK(god.upper >= *std::max_element(fewest.begin(), fewest.end()));
+                    if (god.upper_reason.find("linear relaxation") != std::string::npos) ++lowered;
+                }
+    CHECK(lowered > 0);
+}
+
+TEST_CASE("9x9 Lights Out: the relaxation gives 38, one above God's number 37", "[flip][god][relaxation]") {
+    const FlipBoard nine = blank_flip_board(9, 9, FlipPattern::plus);
+    const Gf2Solution system = solve_gf2(flip_press_matrix(nine), BitVector(nine.cell_count()));
+    KernelClasses classes = kernel_classes(nine, system.kernel);
+    restrict_to_odd_span(classes);
+    const CoveringRelaxation relaxation = bound_covering_relaxation(program_of(classes), 0);
+    REQUIRE(relaxation.bounded);
+    CHECK(classes.offset() + relaxation.value == Approx(38.5));
+    CHECK(classes.offset() + relaxation.bound == 38);
+}
+
+TEST_CASE("a certificate of one kernel vector bounds by the whole support, and broken certificates are refused",
+          "[flip][god][relaxation]") {
+    const CoveringProgram program{2, {1, 2, 3}, {1, 2, 3}};
+    // Far from the zero vector at most by pressing everything: 6 cells.
+    CHECK(certificate_bound(program, {{0}, {1.0}}) == Approx(6.0));
+    CHECK_THROWS_AS(certificate_bound(program, {{0, 1}, {1.5, -0.5}}), std::invalid_argument);
+    CHECK_THROWS_AS(certificate_bound(program, {{0, 1}, {0.5, 0.4}}), std::invalid_argument);
+    CHECK_THROWS_AS(certificate_bound(program, {{0, 1}, {1.0}}), std::invalid_argument);
+}
