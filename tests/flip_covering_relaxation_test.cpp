@@ -4,7 +4,9 @@
 // press set of every cross and plus shape up to 16 cells (its bound is never
 // below God's number there), the hand-made certificate of one kernel vector
 // (its bound is the whole support), 9x9 Lights Out (37, whose relaxation is
-// 38.5: 38 at most), and certificates that break the rules refused.
+// 38.5: 38 at most), 13x17 (107 at most once other classes fix the
+// translations, as an independent relaxation in scipy's HiGHS found), and
+// certificates that break the rules refused.
 #include "analyze/flip/flip_covering_relaxation.hpp"
 
 #include <algorithm>
@@ -69,9 +71,10 @@ TEST_CASE("the relaxation never bounds below the brute force on 300 random class
             program.size.push_back(1 + static_cast<int>(random.below(3)));
         }
         INFO("trial " << trial);
-        const CoveringRelaxation relaxation = bound_covering_relaxation(program, 0);
+        const CoveringRelaxation relaxation = bound_covering_relaxation(program, 0, 3);
         REQUIRE(relaxation.bounded);
         CHECK(relaxation.bound >= brute_force_radius(program));
+        CHECK(fixes_translations(program, relaxation.certificate.lower));
         CHECK(certificate_bound(program, relaxation.certificate) == Approx(relaxation.value));
         const int support = std::accumulate(program.size.begin(), program.size.end(), 0);
         CHECK(relaxation.bound <= support);
@@ -116,12 +119,40 @@ TEST_CASE("9x9 Lights Out: the relaxation gives 38, one above God's number 37", 
     CHECK(classes.offset() + relaxation.bound == 38);
 }
 
+TEST_CASE("13x17 Lights Out: other fixings of the translations bound it by 107 or less, where class order gives 108",
+          "[flip][god][relaxation]") {
+    const FlipBoard shape = blank_flip_board(13, 17, FlipPattern::plus);
+    const Gf2Solution system = solve_gf2(flip_press_matrix(shape), BitVector(shape.cell_count()));
+    KernelClasses classes = kernel_classes(shape, system.kernel);
+    restrict_to_odd_span(classes);
+    const CoveringProgram program = program_of(classes);
+    const CoveringRelaxation first = bound_covering_relaxation(program, 0, 1);
+    REQUIRE(first.bounded);
+    CHECK(classes.offset() + first.bound == 108);
+    const CoveringRelaxation tried = bound_covering_relaxation(program, 0, 4);
+    REQUIRE(tried.bounded);
+    // At most 107, as the independent relaxation found with random fixings;
+    // at least 101, the witness of the tabu search (reports/flip-plus.csv).
+    CHECK(classes.offset() + tried.bound <= 107);
+    CHECK(classes.offset() + tried.bound >= 101);
+    CHECK(tried.best_try > 0);
+    CHECK(certificate_bound(program, tried.certificate) == Approx(tried.value));
+}
+
 TEST_CASE("a certificate of one kernel vector bounds by the whole support, and broken certificates are refused",
           "[flip][god][relaxation]") {
     const CoveringProgram program{2, {1, 2, 3}, {1, 2, 3}};
+    const std::vector<int> lower = translation_lower_bounds(program);
+    CHECK(lower == std::vector<int>{1, 0, 2});  // the odd classes 1 and 3, independent
     // Far from the zero vector at most by pressing everything: 6 cells.
-    CHECK(certificate_bound(program, {{0}, {1.0}}) == Approx(6.0));
-    CHECK_THROWS_AS(certificate_bound(program, {{0, 1}, {1.5, -0.5}}), std::invalid_argument);
-    CHECK_THROWS_AS(certificate_bound(program, {{0, 1}, {0.5, 0.4}}), std::invalid_argument);
-    CHECK_THROWS_AS(certificate_bound(program, {{0, 1}, {1.0}}), std::invalid_argument);
+    CHECK(certificate_bound(program, {lower, {0}, {1.0}}) == Approx(6.0));
+    CHECK_THROWS_AS(certificate_bound(program, {lower, {0, 1}, {1.5, -0.5}}), std::invalid_argument);
+    CHECK_THROWS_AS(certificate_bound(program, {lower, {0, 1}, {0.5, 0.4}}), std::invalid_argument);
+    CHECK_THROWS_AS(certificate_bound(program, {lower, {0, 1}, {1.0}}), std::invalid_argument);
+    // Least counts that fix no translation soundly: an even class, a count
+    // other than the larger half, dependent patterns.
+    CHECK_THROWS_AS(certificate_bound(program, {{1, 1, 2}, {0}, {1.0}}), std::invalid_argument);
+    CHECK_THROWS_AS(certificate_bound(program, {{1, 0, 3}, {0}, {1.0}}), std::invalid_argument);
+    const CoveringProgram twice{2, {1, 1}, {1, 3}};
+    CHECK_THROWS_AS(certificate_bound(twice, {{1, 2}, {0}, {1.0}}), std::invalid_argument);
 }

@@ -91,23 +91,38 @@ void COINLINKAGE_CB stop_when_asked(void* /*solver*/, void* cuts, void* stopped)
     cbc().add_row_cut(cuts, 1, &first, &nothing, 'G', 1.0);
 }
 
+// Adds a pattern to a basis kept highest bit first (reduction by min() is
+// then elimination); false when it depends on the basis.
+bool grow_basis(std::vector<std::uint32_t>& basis, std::uint32_t pattern) {
+    for (const std::uint32_t b : basis) pattern = std::min(pattern, pattern ^ b);
+    if (pattern == 0) return false;
+    basis.push_back(pattern);
+    std::sort(basis.rbegin(), basis.rend());
+    return true;
+}
+
 }  // namespace
 
-std::vector<int> translation_lower_bounds(const CoveringProgram& program) {
-    // A basis grown greedily, each pattern reduced by the basis so far:
-    // independent when nonzero.
+std::vector<int> translation_lower_bounds(const CoveringProgram& program, const std::vector<std::size_t>& order) {
     std::vector<int> lower(program.point.size(), 0);
     std::vector<std::uint32_t> basis;
-    for (std::size_t c = 0; c < program.point.size(); ++c) {
+    for (std::size_t i = 0; i < program.point.size(); ++i) {
+        const std::size_t c = order.empty() ? i : at(order, i);
         if (at(program.size, c) % 2 == 0 || basis.size() == static_cast<std::size_t>(program.nullity)) continue;
-        std::uint32_t reduced = at(program.point, c);
-        for (const std::uint32_t b : basis) reduced = std::min(reduced, reduced ^ b);
-        if (reduced == 0) continue;
-        basis.push_back(reduced);
-        std::sort(basis.rbegin(), basis.rend());       // highest bit first: reduction by min() is elimination
-        at(lower, c) = (at(program.size, c) + 1) / 2;  // a whole count: ceil(size / 2)
+        if (grow_basis(basis, at(program.point, c))) at(lower, c) = (at(program.size, c) + 1) / 2;  // ceil(size / 2)
     }
     return lower;
+}
+
+bool fixes_translations(const CoveringProgram& program, const std::vector<int>& lower) {
+    if (lower.size() != program.point.size()) return false;
+    std::vector<std::uint32_t> basis;
+    for (std::size_t c = 0; c < lower.size(); ++c) {
+        if (at(lower, c) == 0) continue;
+        if (at(program.size, c) % 2 == 0 || at(lower, c) != (at(program.size, c) + 1) / 2) return false;
+        if (!grow_basis(basis, at(program.point, c))) return false;
+    }
+    return true;
 }
 
 bool covering_program_available(std::string* why) {

@@ -16,6 +16,7 @@
 // machine without it gets `unknown` with the reason, never a wrong answer.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -38,9 +39,15 @@ struct CoveringProgramAnswer {
 // The translations fixed: per class, the least count a press set needs
 // after the one translate that gives the larger half, (n_c + 1) / 2, to
 // each of up to k odd classes with independent patterns (a basis grown
-// greedily in class order); 0 for the other classes. Every press set has
-// a translate, as far from the kernel, that meets these bounds.
-std::vector<int> translation_lower_bounds(const CoveringProgram& program);
+// greedily in class order, or in `order` when given: a permutation of the
+// classes); 0 for the other classes. Every press set has a translate, as
+// far from the kernel, that meets these bounds. Which classes are fixed
+// changes the linear relaxation, not the integer program's answer.
+std::vector<int> translation_lower_bounds(const CoveringProgram& program, const std::vector<std::size_t>& order = {});
+
+// Whether `lower` fixes the translations as above: each positive entry an
+// odd class at (n_c + 1) / 2, their patterns independent.
+bool fixes_translations(const CoveringProgram& program, const std::vector<int>& lower);
 
 // Is some choice of class counts at least `target` (over the support) from
 // every kernel vector? At most `max_nodes` nodes; CBC on one thread, so the

@@ -388,18 +388,20 @@ namespace {
 
 // Where the class search left a gap: the integer program's linear
 // relaxation (flip_covering_relaxation.hpp) for a lower upper bound.
-void bound_by_relaxation(const FlipBoard& shape, const KernelClasses& classes, FlipGodNumber& god, const std::string& span_note) {
+void bound_by_relaxation(const FlipBoard& shape, const KernelClasses& classes, int tries, FlipGodNumber& god,
+                         const std::string& span_note) {
     CoveringProgram program{classes.nullity, classes.point, {}};
     for (std::size_t c = 0; c < classes.cells.size(); ++c) program.size.push_back(classes.size(c));
-    const CoveringRelaxation relaxation = bound_covering_relaxation(program, 0);
+    const CoveringRelaxation relaxation = bound_covering_relaxation(program, 0, tries);
     if (!relaxation.bounded) return;
     if (const int bound = classes.offset() + relaxation.bound; bound < god.upper) {
         god.upper = bound;
         god.upper_reason = fmt::format(
             "the linear relaxation of the integer program over the class counts, translations fixed: {} kernel vectors "
-            "weighted by its dual average at most {:.4f} from any press set ({} rows, {} rounds){}",
-            relaxation.certificate.lambda.size(), classes.offset() + relaxation.value, relaxation.rows, relaxation.rounds,
-            span_note);
+            "weighted by its dual average at most {:.4f} from any press set ({} rows; the fixing of try {} of {}, {} rounds in "
+            "all){}",
+            relaxation.certificate.lambda.size(), classes.offset() + relaxation.value, relaxation.rows, relaxation.best_try + 1,
+            relaxation.tries, relaxation.rounds, span_note);
         if (god.lower > god.upper)
             throw std::logic_error(
                 fmt::format("the relaxation's bound {} is below a press set's {} presses", god.upper, god.lower));
@@ -416,7 +418,7 @@ void bound_by_relaxation(const FlipBoard& shape, const KernelClasses& classes, F
             certificate.vectors.emplace_back(relaxation.certificate.weight[i],
                                              cells_of([&](std::size_t c) { return odd_parity(lambda & classes.point[c]); }));
         }
-        const std::vector<int> least = translation_lower_bounds(program);
+        const std::vector<int>& least = relaxation.certificate.lower;
         for (std::size_t c = 0; c < least.size(); ++c)
             if (least[c] > 0) certificate.fixed.emplace_back(least[c], cells_of([&](std::size_t d) { return d == c; }));
         god.certificate = std::move(certificate);
@@ -736,7 +738,8 @@ void climb_and_close(const FlipBoard& shape, const KernelClasses& classes, const
             god.lower_reason = "a tabu search over class counts found this press set" + span_note;
         }
     }
-    if (!god.exact() && classes.nullity <= options.relaxation_max_dimension) bound_by_relaxation(shape, classes, god, span_note);
+    if (!god.exact() && classes.nullity <= options.relaxation_max_dimension)
+        bound_by_relaxation(shape, classes, options.relaxation_tries, god, span_note);
     if (!god.exact() && classes.nullity <= options.program_max_dimension && options.program_work > 0)
         close_by_program(classes, options, shape, god, span_note);
 }

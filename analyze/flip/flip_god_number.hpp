@@ -63,6 +63,7 @@ struct FlipGodOptions {
     // (0: not used; 2^k reals a round; 19x19 Lights Out, k = 16: seconds).
     // Off by default: the tables' sizes past k = 9 are hundreds.
     int relaxation_max_dimension = 0;
+    int relaxation_tries = 1;  // fixings of the translations tried, the best kept (flip_covering_relaxation.hpp)
     // The odd x odd cross with a short side H up to cross_columns_side: the
     // search over column classes (flip_cross_columns.hpp), nodes times
     // 2^(H-1) in all (0: not used; about 15 s at H = 7). Up to 7 by default:

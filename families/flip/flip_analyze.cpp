@@ -53,6 +53,8 @@ namespace {
       "the integer program only up to this nullity (a node's linear program grows as 2^nullity)")                  \
     O(integer, god_relaxation_nullity, "god-relaxation-nullity", 0, 0, 24,                                         \
       "where a gap is left, the integer program's linear relaxation up to this nullity (0: none)")                 \
+    O(integer, god_relaxation_tries, "god-relaxation-tries", 1, 1, 4096,                                           \
+      "relaxations solved, each fixing the translations by other classes; the least bound kept")                   \
     O(integer, god_columns_work, "god-columns-work", 8589934592, 0, INT64_MAX,                                     \
       "odd x odd cross to --god-columns-side: column-class search nodes x 2^(H-1) (0: none)")                      \
     O(integer, god_columns_side, "god-columns-side", 7, 1, cross_columns_max_side,                                 \
@@ -128,6 +130,7 @@ int FlipFamily::report(const OptionValues& values) {
     space_options.god.tabu_work = static_cast<std::uint64_t>(o.god_tabu_work);
     space_options.god.program_max_dimension = static_cast<int>(o.god_program_nullity);
     space_options.god.relaxation_max_dimension = static_cast<int>(o.god_relaxation_nullity);
+    space_options.god.relaxation_tries = static_cast<int>(o.god_relaxation_tries);
     space_options.god.cross_columns_work = static_cast<std::uint64_t>(o.god_columns_work);
     space_options.god.cross_columns_side = static_cast<int>(o.god_columns_side);
     const int whole_space_cells = space_options.whole_space_cells;
