@@ -12,7 +12,7 @@ bin=$1
 src=$2
 source "$(dirname "$0")/lib.sh"
 cd "$tmp" || exit 1
-report_copy "$bin" "$src" flip_records.sh
+report_copy "$bin" "$src" flip_records.sh flip_relaxation_check.py flip_kernel.py
 printf '%s\n' '# two quick sizes' 'cross:7x9 --god-columns-work 1099511627776' '' 'plus:5x9' >list.txt
 run() { (cd copy && RECORDS="$tmp/list.txt" bash reports/flip_records.sh build "$@") >"$tmp/out" 2>"$tmp/err"; }
 run || fail "flip_records.sh: $(cat "$tmp/err")"
@@ -95,5 +95,25 @@ analyze --rows 7 --checkpoint k.txt --resume
     fail "another size's checkpoint: $(cat err)"
 analyze --rows 7-9 --checkpoint k.txt --resume
 [ $? = 2 ] && contains err "one odd x odd cross" "two sizes" || fail "two sizes: $(cat err)"
+
+# An upper bound from the linear relaxation: 13x17 Lights Out, the
+# translations fixed four ways. The row's bound is below the parity bound's
+# 108 (an independent relaxation found 107), its certificate is written and
+# the outside check re-derives it; an edited bound, or a kernel vector with
+# a cell moved, is refused.
+printf '%s\n' 'plus:13x17 --god-relaxation-nullity 16 --god-relaxation-tries 4 --god-nodes 1 --god-tabu-work 0' >list.txt
+run || fail "plus:13x17: $(cat "$tmp/err")"
+certificates=copy/reports/flip-records-certificates.csv
+upper=$(grep '^13,17,plus,' "$csv" | python3 -c 'import csv, sys; print(next(csv.reader(sys.stdin))[11])')
+[ -n "$upper" ] && [ "$upper" -le 107 ] && [ "$upper" -ge 101 ] || fail "13x17: upper bound $upper"
+[ "$(head -n 1 "$certificates")" = "rows,cols,pattern,wrap,god_upper,kind,value,cells" ] || fail "certificates: $(head -n 2 "$certificates")"
+contains "$tmp/out" "13x17 plus none: God's number <= $upper" "the script's own check of 13x17"
+python3 copy/reports/flip_relaxation_check.py "$certificates" >check.out || fail "check: $(cat check.out)"
+sed "s/^13,17,plus,none,$upper,/13,17,plus,none,$((upper - 1)),/" "$certificates" >edited.csv
+python3 copy/reports/flip_relaxation_check.py edited.csv >/dev/null 2>check.err
+[ $? = 1 ] && contains check.err "whose floor is not the claimed $((upper - 1))" "an edited bound" || fail "an edited bound: $(cat check.err)"
+awk -F, -v OFS=, '$6 == "vector" && !done { $8 = ($8 ~ /^1/ ? "0" : "1") substr($8, 2); done = 1 } { print }' "$certificates" >moved.csv
+python3 copy/reports/flip_relaxation_check.py moved.csv >/dev/null 2>check.err
+[ $? = 1 ] && contains check.err "REFUSED" "a vector edited" || fail "a vector edited: $(cat check.err)"
 
 finish "reports/flip_records.sh"
