@@ -248,7 +248,7 @@ void FlipRelaxation(benchmark::State& state) {
     const Gf2Solution system = solve_gf2(flip_press_matrix(shape), BitVector(shape.cell_count()));
     KernelClasses classes = kernel_classes(shape, system.kernel);
     restrict_to_odd_span(classes);
-    CoveringProgram program{classes.nullity, classes.point, {}};
+    CoveringProgram program{classes.nullity, classes.point, {}, {}};
     for (std::size_t c = 0; c < classes.cells.size(); ++c) program.size.push_back(classes.size(c));
     CoveringRelaxation relaxation;
     for (auto _ : state) relaxation = bound_covering_relaxation(program, 0);

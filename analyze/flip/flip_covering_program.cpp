@@ -12,6 +12,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <thread>
 
@@ -138,7 +139,9 @@ CoveringProgramAnswer solve_covering_program(const CoveringProgram& program, int
     const std::size_t rows = std::size_t{1} << program.nullity;
     // Columns: the class counts, each bounded by its class; the larger half
     // for the classes that fix the translations.
-    const std::vector<int> fixed = translation_lower_bounds(program);
+    const std::vector<int> fixed = program.fixed.empty() ? translation_lower_bounds(program) : program.fixed;
+    if (!fixes_translations(program, fixed))
+        throw std::invalid_argument("solve_covering_program: least counts that do not fix the translations");
     std::vector<double> lower(fixed.begin(), fixed.end()), upper(classes);
     for (std::size_t c = 0; c < classes; ++c) at(upper, c) = at(program.size, c);
     // Rows: lambda's distance, sum of (cut ? -a_c : a_c) >= target - (cells of the cut classes).

@@ -27,6 +27,10 @@ struct CoveringProgram {
     int nullity = 0;                   // k: 2^k kernel vectors, one row each
     std::vector<std::uint32_t> point;  // per class: its pattern across the kernel basis
     std::vector<int> size;             // per class: its cells
+    // The least counts that fix the translations (fixes_translations); empty:
+    // translation_lower_bounds in class order. The relaxation's best fixing
+    // makes the program's own relaxation as strong.
+    std::vector<int> fixed;
 };
 
 struct CoveringProgramAnswer {

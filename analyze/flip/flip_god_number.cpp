@@ -388,12 +388,14 @@ namespace {
 
 // Where the class search left a gap: the integer program's linear
 // relaxation (flip_covering_relaxation.hpp) for a lower upper bound.
-void bound_by_relaxation(const FlipBoard& shape, const KernelClasses& classes, int tries, FlipGodNumber& god,
-                         const std::string& span_note) {
-    CoveringProgram program{classes.nullity, classes.point, {}};
+// Returns the fixing of the translations whose relaxation was least (for
+// the integer program), empty when none was solved.
+std::vector<int> bound_by_relaxation(const FlipBoard& shape, const KernelClasses& classes, int tries, FlipGodNumber& god,
+                                     const std::string& span_note) {
+    CoveringProgram program{classes.nullity, classes.point, {}, {}};
     for (std::size_t c = 0; c < classes.cells.size(); ++c) program.size.push_back(classes.size(c));
     const CoveringRelaxation relaxation = bound_covering_relaxation(program, 0, tries);
-    if (!relaxation.bounded) return;
+    if (!relaxation.bounded) return {};
     if (const int bound = classes.offset() + relaxation.bound; bound < god.upper) {
         god.upper = bound;
         god.upper_reason = fmt::format(
@@ -423,6 +425,7 @@ void bound_by_relaxation(const FlipBoard& shape, const KernelClasses& classes, i
             if (least[c] > 0) certificate.fixed.emplace_back(least[c], cells_of([&](std::size_t d) { return d == c; }));
         god.certificate = std::move(certificate);
     }
+    return relaxation.certificate.lower;
 }
 
 // Where the class search left a gap: the integer program (flip_covering_program.hpp)
@@ -430,8 +433,8 @@ void bound_by_relaxation(const FlipBoard& shape, const KernelClasses& classes, i
 // reached: God's number), then, with the budget left, from the bottom up
 // (reached: a better witness).
 void close_by_program(const KernelClasses& classes, const FlipGodOptions& options, const FlipBoard& shape, FlipGodNumber& god,
-                      const std::string& span_note) {
-    CoveringProgram program{classes.nullity, classes.point, {}};
+                      const std::string& span_note, const std::vector<int>& fixed) {
+    CoveringProgram program{classes.nullity, classes.point, {}, fixed};
     for (std::size_t c = 0; c < classes.cells.size(); ++c) program.size.push_back(classes.size(c));
     // A node costs about the program's size: 2^k rows times the classes.
     const std::uint64_t size = (std::uint64_t{1} << classes.nullity) * classes.cells.size();
@@ -738,10 +741,11 @@ void climb_and_close(const FlipBoard& shape, const KernelClasses& classes, const
             god.lower_reason = "a tabu search over class counts found this press set" + span_note;
         }
     }
+    std::vector<int> fixed;  // the relaxation's best fixing of the translations, for the program too
     if (!god.exact() && classes.nullity <= options.relaxation_max_dimension)
-        bound_by_relaxation(shape, classes, options.relaxation_tries, god, span_note);
+        fixed = bound_by_relaxation(shape, classes, options.relaxation_tries, god, span_note);
     if (!god.exact() && classes.nullity <= options.program_max_dimension && options.program_work > 0)
-        close_by_program(classes, options, shape, god, span_note);
+        close_by_program(classes, options, shape, god, span_note, fixed);
 }
 
 }  // namespace
