@@ -53,7 +53,9 @@ done
 # Past the default budgets: the committed records (reports/flip_records.sh, hours).
 if [ -f reports/flip-records.csv ]; then
     say "God's numbers past the default budgets (reports/flip-records.csv, bash reports/flip_records.sh):"
-    # Fields past the ninth may follow a quoted one with commas: only up to god_number is read.
-    awk -F, 'NR > 1 { printf "  %sx%s %s: %s\n", $1, $2, $3, ($9 != "" ? $9 : "bounds only, in the CSV") }' \
-        reports/flip-records.csv >>"$summary"
+    # Quoted fields hold commas: read as CSV. Bounds where the answer is open.
+    python3 -c 'import csv, sys
+for r in csv.DictReader(open(sys.argv[1])):
+    answer = r["god_number"] or "%s..%s (bounds)" % (r["god_lower"], r["god_upper"])
+    print("  %sx%s %s: %s" % (r["rows"], r["cols"], r["pattern"], answer))' reports/flip-records.csv >>"$summary"
 fi
