@@ -222,12 +222,18 @@ void FlipTatham(benchmark::State& state) {
 }
 BENCHMARK(FlipTatham)->Arg(0)->Arg(1)->Arg(2)->Arg(3)->Unit(benchmark::kMillisecond);
 
-void FlipGod(benchmark::State& state) {
+// The blank n x n Lights Out shape.
+FlipBoard lights_out(int n) {
     FlipBoard shape;
-    shape.rows = shape.cols = static_cast<int>(state.range(0));
+    shape.rows = shape.cols = n;
     shape.pattern = FlipPattern::plus;
     shape.grid.assign(static_cast<std::size_t>(shape.cell_count()), 0);
     shape.target = shape.grid;
+    return shape;
+}
+
+void FlipGod(benchmark::State& state) {
+    const FlipBoard shape = lights_out(static_cast<int>(state.range(0)));
     puzzlebox::FlipGodNumber god;
     for (auto _ : state) god = flip_god_number(shape);
     state.counters["lower"] = god.lower;
@@ -240,16 +246,11 @@ void FlipGod(benchmark::State& state) {
 BENCHMARK(FlipGod)->Arg(9)->Arg(11)->Arg(14)->Arg(16)->Arg(19)->Arg(29)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 void FlipRelaxation(benchmark::State& state) {
-    FlipBoard shape;
-    shape.rows = shape.cols = static_cast<int>(state.range(0));
-    shape.pattern = FlipPattern::plus;
-    shape.grid.assign(static_cast<std::size_t>(shape.cell_count()), 0);
-    shape.target = shape.grid;
+    const FlipBoard shape = lights_out(static_cast<int>(state.range(0)));
     const Gf2Solution system = solve_gf2(flip_press_matrix(shape), BitVector(shape.cell_count()));
     KernelClasses classes = kernel_classes(shape, system.kernel);
     restrict_to_odd_span(classes);
-    CoveringProgram program{classes.nullity, classes.point, {}, {}};
-    for (std::size_t c = 0; c < classes.cells.size(); ++c) program.size.push_back(classes.size(c));
+    const CoveringProgram program = covering_program(classes);
     CoveringRelaxation relaxation;
     for (auto _ : state) relaxation = bound_covering_relaxation(program, 0);
     state.counters["bound"] = classes.offset() + relaxation.bound;

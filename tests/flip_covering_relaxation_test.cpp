@@ -51,10 +51,24 @@ int brute_force_radius(const CoveringProgram& program) {
     }
 }
 
-CoveringProgram program_of(const KernelClasses& classes) {
-    CoveringProgram program{classes.nullity, classes.point, {}, {}};
-    for (std::size_t c = 0; c < classes.cells.size(); ++c) program.size.push_back(classes.size(c));
-    return program;
+// The classes of a blank shape, restricted to the odd classes' span.
+KernelClasses classes_on_span(const FlipBoard& shape) {
+    const Gf2Solution system = solve_gf2(flip_press_matrix(shape), BitVector(shape.cell_count()));
+    KernelClasses classes = kernel_classes(shape, system.kernel);
+    restrict_to_odd_span(classes);
+    return classes;
+}
+
+// The engine with no closed form, climb, tabu search or branch and bound
+// to speak of: the parity bound, then the relaxation.
+FlipGodOptions relaxation_alone() {
+    FlipGodOptions options;
+    options.closed_forms = false;
+    options.climb_work = 0;
+    options.tabu_work = 0;
+    options.max_nodes = 1;
+    options.relaxation_max_dimension = 24;
+    return options;
 }
 
 }  // namespace
@@ -93,13 +107,8 @@ TEST_CASE("the relaxation's upper bound holds on every cross and plus shape up t
                     FlipBoard shape = blank_flip_board(rows, cols, pattern);
                     shape.torus = torus;
                     INFO(rows << "x" << cols << " " << to_string(pattern) << (torus ? " torus" : ""));
-                    FlipGodOptions options;  // the relaxation alone past the parity bound
-                    options.closed_forms = false;
-                    options.climb_work = 0;
-                    options.tabu_work = 0;
-                    options.max_nodes = 1;
+                    FlipGodOptions options = relaxation_alone();
                     options.program_work = 0;
-                    options.relaxation_max_dimension = 24;
                     const FlipGodNumber god = flip_god_number(shape, options);
                     const std::vector<int> fewest = test::fewest_presses_by_brute_force(shape);
                     CHECK(god.upper >= *std::max_element(fewest.begin(), fewest.end()));
@@ -110,10 +119,8 @@ TEST_CASE("the relaxation's upper bound holds on every cross and plus shape up t
 
 TEST_CASE("9x9 Lights Out: the relaxation gives 38, one above God's number 37", "[flip][god][relaxation]") {
     const FlipBoard nine = blank_flip_board(9, 9, FlipPattern::plus);
-    const Gf2Solution system = solve_gf2(flip_press_matrix(nine), BitVector(nine.cell_count()));
-    KernelClasses classes = kernel_classes(nine, system.kernel);
-    restrict_to_odd_span(classes);
-    const CoveringRelaxation relaxation = bound_covering_relaxation(program_of(classes), 0);
+    const KernelClasses classes = classes_on_span(nine);
+    const CoveringRelaxation relaxation = bound_covering_relaxation(covering_program(classes), 0);
     REQUIRE(relaxation.bounded);
     CHECK(classes.offset() + relaxation.value == Approx(38.5));
     CHECK(classes.offset() + relaxation.bound == 38);
@@ -122,10 +129,8 @@ TEST_CASE("9x9 Lights Out: the relaxation gives 38, one above God's number 37", 
 TEST_CASE("13x17 Lights Out: other fixings of the translations bound it by 107 or less, where class order gives 108",
           "[flip][god][relaxation]") {
     const FlipBoard shape = blank_flip_board(13, 17, FlipPattern::plus);
-    const Gf2Solution system = solve_gf2(flip_press_matrix(shape), BitVector(shape.cell_count()));
-    KernelClasses classes = kernel_classes(shape, system.kernel);
-    restrict_to_odd_span(classes);
-    const CoveringProgram program = program_of(classes);
+    const KernelClasses classes = classes_on_span(shape);
+    const CoveringProgram program = covering_program(classes);
     const CoveringRelaxation first = bound_covering_relaxation(program, 0, 1);
     REQUIRE(first.bounded);
     CHECK(classes.offset() + first.bound == 108);
@@ -141,12 +146,7 @@ TEST_CASE("13x17 Lights Out: other fixings of the translations bound it by 107 o
 
 TEST_CASE("the integer program on the relaxation's best fixing still proves 9x9 Lights Out 37", "[flip][god][relaxation]") {
     const FlipBoard nine = blank_flip_board(9, 9, FlipPattern::plus);
-    FlipGodOptions options;  // the relaxation (three fixings), then the program alone
-    options.closed_forms = false;
-    options.climb_work = 0;
-    options.tabu_work = 0;
-    options.max_nodes = 1;
-    options.relaxation_max_dimension = 24;
+    FlipGodOptions options = relaxation_alone();  // then the integer program
     options.relaxation_tries = 3;
     const FlipGodNumber god = flip_god_number(nine, options);
     CHECK(god.exact());

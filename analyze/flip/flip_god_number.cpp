@@ -392,8 +392,7 @@ namespace {
 // the integer program), empty when none was solved.
 std::vector<int> bound_by_relaxation(const FlipBoard& shape, const KernelClasses& classes, int tries, FlipGodNumber& god,
                                      const std::string& span_note) {
-    CoveringProgram program{classes.nullity, classes.point, {}, {}};
-    for (std::size_t c = 0; c < classes.cells.size(); ++c) program.size.push_back(classes.size(c));
+    const CoveringProgram program = covering_program(classes);
     const CoveringRelaxation relaxation = bound_covering_relaxation(program, 0, tries);
     if (!relaxation.bounded) return {};
     if (const int bound = classes.offset() + relaxation.bound; bound < god.upper) {
@@ -434,8 +433,7 @@ std::vector<int> bound_by_relaxation(const FlipBoard& shape, const KernelClasses
 // (reached: a better witness).
 void close_by_program(const KernelClasses& classes, const FlipGodOptions& options, const FlipBoard& shape, FlipGodNumber& god,
                       const std::string& span_note, const std::vector<int>& fixed) {
-    CoveringProgram program{classes.nullity, classes.point, {}, fixed};
-    for (std::size_t c = 0; c < classes.cells.size(); ++c) program.size.push_back(classes.size(c));
+    const CoveringProgram program = covering_program(classes, fixed);
     // A node costs about the program's size: 2^k rows times the classes.
     const std::uint64_t size = (std::uint64_t{1} << classes.nullity) * classes.cells.size();
     std::uint64_t work_left = options.program_work;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <bit>
 #include <map>
+#include <utility>
 
 #include "support/index.hpp"
 
@@ -93,6 +94,12 @@ void transform(std::vector<Number>& values) {
 }
 
 }  // namespace
+
+CoveringProgram covering_program(const KernelClasses& classes, std::vector<int> fixed) {
+    CoveringProgram program{classes.nullity, classes.point, {}, std::move(fixed)};
+    for (std::size_t c = 0; c < classes.cells.size(); ++c) program.size.push_back(classes.size(c));
+    return program;
+}
 
 void walsh_hadamard(std::vector<int>& values) { transform(values); }
 void walsh_hadamard(std::vector<double>& values) { transform(values); }

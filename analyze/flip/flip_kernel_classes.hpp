@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "analyze/flip/flip_covering_program.hpp"
 #include "puzzles/flip/flip_board.hpp"
 #include "solve/flip/bit_vector.hpp"
 
@@ -48,6 +49,10 @@ KernelClasses kernel_classes(const FlipBoard& shape, const std::vector<BitVector
 // of each class outside U meets it (f is then constant on those cosets).
 // 29x29 Lights Out: nullity 10, odd span 8. Needs points (nullity <= 32).
 void restrict_to_odd_span(KernelClasses& classes);
+
+// The covering program over the classes (points and sizes; the translations
+// fixed in class order unless `fixed` is given).
+CoveringProgram covering_program(const KernelClasses& classes, std::vector<int> fixed = {});
 
 // In place: h(lambda) = sum over p of h(p) (-1)^(lambda . p), for 2^k values.
 void walsh_hadamard(std::vector<int>& values);
