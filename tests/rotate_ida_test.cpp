@@ -11,6 +11,7 @@
 #include <initializer_list>
 #include <map>
 #include <numeric>
+#include <set>
 
 #include <catch2/catch.hpp>
 #include <unistd.h>
@@ -307,4 +308,60 @@ TEST_CASE("a stopped IDA* reports the nodes it visited, the unfinished iteration
     // report lands near the limit, not at the last finished iteration's total.
     CHECK(stopped.nodes + 4096 * 64 >= limits.max_nodes);
     CHECK(stopped.nodes <= 2 * limits.max_nodes);
+}
+
+TEST_CASE("a resumed IDA* ends with the unbroken search's solution and node count", "[rotate][ida][checkpoint]") {
+    RotateBoard board = solved_rotate_board(3, 4, 2, RotateTurns::cw);
+    board.grid = {5, 6, 1, 2, 9, 10, 7, 3, 12, 11, 8, 4};        // an antipode: 20 moves
+    const RotatePatterns patterns(board, tracking(4, 1 << 20));  // modest bounds: several iterations
+    const RotateResult whole = solve_rotate_ida(board, patterns, SearchGoal::first);
+    REQUIRE(whole.moves == 20);
+    REQUIRE(whole.solutions.size() == 1);
+    // Every snapshot a search stopped at a third of the nodes takes, saved
+    // as each task finishes: resumed from each, the same answer.
+    std::vector<RotateIdaSnapshot> saved;
+    RotateIdaCheckpoints keep;
+    keep.every_seconds = 0;
+    keep.save = [&](const RotateIdaSnapshot& snapshot) { saved.push_back(snapshot); };
+    SearchLimits limits;
+    limits.max_nodes = whole.nodes / 3;
+    const RotateResult stopped = solve_rotate_ida(board, patterns, SearchGoal::first, limits, {}, keep);
+    REQUIRE(stopped.outcome == SearchOutcome::node_limit);
+    REQUIRE(saved.size() >= 3);
+    // Bounds done are saved as the next bound with no task finished; the last
+    // snapshot is where the limit stopped it, its bound the one it proved.
+    CHECK(saved.back().bound == stopped.proven_at_least());
+    std::set<int> bounds;
+    for (std::size_t i = 0; i < saved.size(); i += std::max<std::size_t>(1, saved.size() / 12)) {
+        const RotateIdaSnapshot& snapshot = saved[i];
+        bounds.insert(snapshot.bound);
+        INFO("snapshot " << i << " of " << saved.size() << ": bound " << snapshot.bound << ", " << snapshot.finished.size()
+                         << " tasks finished");
+        CHECK(rotate_ida_snapshot_problem(board, patterns, snapshot).empty());
+        RotateIdaCheckpoints from;
+        from.resume = &snapshot;
+        const RotateResult resumed = solve_rotate_ida(board, patterns, SearchGoal::first, {}, {}, from);
+        CHECK(resumed.moves == 20);
+        CHECK(resumed.nodes == whole.nodes);
+        CHECK(resumed.bounds == whole.bounds);
+        CHECK(resumed.solutions == whole.solutions);
+    }
+    CHECK(bounds.size() >= 2);  // snapshots at more than one bound
+    const RotateIdaSnapshot& last = saved.back();
+    REQUIRE(!last.finished.empty());
+    // Places the search never stands at are refused.
+    RotateIdaSnapshot wrong = last;
+    wrong.bound = whole.bounds.front() - 2;
+    CHECK(rotate_ida_snapshot_problem(board, patterns, wrong).find("the search's bounds are") != std::string::npos);
+    wrong.bound = last.bound + 1;  // every move is odd: bounds step by two
+    CHECK_FALSE(rotate_ida_snapshot_problem(board, patterns, wrong).empty());
+    wrong = last;
+    wrong.finished.push_back({1'000'000, 5});
+    CHECK(rotate_ida_snapshot_problem(board, patterns, wrong).find("has") != std::string::npos);
+    wrong = last;
+    wrong.finished.push_back(wrong.finished.front());
+    CHECK(rotate_ida_snapshot_problem(board, patterns, wrong).find("ascending") != std::string::npos);
+    RotateIdaCheckpoints counting;
+    counting.resume = &last;
+    CHECK_THROWS_AS(solve_rotate_ida(board, patterns, SearchGoal::count, {}, {}, counting), std::invalid_argument);
 }

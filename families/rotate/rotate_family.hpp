@@ -96,11 +96,21 @@ struct RotateFamily {
     };
 };
 
+// A checkpoint file for the optimal search (IDA*, one solution): kept every
+// `every_seconds` and when a bound is done or the search stops; `resume`
+// goes on from it (rotate_checkpoint.hpp).
+struct RotateCheckpointRequest {
+    std::string file;
+    bool resume = false;
+    double every_seconds = 60;
+};
+
 // What either method found for one board (solve and analyze share it).
 // method "" chooses: IDA* for distinct labels, the table for repeated ones;
 // "fast" is rotate_fast.hpp with `tries` and `beam` (one short solution, not optimal).
 RotateResult search_rotate_board(const RotateBoard& board, SearchGoal goal, const SearchLimits& limits, std::string method,
-                                 std::uint64_t pattern_states, const std::string& pattern_cache, int tries = 8, int beam = 0);
+                                 std::uint64_t pattern_states, const std::string& pattern_cache, int tries = 8, int beam = 0,
+                                 const RotateCheckpointRequest* checkpoint = nullptr);
 
 const Family& rotate_family();
 

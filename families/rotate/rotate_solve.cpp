@@ -6,18 +6,23 @@
 #include <iostream>
 #include <limits>
 #include <memory>
+#include <optional>
 
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include "cli/checkpoint_options.hpp"
 #include "cli/usage_error.hpp"
 #include "draw/rotate/rotate_drawing.hpp"
 #include "families/family_model.hpp"
+#include "families/rotate/rotate_checkpoint.hpp"
 #include "families/rotate/rotate_family.hpp"
 #include "puzzles/rotate/rotate_format.hpp"
 #include "puzzles/rotate/rotate_tatham.hpp"
 #include "puzzles/rotate/rotate_validate.hpp"
 #include "solve/rotate/arrangement_rank.hpp"
+#include "support/output_file.hpp"
+#include "support/output_names.hpp"
 #include "support/progress.hpp"
 
 namespace puzzlebox {
@@ -35,7 +40,10 @@ namespace {
     O(integer, pattern_states, "pattern-states", 0, 0, std::int64_t{1} << 40,                                             \
       "--method ida and fast: the most states (bytes) per pattern database: more, stronger bounds (0: by board size)")    \
     O(text, pattern_cache, "pattern-cache", default_rotate_pattern_cache(),                                               \
-      "--method ida and fast: a directory that keeps pattern databases between runs ('' for none)")
+      "--method ida and fast: a directory that keeps pattern databases between runs ('' for none)")                       \
+    O(text, checkpoint, "checkpoint", "", "--method ida, one board, one solution: the search's state, kept here")         \
+    O(flag, resume, "resume", "go on from --checkpoint's state (the same solution and nodes as an unbroken search)")      \
+    O(real, checkpoint_seconds, "checkpoint-seconds", "60", 1, 86400, "--checkpoint: seconds between states")
 PUZZLEBOX_OPTIONS(RotateSolveOptions, ROTATE_SOLVE_OPTIONS);
 
 }  // namespace
@@ -77,7 +85,7 @@ RotateResult search_by_table(const RotateBoard& board, SearchGoal goal, const Se
 }
 
 RotateResult search_by_ida(const RotateBoard& board, SearchGoal goal, const SearchLimits& limits, std::uint64_t pattern_states,
-                           const std::string& pattern_cache) {
+                           const std::string& pattern_cache, const RotateCheckpointRequest* checkpoint) {
     const auto started = std::chrono::steady_clock::now();
     std::function<void(const std::string&)> progress;
     if (progress_wanted()) progress = [](const std::string& line) { progress_line(line); };
@@ -107,7 +115,25 @@ RotateResult search_by_ida(const RotateBoard& board, SearchGoal goal, const Sear
         return stopped_search(stopped);
     }
     const RotatePatterns& patterns = *built;
-    RotateResult result = solve_rotate_ida(board, patterns, goal, limits, progress);
+    RotateIdaCheckpoints checkpoints;
+    std::optional<RotateIdaCheckpoint> resumed;
+    std::optional<RotateIdaRun> run;
+    double seconds_before = 0;
+    if (checkpoint) {
+        run = rotate_ida_run(board, patterns, pattern_options.max_states);
+        if (resume_from_checkpoint(checkpoint->file, checkpoint->resume)) {
+            resumed = read_rotate_ida_checkpoint(checkpoint->file, *run, board, patterns);
+            seconds_before = resumed->seconds;
+            checkpoints.resume = &resumed->snapshot;
+        }
+        checkpoints.every_seconds = checkpoint->every_seconds;
+        checkpoints.save = [&](const RotateIdaSnapshot& snapshot) {
+            const double seconds =
+                seconds_before + std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+            write_file_atomically(checkpoint->file, rotate_ida_checkpoint_text(*run, snapshot, seconds));
+        };
+    }
+    RotateResult result = solve_rotate_ida(board, patterns, goal, limits, progress, checkpoints);
     std::string tiles;
     for (const auto& database : patterns.databases())
         tiles.append(tiles.empty() ? "" : " + ").append(std::to_string(database->homes().size()));
@@ -195,7 +221,8 @@ RotateResult search_oriented(const RotateBoard& board, SearchGoal goal, const Se
 }  // namespace
 
 RotateResult search_rotate_board(const RotateBoard& board, SearchGoal goal, const SearchLimits& limits, std::string method,
-                                 std::uint64_t pattern_states, const std::string& pattern_cache, int tries, int beam) {
+                                 std::uint64_t pattern_states, const std::string& pattern_cache, int tries, int beam,
+                                 const RotateCheckpointRequest* checkpoint) {
     if (board.orientable()) return search_oriented(board, goal, limits, method, pattern_states);
     if (method == "fast") return search_fast(board, goal, limits, tries, beam, pattern_states, pattern_cache);
     const std::uint64_t arrangements = arrangement_count(board.target);
@@ -222,12 +249,12 @@ RotateResult search_rotate_board(const RotateBoard& board, SearchGoal goal, cons
         // the far ones, whose optimal solutions run to tens of thousands.
         SearchLimits trial = limits;
         trial.max_nodes = std::min<std::uint64_t>(trial.max_nodes, rotate_count_trial_nodes);
-        RotateResult result = search_by_ida(board, goal, trial, pattern_states, pattern_cache);
+        RotateResult result = search_by_ida(board, goal, trial, pattern_states, pattern_cache, nullptr);
         if (result.outcome == SearchOutcome::node_limit && trial.max_nodes < limits.max_nodes)
             return search_by_table(board, goal, limits);
         return result;
     }
-    return search_by_ida(board, goal, limits, pattern_states, pattern_cache);
+    return search_by_ida(board, goal, limits, pattern_states, pattern_cache, checkpoint);
 }
 
 RotateBoard RotateFamily::read(TextSource& source) { return read_rotate_board(source); }
@@ -245,9 +272,29 @@ Solved<std::vector<RotateMove>> RotateFamily::solve(const RotateBoard& board, co
     const auto options = RotateSolveOptions::read(request.options);
     if ((options.given.tries || options.given.beam) && options.method != "fast")
         throw UsageError("--tries and --beam are for --method fast");
-    RotateResult result = search_rotate_board(board, request.goal, request.limits, options.method,
-                                              static_cast<std::uint64_t>(options.pattern_states), options.pattern_cache,
-                                              static_cast<int>(options.tries), static_cast<int>(options.beam));
+    std::optional<RotateCheckpointRequest> checkpoint;
+    if (options.given.checkpoint_seconds && options.checkpoint.empty())
+        throw UsageError("--checkpoint-seconds needs --checkpoint FILE");
+    if (!options.checkpoint.empty()) {
+        if (request.several) throw UsageError("--checkpoint keeps one board's search: give one board");
+        if (request.goal != SearchGoal::first)
+            throw UsageError("--checkpoint keeps the search for one optimal solution, not --count or --all");
+        if (!request.shard.whole()) throw UsageError("--checkpoint keeps a whole search, not a --shard of one");
+        if (board.orientable() || (!options.method.empty() && options.method != "ida") || !rotate_labels_distinct(board))
+            throw UsageError("--checkpoint keeps IDA*'s search (--method ida, tiles of distinct labels that do not turn)");
+        OutputClaims claims;
+        claims.file("--checkpoint", options.checkpoint);
+        if (!request.svg_path.empty()) claims.file("--svg", request.svg_path);
+        if (!request.html_path.empty()) claims.file("--html", request.html_path);
+        if (const std::string clash = claims.clash(); !clash.empty()) throw UsageError(clash);
+        checkpoint = RotateCheckpointRequest{options.checkpoint, options.resume, options.checkpoint_seconds};
+    } else if (options.resume) {
+        throw UsageError("--resume needs --checkpoint FILE");
+    }
+    RotateResult result =
+        search_rotate_board(board, request.goal, request.limits, options.method,
+                            static_cast<std::uint64_t>(options.pattern_states), options.pattern_cache,
+                            static_cast<int>(options.tries), static_cast<int>(options.beam), checkpoint ? &*checkpoint : nullptr);
     const bool optimal = options.method != "fast";
     Solved<std::vector<RotateMove>> solved;
     solved.count = result.count;

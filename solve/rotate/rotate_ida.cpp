@@ -396,25 +396,46 @@ bool prepare_moves(const RotateBoard& board, Shared& shared) {
     return all_odd;
 }
 
+// The tasks of `bound`: the paths of its first moves that the bound lets through.
+std::vector<std::vector<std::uint8_t>> bound_tasks(Shared& shared, const TilePlaces& start, int bound, std::uint64_t& nodes) {
+    std::vector<std::vector<std::uint8_t>> prefixes;
+    IdaProblem root(shared, start.tile, start.cell_of);
+    root.set_task(bound, 0);
+    enumerate_prefixes(root, std::min(bound, rotate_ida_split), prefixes, nodes);
+    return prefixes;
+}
+
+// A bound's tasks and the checkpoints: those finished before (resumed,
+// with their nodes), and who hears of each task searched through without a solution.
+struct TaskLedger {
+    const std::vector<std::pair<std::uint64_t, std::uint64_t>>* finished_before = nullptr;
+    std::function<void(std::size_t, std::uint64_t)> finished;
+};
+
 // One IDA* iteration at `bound`: the paths' first moves (up to three) split
 // into tasks for every core, each a depth-first search below its prefix;
 // their results taken in task order, as a sequential search would find
 // them (same solution, same node count). False when a limit stopped it.
-bool search_bound(Shared& shared, const TilePlaces& start, int bound, SearchGoal goal, RotateResult& result) {
-    const int split = std::min(bound, 3);
-    std::vector<std::vector<std::uint8_t>> prefixes;
-    IdaProblem root(shared, start.tile, start.cell_of);
-    root.set_task(bound, 0);
-    enumerate_prefixes(root, split, prefixes, result.nodes);
+bool search_bound(Shared& shared, const TilePlaces& start, int bound, SearchGoal goal, RotateResult& result,
+                  const TaskLedger& ledger) {
+    const std::vector<std::vector<std::uint8_t>> prefixes = bound_tasks(shared, start, bound, result.nodes);
+    const int split = std::min(bound, rotate_ida_split);
     struct TaskResult {
         std::vector<std::vector<std::uint8_t>> paths;
         PathCount count;
         std::uint64_t nodes = 0;
     };
     std::vector<TaskResult> tasks(prefixes.size());
+    std::vector<char> done(prefixes.size(), 0);
+    if (ledger.finished_before)
+        for (const auto& [t, nodes] : *ledger.finished_before) {
+            if (t >= prefixes.size()) throw std::invalid_argument("search_bound: a finished task past the bound's last");
+            done[t] = 1;
+            tasks[t].nodes = nodes;
+        }
     tbb::parallel_for(tbb::blocked_range<std::size_t>(0, prefixes.size(), 1), [&](const tbb::blocked_range<std::size_t>& range) {
         for (std::size_t t = range.begin(); t != range.end(); ++t) {
-            if (t > shared.cutoff.load() || shared.stopped.load()) continue;
+            if (done[t] || t > shared.cutoff.load() || shared.stopped.load()) continue;
             IdaProblem problem(shared, start.tile, start.cell_of);
             for (const std::uint8_t m : prefixes[t]) problem.apply(m);
             problem.set_task(bound, t);
@@ -430,6 +451,11 @@ bool search_bound(Shared& shared, const TilePlaces& start, int bound, SearchGoal
             out.nodes = stats.nodes;
             if (stats.outcome != SearchOutcome::complete)
                 shared.stop(stats.outcome);  // a signal seen by depth_first's own checks
+            // Searched through: no limit cut it, no earlier task's solution
+            // (the cutoff only falls, so it was above t all along), none here.
+            if (ledger.finished && !shared.stopped.load() && t < shared.cutoff.load() && out.paths.empty() &&
+                out.count == PathCount())
+                ledger.finished(t, out.nodes);
         }
     });
     if (shared.stopped) {  // the nodes of this unfinished iteration count too
@@ -450,7 +476,37 @@ bool search_bound(Shared& shared, const TilePlaces& start, int bound, SearchGoal
     return true;
 }
 
+// The first bound and the step between bounds: 2 when the labels are
+// distinct and every move is odd (the first bound then takes the
+// arrangement's parity); the bound is `unreached` when no move sequence brings
+// every pattern home.
+std::pair<int, int> opening_bound(const RotateBoard& board, Shared& shared, const TilePlaces& start, bool all_odd) {
+    const int first = IdaProblem(shared, start.tile, start.cell_of).lower_bound();
+    const int step = distinct_labels(board.target) && all_odd ? 2 : 1;
+    if (first == RotatePatternDatabase::unreached) return {first, step};
+    return {step == 2 && (first & 1) != permutation_parity(start.cell_of, board.cell_count()) ? first + 1 : first, step};
+}
+
 }  // namespace
+
+std::string rotate_ida_snapshot_problem(const RotateBoard& board, const RotatePatterns& patterns,
+                                        const RotateIdaSnapshot& snapshot) {
+    if (!patterns.fits(board)) return "the pattern databases are for another board";
+    Shared shared{patterns, RotateMoveOrder(board, true), board.cell_count(), {}, {}, {}, std::chrono::steady_clock::now()};
+    const TilePlaces start = name_tiles(board, shared);
+    const auto [first, step] = opening_bound(board, shared, start, prepare_moves(board, shared));
+    if (first == RotatePatternDatabase::unreached) return "the board's tiles cannot all come home";
+    if (snapshot.bound < first || (snapshot.bound - first) % step != 0)
+        return fmt::format("bound {}: the search's bounds are {}, {}, ...", snapshot.bound, first, first + step);
+    std::uint64_t nodes = 0;
+    const std::size_t tasks = bound_tasks(shared, start, snapshot.bound, nodes).size();
+    for (std::size_t i = 0; i < snapshot.finished.size(); ++i) {
+        const std::uint64_t t = snapshot.finished[i].first;
+        if (t >= tasks) return fmt::format("task {}: bound {} has {} tasks", t, snapshot.bound, tasks);
+        if (i > 0 && t <= snapshot.finished[i - 1].first) return fmt::format("task {}: the tasks are not in ascending order", t);
+    }
+    return "";
+}
 
 std::uint64_t rotate_pattern_budget(const RotateBoard& board) {
     const std::uint64_t arrangements = arrangement_count(board.target);
@@ -504,7 +560,8 @@ std::string rotate_unsolvable_reason(const RotateBoard& board, const StopCheck& 
 }
 
 RotateResult solve_rotate_ida(const RotateBoard& board, const RotatePatterns& patterns, SearchGoal goal,
-                              const SearchLimits& limits, const std::function<void(const std::string&)>& progress) {
+                              const SearchLimits& limits, const std::function<void(const std::string&)>& progress,
+                              const RotateIdaCheckpoints& checkpoints) {
     if (!patterns.fits(board)) throw std::invalid_argument("solve_rotate_ida: the pattern databases are for another board");
     const int n = board.cell_count();
     Shared shared{
@@ -520,18 +577,55 @@ RotateResult solve_rotate_ida(const RotateBoard& board, const RotatePatterns& pa
         result.why_not = rotate_unsolvable_reason(board);
         if (!result.why_not.empty()) return result;
     }
-    const int first_bound = IdaProblem(shared, start.tile, start.cell_of).lower_bound();
-    if (first_bound == RotatePatternDatabase::unreached) {
+    auto [bound, step] = opening_bound(board, shared, start, all_odd);
+    if (bound == RotatePatternDatabase::unreached) {
         result.why_not =
             "some tiles cannot reach their home cells together (their pattern database never reaches that arrangement)";
         return result;
     }
-    const int step = distinct && all_odd ? 2 : 1;
-    int bound = first_bound;
-    if (step == 2 && (bound & 1) != permutation_parity(start.cell_of, n)) ++bound;
+    const RotateIdaSnapshot* resume = checkpoints.resume;
+    if ((resume || checkpoints.save) && goal != SearchGoal::first)
+        throw std::invalid_argument("solve_rotate_ida: checkpoints are for the first solution only");
+    if (resume) {
+        if (resume->bound < bound || (resume->bound - bound) % step != 0)
+            throw std::invalid_argument(fmt::format("solve_rotate_ida: the search never stands at bound {}", resume->bound));
+        for (; bound < resume->bound; bound += step) result.bounds.push_back(bound);  // searched through before
+        result.nodes = resume->nodes;
+    }
+    // The snapshot being kept: this bound, the nodes before it, its finished tasks.
+    std::mutex ledger_lock;
+    RotateIdaSnapshot snapshot;
+    auto last_save = std::chrono::steady_clock::now();
+    const auto save = [&] {  // under ledger_lock
+        std::sort(snapshot.finished.begin(), snapshot.finished.end());
+        checkpoints.save(snapshot);
+        last_save = std::chrono::steady_clock::now();
+    };
+    TaskLedger ledger;
+    if (checkpoints.save)
+        ledger.finished = [&](std::size_t t, std::uint64_t nodes) {
+            const std::lock_guard<std::mutex> lock(ledger_lock);
+            snapshot.finished.emplace_back(t, nodes);
+            if (std::chrono::duration<double>(std::chrono::steady_clock::now() - last_save).count() >= checkpoints.every_seconds)
+                save();
+        };
     for (;; bound += step) {
         result.bounds.push_back(bound);
-        if (!search_bound(shared, start, bound, goal, result)) return result;
+        snapshot = {bound, result.nodes, {}};
+        if (resume && resume->bound == bound) snapshot.finished = resume->finished;
+        ledger.finished_before = resume && resume->bound == bound ? &resume->finished : nullptr;
+        if (!search_bound(shared, start, bound, goal, result, ledger)) {
+            if (checkpoints.save) {
+                const std::lock_guard<std::mutex> lock(ledger_lock);
+                save();
+            }
+            return result;
+        }
+        if (checkpoints.save && result.solutions.empty() && result.count == PathCount()) {
+            const std::lock_guard<std::mutex> lock(ledger_lock);
+            snapshot = {bound + step, result.nodes, {}};
+            save();
+        }
         if (progress)
             progress(fmt::format("bound {}: {} nodes so far, {} solutions ({:.1f} s)", bound, result.nodes,
                                  result.count.to_string(),

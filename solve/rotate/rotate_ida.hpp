@@ -21,6 +21,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "puzzles/rotate/rotate_board.hpp"
@@ -99,9 +100,40 @@ PermutationGroup rotate_move_group(const RotateBoard& shape, const StopCheck& st
 // Asked before any pattern database is built; `stop` is polled (SearchStopped).
 std::string rotate_unsolvable_reason(const RotateBoard& board, const StopCheck& stop = StopCheck());
 
+// Where a search for one optimal solution stands, for a checkpoint: every
+// bound below `bound` searched through without a solution, and at `bound`
+// the tasks (the paths of its first rotate_ida_split moves, in search order)
+// searched through without one. Nodes per task do not depend on when or
+// where a task runs, so a resumed search ends with the unbroken one's
+// solution and node count.
+struct RotateIdaSnapshot {
+    int bound = 0;
+    std::uint64_t nodes = 0;                                        // the bounds' before it, all told
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> finished;  // (task, its nodes), tasks ascending
+};
+// The moves that split a bound into tasks (fewer when the bound is smaller).
+constexpr int rotate_ida_split = 3;
+
+struct RotateIdaCheckpoints {
+    const RotateIdaSnapshot* resume = nullptr;  // go on from here
+    double every_seconds = 60;                  // between saves, taken as tasks finish
+    // Hears each snapshot: now and then, when a bound is done (the next one,
+    // no task finished) and when a limit or a signal stops the search.
+    std::function<void(const RotateIdaSnapshot&)> save;
+};
+
+// Why `snapshot` is not a place the search for `board` can stand ("" when
+// it is): a bound below the first one or off its steps, a task past the
+// bound's last or listed twice.
+std::string rotate_ida_snapshot_problem(const RotateBoard& board, const RotatePatterns& patterns,
+                                        const RotateIdaSnapshot& snapshot);
+
 // `patterns` must fit the board. Arrangements of distinct labels outside
 // the moves' group are answered at once (why_not), others searched. `progress` hears of each finished bound.
+// Checkpoints are for the first solution only (std::invalid_argument otherwise,
+// and for a snapshot with a problem).
 RotateResult solve_rotate_ida(const RotateBoard& board, const RotatePatterns& patterns, SearchGoal goal,
-                              const SearchLimits& limits = {}, const std::function<void(const std::string&)>& progress = {});
+                              const SearchLimits& limits = {}, const std::function<void(const std::string&)>& progress = {},
+                              const RotateIdaCheckpoints& checkpoints = {});
 
 }  // namespace puzzlebox

@@ -1,0 +1,74 @@
+// The optimal rotate search's checkpoint file (see rotate_checkpoint.hpp).
+#include "families/rotate/rotate_checkpoint.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "distributed/partial_report.hpp"
+#include "puzzles/rotate/rotate_format.hpp"
+#include "support/digest.hpp"
+#include "support/input_error.hpp"
+#include "support/sealed_text.hpp"
+
+namespace puzzlebox {
+
+namespace {
+
+constexpr const char* heading = "# puzzlebox-solve --checkpoint: an optimal rotate search (IDA*), where it stood";
+constexpr const char* seal_kind = "rotate-ida";
+
+}  // namespace
+
+RotateIdaRun rotate_ida_run(const RotateBoard& board, const RotatePatterns& patterns, std::uint64_t pattern_states) {
+    RotateIdaRun run;
+    run.board = Digest().add(write_rotate_board(board)).hex();
+    run.pattern_states = pattern_states;
+    for (const auto& database : patterns.databases()) run.tiles.push_back(static_cast<std::int64_t>(database->homes().size()));
+    return run;
+}
+
+std::string rotate_ida_checkpoint_text(const RotateIdaRun& run, const RotateIdaSnapshot& s, double seconds) {
+    std::string text = fmt::format(
+        "{}\nboard {}\npattern-states {}\ndatabases {}\nsplit {}\nseconds {:.2f}\nbound {}\nnodes {}\n"
+        "finished {}\n",
+        heading, run.board, run.pattern_states, fmt::join(run.tiles, " "), rotate_ida_split, seconds, s.bound, s.nodes,
+        s.finished.size());
+    for (const auto& [task, nodes] : s.finished) text += fmt::format("task {} {}\n", task, nodes);
+    return sealed(std::move(text), seal_kind);
+}
+
+RotateIdaCheckpoint read_rotate_ida_checkpoint(const std::string& file, const RotateIdaRun& run, const RotateBoard& board,
+                                               const RotatePatterns& patterns) {
+    KeyedLines fields(file, unsealed(file, capped_text(file), seal_kind), heading,
+                      "a checkpoint of puzzlebox-solve's optimal rotate search");
+    if (const std::string digest = fields.text_of("board"); digest != run.board)
+        throw InputError(file, fields.line_number(),
+                         fmt::format("board: the checkpoint is of board {}, this board is {}", digest, run.board));
+    fields.same_run("pattern-states", run.pattern_states);
+    if (fields.integers_of("databases") != run.tiles)
+        throw InputError(file, fields.line_number(),
+                         fmt::format("databases: this search's pattern databases hold {} tiles", fmt::join(run.tiles, " + ")));
+    fields.same_run("split", static_cast<std::uint64_t>(rotate_ida_split));
+    RotateIdaCheckpoint checkpoint;
+    checkpoint.seconds = fields.decimal_of("seconds");
+    RotateIdaSnapshot& s = checkpoint.snapshot;
+    const std::int64_t bound = fields.integer_of("bound");
+    if (bound < 0 || bound > 100000) throw InputError(file, fields.line_number(), fmt::format("bound: {} is not a bound", bound));
+    s.bound = static_cast<int>(bound);
+    s.nodes = fields.whole_of("nodes");
+    const std::uint64_t finished = fields.whole_of("finished");
+    if (finished > 1'000'000)
+        throw InputError(file, fields.line_number(), fmt::format("finished: {} tasks is more than any bound has", finished));
+    for (std::uint64_t i = 0; i < finished; ++i) {
+        const std::vector<std::int64_t> task = fields.integers_of("task");
+        if (task.size() != 2 || task[0] < 0 || task[1] < 0)
+            throw InputError(file, fields.line_number(), "task: expected the task's number and its nodes");
+        s.finished.emplace_back(static_cast<std::uint64_t>(task[0]), static_cast<std::uint64_t>(task[1]));
+    }
+    fields.end();
+    if (const std::string problem = rotate_ida_snapshot_problem(board, patterns, s); !problem.empty())
+        throw InputError(file, 0, "not a place the search can stand: " + problem);
+    return checkpoint;
+}
+
+}  // namespace puzzlebox

@@ -1,0 +1,38 @@
+// The optimal rotate search's checkpoint file (puzzlebox-solve --checkpoint):
+// which search it belongs to and where IDA* stood (RotateIdaSnapshot,
+// solve/rotate/rotate_ida.hpp), as text, one field a line and one line per
+// finished task, sealed, so that --resume ends with the unbroken search's
+// solution and node count.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "solve/rotate/rotate_ida.hpp"
+#include "support/keyed_lines.hpp"
+
+namespace puzzlebox {
+
+// The search a checkpoint belongs to: a resumed search must be the same one.
+struct RotateIdaRun {
+    std::string board;                 // a digest of the board as written (shape, turns, grid, target)
+    std::uint64_t pattern_states = 0;  // --pattern-states, as the databases were built
+    std::vector<std::int64_t> tiles;   // the tiles of each database
+};
+
+RotateIdaRun rotate_ida_run(const RotateBoard& board, const RotatePatterns& patterns, std::uint64_t pattern_states);
+
+// `seconds`: the time spent on the search up to the snapshot, over every
+// run that worked on it (shown, never part of the result).
+std::string rotate_ida_checkpoint_text(const RotateIdaRun& run, const RotateIdaSnapshot& snapshot, double seconds);
+
+using RotateIdaCheckpoint = Checkpoint<RotateIdaSnapshot>;
+
+// The checkpoint in `file`. A file that is not one, belongs to another
+// search, or holds a place the search cannot stand at is an InputError
+// naming the line (0: the file as a whole).
+RotateIdaCheckpoint read_rotate_ida_checkpoint(const std::string& file, const RotateIdaRun& run, const RotateBoard& board,
+                                               const RotatePatterns& patterns);
+
+}  // namespace puzzlebox

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# puzzlebox-solve --checkpoint on the optimal rotate search (IDA*): a search
+# stopped by a node limit and resumed ends with the unbroken search's
+# solution and node count, even resumed twice; a checkpoint with one edited
+# line, of another board or of other databases is refused (exit 2, the
+# file named, the file left as it was); the options that cannot go with
+# it are refused before any work.
+# usage: rotate_checkpoint_test.sh BIN_DIR SOURCE_DIR
+set -u
+bin=$1
+source "$(dirname "$0")/lib.sh"
+cd "$tmp" || exit 1
+export XDG_CACHE_HOME=$tmp/xdg  # never the user's cache
+solve() { "$bin/puzzlebox-solve" "$@" --pattern-cache ''; }
+nodes_of() { sed -n 's/^search: .*), \([0-9]*\) nodes, .*/\1/p' "$1"; }
+
+# The 3x4 antipode under clockwise turns (20 moves); databases of 4 + 4
+# tiles make several bounds and about 4.5 million nodes.
+printf 'puzzle rotate\nsize 3x4\nblock 2\nturns cw\ngrid\n5 6 1 2\n9 10 7 3\n12 11 8 4\n' >far.txt
+expect 0 "unbroken" -- solve far.txt --pattern-states 65536
+cp "$tmp/out" whole.txt
+whole_nodes=$(nodes_of whole.txt)
+[ -n "$whole_nodes" ] || fail "unbroken: no node count in $(cat whole.txt)"
+grep -q "^optimal solution, 20 moves" whole.txt || fail "unbroken: not 20 moves: $(cat whole.txt)"
+
+expect 3 "stopped" -- solve far.txt --pattern-states 65536 --checkpoint ck.txt --max-nodes 1500000
+contains "$tmp/out" "no solution has fewer than" "stopped"
+[ -s ck.txt ] || fail "stopped: no checkpoint written"
+grep -q "^task " ck.txt || fail "stopped: no finished task in the checkpoint"
+cp ck.txt ck-first.txt
+expect 3 "resumed, stopped again" -- solve far.txt --pattern-states 65536 --checkpoint ck.txt --resume --max-nodes 1500000
+cmp -s ck.txt ck-first.txt && fail "resumed, stopped again: the checkpoint did not move on"
+expect 0 "resumed to the end" -- solve far.txt --pattern-states 65536 --checkpoint ck.txt --resume
+grep "^optimal solution" "$tmp/out" >resumed-solution.txt
+grep "^optimal solution" whole.txt >whole-solution.txt
+cmp -s resumed-solution.txt whole-solution.txt || fail "resumed: $(cat resumed-solution.txt), unbroken: $(cat whole-solution.txt)"
+[ "$(nodes_of "$tmp/out")" = "$whole_nodes" ] || fail "resumed: $(nodes_of "$tmp/out") nodes, unbroken: $whole_nodes"
+
+# Refusals, the checkpoint left as it was.
+cp ck-first.txt ck.txt
+sed '0,/^task \([0-9]*\) \([0-9]*\)$/s//task \1 1\2/' ck.txt >edited.txt
+cmp -s edited.txt ck.txt && fail "the edit did not change the checkpoint"
+cp edited.txt edited-before.txt
+expect 2 "one edited line" -- solve far.txt --pattern-states 65536 --checkpoint edited.txt --resume
+contains "$tmp/err" "edited.txt" "one edited line"
+cmp -s edited.txt edited-before.txt || fail "one edited line: the file was rewritten"
+printf 'puzzle rotate\nsize 3x4\nblock 2\nturns cw\ngrid\n6 5 1 2\n9 10 7 3\n12 11 8 4\n' >other.txt
+expect 2 "another board" -- solve other.txt --pattern-states 65536 --checkpoint ck.txt --resume
+contains "$tmp/err" "board" "another board"
+expect 2 "other databases" -- solve far.txt --pattern-states 1048576 --checkpoint ck.txt --resume
+cmp -s ck.txt ck-first.txt || fail "refusals: the checkpoint was rewritten"
+expect 2 "an existing checkpoint without --resume" -- solve far.txt --pattern-states 65536 --checkpoint ck.txt
+expect 2 "--resume alone" -- solve far.txt --resume
+expect 2 "--checkpoint-seconds alone" -- solve far.txt --checkpoint-seconds 5
+expect 2 "--count" -- solve far.txt --checkpoint new.txt --count
+expect 2 "--method fast" -- solve far.txt --checkpoint new.txt --method fast
+expect 2 "two boards" -- solve far.txt other.txt --checkpoint new.txt
+expect 2 "the checkpoint is the picture" -- solve far.txt --checkpoint pic.svg --svg pic.svg
+[ -e new.txt ] && fail "a refused run wrote its checkpoint"
+finish rotate_checkpoint
