@@ -57,4 +57,22 @@ expect 2 "--method fast" -- solve far.txt --checkpoint new.txt --method fast
 expect 2 "two boards" -- solve far.txt other.txt --checkpoint new.txt
 expect 2 "the checkpoint is the picture" -- solve far.txt --checkpoint pic.svg --svg pic.svg
 [ -e new.txt ] && fail "a refused run wrote its checkpoint"
+
+# reports/rotate_reversed_lower.sh: a run stopped part way writes the bound
+# it proved; the next goes on to the unbroken search's answer.
+report_copy "$bin" "$2" rotate_reversed_lower.sh
+expect 0 "the report script, stopped" -- env BOARD="$tmp/far.txt" MAX_NODES=1500000 bash copy/reports/rotate_reversed_lower.sh build 34 0 65536
+row=$(grep '^34,' copy/reports/rotate-reversed-lower.csv)
+case $row in
+34,65536,1[0-9],1[0-9],*,searching,) ;;
+*) fail "the report script, stopped: row '$row'" ;;
+esac
+[ -s copy/reports/rotate/reversed-34x34.checkpoint ] || fail "the report script, stopped: no checkpoint"
+expect 0 "the report script, to the end" -- env BOARD="$tmp/far.txt" bash copy/reports/rotate_reversed_lower.sh build 34 0 65536
+row=$(grep '^34,' copy/reports/rotate-reversed-lower.csv)
+case $row in
+34,65536,20,,,,*,solved,20) ;;
+*) fail "the report script, to the end: row '$row'" ;;
+esac
+[ "$(grep -c '^34,' copy/reports/rotate-reversed-lower.csv)" = 1 ] || fail "the report script: more than one row for the board"
 finish rotate_checkpoint
