@@ -10,7 +10,7 @@
 # proven_lower: no solution has fewer moves (every bound below was searched
 # through); moves: the optimal length once a solution is found (then
 # proven_lower = moves, outcome "solved"). seconds: the search's time over
-# every run, databases not included. The databases are built once (5x5 at
+# every run, loading (or building) the databases included. They are built once (5x5 at
 # 2^32 states: three of 7 tiles, 2.4 GB each, about 15 minutes each on 2
 # cores) and kept in the pattern cache.
 # BOARD=FILE searches another board of distinct labels (its row named by N as given);
