@@ -57,6 +57,13 @@ RotatePatternOptions tracking(int tiles, std::uint64_t max_states) {
     return options;
 }
 
+// The 3x4 board's antipode under clockwise turns: 20 moves.
+RotateBoard antipode_3x4() {
+    RotateBoard board = solved_rotate_board(3, 4, 2, RotateTurns::cw);
+    board.grid = {5, 6, 1, 2, 9, 10, 7, 3, 12, 11, 8, 4};
+    return board;
+}
+
 }  // namespace
 
 TEST_CASE("pattern database distances agree with a plain breadth-first search", "[rotate][ida]") {
@@ -292,8 +299,7 @@ TEST_CASE("random walks with clockwise turns only reach every shallow depth", "[
 }
 
 TEST_CASE("a stopped IDA* reports the nodes it visited, the unfinished iteration included", "[rotate][ida]") {
-    RotateBoard board = solved_rotate_board(3, 4, 2, RotateTurns::cw);
-    board.grid = {5, 6, 1, 2, 9, 10, 7, 3, 12, 11, 8, 4};        // an antipode: 20 moves
+    const RotateBoard board = antipode_3x4();
     const RotatePatterns patterns(board, tracking(4, 1 << 20));  // modest bounds: several iterations
     const RotateResult whole = solve_rotate_ida(board, patterns, SearchGoal::first);
     REQUIRE(whole.moves == 20);
@@ -311,8 +317,7 @@ TEST_CASE("a stopped IDA* reports the nodes it visited, the unfinished iteration
 }
 
 TEST_CASE("a resumed IDA* ends with the unbroken search's solution and node count", "[rotate][ida][checkpoint]") {
-    RotateBoard board = solved_rotate_board(3, 4, 2, RotateTurns::cw);
-    board.grid = {5, 6, 1, 2, 9, 10, 7, 3, 12, 11, 8, 4};        // an antipode: 20 moves
+    const RotateBoard board = antipode_3x4();
     const RotatePatterns patterns(board, tracking(4, 1 << 20));  // modest bounds: several iterations
     const RotateResult whole = solve_rotate_ida(board, patterns, SearchGoal::first);
     REQUIRE(whole.moves == 20);
