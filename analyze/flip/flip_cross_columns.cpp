@@ -17,6 +17,7 @@
 
 #include <fmt/format.h>
 
+#include "support/random.hpp"
 #include "support/stop_signal.hpp"
 
 namespace puzzlebox {
@@ -75,8 +76,12 @@ public:
         build_symmetries();
     }
 
-    void run() {
+    void run(std::uint64_t climb_steps) {
         clear_states();
+        // A climb's press set does what the first pass is for: that pass is
+        // skipped (and a resumed search has its snapshot's best instead).
+        const bool climbed = !checkpoints_.resume && climb_steps > 0;
+        if (climbed) climb(climb_steps);
         // Three passes on one budget. The symmetry tests can cut branch after
         // branch deep down before the first leaf (7x33: no leaf in 2^27
         // nodes), so a short pass without them (2^20 nodes) first gives a
@@ -84,7 +89,8 @@ public:
         // the budget but a last slice, and where it runs out, a pass without
         // them spends that slice (at most 2^24 nodes) on a better witness
         // (7x33: 78, not 77). Any pass that ends has the answer.
-        const auto passes = passes_of(max_nodes_);
+        auto passes = passes_of(max_nodes_);
+        if (climbed) passes[0].second = 0;
         // A resumed search skips the passes that ran out of nodes before
         // its snapshot, and replays its pass down to the snapshot's node.
         const CrossColumnsSnapshot* resume = checkpoints_.resume;
@@ -100,6 +106,86 @@ public:
             complete_ = pass(passes[static_cast<std::size_t>(pass_)].first, passes[static_cast<std::size_t>(pass_)].second);
             if (replaying_) end_replay();  // the snapshot's node is cut off now
             if (complete_ || stopped_) break;
+        }
+    }
+
+    // Before the passes, a press set in hand: a climb over count vectors
+    // (one column moved to another class, or the complement toggled; a step
+    // that is not worse is kept), in eight restarts of steps / 8 each. Its
+    // best is the search's best from the first node, so the bounds cut as
+    // they would only after the search had found as good a press set itself
+    // (9x9: 4.6 million nodes with 28 in hand against 256 million). The
+    // search stays exact: it only skips what cannot beat a press set that
+    // is there. A step costs one update of each even row set.
+    void climb(std::uint64_t steps) {
+        constexpr int restarts = 8;
+        const std::size_t sets = even_rows_.size();
+        // Per even row set: the columns' cheaper sides, the parity of those
+        // flipped, and how many columns have each |H - 2h| (odd: h / 2 indexes it).
+        std::vector<int> cost(sets), counts(static_cast<std::size_t>(classes_));
+        std::vector<char> parity(sets);
+        std::vector<std::array<int, cross_columns_max_side / 2 + 1>> by_switch(sets);
+        const auto move = [&](int q, int by) {
+            counts[static_cast<std::size_t>(q)] += by;
+            for (std::size_t r = 0; r < sets; ++r) {
+                cost[r] += by * cheaper_[index(r, q)];
+                parity[r] ^= upper_[index(r, q)];
+                by_switch[r][static_cast<std::size_t>(switch_[index(r, q)] / 2)] += by;
+            }
+        };
+        const auto distance = [&](bool complemented) {
+            int least = 1 << 30;
+            for (std::size_t r = 0; r < sets; ++r) {
+                int cap = 0;
+                while (by_switch[r][static_cast<std::size_t>(cap)] == 0) ++cap;
+                least = std::min(least, cost[r] + ((parity[r] != 0) != complemented ? 2 * cap + 1 : 0));
+            }
+            return least;
+        };
+        std::vector<int> present;
+        for (int restart = 0; restart < restarts; ++restart) {
+            Random random(1, static_cast<std::uint64_t>(restart));
+            std::fill(cost.begin(), cost.end(), 0);
+            std::fill(parity.begin(), parity.end(), 0);
+            std::fill(counts.begin(), counts.end(), 0);
+            for (auto& at : by_switch) at.fill(0);
+            for (int column = 0; column < length_; ++column)
+                move(static_cast<int>(random.below(static_cast<std::uint32_t>(classes_))), 1);
+            bool complemented = random.coin();
+            int current = distance(complemented);
+            for (std::uint64_t step = 0; step < steps / restarts; ++step) {
+                if (current > best_) {
+                    best_ = current;
+                    best_counts_ = counts;
+                    best_complemented_ = complemented;
+                }
+                if (random.below(16) == 0) {
+                    if (const int now = distance(!complemented); now >= current) {
+                        complemented = !complemented;
+                        current = now;
+                    }
+                    continue;
+                }
+                present.clear();
+                for (int q = 0; q < classes_; ++q)
+                    if (counts[static_cast<std::size_t>(q)] > 0) present.push_back(q);
+                const int from = present[random.below(static_cast<std::uint32_t>(present.size()))];
+                const int to = static_cast<int>(random.below(static_cast<std::uint32_t>(classes_)));
+                if (to == from) continue;
+                move(from, -1);
+                move(to, 1);
+                if (const int now = distance(complemented); now >= current) {
+                    current = now;
+                } else {
+                    move(to, -1);
+                    move(from, 1);
+                }
+            }
+            if (current > best_) {
+                best_ = current;
+                best_counts_ = counts;
+                best_complemented_ = complemented;
+            }
         }
     }
 
@@ -509,7 +595,8 @@ std::string cross_columns_snapshot_problem(int rows, int cols, const CrossColumn
     return "";
 }
 
-CrossColumnsAnswer cross_god_by_columns(int rows, int cols, std::uint64_t max_work, const CrossColumnsCheckpoints& checkpoints) {
+CrossColumnsAnswer cross_god_by_columns(int rows, int cols, std::uint64_t max_work, const CrossColumnsCheckpoints& checkpoints,
+                                        std::uint64_t climb_steps) {
     const int side = std::min(rows, cols), length = std::max(rows, cols);
     if (rows % 2 == 0 || cols % 2 == 0 || side > cross_columns_max_side)
         throw std::invalid_argument("cross_god_by_columns: both sides odd, the short one at most 9");
@@ -518,7 +605,7 @@ CrossColumnsAnswer cross_god_by_columns(int rows, int cols, std::uint64_t max_wo
             throw std::invalid_argument("cross_god_by_columns: a snapshot that cannot be resumed: " + problem);
     ColumnSearch search(side, length, max_work);
     search.set_checkpoints(checkpoints);
-    search.run();
+    search.run(climb_steps);
     CrossColumnsAnswer answer;
     answer.best = std::max(search.best(), 0);
     answer.complete = search.complete();

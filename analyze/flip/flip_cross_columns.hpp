@@ -56,10 +56,13 @@ struct CrossColumnsCheckpoints {
 // The shape: `rows` x `cols`, both odd, the cross pattern; the short side H
 // at most cross_columns_max_side (9: 256 classes; at 11 the images of
 // the symmetry tests no longer fit a byte). Stops after `max_work` row-set updates:
-// max_work / 2^(H-1) nodes (a node updates each even row set).
+// max_work / 2^(H-1) nodes (a node updates each even row set). With
+// `climb_steps`, a climb over count vectors first gives the search a press
+// set to beat (not counted in the nodes; a resumed search has its
+// snapshot's best instead): the same answer in fewer nodes.
 constexpr int cross_columns_max_side = 9;
 CrossColumnsAnswer cross_god_by_columns(int rows, int cols, std::uint64_t max_work,
-                                        const CrossColumnsCheckpoints& checkpoints = {});
+                                        const CrossColumnsCheckpoints& checkpoints = {}, std::uint64_t climb_steps = 0);
 
 // "" when `snapshot` can be where the search of this shape stood (the
 // sizes, a pass, and a best whose counts are that far from the kernel),

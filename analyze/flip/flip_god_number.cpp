@@ -608,7 +608,8 @@ bool cross_by_columns(const FlipBoard& shape, const FlipGodOptions& options, Fli
         std::min(shape.rows, shape.cols) > std::min(options.cross_columns_side, cross_columns_max_side) ||
         !options.closed_forms || options.cross_columns_work == 0)
         return false;
-    column_search = cross_god_by_columns(shape.rows, shape.cols, options.cross_columns_work, options.cross_columns_checkpoints);
+    column_search = cross_god_by_columns(shape.rows, shape.cols, options.cross_columns_work, options.cross_columns_checkpoints,
+                                         options.cross_columns_climb);
     god.nodes = column_search->nodes;
     if (column_search->best > god.upper)
         throw std::logic_error(fmt::format("{}x{} cross: the column classes reach {}, past the bound {} ({})", shape.rows,

@@ -70,6 +70,9 @@ struct FlipGodOptions {
     // at H = 9 the budget closes nothing (9x9 needs 2^36) and costs 30 s a size.
     std::uint64_t cross_columns_work = std::uint64_t{1} << 33;
     int cross_columns_side = 7;
+    // Its climb's steps (flip_cross_columns.hpp): a press set in hand before
+    // the first node (0: none).
+    std::uint64_t cross_columns_climb = 0;
     CrossColumnsCheckpoints cross_columns_checkpoints;  // its snapshots, and one to resume (one shape only)
     std::uint64_t seed = 1;
 };

@@ -59,6 +59,8 @@ namespace {
       "odd x odd cross to --god-columns-side: column-class search nodes x 2^(H-1) (0: none)")                      \
     O(integer, god_columns_side, "god-columns-side", 7, 1, cross_columns_max_side,                                 \
       "the column-class search up to this short side (9: 9x9 in 2^36 of --god-columns-work)")                      \
+    O(integer, god_columns_climb, "god-columns-climb", 0, 0, INT64_MAX,                                            \
+      "first a climb of this many steps over column classes: a press set for the search to beat (0: none)")        \
     O(text, checkpoint, "checkpoint", "", "the column-class search's state, kept here")                            \
     O(flag, resume, "resume", "go on from --checkpoint's state (same answer as unbroken)")                         \
     O(real, checkpoint_seconds, "checkpoint-seconds", "60", 1, 86400, "seconds between its states")                \
@@ -133,6 +135,7 @@ int FlipFamily::report(const OptionValues& values) {
     space_options.god.relaxation_tries = static_cast<int>(o.god_relaxation_tries);
     space_options.god.cross_columns_work = static_cast<std::uint64_t>(o.god_columns_work);
     space_options.god.cross_columns_side = static_cast<int>(o.god_columns_side);
+    space_options.god.cross_columns_climb = static_cast<std::uint64_t>(o.god_columns_climb);
     const int whole_space_cells = space_options.whole_space_cells;
     // The column-class search's checkpoints: one shape only.
     OutputClaims claims;
