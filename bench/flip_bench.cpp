@@ -261,23 +261,29 @@ void FlipRelaxation(benchmark::State& state) {
 }
 BENCHMARK(FlipRelaxation)->Arg(19)->Arg(23)->Arg(33)->Iterations(1)->Unit(benchmark::kMillisecond);
 
+// Args: short side, long side, and the climb's steps before the search (0: none).
 void FlipCrossColumns(benchmark::State& state) {
     const int side = static_cast<int>(state.range(0)), length = static_cast<int>(state.range(1));
+    const auto climb = static_cast<std::uint64_t>(state.range(2));
     puzzlebox::CrossColumnsAnswer answer;
-    for (auto _ : state) answer = cross_god_by_columns(side, length, std::uint64_t{1} << 40);
+    for (auto _ : state) answer = cross_god_by_columns(side, length, std::uint64_t{1} << 40, {}, climb);
     state.counters["god"] = answer.best;
     state.counters["complete"] = answer.complete;
     state.counters["nodes"] = static_cast<double>(answer.nodes);
     state.counters["peak_MiB"] = peak_rss_mib();
 }
 BENCHMARK(FlipCrossColumns)
-    ->Args({5, 25})
-    ->Args({5, 41})
-    ->Args({5, 61})
-    ->Args({7, 9})
-    ->Args({7, 11})
-    ->Args({7, 13})
-    ->Args({7, 15})
+    ->Args({5, 25, 0})
+    ->Args({5, 41, 0})
+    ->Args({5, 61, 0})
+    ->Args({7, 9, 0})
+    ->Args({7, 11, 0})
+    ->Args({7, 13, 0})
+    ->Args({7, 15, 0})
+    ->Args({7, 11, 65536})
+    ->Args({7, 15, 65536})
+    ->Args({9, 9, 0})
+    ->Args({9, 9, 131072})
     ->Iterations(1)
     ->Unit(benchmark::kMillisecond);
 
