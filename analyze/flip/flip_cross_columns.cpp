@@ -154,6 +154,10 @@ public:
             bool complemented = random.coin();
             int current = distance(complemented);
             for (std::uint64_t step = 0; step < steps / restarts; ++step) {
+                if ((step & 0xffff) == 0 && stop_requested()) {  // a long climb heeds Ctrl-C too: the search then ends unfinished
+                    stopped_ = true;
+                    return;
+                }
                 if (current > best_) {
                     best_ = current;
                     best_counts_ = counts;
