@@ -142,6 +142,12 @@ public:
             }
             return least;
         };
+        const auto keep_if_best = [&](int distance_now, bool complemented) {
+            if (distance_now <= best_) return;
+            best_ = distance_now;
+            best_counts_ = counts;
+            best_complemented_ = complemented;
+        };
         std::vector<int> present;
         for (int restart = 0; restart < restarts; ++restart) {
             Random random(1, static_cast<std::uint64_t>(restart));
@@ -158,11 +164,7 @@ public:
                     stopped_ = true;
                     return;
                 }
-                if (current > best_) {
-                    best_ = current;
-                    best_counts_ = counts;
-                    best_complemented_ = complemented;
-                }
+                keep_if_best(current, complemented);
                 if (random.below(16) == 0) {
                     if (const int now = distance(!complemented); now >= current) {
                         complemented = !complemented;
@@ -185,11 +187,7 @@ public:
                     move(from, 1);
                 }
             }
-            if (current > best_) {
-                best_ = current;
-                best_counts_ = counts;
-                best_complemented_ = complemented;
-            }
+            keep_if_best(current, complemented);
         }
     }
 
