@@ -8,10 +8,12 @@
 #include <array>
 #include <bit>
 #include <chrono>
+#include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <numeric>
 #include <stdexcept>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -24,6 +26,144 @@ namespace puzzlebox {
 
 namespace {
 
+// The even sets of `side` rows (bit i: row i), in increasing order.
+std::vector<int> even_row_sets(int side) {
+    std::vector<int> sets;
+    for (int rows = 0; rows < (1 << side); ++rows)
+        if (std::popcount(static_cast<unsigned>(rows)) % 2 == 0) sets.push_back(rows);
+    return sets;
+}
+
+// The classes in the search's order. Class q is the column type q (bit i:
+// row i pressed) or its complement; q < 2^(side - 1), so the last row's bit
+// is clear. Class 0 first, then the classes of one pressed cell (or its
+// complement) row by row, then the rest. Permuting the rows fixes class 0
+// and permutes the rows' classes, so their counts may be taken in
+// decreasing order.
+std::vector<int> class_order(int side) {
+    const int classes = 1 << (side - 1), all_but_last = classes - 1;
+    std::vector<int> order{0};
+    for (int i = 0; i + 1 < side; ++i) order.push_back(1 << i);
+    if (side > 1) order.push_back(all_but_last);
+    std::vector<char> taken(static_cast<std::size_t>(classes), 0);
+    for (const int q : order) taken[static_cast<std::size_t>(q)] = 1;
+    for (int q = 1; q < classes; ++q)
+        if (taken[static_cast<std::size_t>(q)] == 0) order.push_back(q);
+    return order;
+}
+
+// Row-major on a rows x cols board: counts[p] columns of class order[p]
+// along the long side, the first column complemented if asked.
+BitVector columns_press_set(int rows, int cols, const std::vector<int>& order, const std::vector<int>& counts,
+                            bool complemented) {
+    const int side = std::min(rows, cols);
+    BitVector presses(rows * cols);
+    int column = 0;
+    for (std::size_t p = 0; p < counts.size(); ++p)
+        for (int k = 0; k < counts[p]; ++k, ++column) {
+            const int type = column == 0 && complemented ? order[p] ^ ((1 << side) - 1) : order[p];
+            for (int i = 0; i < side; ++i)
+                if (type >> i & 1) presses.set(rows <= cols ? i * cols + column : column * cols + i);
+        }
+    return presses;
+}
+
+struct Climbed {
+    int best = -1;            // the largest distance met
+    std::vector<int> counts;  // its columns per class, in the search's order
+    bool complemented = false;
+    bool stopped = false;  // by a stop signal
+};
+
+// A climb over count vectors of `length` columns of `side` rows: one column
+// moved to another class, or the first column's complement toggled; a step
+// that is not worse is kept. Eight restarts of steps / 8 each, from random
+// counts (pcg32, seed 1, stream = the restart): the result depends on the
+// shape and the steps only. A step updates each even row set's running
+// totals (the columns' cheaper sides, the parity of those flipped, how many
+// columns have each |H - 2h|), from which the distance is the least over
+// the sets of the cost plus, where the parity is odd, the least |H - 2h|.
+Climbed climb_counts(int side, int length, const std::vector<int>& order, const std::vector<int>& even_rows,
+                     std::uint64_t steps) {
+    constexpr int restarts = 8;
+    const std::size_t sets = even_rows.size(), switches = static_cast<std::size_t>(side / 2 + 1);
+    const int classes = static_cast<int>(order.size());
+    std::vector<int> cost(sets), counts(static_cast<std::size_t>(classes));
+    std::vector<char> parity(sets);
+    std::vector<std::uint16_t> by_switch(sets * switches);  // per set: columns per |H - 2h| (odd: h / 2 indexes it)
+    std::vector<int> present;                               // the classes with columns, in increasing order
+    const auto move = [&](int q, int by) {
+        int& count = counts[static_cast<std::size_t>(q)];
+        if (count == 0) present.insert(std::lower_bound(present.begin(), present.end(), q), q);
+        count += by;
+        if (count == 0) present.erase(std::lower_bound(present.begin(), present.end(), q));
+        const int type = order[static_cast<std::size_t>(q)];
+        for (std::size_t r = 0; r < sets; ++r) {
+            const int h = std::popcount(static_cast<unsigned>(type ^ even_rows[r]));
+            cost[r] += by * std::min(h, side - h);
+            parity[r] ^= static_cast<char>(2 * h > side);
+            std::uint16_t& with = by_switch[r * switches + static_cast<std::size_t>(std::abs(side - 2 * h) / 2)];
+            with = static_cast<std::uint16_t>(with + by);
+        }
+    };
+    const auto distance = [&](bool complemented) {
+        int least = 1 << 30;
+        for (std::size_t r = 0; r < sets; ++r) {
+            const std::uint16_t* at = &by_switch[r * switches];
+            int cap = 0;
+            while (at[cap] == 0) ++cap;
+            least = std::min(least, cost[r] + ((parity[r] != 0) != complemented ? 2 * cap + 1 : 0));
+        }
+        return least;
+    };
+    Climbed climbed;
+    const auto keep_if_best = [&](int distance_now, bool complemented) {
+        if (distance_now <= climbed.best) return;
+        climbed.best = distance_now;
+        climbed.counts = counts;
+        climbed.complemented = complemented;
+    };
+    for (int restart = 0; restart < restarts; ++restart) {
+        Random random(1, static_cast<std::uint64_t>(restart));
+        std::fill(cost.begin(), cost.end(), 0);
+        std::fill(parity.begin(), parity.end(), 0);
+        std::fill(counts.begin(), counts.end(), 0);
+        std::fill(by_switch.begin(), by_switch.end(), 0);
+        present.clear();
+        for (int column = 0; column < length; ++column)
+            move(static_cast<int>(random.below(static_cast<std::uint32_t>(classes))), 1);
+        bool complemented = random.coin();
+        int current = distance(complemented);
+        for (std::uint64_t step = 0; step < steps / restarts; ++step) {
+            if ((step & 0xffff) == 0 && stop_requested()) {  // a long climb heeds Ctrl-C too
+                climbed.stopped = true;
+                return climbed;
+            }
+            keep_if_best(current, complemented);
+            if (random.below(16) == 0) {
+                if (const int now = distance(!complemented); now >= current) {
+                    complemented = !complemented;
+                    current = now;
+                }
+                continue;
+            }
+            const int from = present[random.below(static_cast<std::uint32_t>(present.size()))];
+            const int to = static_cast<int>(random.below(static_cast<std::uint32_t>(classes)));
+            if (to == from) continue;
+            move(from, -1);
+            move(to, 1);
+            if (const int now = distance(complemented); now >= current) {
+                current = now;
+            } else {
+                move(to, -1);
+                move(from, 1);
+            }
+        }
+        keep_if_best(current, complemented);
+    }
+    return climbed;
+}
+
 class ColumnSearch {
 public:
     ColumnSearch(int side, int length, std::uint64_t max_work)
@@ -31,21 +171,9 @@ public:
           length_(length),
           classes_(1 << (side - 1)),
           max_nodes_(std::max<std::uint64_t>(max_work >> (side - 1), 1)) {
-        // Class q is the column type q (bit i: row i pressed) or its
-        // complement; q < 2^(side - 1), so the last row's bit is clear.
-        for (int rows = 0; rows < (1 << side); ++rows)
-            if (std::popcount(static_cast<unsigned>(rows)) % 2 == 0) even_rows_.push_back(rows);
-        // The search's order: class 0, then the classes of one pressed cell
-        // (or its complement) row by row, then the rest. Permuting the rows
-        // fixes class 0 and permutes the rows' classes, so their counts may be
-        // taken in decreasing order.
-        const int all_but_last = (1 << (side - 1)) - 1;
-        order_.push_back(0);
-        for (int i = 0; i + 1 < side; ++i) order_.push_back(1 << i);
-        if (side > 1) order_.push_back(all_but_last);
-        row_classes_ = static_cast<int>(order_.size()) - 1;
-        for (int q = 1; q < classes_; ++q)
-            if (std::find(order_.begin(), order_.end(), q) == order_.end()) order_.push_back(q);
+        even_rows_ = even_row_sets(side);
+        order_ = class_order(side);
+        row_classes_ = side > 1 ? side : 0;  // positions 1..side: one pressed cell's classes, and all rows' but the last
         const std::size_t cells = even_rows_.size() * static_cast<std::size_t>(classes_);
         cheaper_.resize(cells), upper_.resize(cells), switch_.resize(cells), suffix_cheaper_.resize(cells + even_rows_.size());
         for (std::size_t r = 0; r < even_rows_.size(); ++r) {
@@ -109,86 +237,60 @@ public:
         }
     }
 
-    // Before the passes, a press set in hand: a climb over count vectors
-    // (one column moved to another class, or the complement toggled; a step
-    // that is not worse is kept), in eight restarts of steps / 8 each. Its
+    // Before the passes, a press set in hand: the climb (climb_counts). Its
     // best is the search's best from the first node, so the bounds cut as
     // they would only after the search had found as good a press set itself
     // (9x9: 3.5 million nodes with 28 in hand against 256 million). The
     // search stays exact: it only skips what cannot beat a press set that
-    // is there. A step costs one update of each even row set.
+    // is there.
     void climb(std::uint64_t steps) {
-        constexpr int restarts = 8;
-        const std::size_t sets = even_rows_.size();
-        // Per even row set: the columns' cheaper sides, the parity of those
-        // flipped, and how many columns have each |H - 2h| (odd: h / 2 indexes it).
-        std::vector<int> cost(sets), counts(static_cast<std::size_t>(classes_));
-        std::vector<char> parity(sets);
-        std::vector<std::array<int, cross_columns_max_side / 2 + 1>> by_switch(sets);
-        const auto move = [&](int q, int by) {
-            counts[static_cast<std::size_t>(q)] += by;
-            for (std::size_t r = 0; r < sets; ++r) {
-                cost[r] += by * cheaper_[index(r, q)];
-                parity[r] ^= upper_[index(r, q)];
-                by_switch[r][static_cast<std::size_t>(switch_[index(r, q)] / 2)] += by;
-            }
-        };
-        const auto distance = [&](bool complemented) {
-            int least = 1 << 30;
-            for (std::size_t r = 0; r < sets; ++r) {
-                int cap = 0;
-                while (by_switch[r][static_cast<std::size_t>(cap)] == 0) ++cap;
-                least = std::min(least, cost[r] + ((parity[r] != 0) != complemented ? 2 * cap + 1 : 0));
-            }
-            return least;
-        };
-        const auto keep_if_best = [&](int distance_now, bool complemented) {
-            if (distance_now <= best_) return;
-            best_ = distance_now;
-            best_counts_ = counts;
-            best_complemented_ = complemented;
-        };
-        std::vector<int> present;
-        for (int restart = 0; restart < restarts; ++restart) {
-            Random random(1, static_cast<std::uint64_t>(restart));
-            std::fill(cost.begin(), cost.end(), 0);
-            std::fill(parity.begin(), parity.end(), 0);
-            std::fill(counts.begin(), counts.end(), 0);
-            for (auto& at : by_switch) at.fill(0);
-            for (int column = 0; column < length_; ++column)
-                move(static_cast<int>(random.below(static_cast<std::uint32_t>(classes_))), 1);
-            bool complemented = random.coin();
-            int current = distance(complemented);
-            for (std::uint64_t step = 0; step < steps / restarts; ++step) {
-                if ((step & 0xffff) == 0 && stop_requested()) {  // a long climb heeds Ctrl-C too: the search then ends unfinished
-                    stopped_ = true;
-                    return;
-                }
-                keep_if_best(current, complemented);
-                if (random.below(16) == 0) {
-                    if (const int now = distance(!complemented); now >= current) {
-                        complemented = !complemented;
-                        current = now;
-                    }
-                    continue;
-                }
-                present.clear();
-                for (int q = 0; q < classes_; ++q)
-                    if (counts[static_cast<std::size_t>(q)] > 0) present.push_back(q);
-                const int from = present[random.below(static_cast<std::uint32_t>(present.size()))];
-                const int to = static_cast<int>(random.below(static_cast<std::uint32_t>(classes_)));
-                if (to == from) continue;
-                move(from, -1);
-                move(to, 1);
-                if (const int now = distance(complemented); now >= current) {
-                    current = now;
-                } else {
-                    move(to, -1);
-                    move(from, 1);
-                }
-            }
-            keep_if_best(current, complemented);
+        const Climbed climbed = climb_counts(side_, length_, order_, even_rows_, steps);
+        stopped_ = climbed.stopped;
+        if (climbed.best <= best_) return;
+        best_ = climbed.best;
+        best_counts_ = climbed.counts;
+        best_complemented_ = climbed.complemented;
+    }
+
+    // The best in hand for an estimate, as the search would have it before
+    // its pass with the symmetry tests: the climb's, or else the first pass's.
+    // Returns the first pass's nodes (0 when climbed).
+    std::uint64_t find_best_in_hand(std::uint64_t climb_steps) {
+        clear_states();
+        if (climb_steps > 0) climb(climb_steps);
+        else pass(false, passes_of(max_nodes_)[0].second);
+        const std::uint64_t first_pass = nodes_;
+        nodes_ = 0;
+        return first_pass;
+    }
+
+    // Knuth's estimate of the nodes of the pass with the symmetry tests, the
+    // best in hand held fixed (a better press set met at a leaf is not
+    // taken): each probe walks down from the root, one child at random, and
+    // adds up at each node it meets the product of the numbers of children
+    // above it; the mean over probes is the tree's size in expectation.
+    // pcg32 seed 1: the estimate depends on the shape, the best in hand and
+    // the probes only. The mean and its standard error.
+    std::pair<double, double> estimate(std::uint64_t probes) {
+        symmetric_ = true;
+        max_nodes_ = ~std::uint64_t{0};
+        Random random(1);
+        probe_ = &random;
+        const int least = (length_ + classes_ - 1) / classes_;
+        double sum = 0, squares = 0;
+        std::uint64_t done = 0;
+        for (; done < probes && !stopped_; ++done) {
+            probe_nodes_ = 0;
+            weight_ = 1;
+            probe_child(0, least, length_, length_, classes_ - 1, states_[0]);
+            sum += probe_nodes_;
+            squares += probe_nodes_ * probe_nodes_;
         }
+        probe_ = nullptr;
+        if (done == 0) return {0, 0};
+        const double mean = sum / static_cast<double>(done);
+        const double variance = std::max(0.0, squares / static_cast<double>(done) - mean * mean);
+        return {mean, std::sqrt(variance / static_cast<double>(done))};
     }
 
     // The passes on a budget of `budget` nodes: whether the symmetry tests
@@ -252,21 +354,13 @@ public:
     }
 
     bool complete() const { return complete_; }
+    bool stopped() const { return stopped_; }
     int best() const { return best_; }
     std::uint64_t nodes() const { return nodes_; }
 
     // Row-major on a rows x cols board whose short side is `side`.
     BitVector witness(int rows, int cols) const {
-        BitVector presses(rows * cols);
-        int column = 0;
-        for (int q = 0; q < classes_; ++q)
-            for (int k = 0; k < best_counts_[q]; ++k, ++column) {
-                const int of = order_[static_cast<std::size_t>(q)];
-                const int type = column == 0 && best_complemented_ ? of ^ ((1 << side_) - 1) : of;
-                for (int i = 0; i < side_; ++i)
-                    if (type >> i & 1) presses.set(rows <= cols ? i * cols + column : column * cols + i);
-            }
-        return presses;
+        return columns_press_set(rows, cols, order_, best_counts_, best_complemented_);
     }
 
 private:
@@ -275,6 +369,32 @@ private:
         std::vector<char> parity;     // and the parity of the columns flipped by them
         std::vector<int> switch_cap;  // the least |H - 2h| over the classes present (H when none)
     };
+
+    // A probe's step: class q gets one count of least..most, drawn in
+    // proportion to how many ways the columns left can fill the `after`
+    // classes past it (multisets, caps ignored: most of the tree lies where
+    // columns are spread thin), and the node then stands for 1 / (its
+    // chance) as many.
+    void probe_child(int q, int least, int most, int left, int after, const State& state) {
+        std::vector<double>& chances = probe_chances_;
+        chances.clear();
+        double total = 0;
+        for (int count = least; count <= most; ++count) {
+            const int rest = left - count;
+            const double ways = after == 0 ? (rest == 0 ? 1.0 : 0.0)
+                                           : std::exp(std::lgamma(rest + after) - std::lgamma(rest + 1) - std::lgamma(after));
+            chances.push_back(ways);
+            total += ways;
+        }
+        double pick = (static_cast<double>(probe_->next()) + 0.5) / 4294967296.0 * total;  // uniform in (0, total)
+        int at = 0;
+        while (at + 1 < static_cast<int>(chances.size()) && pick >= chances[static_cast<std::size_t>(at)])
+            pick -= chances[static_cast<std::size_t>(at++)];
+        const double chance = chances[static_cast<std::size_t>(at)] / total;
+        weight_ /= chance;
+        descend(q, least + at, left, state, 0);
+        weight_ *= chance;
+    }
 
     void clear_states() {
         // One state per class, filled in place: state q + 1 is the columns of classes up to q, when class q has some.
@@ -310,6 +430,7 @@ private:
             }
         }
         if ((++nodes_ & 0xffff) == 0) poll();
+        if (probe_) probe_nodes_ += weight_;
         counts_[q] = count;
         path_[static_cast<std::size_t>(q)] = child;
         entry_best_[static_cast<std::size_t>(q)] =
@@ -319,8 +440,6 @@ private:
         undo(mark);
         if (due_ && !replaying_ && !out_of_nodes()) node_done(q);
     }
-
-    bool stopped() const { return stopped_; }
 
     void end_replay() {
         replaying_ = false;
@@ -394,6 +513,10 @@ private:
         const int most = std::min(next_cap, left), least = std::max({0, left - cap * (classes_after - 1), next_floor});
         if (q + 2 == classes_) {
             if (left <= next_cap && left >= next_floor) descend(q + 1, left, left, state, 0);
+            return;
+        }
+        if (probe_) {  // an estimate's probe: one child at random, standing for all of them
+            if (most >= least) probe_child(q + 1, least, most, left, classes_after - 1, state);
             return;
         }
         // Near an even share first: the far ones are rarely best.
@@ -514,6 +637,7 @@ private:
     }
 
     void leaf(const State& state) {
+        if (probe_) return;  // an estimate holds the best in hand fixed
         for (int complemented = 0; complemented < 2; ++complemented) {
             int least = 1 << 30;
             for (std::size_t r = 0; r < even_rows_.size() && least > best_; ++r)
@@ -563,6 +687,11 @@ private:
     std::chrono::steady_clock::time_point last_save_;
     int best_ = -1;
     bool complete_ = false;
+    // An estimate's probe (estimate): its generator, the product of the
+    // numbers of children above the node, and the nodes it stands for so far.
+    Random* probe_ = nullptr;
+    double weight_ = 1, probe_nodes_ = 0;
+    std::vector<double> probe_chances_;
 };
 
 }  // namespace
@@ -614,6 +743,36 @@ CrossColumnsAnswer cross_god_by_columns(int rows, int cols, std::uint64_t max_wo
     answer.witness = search.witness(rows, cols);
     answer.nodes = search.nodes();
     return answer;
+}
+
+CrossColumnsAnswer cross_columns_climb(int rows, int cols, std::uint64_t steps) {
+    const int side = std::min(rows, cols), length = std::max(rows, cols);
+    if (rows % 2 == 0 || cols % 2 == 0 || side > cross_columns_climb_max_side || length > 65535)
+        throw std::invalid_argument(
+            fmt::format("cross_columns_climb: both sides odd, the short one at most {}, the long one at most 65535",
+                        cross_columns_climb_max_side));
+    const std::vector<int> order = class_order(side);
+    const Climbed climbed = climb_counts(side, length, order, even_row_sets(side), steps);
+    CrossColumnsAnswer answer;
+    answer.best = std::max(climbed.best, 0);
+    answer.witness =
+        climbed.best < 0 ? BitVector(rows * cols) : columns_press_set(rows, cols, order, climbed.counts, climbed.complemented);
+    return answer;
+}
+
+CrossColumnsEstimate estimate_cross_columns(int rows, int cols, std::uint64_t probes, std::uint64_t climb_steps) {
+    const int side = std::min(rows, cols), length = std::max(rows, cols);
+    if (rows % 2 == 0 || cols % 2 == 0 || side > cross_columns_max_side)
+        throw std::invalid_argument("estimate_cross_columns: both sides odd, the short one at most 9");
+    ColumnSearch search(side, length, ~std::uint64_t{0});
+    const std::uint64_t first_pass = search.find_best_in_hand(climb_steps);
+    CrossColumnsEstimate estimate;
+    estimate.best_in_hand = std::max(search.best(), 0);
+    std::tie(estimate.nodes, estimate.standard_error) = search.estimate(probes);
+    estimate.nodes += static_cast<double>(first_pass);
+    estimate.probes = probes;
+    estimate.stopped = search.stopped();
+    return estimate;
 }
 
 }  // namespace puzzlebox

@@ -35,7 +35,9 @@ namespace puzzlebox {
 struct FlipGodOptions {
     bool closed_forms =
         true;  // the cross's own methods, closed form and column classes, where they hold (else the general engine)
-    // The climb: about this many f updates in all (2^k per step; 0: no climb).
+    // The climb: about this many f updates in all (2^k per step; 0: no
+    // climb). The odd x odd cross past the column search is also climbed
+    // over column classes on as many even-row-set updates (flip_cross_columns.hpp).
     std::uint64_t climb_work = std::uint64_t{1} << 28;
     int climb_max_dimension = 22;  // no climb past this nullity (2^k ints)
     // Past it, up to this nullity, a random half of every class measured by

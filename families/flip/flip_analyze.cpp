@@ -21,6 +21,7 @@
 #include "families/flip/flip_checkpoint.hpp"
 #include "families/flip/flip_family.hpp"
 #include "puzzles/flip/flip_format.hpp"
+#include "solve/search_limits.hpp"
 #include "support/csv_writer.hpp"
 #include "support/exit_code.hpp"
 #include "support/output_file.hpp"
@@ -61,6 +62,8 @@ namespace {
       "the column-class search up to this short side (9: 9x9 in 2^36 of --god-columns-work)")                      \
     O(integer, god_columns_climb, "god-columns-climb", 0, 0, INT64_MAX,                                            \
       "first a climb of this many steps over column classes: a press set for the search to beat (0: none)")        \
+    O(integer, god_columns_estimate, "god-columns-estimate", 0, 0, INT64_MAX,                                      \
+      "only estimate the column-class search's nodes by this many random probes (one size; a CSV row)")            \
     O(text, checkpoint, "checkpoint", "", "the column-class search's state, kept here")                            \
     O(flag, resume, "resume", "go on from --checkpoint's state (same answer as unbroken)")                         \
     O(real, checkpoint_seconds, "checkpoint-seconds", "60", 1, 86400, "seconds between its states")                \
@@ -100,6 +103,36 @@ MeasureRow FlipFamily::measure(const std::string& file, const FlipBoard& board, 
 }
 
 OptionTable FlipFamily::report_options() { return FlipReportOptions::table(); }
+
+namespace {
+
+// --god-columns-estimate: how long the column-class search of one odd x
+// odd cross would take, without running it (flip_cross_columns.hpp): one
+// CSV row, the press set in hand and the nodes estimated.
+int estimate_column_search(const FlipReportOptions& o, std::pair<int, int> rows, std::pair<int, int> cols,
+                           const FlipBoard& shape) {
+    if (shape.pattern != FlipPattern::cross || shape.torus || rows.first != rows.second || cols.first != cols.second ||
+        rows.first % 2 == 0 || cols.first % 2 == 0 || std::min(rows.first, cols.first) > cross_columns_max_side)
+        throw UsageError(fmt::format(
+            "--god-columns-estimate estimates the column-class search of one odd x odd cross: --pattern cross, one --rows "
+            "and one --cols, both odd, the short side at most {}",
+            cross_columns_max_side));
+    if (!o.checkpoint.empty() || o.given.witnesses || o.given.certificates || o.given.long_form)
+        throw UsageError("--god-columns-estimate runs no search: not with --checkpoint, --witnesses, --certificates or --long");
+    const CrossColumnsEstimate estimate =
+        estimate_cross_columns(rows.first, cols.first, static_cast<std::uint64_t>(o.god_columns_estimate),
+                               static_cast<std::uint64_t>(o.god_columns_climb));
+    if (estimate.stopped) throw SearchStopped(stop_outcome(), "estimating the column-class search: nothing written");
+    CsvWriter csv(o.csv);
+    csv.row({"rows", "cols", "pattern", "climb_steps", "best_in_hand", "probes", "nodes_estimate", "standard_error"});
+    csv.row({std::to_string(rows.first), std::to_string(cols.first), "cross", std::to_string(o.god_columns_climb),
+             std::to_string(estimate.best_in_hand), std::to_string(estimate.probes), fmt::format("{:.4g}", estimate.nodes),
+             fmt::format("{:.2g}", estimate.standard_error)});
+    csv.commit();
+    return exit_done;
+}
+
+}  // namespace
 
 int FlipFamily::report(const OptionValues& values) {
     const auto o = FlipReportOptions::read(values);
@@ -175,6 +208,7 @@ int FlipFamily::report(const OptionValues& values) {
             write_file_atomically(o.checkpoint, cross_columns_checkpoint_text(*run, snapshot, seconds));
         };
     }
+    if (o.god_columns_estimate > 0) return estimate_column_search(o, rows, cols, shape);
     // Rows in order.
     std::vector<FlipBoard> shapes;
     for (int r = rows.first; r <= rows.second; ++r)
