@@ -36,6 +36,10 @@
 //  - FlipCrossColumns/H/W: God's number of the H x W cross, both sides odd,
 //    by column classes (flip_cross_columns.hpp); counters: the answer and
 //    the nodes, deterministic.
+//  - FlipCrossClimb/H/W: the climb over column classes alone, as the engine
+//    runs it past the column search; counters: the press set's distance.
+//  - FlipCrossColumnsEstimate/H/W/probes: the column search's nodes
+//    estimated by random probes; counters: the estimate, its standard error.
 #include <algorithm>
 #include <chrono>
 
@@ -284,6 +288,37 @@ BENCHMARK(FlipCrossColumns)
     ->Args({7, 15, 65536})
     ->Args({9, 9, 0})
     ->Args({9, 9, 131072})
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond);
+
+// The climb alone past the column search (the engine's steps: 2^28 row-set
+// updates, 2^(H+1) a step): the witness the tables take.
+void FlipCrossClimb(benchmark::State& state) {
+    const int side = static_cast<int>(state.range(0)), length = static_cast<int>(state.range(1));
+    const std::uint64_t steps = std::max<std::uint64_t>((std::uint64_t{1} << 28) >> (side + 1), 64);
+    puzzlebox::CrossColumnsAnswer answer;
+    for (auto _ : state) answer = cross_columns_climb(side, length, steps);
+    state.counters["best"] = answer.best;
+    state.counters["steps"] = static_cast<double>(steps);
+    state.counters["peak_MiB"] = peak_rss_mib();
+}
+BENCHMARK(FlipCrossClimb)->Args({9, 17})->Args({13, 17})->Args({21, 21})->Iterations(1)->Unit(benchmark::kMillisecond);
+
+// The estimate of the column search's nodes (2^17 climb steps, then the
+// probes): 9x11 took 1,103,047,967 nodes, 7x13 2,521,589 (climbed).
+void FlipCrossColumnsEstimate(benchmark::State& state) {
+    const int side = static_cast<int>(state.range(0)), length = static_cast<int>(state.range(1));
+    const auto probes = static_cast<std::uint64_t>(state.range(2));
+    puzzlebox::CrossColumnsEstimate estimate;
+    for (auto _ : state) estimate = estimate_cross_columns(side, length, probes, 131072);
+    state.counters["best_in_hand"] = estimate.best_in_hand;
+    state.counters["nodes_estimate"] = estimate.nodes;
+    state.counters["standard_error"] = estimate.standard_error;
+    state.counters["peak_MiB"] = peak_rss_mib();
+}
+BENCHMARK(FlipCrossColumnsEstimate)
+    ->Args({7, 13, 100000})
+    ->Args({9, 11, 100000})
     ->Iterations(1)
     ->Unit(benchmark::kMillisecond);
 
