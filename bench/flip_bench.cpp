@@ -291,11 +291,11 @@ BENCHMARK(FlipCrossColumns)
     ->Iterations(1)
     ->Unit(benchmark::kMillisecond);
 
-// The climb alone past the column search (the engine's steps: 2^28 row-set
-// updates, 2^(H+1) a step): the witness the tables take.
+// The climb alone past the column search, on the engine's steps (its
+// default climb work): the witness the tables take.
 void FlipCrossClimb(benchmark::State& state) {
     const int side = static_cast<int>(state.range(0)), length = static_cast<int>(state.range(1));
-    const std::uint64_t steps = std::max<std::uint64_t>((std::uint64_t{1} << 28) >> (side + 1), 64);
+    const std::uint64_t steps = cross_columns_climb_steps(side, FlipGodOptions{}.climb_work);
     puzzlebox::CrossColumnsAnswer answer;
     for (auto _ : state) answer = cross_columns_climb(side, length, steps);
     state.counters["best"] = answer.best;

@@ -170,7 +170,7 @@ TEST_CASE("past the column search the engine keeps the column climb's press set 
     const FlipBoard shape = blank_flip_board(9, 17, FlipPattern::cross);
     FlipGodOptions options;
     const FlipGodNumber god = flip_god_number(shape, options);
-    const CrossColumnsAnswer climbed = cross_columns_climb(9, 17, options.climb_work >> 10);
+    const CrossColumnsAnswer climbed = cross_columns_climb(9, 17, cross_columns_climb_steps(9, options.climb_work));
     CHECK(god.lower == climbed.best);
     CHECK(god.lower_reason == "a climb over column classes found this press set");
     CHECK(flip_fewest_presses_of(shape, god.witness) == god.lower);

@@ -106,16 +106,33 @@ Climbed climb_counts(int side, int length, const std::vector<int>& order, const 
             with = static_cast<std::uint16_t>(with + by);
         }
     };
-    const auto distance = [&](bool complemented) {
+    // The distance after one column of class `from` moves to class `to`
+    // (from == to: none moves), without moving it; it stops as soon as it
+    // falls below `floor` (a step that would be refused), so a refused step
+    // costs a part of one pass over the sets, not four.
+    const auto distance_after = [&](int from, int to, bool complemented, int floor) {
+        const int from_type = order[static_cast<std::size_t>(from)], to_type = order[static_cast<std::size_t>(to)];
         int least = 1 << 30;
         for (std::size_t r = 0; r < sets; ++r) {
-            const std::uint16_t* at = &by_switch[r * switches];
-            int cap = 0;
-            while (at[cap] == 0) ++cap;
-            least = std::min(least, cost[r] + ((parity[r] != 0) != complemented ? 2 * cap + 1 : 0));
+            const int out = std::popcount(static_cast<unsigned>(from_type ^ even_rows[r]));
+            const int in = std::popcount(static_cast<unsigned>(to_type ^ even_rows[r]));
+            const bool moved = from != to;
+            const int cheaper = cost[r] + (moved ? std::min(in, side - in) - std::min(out, side - out) : 0);
+            const bool odd = ((parity[r] != 0) != (moved && (2 * out > side) != (2 * in > side))) != complemented;
+            if (odd) {
+                const std::uint16_t* at = &by_switch[r * switches];
+                const int gone = moved ? std::abs(side - 2 * out) / 2 : -1, come = moved ? std::abs(side - 2 * in) / 2 : -1;
+                int cap = 0;
+                while (at[cap] - (cap == gone) + (cap == come) == 0) ++cap;
+                least = std::min(least, cheaper + 2 * cap + 1);
+            } else {
+                least = std::min(least, cheaper);
+            }
+            if (least < floor) return least;
         }
         return least;
     };
+    const auto distance = [&](bool complemented) { return distance_after(0, 0, complemented, -1); };
     Climbed climbed;
     const auto keep_if_best = [&](int distance_now, bool complemented) {
         if (distance_now <= climbed.best) return;
@@ -141,7 +158,7 @@ Climbed climb_counts(int side, int length, const std::vector<int>& order, const 
             }
             keep_if_best(current, complemented);
             if (random.below(16) == 0) {
-                if (const int now = distance(!complemented); now >= current) {
+                if (const int now = distance_after(0, 0, !complemented, current); now >= current) {
                     complemented = !complemented;
                     current = now;
                 }
@@ -150,13 +167,10 @@ Climbed climb_counts(int side, int length, const std::vector<int>& order, const 
             const int from = present[random.below(static_cast<std::uint32_t>(present.size()))];
             const int to = static_cast<int>(random.below(static_cast<std::uint32_t>(classes)));
             if (to == from) continue;
-            move(from, -1);
-            move(to, 1);
-            if (const int now = distance(complemented); now >= current) {
+            if (const int now = distance_after(from, to, complemented, current); now >= current) {
+                move(from, -1);
+                move(to, 1);
                 current = now;
-            } else {
-                move(to, -1);
-                move(from, 1);
             }
         }
         keep_if_best(current, complemented);

@@ -546,14 +546,14 @@ FlipGodNumber checked(const FlipBoard& shape, FlipGodNumber god, const std::opti
 
 // The odd x odd cross past the column search, up to
 // cross_columns_climb_max_side: a witness from the climb over column
-// classes, on climb_work even-row-set updates (about 4 x 2^(H-1) a step; at
-// least 64 steps). checked() keeps it where it beats the other witnesses.
+// classes, on climb_work even-row-set updates (cross_columns_climb_steps).
+// checked() keeps it where it beats the other witnesses.
 std::optional<CrossColumnsAnswer> cross_by_column_climb(const FlipBoard& shape, const FlipGodOptions& options) {
     const int side = std::min(shape.rows, shape.cols);
     if (shape.pattern != FlipPattern::cross || shape.rows % 2 == 0 || shape.cols % 2 == 0 ||
         side > cross_columns_climb_max_side || !options.closed_forms || options.climb_work == 0)
         return std::nullopt;
-    return cross_columns_climb(shape.rows, shape.cols, std::max<std::uint64_t>(options.climb_work >> (side + 1), 64));
+    return cross_columns_climb(shape.rows, shape.cols, cross_columns_climb_steps(side, options.climb_work));
 }
 
 // No kernel: every board has one solution, and the board of all presses needs them all.
