@@ -41,6 +41,8 @@ while IFS=, read -r rows cols pattern wrap presses cells; do
 done <"$witnesses"
 [ "$checked" = 2 ] || fail "$checked witnesses checked, not 2"
 
+grep '^7,9,cross,' "$csv" >unbroken-7x9.csv
+
 # One size again: its rows replaced, the other kept, the order the same.
 no_seconds() { sed 's/,[0-9]*$//' "$1"; }
 no_seconds "$csv" >before.csv
@@ -95,6 +97,28 @@ analyze --rows 7 --checkpoint k.txt --resume
     fail "another size's checkpoint: $(cat err)"
 analyze --rows 7-9 --checkpoint k.txt --resume
 [ $? = 2 ] && contains err "one odd x odd cross" "two sizes" || fail "two sizes: $(cat err)"
+
+# The search's nodes estimated before running it: the plain 7x9's row above
+# counted 1,074,346 (its first pass's 2^20 among them); 20,000 probes come
+# within a quarter of it, with the same press set in hand (21, the answer).
+# A shape the column search does not take: exit 2, nothing written.
+"$bin/puzzlebox-analyze" flip --pattern cross --rows 7 --cols 9 --god-columns-estimate 20000 --csv estimate.csv 2>err ||
+    fail "estimate: $(cat err)"
+[ "$(head -n 1 estimate.csv)" = "rows,cols,pattern,climb_steps,best_in_hand,probes,nodes_estimate,standard_error" ] ||
+    fail "estimate header: $(cat estimate.csv)"
+nodes=$(grep '^7,9,cross,' unbroken-7x9.csv | python3 -c 'import csv, sys; print(next(csv.reader(sys.stdin))[14])')
+python3 - "$nodes" estimate.csv <<'PY' || fail "estimate against the search's $nodes nodes: $(cat estimate.csv)"
+import csv, sys
+row = list(csv.DictReader(open(sys.argv[2])))[0]
+nodes = int(sys.argv[1])
+assert row["rows"] == "7" and row["cols"] == "9" and row["best_in_hand"] == "21" and row["probes"] == "20000", row
+assert abs(float(row["nodes_estimate"]) / nodes - 1) < 0.25, (row, nodes)
+PY
+for shape in "--rows 8 --cols 9" "--rows 7 --cols 9-11" "--rows 11 --cols 13"; do
+    rm -f bad.csv
+    "$bin/puzzlebox-analyze" flip --pattern cross $shape --god-columns-estimate 10 --csv bad.csv >/dev/null 2>err
+    [ $? = 2 ] && contains err "one odd x odd cross" "estimate of $shape" && [ ! -e bad.csv ] || fail "estimate of $shape: $(cat err)"
+done
 
 # An upper bound from the linear relaxation: 13x17 Lights Out, the
 # translations fixed four ways. The row's bound is below the parity bound's
