@@ -319,10 +319,6 @@ void FlipCrossColumnsEstimate(benchmark::State& state) {
     state.counters["standard_error"] = estimate.standard_error;
     state.counters["peak_MiB"] = peak_rss_mib();
 }
-BENCHMARK(FlipCrossColumnsEstimate)
-    ->Args({7, 13, 100000})
-    ->Args({9, 11, 100000})
-    ->Iterations(1)
-    ->Unit(benchmark::kMillisecond);
+BENCHMARK(FlipCrossColumnsEstimate)->Args({7, 13, 100000})->Args({9, 11, 100000})->Iterations(1)->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -278,13 +278,25 @@ public:
         return first_pass;
     }
 
-    // Knuth's estimate of the nodes of the pass with the symmetry tests, the
-    // best in hand held fixed (a better press set met at a leaf is not
-    // taken): each probe walks down from the root, one child at random, and
-    // adds up at each node it meets the product of the numbers of children
-    // above it; the mean over probes is the tree's size in expectation.
-    // pcg32 seed 1: the estimate depends on the shape, the best in hand and
-    // the probes only. The mean and its standard error.
+    // Probes of what is left after a snapshot of the pass with the symmetry
+    // tests: its best in hand, its path (which must outlive the probes).
+    void start_from(const CrossColumnsSnapshot& snapshot) {
+        clear_states();
+        best_ = snapshot.best;
+        best_counts_ = snapshot.best_counts;
+        best_complemented_ = snapshot.best_complemented;
+        probe_path_ = &snapshot.path;
+        probe_entry_best_ = snapshot.entry_best;
+    }
+
+    // Knuth's estimate of the nodes of the pass with the symmetry tests (or
+    // of those left after a snapshot), the best in hand held fixed (a better
+    // press set met at a leaf is not taken): each probe walks down from the
+    // root, one child at random, and adds up at each node it meets the
+    // product of 1 / (the chance of each step above it); the mean over
+    // probes is the tree's size in expectation. pcg32 seed 1: the estimate
+    // depends on the shape, the best in hand, the snapshot and the probes
+    // only. The mean and its standard error.
     std::pair<double, double> estimate(std::uint64_t probes) {
         symmetric_ = true;
         max_nodes_ = ~std::uint64_t{0};
@@ -296,7 +308,8 @@ public:
         for (; done < probes && !stopped_; ++done) {
             probe_nodes_ = 0;
             weight_ = 1;
-            probe_child(0, least, length_, length_, classes_ - 1, states_[0]);
+            on_path_ = probe_path_ != nullptr;
+            probe_child(0, least, length_, least, length_, classes_ - 1, states_[0]);
             sum += probe_nodes_;
             squares += probe_nodes_ * probe_nodes_;
         }
@@ -388,25 +401,41 @@ private:
     // proportion to how many ways the columns left can fill the `after`
     // classes past it (multisets, caps ignored: most of the tree lies where
     // columns are spread thin), and the node then stands for 1 / (its
-    // chance) as many.
-    void probe_child(int q, int least, int most, int left, int after, const State& state) {
+    // chance) as many. The children's order is the search's (share first,
+    // then either side), so that a probe from a snapshot draws only the
+    // children not finished by then: from its node's on, on the way down
+    // to it, and after it at its own level.
+    void probe_child(int q, int least, int most, int share, int left, int after, const State& state) {
+        std::vector<int>& order = probe_order_;
+        order.clear();
+        for (int step = 0; share + step <= most || share - step >= least; ++step) {
+            if (share + step <= most) order.push_back(share + step);
+            if (step > 0 && share - step >= least) order.push_back(share - step);
+        }
+        std::size_t first = 0;
+        if (on_path_ && static_cast<std::size_t>(q) < probe_path_->size()) {
+            const auto saved = static_cast<std::size_t>((*probe_path_)[static_cast<std::size_t>(q)]);
+            first = static_cast<std::size_t>(q) + 1 == probe_path_->size() ? saved + 1 : saved;
+        }
+        if (first >= order.size()) return;  // all finished
         std::vector<double>& chances = probe_chances_;
         chances.clear();
         double total = 0;
-        for (int count = least; count <= most; ++count) {
-            const int rest = left - count;
+        for (std::size_t i = first; i < order.size(); ++i) {
+            const int rest = left - order[i];
             const double ways = after == 0 ? (rest == 0 ? 1.0 : 0.0)
                                            : std::exp(std::lgamma(rest + after) - std::lgamma(rest + 1) - std::lgamma(after));
             chances.push_back(ways);
             total += ways;
         }
+        if (!(total > 0)) return;
         double pick = (static_cast<double>(probe_->next()) + 0.5) / 4294967296.0 * total;  // uniform in (0, total)
-        int at = 0;
-        while (at + 1 < static_cast<int>(chances.size()) && pick >= chances[static_cast<std::size_t>(at)])
-            pick -= chances[static_cast<std::size_t>(at++)];
-        const double chance = chances[static_cast<std::size_t>(at)] / total;
+        std::size_t at = 0;
+        while (at + 1 < chances.size() && pick >= chances[at]) pick -= chances[at++];
+        const double chance = chances[at] / total;
+        const int count = order[first + at];
         weight_ /= chance;
-        descend(q, least + at, left, state, 0);
+        descend(q, count, left, state, static_cast<int>(first + at));
         weight_ *= chance;
     }
 
@@ -443,16 +472,29 @@ private:
                 return;
             }
         }
+        // A probe from a snapshot: the nodes down to it were counted before
+        // it, and each is held against the best of its own time, as a replay does.
+        const bool was_on_path = on_path_;
+        if (probe_ && on_path_) {
+            const std::vector<int>& path = *probe_path_;
+            on_path_ = static_cast<std::size_t>(q) < path.size() && child == path[static_cast<std::size_t>(q)];
+            if (on_path_ && static_cast<std::size_t>(q) + 1 == path.size()) {  // the snapshot's node: finished
+                on_path_ = was_on_path;
+                return;
+            }
+        }
         if ((++nodes_ & 0xffff) == 0) poll();
-        if (probe_) probe_nodes_ += weight_;
+        if (probe_ && !on_path_) probe_nodes_ += weight_;
         counts_[q] = count;
         path_[static_cast<std::size_t>(q)] = child;
-        entry_best_[static_cast<std::size_t>(q)] =
-            replaying_ ? checkpoints_.resume->entry_best[static_cast<std::size_t>(q)] : best_;
+        entry_best_[static_cast<std::size_t>(q)] = replaying_ ? checkpoints_.resume->entry_best[static_cast<std::size_t>(q)]
+                                                   : on_path_ ? probe_entry_best_[static_cast<std::size_t>(q)]
+                                                              : best_;
         const std::size_t mark = trail_.size();
         if (!symmetric_ || compare_at(q)) fill(q, count, left, before);
         undo(mark);
-        if (due_ && !replaying_ && !out_of_nodes()) node_done(q);
+        on_path_ = was_on_path;
+        if (due_ && !replaying_ && !probe_ && !out_of_nodes()) node_done(q);
     }
 
     void end_replay() {
@@ -529,12 +571,12 @@ private:
             if (left <= next_cap && left >= next_floor) descend(q + 1, left, left, state, 0);
             return;
         }
-        if (probe_) {  // an estimate's probe: one child at random, standing for all of them
-            if (most >= least) probe_child(q + 1, least, most, left, classes_after - 1, state);
-            return;
-        }
         // Near an even share first: the far ones are rarely best.
         const int share = std::clamp((left + classes_after / 2) / classes_after, least, most);
+        if (probe_) {  // an estimate's probe: one child at random, standing for all of them
+            if (most >= least) probe_child(q + 1, least, most, share, left, classes_after - 1, state);
+            return;
+        }
         int child = 0;
         for (int step = 0; share + step <= most || share - step >= least; ++step) {
             if (out_of_nodes()) return;
@@ -706,6 +748,12 @@ private:
     Random* probe_ = nullptr;
     double weight_ = 1, probe_nodes_ = 0;
     std::vector<double> probe_chances_;
+    std::vector<int> probe_order_;
+    // Probes from a snapshot: its path and the bests its nodes were entered
+    // with; whether the probe is still on the way down to its node.
+    const std::vector<int>* probe_path_ = nullptr;
+    std::vector<int> probe_entry_best_;
+    bool on_path_ = false;
 };
 
 }  // namespace
@@ -774,16 +822,32 @@ CrossColumnsAnswer cross_columns_climb(int rows, int cols, std::uint64_t steps) 
     return answer;
 }
 
-CrossColumnsEstimate estimate_cross_columns(int rows, int cols, std::uint64_t probes, std::uint64_t climb_steps) {
+CrossColumnsEstimate estimate_cross_columns(int rows, int cols, std::uint64_t probes, std::uint64_t climb_steps,
+                                            const CrossColumnsSnapshot* from) {
     const int side = std::min(rows, cols), length = std::max(rows, cols);
     if (rows % 2 == 0 || cols % 2 == 0 || side > cross_columns_max_side)
         throw std::invalid_argument("estimate_cross_columns: both sides odd, the short one at most 9");
+    if (from) {
+        if (const std::string problem = cross_columns_snapshot_problem(rows, cols, *from); !problem.empty())
+            throw std::invalid_argument("estimate_cross_columns: a snapshot the search cannot be at: " + problem);
+        if (from->pass != 1)
+            throw std::invalid_argument(
+                fmt::format("estimate_cross_columns: a snapshot in pass {}; the estimate goes on only from the pass with the "
+                            "symmetry tests (1)",
+                            from->pass));
+    }
     ColumnSearch search(side, length, ~std::uint64_t{0});
-    const std::uint64_t first_pass = search.find_best_in_hand(climb_steps);
+    std::uint64_t done = 0;
+    if (from) {
+        search.start_from(*from);
+        done = from->nodes;
+    } else {
+        done = search.find_best_in_hand(climb_steps);
+    }
     CrossColumnsEstimate estimate;
     estimate.best_in_hand = std::max(search.best(), 0);
     std::tie(estimate.nodes, estimate.standard_error) = search.estimate(probes);
-    estimate.nodes += static_cast<double>(first_pass);
+    estimate.nodes_done = done;
     estimate.probes = probes;
     estimate.stopped = search.stopped();
     return estimate;

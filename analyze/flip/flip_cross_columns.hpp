@@ -78,22 +78,26 @@ constexpr std::uint64_t cross_columns_climb_steps(int side, std::uint64_t work) 
     return std::max<std::uint64_t>(work >> (side - 1), 64);
 }
 
-// How many nodes the search would take, before running it: Knuth's
-// random probes (pcg32 seed 1) of its pass with the symmetry tests, each
-// child drawn in proportion to the ways the columns left can spread over
-// the classes after it, against the press set the search would have in
-// hand (its climb's with `climb_steps`, else its first pass's, whose nodes
-// are added) held fixed. When that press set is the answer, the mean is the
-// search's node count in expectation (9x9, 10^5 probes: 3.3 million, the
-// search 3.5); a better answer makes the search cut more. A stop signal
-// ends the probes early.
+// How many nodes the search would take, before running it, or has still to
+// take after a snapshot: Knuth's random probes (pcg32 seed 1) of its pass
+// with the symmetry tests, each child drawn in proportion to the ways the
+// columns left can spread over the classes after it, against the press set
+// the search would have in hand (its climb's with `climb_steps`, else its
+// first pass's; from a snapshot, the snapshot's) held fixed. When that press
+// set is the answer, the mean is the search's nodes in expectation (9x9,
+// 10^5 probes: 3.3 million, the search 3.5); a better answer makes the
+// search cut more. From a snapshot (of the pass with the symmetry tests
+// only) the probes draw only the subtrees not finished by then. A stop
+// signal ends the probes early.
 struct CrossColumnsEstimate {
     int best_in_hand = 0;
-    double nodes = 0, standard_error = 0;  // the probes' mean, and its standard error
+    std::uint64_t nodes_done = 0;          // the first pass's, or the snapshot's
+    double nodes = 0, standard_error = 0;  // the nodes still to come: the probes' mean, and its standard error
     std::uint64_t probes = 0;
     bool stopped = false;
 };
-CrossColumnsEstimate estimate_cross_columns(int rows, int cols, std::uint64_t probes, std::uint64_t climb_steps);
+CrossColumnsEstimate estimate_cross_columns(int rows, int cols, std::uint64_t probes, std::uint64_t climb_steps,
+                                            const CrossColumnsSnapshot* from = nullptr);
 
 // "" when `snapshot` can be where the search of this shape stood (the
 // sizes, a pass, and a best whose counts are that far from the kernel),

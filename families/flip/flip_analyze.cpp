@@ -107,27 +107,40 @@ OptionTable FlipFamily::report_options() { return FlipReportOptions::table(); }
 namespace {
 
 // --god-columns-estimate: how long the column-class search of one odd x
-// odd cross would take, without running it (flip_cross_columns.hpp): one
-// CSV row, the press set in hand and the nodes estimated.
-int estimate_column_search(const FlipReportOptions& o, std::pair<int, int> rows, std::pair<int, int> cols,
-                           const FlipBoard& shape) {
+// odd cross would take, or has still to take from its checkpoint
+// (--checkpoint FILE --resume, read and left as it is), without running it
+// (flip_cross_columns.hpp): one CSV row, the press set in hand, the nodes
+// done and the nodes estimated still to come.
+int estimate_column_search(const FlipReportOptions& o, std::pair<int, int> rows, std::pair<int, int> cols, const FlipBoard& shape,
+                           const CrossColumnsSnapshot* from) {
     if (shape.pattern != FlipPattern::cross || shape.torus || rows.first != rows.second || cols.first != cols.second ||
         rows.first % 2 == 0 || cols.first % 2 == 0 || std::min(rows.first, cols.first) > cross_columns_max_side)
         throw UsageError(fmt::format(
             "--god-columns-estimate estimates the column-class search of one odd x odd cross: --pattern cross, one --rows "
             "and one --cols, both odd, the short side at most {}",
             cross_columns_max_side));
-    if (!o.checkpoint.empty() || o.given.witnesses || o.given.certificates || o.given.long_form)
-        throw UsageError("--god-columns-estimate runs no search: not with --checkpoint, --witnesses, --certificates or --long");
+    if (o.given.witnesses || o.given.certificates || o.given.long_form)
+        throw UsageError("--god-columns-estimate runs no search: not with --witnesses, --certificates or --long");
+    if (!o.checkpoint.empty() && !from)
+        throw UsageError(
+            fmt::format("--god-columns-estimate reads --checkpoint {} to go on from: give --resume, and a "
+                        "checkpoint that is there",
+                        o.checkpoint));
+    if (from && from->pass != 1)
+        throw UsageError(
+            fmt::format("--god-columns-estimate: {} is in pass {} of the search; the estimate goes on only "
+                        "from the pass with the symmetry tests (1)",
+                        o.checkpoint, from->pass));
     const CrossColumnsEstimate estimate =
         estimate_cross_columns(rows.first, cols.first, static_cast<std::uint64_t>(o.god_columns_estimate),
-                               static_cast<std::uint64_t>(o.god_columns_climb));
+                               static_cast<std::uint64_t>(o.god_columns_climb), from);
     if (estimate.stopped) throw SearchStopped(stop_outcome(), "estimating the column-class search: nothing written");
     CsvWriter csv(o.csv);
-    csv.row({"rows", "cols", "pattern", "climb_steps", "best_in_hand", "probes", "nodes_estimate", "standard_error"});
-    csv.row({std::to_string(rows.first), std::to_string(cols.first), "cross", std::to_string(o.god_columns_climb),
-             std::to_string(estimate.best_in_hand), std::to_string(estimate.probes), fmt::format("{:.4g}", estimate.nodes),
-             fmt::format("{:.2g}", estimate.standard_error)});
+    csv.row({"rows", "cols", "pattern", "climb_steps", "best_in_hand", "probes", "nodes_done", "nodes_left_estimate",
+             "standard_error"});
+    csv.row({std::to_string(rows.first), std::to_string(cols.first), "cross", std::to_string(from ? 0 : o.god_columns_climb),
+             std::to_string(estimate.best_in_hand), std::to_string(estimate.probes), std::to_string(estimate.nodes_done),
+             fmt::format("{:.4g}", estimate.nodes), fmt::format("{:.2g}", estimate.standard_error)});
     csv.commit();
     return exit_done;
 }
@@ -208,7 +221,7 @@ int FlipFamily::report(const OptionValues& values) {
             write_file_atomically(o.checkpoint, cross_columns_checkpoint_text(*run, snapshot, seconds));
         };
     }
-    if (o.god_columns_estimate > 0) return estimate_column_search(o, rows, cols, shape);
+    if (o.god_columns_estimate > 0) return estimate_column_search(o, rows, cols, shape, resumed ? &resumed->snapshot : nullptr);
     // Rows in order.
     std::vector<FlipBoard> shapes;
     for (int r = rows.first; r <= rows.second; ++r)

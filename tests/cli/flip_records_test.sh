@@ -81,6 +81,24 @@ for pid in $(pgrep -f -- "--checkpoint reports/flip/checkpoints/cross:7x15.txt")
 done
 wait "$script" && fail "7x15 finished before it was killed"
 grep -q '^nodes [1-9]' "$kept" || fail "checkpoint: $(cat "$kept")"
+# What is left of it, estimated: the checkpoint read and left as it was.
+cp "$kept" kept-before.txt
+"$bin/puzzlebox-analyze" flip --pattern cross --rows 7 --cols 15 --checkpoint "$kept" --resume --god-columns-estimate 2000 \
+    --csv left.csv 2>err
+status=$?
+cmp -s kept-before.txt "$kept" || fail "the estimate changed the checkpoint"
+if grep -q '^pass 1$' "$kept"; then
+    [ $status = 0 ] || fail "estimate from the checkpoint: $(cat err)"
+    done_nodes=$(sed -n 's/^nodes //p' "$kept") best=$(sed -n 's/^best //p' "$kept")
+    case "$(tail -n 1 left.csv)" in "7,15,cross,0,$best,2000,$done_nodes,"*) ;; *) fail "estimate from the checkpoint: $(cat left.csv)" ;; esac
+else
+    [ $status = 2 ] && contains err "the estimate goes on only from the pass with the symmetry tests" "a first-pass checkpoint" ||
+        fail "estimate from a first-pass checkpoint: $(cat err)"
+fi
+"$bin/puzzlebox-analyze" flip --pattern cross --rows 7 --cols 15 --checkpoint none.txt --resume --god-columns-estimate 10 \
+    --csv left.csv >/dev/null 2>err
+[ $? = 2 ] && contains err "give --resume, and a checkpoint that is there" "no checkpoint to estimate from" ||
+    fail "an estimate from no checkpoint: $(cat err)"
 (cd copy && RECORDS="$tmp/list.txt" bash reports/flip_records.sh build) >/dev/null 2>"$tmp/err" || fail "7x15 resumed: $(cat "$tmp/err")"
 no_seconds "$csv" | grep '^7,15,' >resumed.csv
 cmp -s unbroken.csv resumed.csv || fail "7x15 resumed: $(diff unbroken.csv resumed.csv)"
@@ -104,7 +122,7 @@ analyze --rows 7-9 --checkpoint k.txt --resume
 # A shape the column search does not take: exit 2, nothing written.
 "$bin/puzzlebox-analyze" flip --pattern cross --rows 7 --cols 9 --god-columns-estimate 20000 --csv estimate.csv 2>err ||
     fail "estimate: $(cat err)"
-[ "$(head -n 1 estimate.csv)" = "rows,cols,pattern,climb_steps,best_in_hand,probes,nodes_estimate,standard_error" ] ||
+[ "$(head -n 1 estimate.csv)" = "rows,cols,pattern,climb_steps,best_in_hand,probes,nodes_done,nodes_left_estimate,standard_error" ] ||
     fail "estimate header: $(cat estimate.csv)"
 nodes=$(grep '^7,9,cross,' unbroken-7x9.csv | python3 -c 'import csv, sys; print(next(csv.reader(sys.stdin))[14])')
 python3 - "$nodes" estimate.csv <<'PY' || fail "estimate against the search's $nodes nodes: $(cat estimate.csv)"
@@ -112,7 +130,8 @@ import csv, sys
 row = list(csv.DictReader(open(sys.argv[2])))[0]
 nodes = int(sys.argv[1])
 assert row["rows"] == "7" and row["cols"] == "9" and row["best_in_hand"] == "21" and row["probes"] == "20000", row
-assert abs(float(row["nodes_estimate"]) / nodes - 1) < 0.25, (row, nodes)
+assert row["nodes_done"] == str(2**20), row  # the first pass
+assert abs((int(row["nodes_done"]) + float(row["nodes_left_estimate"])) / nodes - 1) < 0.25, (row, nodes)
 PY
 for shape in "--rows 8 --cols 9" "--rows 7 --cols 9-11" "--rows 11 --cols 13"; do
     rm -f bad.csv
