@@ -176,6 +176,20 @@ TEST_CASE("past the column search the engine keeps the column climb's press set 
     CHECK(flip_fewest_presses_of(shape, god.witness) == god.lower);
     options.climb_work = 0;  // no climb of either kind: the cells in no kernel vector only
     CHECK(flip_god_number(shape, options).lower < climbed.best);
+    // Where the column search runs out of its budget (7x41 on 2^16 row-set
+    // updates: 1,024 nodes) the climb's press set is kept if it is further.
+    const FlipBoard wide = blank_flip_board(7, 41, FlipPattern::cross);
+    FlipGodOptions short_budget;
+    short_budget.cross_columns_work = std::uint64_t{1} << 16;
+    const FlipGodNumber cut_short = flip_god_number(wide, short_budget);
+    const CrossColumnsAnswer wide_climb =
+        cross_columns_climb(7, 41, cross_columns_climb_steps(7, short_budget.climb_work));
+    const CrossColumnsAnswer wide_search = cross_god_by_columns(7, 41, short_budget.cross_columns_work);
+    REQUIRE(!wide_search.complete);
+    REQUIRE(wide_climb.best > wide_search.best);
+    CHECK(cut_short.lower >= wide_climb.best);
+    CHECK(!cut_short.exact());
+    CHECK(flip_fewest_presses_of(wide, cut_short.witness) == cut_short.lower);
 }
 
 TEST_CASE("the estimate of the search's nodes comes near the nodes it takes", "[flip][god]") {

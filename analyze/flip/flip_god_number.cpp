@@ -508,18 +508,22 @@ SearchStopped stopped_search(const FlipBoard& shape) {
                                                      to_string(shape.pattern)));
 }
 
-// The answer re-checked: the column search's witness taken where it is
-// better, and the witness re-solved by the solver, which must not beat it
-// (a solver that cannot prove its answer, a cross past its budget, must at
-// least not beat it, and the row says it was not re-checked).
+// The answer re-checked: the column search's witness, then the column
+// climb's, taken where better, and the witness re-solved by the solver,
+// which must not beat it (a solver that cannot prove its answer, a cross
+// past its budget, must at least not beat it, and the row says it was not
+// re-checked).
 FlipGodNumber checked(const FlipBoard& shape, FlipGodNumber god, const std::optional<CrossColumnsAnswer>& column_search,
-                      std::chrono::steady_clock::time_point started) {
+                      const std::optional<CrossColumnsAnswer>& column_climb, std::chrono::steady_clock::time_point started) {
     if (stop_requested()) throw stopped_search(shape);
-    if (column_search && column_search->best > god.lower) {
-        god.lower = column_search->best;
-        god.witness = column_search->witness;
-        god.lower_reason = column_search->nodes > 0 ? "the search over column classes found this press set (within its budget)"
-                                                    : "a climb over column classes found this press set";
+    const std::pair<const std::optional<CrossColumnsAnswer>*, const char*> witnesses[] = {
+        {&column_search, "the search over column classes found this press set (within its budget)"},
+        {&column_climb, "a climb over column classes found this press set"}};
+    for (const auto& [answer, reason] : witnesses) {
+        if (!*answer || (*answer)->best <= god.lower) continue;
+        god.lower = (*answer)->best;
+        god.witness = (*answer)->witness;
+        god.lower_reason = reason;
         if (god.exact()) god.method = "climb and bound";
     }
     if (god.lower > god.upper)
@@ -544,14 +548,17 @@ FlipGodNumber checked(const FlipBoard& shape, FlipGodNumber god, const std::opti
     return god;
 }
 
-// The odd x odd cross past the column search, up to
-// cross_columns_climb_max_side: a witness from the climb over column
-// classes, on climb_work even-row-set updates (cross_columns_climb_steps).
-// checked() keeps it where it beats the other witnesses.
-std::optional<CrossColumnsAnswer> cross_by_column_climb(const FlipBoard& shape, const FlipGodOptions& options) {
+// The odd x odd cross past the column search, or where it ran out of its
+// budget, up to cross_columns_climb_max_side: a witness from the climb over
+// column classes, on climb_work even-row-set updates
+// (cross_columns_climb_steps; at 7x37 to 7x49 one or two more than the
+// search's). checked() keeps it where it beats the other witnesses.
+std::optional<CrossColumnsAnswer> cross_by_column_climb(const FlipBoard& shape, const FlipGodOptions& options,
+                                                        const std::optional<CrossColumnsAnswer>& column_search) {
     const int side = std::min(shape.rows, shape.cols);
     if (shape.pattern != FlipPattern::cross || shape.rows % 2 == 0 || shape.cols % 2 == 0 ||
-        side > cross_columns_climb_max_side || !options.closed_forms || options.climb_work == 0)
+        side > cross_columns_climb_max_side || !options.closed_forms || options.climb_work == 0 ||
+        (column_search && column_search->complete))
         return std::nullopt;
     return cross_columns_climb(shape.rows, shape.cols, cross_columns_climb_steps(side, options.climb_work));
 }
@@ -774,21 +781,21 @@ FlipGodNumber flip_god_number(const FlipBoard& shape, const FlipGodOptions& opti
     std::optional<CrossColumnsAnswer> column_search;  // the odd x odd cross's search over column classes, when it ran
     if (god.nullity == 0) {
         invertible(shape.cell_count(), god);
-        return checked(shape, god, column_search, started);
+        return checked(shape, god, std::nullopt, std::nullopt, started);
     }
     if (has_cross_closed_form(shape, options)) {
         cross_closed_form(shape, god);
-        return checked(shape, god, column_search, started);
+        return checked(shape, god, std::nullopt, std::nullopt, started);
     }
     KernelClasses classes = kernel_classes(shape, system.kernel);
     god.classes = static_cast<int>(classes.cells.size());
     god.support = classes.support;
     upper_bound(shape, classes, god);
-    if (cross_by_columns(shape, options, god, column_search)) return checked(shape, god, column_search, started);
-    if (!column_search) column_search = cross_by_column_climb(shape, options);
+    if (cross_by_columns(shape, options, god, column_search)) return checked(shape, god, column_search, std::nullopt, started);
+    const std::optional<CrossColumnsAnswer> column_climb = cross_by_column_climb(shape, options, column_search);
     if (!classes.any_odd) {
         parity_bound(shape, classes, god);
-        return checked(shape, god, column_search, started);
+        return checked(shape, god, column_search, column_climb, started);
     }
     // The odd classes' span (points exist up to nullity 32; the searches stop at 30).
     if (god.nullity <= 32) restrict_to_odd_span(classes);
@@ -799,7 +806,7 @@ FlipGodNumber flip_god_number(const FlipBoard& shape, const FlipGodOptions& opti
                           god.nullity);
     if (classes.nullity > std::min(options.climb_max_dimension, 30)) wide_kernel_witness(shape, classes, system, options, god);
     else climb_and_close(shape, classes, options, span_note, god);
-    return checked(shape, god, column_search, started);
+    return checked(shape, god, column_search, column_climb, started);
 }
 
 }  // namespace puzzlebox
