@@ -1,7 +1,9 @@
 // God's number of the odd x odd cross by column classes
 // (flip_cross_columns.hpp): a branch and bound over how many columns of
 // each class a press set has, one count vector of each orbit of the
-// board's symmetry kept by lex-leader tests on watch lists.
+// board's symmetry kept by lex-leader tests on watch lists; the climb over
+// count vectors that gives it (or, past it, the engine) a press set; and
+// the estimate of its nodes by random probes of the same tree.
 #include "analyze/flip/flip_cross_columns.hpp"
 
 #include <algorithm>
