@@ -182,8 +182,7 @@ TEST_CASE("past the column search the engine keeps the column climb's press set 
     FlipGodOptions short_budget;
     short_budget.cross_columns_work = std::uint64_t{1} << 16;
     const FlipGodNumber cut_short = flip_god_number(wide, short_budget);
-    const CrossColumnsAnswer wide_climb =
-        cross_columns_climb(7, 41, cross_columns_climb_steps(7, short_budget.climb_work));
+    const CrossColumnsAnswer wide_climb = cross_columns_climb(7, 41, cross_columns_climb_steps(7, short_budget.climb_work));
     const CrossColumnsAnswer wide_search = cross_god_by_columns(7, 41, short_budget.cross_columns_work);
     REQUIRE(!wide_search.complete);
     REQUIRE(wide_climb.best > wide_search.best);
