@@ -307,7 +307,11 @@ public:
         const int least = (length_ + classes_ - 1) / classes_;
         double sum = 0, squares = 0;
         std::uint64_t done = 0;
-        for (; done < probes && !stopped_; ++done) {
+        for (; done < probes; ++done) {
+            if ((done & 0xff) == 0 && stop_requested()) {  // Ctrl-C: the probes end, unfinished
+                stopped_ = true;
+                break;
+            }
             probe_nodes_ = 0;
             weight_ = 1;
             on_path_ = probe_path_ != nullptr;
