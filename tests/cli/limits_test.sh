@@ -140,6 +140,12 @@ code=$?
 [ "$code" = 130 ] || fail "flip 13x17 analyze, SIGINT inside CBC: exit $code, expected 130 ($(head -c 300 "$tmp/err"))"
 contains "$tmp/err" "stopping:" "flip 13x17 analyze, SIGINT inside CBC"
 echo "flip 13x17 analyze stopped inside CBC: $(awk -v a="$(now)" -v b="$signalled" 'BEGIN { printf "%.2f", a - b }') s after SIGINT"
+# flip: the column search's estimate, 10^8 probes of 9x11 (hours), stopped
+# by the time limit within seconds, exit 3, no CSV written.
+bounded 1 200 "flip 9x11 column-search estimate" -- "$bin/puzzlebox-analyze" flip --pattern cross --rows 9 --cols 11 \
+    --god-columns-estimate 100000000 --csv "$tmp/estimate.csv" --time-limit 1
+[ -e "$tmp/estimate.csv" ] && fail "flip 9x11 estimate stopped: a CSV written"
+contains "$tmp/err" "estimating the column-class search: nothing written" "flip 9x11 estimate stopped"
 # flip: a 200x200 board drawn as PDF (librsvg holds about 80 bytes per byte of SVG)
 awk 'BEGIN { srand(4); n = 200; print "puzzle flip"; print "size " n "x" n; print "pattern plus"; print "grid";
              for (r = 0; r < n; r++) { line = ""; for (c = 0; c < n; c++) line = line (rand() < 0.5 ? "0" : "1"); print line } }' >f200.txt
