@@ -68,8 +68,12 @@ one_order() {
 export -f one_order
 seq "$from" "$to" | xargs -P "$procs" -I{} bash -c 'one_order {}'
 
-# The summary, from every order done so far.
+# The summary, from every order done so far. Its own temporary name, so
+# that two runs side by side (two seeds, one a core) never move each
+# other's file.
 out=reports/hexagon-zero-sum.csv
+summary=$(mktemp "$out.XXXXXX")
+trap 'rm -f "$summary"' EXIT
 {
     echo "order,cells,status,closeness,score,swaps,seconds,file"
     for order in $(seq 9 109); do
@@ -80,8 +84,9 @@ out=reports/hexagon-zero-sum.csv
             printf "%d,%d,%s,%s,%d,%s,%s,%s\n", order, 3 * order * (order - 1) + 1, $4 == "found" ? "magic" : "not found",
                    $7, $7 / 2 + 1, swaps, seconds, $8 }'
     done
-} >"$out.tmp"
-mv "$out.tmp" "$out"
+} >"$summary"
+chmod 644 "$summary"
+mv "$summary" "$out"
 echo "wrote $out"
 
 # An independent check of every magic hexagon listed, in plain Python with
