@@ -114,11 +114,11 @@ Climbed climb_counts(int side, int length, const std::vector<int>& order, const 
     // costs a part of one pass over the sets, not four.
     const auto distance_after = [&](int from, int to, bool complemented, int floor) {
         const int from_type = order[static_cast<std::size_t>(from)], to_type = order[static_cast<std::size_t>(to)];
+        const bool moved = from != to;
         int least = 1 << 30;
         for (std::size_t r = 0; r < sets; ++r) {
             const int out = std::popcount(static_cast<unsigned>(from_type ^ even_rows[r]));
             const int in = std::popcount(static_cast<unsigned>(to_type ^ even_rows[r]));
-            const bool moved = from != to;
             const int cheaper = cost[r] + (moved ? std::min(in, side - in) - std::min(out, side - out) : 0);
             const bool odd = ((parity[r] != 0) != (moved && (2 * out > side) != (2 * in > side))) != complemented;
             if (odd) {
