@@ -23,10 +23,14 @@ Shard shard_from(const std::string& text, bool given) {
 
 ShardReport shard_report(const Shard& shard, std::string rule, std::string_view run, const OptionValues& values) {
     // How the run is done, not what it finds: left out of the run's identity.
-    static const std::vector<std::string> manner{
-        "shard",         "threads",   "max-nodes",  "time-limit", "max-memory", "progress", "quiet",
-        "format",        "csv",       "svg",        "solution",   "html",       "title",    "no-rules",
-        "pattern-cache", "write-dir", "checkpoint", "resume",     "board",      "units",    "checkpoint-swaps"};
+    static const std::vector<std::string> manner = [] {
+        std::vector<std::string> names{
+            "shard",         "threads",   "max-nodes",  "time-limit", "max-memory", "progress", "quiet",
+            "format",        "csv",       "svg",        "solution",   "html",       "title",    "no-rules",
+            "pattern-cache", "write-dir", "checkpoint", "resume",     "board",      "units",    "checkpoint-swaps"};
+        names.emplace_back("checkpoint-seconds");
+        return names;
+    }();
     return ShardReport(shard, std::move(rule), run, values.settings(manner));
 }
 

@@ -16,6 +16,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "analyze/flip/flip_cross_column_units.hpp"
 #include "analyze/flip/flip_god_number.hpp"
 #include "tests/flip_boards.hpp"
 
@@ -315,4 +316,102 @@ TEST_CASE("the column search resumed from any of its snapshots ends as the unbro
     ++columns.best_counts.back();
     CHECK(cross_columns_snapshot_problem(7, 11, columns).find("12 columns, not 11") != std::string::npos);
     CHECK(!cross_columns_snapshot_problem(7, 13, good).empty());  // another shape's
+}
+
+TEST_CASE("the search in units: the brute force's answer, however many units and shards", "[flip][god]") {
+    // Every unit starts from the press set in hand, so the answer is the
+    // largest unit's; the nodes of a unit do not depend on the others, so
+    // the shards' add up to the whole run's.
+    for (const auto& [rows, cols] : std::vector<std::pair<int, int>>{{3, 5}, {5, 3}, {3, 9}, {5, 5}, {5, 7}, {7, 5}}) {
+        const int expected = god_number_by_multisets(std::min(rows, cols), std::max(rows, cols));
+        for (const std::uint64_t climb : {std::uint64_t{0}, std::uint64_t{64}})
+            for (const std::uint64_t wanted : {std::uint64_t{1}, std::uint64_t{7}, std::uint64_t{50}, std::uint64_t{1} << 40}) {
+                const CrossColumnsSplit split = split_cross_columns(rows, cols, climb, wanted);
+                INFO(rows << "x" << cols << ", climb " << climb << ", " << wanted << " units wanted: " << split.units()
+                          << " at depth " << split.depth);
+                REQUIRE(split.units() > 0);
+                const CrossColumnsUnitsAnswer whole = cross_god_by_column_units(split, {});
+                CHECK(whole.answer.complete);
+                CHECK(whole.answer.best == expected);
+                CHECK(whole.results.size() == split.units());
+                check_witness(rows, cols, whole.answer);
+                std::vector<CrossColumnsUnitResult> merged;
+                for (int index = 0; index < 3; ++index) {
+                    CrossColumnsUnitsOptions shard;
+                    shard.shard = Shard{index, 3};
+                    const CrossColumnsUnitsAnswer part = cross_god_by_column_units(split, shard);
+                    CHECK(!part.answer.complete);
+                    CHECK(part.answer.best <= expected);
+                    merged.insert(merged.end(), part.results.begin(), part.results.end());
+                }
+                CrossColumnsUnitsOptions from_shards;
+                from_shards.done = merged;
+                const CrossColumnsUnitsAnswer resumed = cross_god_by_column_units(split, from_shards);
+                CHECK(resumed.answer.complete);
+                CHECK(resumed.answer.best == expected);
+                CHECK(resumed.answer.nodes == whole.answer.nodes);
+            }
+    }
+}
+
+TEST_CASE("the search in units agrees with the whole search on 7x9 and 11x7, and resumes from half its units", "[flip][god]") {
+    for (const auto& [rows, cols] : std::vector<std::pair<int, int>>{{7, 9}, {11, 7}}) {
+        const CrossColumnsAnswer search = cross_god_by_columns(rows, cols, std::uint64_t{1} << 34, {}, 65536);
+        REQUIRE(search.complete);
+        const CrossColumnsSplit split = split_cross_columns(rows, cols, 65536, 1000);
+        INFO(rows << "x" << cols << ": " << split.units() << " units at depth " << split.depth);
+        CHECK(split.units() >= 1000);
+        std::vector<CrossColumnsUnitResult> half;
+        CrossColumnsUnitsOptions options;
+        options.batch_units = 100;
+        int batches = 0;
+        options.on_batch = [&](const std::vector<CrossColumnsUnitResult>& so_far) {
+            if (++batches == 5) half = so_far;
+        };
+        const CrossColumnsUnitsAnswer whole = cross_god_by_column_units(split, options);
+        CHECK(whole.answer.complete);
+        CHECK(whole.answer.best == search.best);
+        check_witness(rows, cols, whole.answer);
+        REQUIRE(half.size() == 500);
+        CrossColumnsUnitsOptions resume;
+        resume.done = half;
+        const CrossColumnsUnitsAnswer resumed = cross_god_by_column_units(split, resume);
+        CHECK(resumed.answer.best == whole.answer.best);
+        CHECK(resumed.answer.nodes == whole.answer.nodes);
+        CHECK(resumed.answer.witness == whole.answer.witness);
+    }
+}
+
+TEST_CASE("units a run cannot have are refused", "[flip][god]") {
+    const CrossColumnsSplit split = split_cross_columns(5, 7, 0, 20);
+    CrossColumnsUnitsOptions options;
+    const CrossColumnsUnitsAnswer whole = cross_god_by_column_units(split, options);
+    REQUIRE(whole.results.size() >= 4);
+    const auto problem = [&](std::vector<CrossColumnsUnitResult> results, const Shard& shard = Shard{}) {
+        return cross_columns_units_problem(split, shard, results);
+    };
+    CHECK(problem(whole.results).empty());
+    std::vector<CrossColumnsUnitResult> twice = whole.results;
+    twice.push_back(whole.results[3]);
+    CHECK(problem(twice) == "unit 3 twice");
+    std::vector<CrossColumnsUnitResult> beyond{whole.results[0]};
+    beyond[0].unit = split.units();
+    CHECK_THAT(problem(beyond), Catch::Contains("the run has units 0.."));
+    CHECK_THAT(problem({whole.results[1]}, Shard{0, 2}), Catch::Contains("k mod 2 = 0"));
+    // A best that is not past the press set in hand, or not as far as it says.
+    CrossColumnsUnitResult claimed;
+    claimed.unit = 0;
+    claimed.best = split.best_in_hand;
+    claimed.best_counts = split.in_hand_counts;
+    CHECK_THAT(problem({claimed}), Catch::Contains("not past the"));
+    claimed.best = split.best_in_hand + 1;
+    CHECK_THAT(problem({claimed}), Catch::Contains("from the kernel, not"));
+    claimed.best_counts.pop_back();
+    CHECK_THAT(problem({claimed}), Catch::Contains("counts of 7 columns"));
+    CrossColumnsUnitResult none;
+    none.unit = 0;
+    none.best_counts = split.in_hand_counts;
+    CHECK_THAT(problem({none}), Catch::Contains("yet counts"));
+    options.done = {claimed};
+    CHECK_THROWS_AS(cross_god_by_column_units(split, options), std::invalid_argument);
 }

@@ -326,6 +326,73 @@ public:
         return {mean, std::sqrt(variance / static_cast<double>(done))};
     }
 
+    // The units: the nodes of the first level of the pass with the symmetry
+    // tests that has at least `wanted` of them (the widest level when none
+    // has), against the best in hand (held fixed above them). The level is
+    // found by counting each level's nodes to the depth reached so far,
+    // deepening 1, 2, 4, ... levels, and the count stops going deeper
+    // than a level that has reached `wanted`; then the level's paths are
+    // collected, and the nodes above it counted (`nodes_`).
+    void split(std::uint64_t wanted, CrossColumnsSplit& into) {
+        symmetric_ = true;
+        wanted_ = std::max<std::uint64_t>(wanted, 1);
+        int depth = classes_;
+        for (int limit = 1;; limit = std::min(2 * limit, classes_)) {
+            level_nodes_.assign(static_cast<std::size_t>(classes_), 0);
+            unit_mode_ = UnitMode::count;
+            unit_depth_ = limit;
+            run_units_pass();
+            if (stopped_) return;
+            if (unit_depth_ < limit) {
+                depth = unit_depth_;
+                break;
+            }
+            if (limit == classes_) {  // no level has `wanted`: the widest
+                depth = 1 + static_cast<int>(std::max_element(level_nodes_.begin(), level_nodes_.end()) - level_nodes_.begin());
+                break;
+            }
+        }
+        unit_mode_ = UnitMode::collect;
+        unit_depth_ = depth;
+        units_ = &into.paths;
+        into.paths.clear();
+        nodes_ = 0;
+        run_units_pass();
+        unit_mode_ = UnitMode::none;
+        into.depth = depth;
+        into.nodes_above = nodes_;
+    }
+
+    // One unit's subtree (`path`: its node's, `depth` levels), from the
+    // best in hand; the best found in it, past that, and its nodes.
+    CrossColumnsUnitResult unit(const std::uint16_t* path, int depth, int in_hand, const std::vector<int>& in_hand_counts,
+                                bool in_hand_complemented) {
+        symmetric_ = true;
+        unit_mode_ = UnitMode::unit;
+        unit_path_ = path;
+        unit_depth_ = depth;
+        nodes_ = 0;
+        best_ = in_hand;
+        best_counts_ = in_hand_counts;
+        best_complemented_ = in_hand_complemented;
+        // The states are filled on the way down before they are read: set up once.
+        if (states_.empty()) clear_states();
+        pass(true, ~std::uint64_t{0});
+        unit_mode_ = UnitMode::none;
+        CrossColumnsUnitResult result;
+        result.nodes = nodes_;
+        result.stopped = stopped_;
+        if (best_ > in_hand) {
+            result.best = best_;
+            result.best_counts = best_counts_;
+            result.best_complemented = best_complemented_;
+        }
+        return result;
+    }
+
+    const std::vector<int>& best_counts() const { return best_counts_; }
+    bool best_complemented() const { return best_complemented_; }
+
     // The passes on a budget of `budget` nodes: whether the symmetry tests
     // are on, and the node count the pass stops at.
     static std::array<std::pair<bool, std::uint64_t>, 3> passes_of(std::uint64_t budget) {
@@ -461,6 +528,22 @@ private:
     // Class q gets `count` columns; `left` columns before it, at most `cap`
     // per class; `child`: which of its parent's children it is, in order.
     void descend(int q, int count, int left, const State& before, int child) {
+        // Units (split, unit): the levels above a unit's node.
+        bool above_unit = false;
+        if (unit_mode_ == UnitMode::count) {
+            // How many nodes each level has, down to the first level with `wanted_`.
+            if (++level_nodes_[static_cast<std::size_t>(q)] >= wanted_) unit_depth_ = std::min(unit_depth_, q + 1);
+            if (q + 1 >= unit_depth_) return;
+            above_unit = true;
+        } else if (unit_mode_ == UnitMode::collect && q + 1 == unit_depth_) {  // a unit: its path
+            for (int level = 0; level < q; ++level)
+                units_->push_back(static_cast<std::uint16_t>(path_[static_cast<std::size_t>(level)]));
+            units_->push_back(static_cast<std::uint16_t>(child));
+            return;
+        } else if (unit_mode_ == UnitMode::unit && q < unit_depth_) {  // on the way down to the unit's node
+            if (child != unit_path_[q]) return;
+            above_unit = q + 1 < unit_depth_;
+        }
         if (replaying_) {  // on the way down to the snapshot's node
             const std::vector<int>& path = checkpoints_.resume->path;
             const int saved = path[static_cast<std::size_t>(q)];
@@ -489,7 +572,7 @@ private:
                 return;
             }
         }
-        if ((++nodes_ & 0xffff) == 0) poll();
+        if (above_unit ? (++top_nodes_ & 0xffff) == 0 : (++nodes_ & 0xffff) == 0) poll();
         if (probe_ && !on_path_) probe_nodes_ += weight_;
         counts_[q] = count;
         path_[static_cast<std::size_t>(q)] = child;
@@ -749,6 +832,21 @@ private:
     std::chrono::steady_clock::time_point last_save_;
     int best_ = -1;
     bool complete_ = false;
+    // Units (split, unit): counting each level's nodes, collecting a
+    // level's paths, or searching one unit.
+    enum class UnitMode { none, count, collect, unit };
+    UnitMode unit_mode_ = UnitMode::none;
+    int unit_depth_ = 0;
+    std::uint64_t wanted_ = 0, top_nodes_ = 0;
+    std::vector<std::uint64_t> level_nodes_;
+    std::vector<std::uint16_t>* units_ = nullptr;
+    const std::uint16_t* unit_path_ = nullptr;
+
+    void run_units_pass() {
+        clear_states();
+        pass(true, ~std::uint64_t{0});
+    }
+
     // An estimate's probe (estimate): its generator, the product of the
     // numbers of children above the node, and the nodes it stands for so far.
     Random* probe_ = nullptr;
@@ -857,6 +955,62 @@ CrossColumnsEstimate estimate_cross_columns(int rows, int cols, std::uint64_t pr
     estimate.probes = probes;
     estimate.stopped = search.stopped();
     return estimate;
+}
+
+namespace {
+
+void check_units_shape(int rows, int cols, const char* who) {
+    if (rows % 2 == 0 || cols % 2 == 0 || std::min(rows, cols) > cross_columns_max_side || std::max(rows, cols) > 65535)
+        throw std::invalid_argument(fmt::format("{}: both sides odd, the short one at most {}", who, cross_columns_max_side));
+}
+
+}  // namespace
+
+CrossColumnsSplit split_cross_columns(int rows, int cols, std::uint64_t climb_steps, std::uint64_t wanted) {
+    check_units_shape(rows, cols, "split_cross_columns");
+    CrossColumnsSplit split;
+    split.rows = rows;
+    split.cols = cols;
+    split.climb_steps = climb_steps;
+    split.wanted = wanted;
+    ColumnSearch search(std::min(rows, cols), std::max(rows, cols), ~std::uint64_t{0});
+    split.nodes_before = search.find_best_in_hand(climb_steps);
+    split.stopped = search.stopped();
+    if (split.stopped) return split;
+    split.best_in_hand = search.best();
+    split.in_hand_counts = search.best_counts();
+    split.in_hand_complemented = search.best_complemented();
+    search.split(wanted, split);
+    split.stopped = search.stopped();
+    return split;
+}
+
+struct CrossColumnsUnitSearch::Search : ColumnSearch {
+    using ColumnSearch::ColumnSearch;
+};
+
+CrossColumnsUnitSearch::CrossColumnsUnitSearch(const CrossColumnsSplit& split) : split_(split) {
+    check_units_shape(split.rows, split.cols, "CrossColumnsUnitSearch");
+    search_ = std::make_unique<Search>(std::min(split.rows, split.cols), std::max(split.rows, split.cols), ~std::uint64_t{0});
+}
+
+CrossColumnsUnitSearch::~CrossColumnsUnitSearch() = default;
+
+CrossColumnsUnitResult CrossColumnsUnitSearch::run(std::uint64_t unit) {
+    if (unit >= split_.units()) throw std::invalid_argument(fmt::format("cross columns: no unit {}", unit));
+    CrossColumnsUnitResult result =
+        search_->unit(split_.paths.data() + unit * static_cast<std::uint64_t>(split_.depth), split_.depth, split_.best_in_hand,
+                      split_.in_hand_counts, split_.in_hand_complemented);
+    result.unit = unit;
+    return result;
+}
+
+int CrossColumnsUnitSearch::distance_of(const std::vector<int>& counts, bool complemented) const {
+    return search_->distance_of(counts, complemented);
+}
+
+BitVector CrossColumnsUnitSearch::press_set(const std::vector<int>& counts, bool complemented) const {
+    return columns_press_set(split_.rows, split_.cols, class_order(std::min(split_.rows, split_.cols)), counts, complemented);
 }
 
 }  // namespace puzzlebox

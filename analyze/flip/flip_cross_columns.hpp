@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -98,6 +99,61 @@ struct CrossColumnsEstimate {
 };
 CrossColumnsEstimate estimate_cross_columns(int rows, int cols, std::uint64_t probes, std::uint64_t climb_steps,
                                             const CrossColumnsSnapshot* from = nullptr);
+
+// The search cut into units, for shards and MPI processes
+// (flip_cross_column_units.hpp): the nodes of one level of the pass with
+// the symmetry tests, the first with at least `wanted` nodes (the widest
+// when none has), each searched on its own from the same press set in hand
+// (the climb's with `climb_steps`, else the first pass's) and held against
+// it above the level. Every unit's best is at most the answer, and when
+// every unit has ended, the largest of them and the press set in hand is
+// God's number. Deterministic: the shape, the climb's steps and `wanted`
+// decide the units.
+struct CrossColumnsSplit {
+    int rows = 0, cols = 0;
+    std::uint64_t climb_steps = 0, wanted = 0;
+    int best_in_hand = 0;  // the press set every unit starts from
+    std::vector<int> in_hand_counts;
+    bool in_hand_complemented = false;
+    std::uint64_t nodes_before = 0;    // the first pass's (no climb)
+    std::uint64_t nodes_above = 0;     // the nodes above the units' level
+    int depth = 0;                     // the units' level: their paths' length
+    std::vector<std::uint16_t> paths;  // `depth` children a unit, in the search's order
+    bool stopped = false;              // by a stop signal: no units
+    std::uint64_t units() const { return depth > 0 ? paths.size() / static_cast<std::size_t>(depth) : 0; }
+};
+CrossColumnsSplit split_cross_columns(int rows, int cols, std::uint64_t climb_steps, std::uint64_t wanted);
+
+// One unit's search: the farthest press set in its subtree past the one in
+// hand (best -1: none), and its nodes.
+struct CrossColumnsUnitResult {
+    std::uint64_t unit = 0;
+    int best = -1;
+    std::vector<int> best_counts;  // per class, in the search's order
+    bool best_complemented = false;
+    std::uint64_t nodes = 0;
+    bool stopped = false;  // by a stop signal: unfinished
+};
+
+// Searches units of one split, one after the other (the search's tables
+// built once).
+class CrossColumnsUnitSearch {
+public:
+    explicit CrossColumnsUnitSearch(const CrossColumnsSplit& split);
+    ~CrossColumnsUnitSearch();
+    CrossColumnsUnitSearch(const CrossColumnsUnitSearch&) = delete;
+    CrossColumnsUnitSearch& operator=(const CrossColumnsUnitSearch&) = delete;
+    CrossColumnsUnitResult run(std::uint64_t unit);
+    // The distance from the kernel of a press set given by its counts.
+    int distance_of(const std::vector<int>& counts, bool complemented) const;
+    // Row-major on the split's shape.
+    BitVector press_set(const std::vector<int>& counts, bool complemented) const;
+
+private:
+    struct Search;
+    const CrossColumnsSplit& split_;
+    std::unique_ptr<Search> search_;
+};
 
 // "" when `snapshot` can be where the search of this shape stood (the
 // sizes, a pass, and a best whose counts are that far from the kernel),

@@ -632,8 +632,12 @@ bool cross_by_columns(const FlipBoard& shape, const FlipGodOptions& options, Fli
         std::min(shape.rows, shape.cols) > std::min(options.cross_columns_side, cross_columns_max_side) ||
         !options.closed_forms || options.cross_columns_work == 0)
         return false;
-    column_search = cross_god_by_columns(shape.rows, shape.cols, options.cross_columns_work, options.cross_columns_checkpoints,
-                                         options.cross_columns_climb);
+    const CrossColumnsSplit* split = options.cross_columns_split;
+    const bool in_units = split && split->rows == shape.rows && split->cols == shape.cols;
+    if (in_units) column_search = cross_god_by_column_units(*split, options.cross_columns_units).answer;
+    else
+        column_search = cross_god_by_columns(shape.rows, shape.cols, options.cross_columns_work,
+                                             options.cross_columns_checkpoints, options.cross_columns_climb);
     god.nodes = column_search->nodes;
     if (column_search->best > god.upper)
         throw std::logic_error(fmt::format("{}x{} cross: the column classes reach {}, past the bound {} ({})", shape.rows,
@@ -645,8 +649,8 @@ bool cross_by_columns(const FlipBoard& shape, const FlipGodOptions& options, Fli
     god.upper_reason = fmt::format(
         "every press set up to its column classes and the board's symmetry (types up to complement, lex-leader tests): "
         "none is {} from "
-        "every kernel vector ({} nodes)",
-        god.upper + 1, column_search->nodes);
+        "every kernel vector ({} nodes{})",
+        god.upper + 1, column_search->nodes, in_units ? fmt::format(" in {} units", split->units()) : "");
     god.method = "column classes";
     return true;
 }

@@ -26,6 +26,7 @@
 #include <string>
 #include <utility>
 
+#include "analyze/flip/flip_cross_column_units.hpp"
 #include "analyze/flip/flip_cross_columns.hpp"
 #include "puzzles/flip/flip_board.hpp"
 #include "solve/flip/bit_vector.hpp"
@@ -76,6 +77,10 @@ struct FlipGodOptions {
     // the first node (0: none).
     std::uint64_t cross_columns_climb = 0;
     CrossColumnsCheckpoints cross_columns_checkpoints;  // its snapshots, and one to resume (one shape only)
+    // Or that search in units (flip_cross_column_units.hpp), on the split's
+    // shape only: every unit searched, as the options say, instead of one search.
+    const CrossColumnsSplit* cross_columns_split = nullptr;
+    CrossColumnsUnitsOptions cross_columns_units;
     std::uint64_t seed = 1;
 };
 

@@ -12,11 +12,14 @@
 #include <fmt/format.h>
 #include <tbb/parallel_for.h>
 
+#include "analyze/flip/flip_cross_column_units.hpp"
 #include "analyze/flip/flip_cross_columns.hpp"
 #include "analyze/flip/flip_difficulty.hpp"
 #include "analyze/flip/flip_space.hpp"
 #include "cli/checkpoint_options.hpp"
+#include "cli/shard_options.hpp"
 #include "cli/usage_error.hpp"
+#include "distributed/cluster.hpp"
 #include "families/family_list.hpp"
 #include "families/flip/flip_checkpoint.hpp"
 #include "families/flip/flip_family.hpp"
@@ -24,6 +27,7 @@
 #include "solve/search_limits.hpp"
 #include "support/csv_writer.hpp"
 #include "support/exit_code.hpp"
+#include "support/input_error.hpp"
 #include "support/output_file.hpp"
 #include "support/output_names.hpp"
 #include "support/progress.hpp"
@@ -32,44 +36,47 @@ namespace puzzlebox {
 
 namespace {
 
-#define FLIP_REPORT_OPTIONS(O)                                                                                     \
-    O(text, pattern, "pattern", "cross", "cross | plus | merlin (3x3 only)", {"cross", "plus", "merlin"})          \
-    O(text, board, "board", "", "a board (file or ID, Tatham's too): its press sets at its size, not --pattern's") \
-    O(text, wrap, "wrap", "none", "none | torus", {"none", "torus"})                                               \
-    O(text, rows, "rows", "1-8", "heights N or LOW-HIGH (1..128)")                                                 \
-    O(text, cols, "cols", "1-8", "widths N or LOW-HIGH (1..128)")                                                  \
-    O(integer, whole_space, "whole-space", 25, 0, flip_space_max_cells,                                            \
-      "God's number and distribution for sizes up to this many cells (2^cells bytes)")                             \
-    O(integer, god_cells, "god-cells", 1600, 0, 16384,                                                             \
-      "past the whole space, God's number from the kernel up to this many cells (0: none)")                        \
-    O(integer, god_nodes, "god-nodes", 16777216, 1, INT64_MAX,                                                     \
-      "the branch and bound's nodes per size (a budget: bounds are given past it)")                                \
-    O(integer, god_work, "god-work", 17179869184, 1, INT64_MAX,                                                    \
-      "the branch and bound's f updates per size (a budget, like --god-nodes)")                                    \
-    O(integer, god_tabu_work, "god-tabu-work", 8589934592, 0, INT64_MAX,                                           \
-      "then, where a gap is left, a tabu search's operations for a better witness (0: none)")                      \
-    O(integer, god_program_work, "god-program-work", 1073741824, 0, INT64_MAX,                                     \
-      "then the integer program's nodes times its size (2^nullity x classes) per size (0: none)")                  \
-    O(integer, god_program_nullity, "god-program-nullity", 9, 0, 30,                                               \
-      "the integer program only up to this nullity (a node's linear program grows as 2^nullity)")                  \
-    O(integer, god_relaxation_nullity, "god-relaxation-nullity", 0, 0, 24,                                         \
-      "where a gap is left, the integer program's linear relaxation up to this nullity (0: none)")                 \
-    O(integer, god_relaxation_tries, "god-relaxation-tries", 1, 1, 4096,                                           \
-      "relaxations solved, each fixing the translations by other classes; the least bound kept")                   \
-    O(integer, god_columns_work, "god-columns-work", 8589934592, 0, INT64_MAX,                                     \
-      "odd x odd cross to --god-columns-side: column-class search nodes x 2^(H-1) (0: none)")                      \
-    O(integer, god_columns_side, "god-columns-side", 7, 1, cross_columns_max_side,                                 \
-      "the column-class search up to this short side (9: 9x9 in 2^36 of --god-columns-work)")                      \
-    O(integer, god_columns_climb, "god-columns-climb", 0, 0, INT64_MAX,                                            \
-      "first a climb of this many steps over column classes: a press set for the search to beat (0: none)")        \
-    O(integer, god_columns_estimate, "god-columns-estimate", 0, 0, INT64_MAX,                                      \
-      "only estimate the column-class search's nodes by this many random probes (one size; a CSV row)")            \
-    O(text, checkpoint, "checkpoint", "", "the column-class search's state, kept here")                            \
-    O(flag, resume, "resume", "go on from --checkpoint's state (same answer as unbroken)")                         \
-    O(real, checkpoint_seconds, "checkpoint-seconds", "60", 1, 86400, "seconds between its states")                \
-    O(text, witnesses, "witnesses", "", "write the press sets attaining god_lower here (CSV)")                     \
-    O(text, certificates, "certificates", "", "write the certificates of relaxation bounds here (CSV)")            \
-    O(text, csv, "csv", "-", "write the CSV here ('-': stdout); written whole or not at all")                      \
+#define FLIP_REPORT_OPTIONS(O)                                                                                       \
+    O(text, pattern, "pattern", "cross", "cross | plus | merlin (3x3 only)", {"cross", "plus", "merlin"})            \
+    O(text, board, "board", "", "a board (file or ID, Tatham's too): its press sets at its size, not --pattern's")   \
+    O(text, wrap, "wrap", "none", "none | torus", {"none", "torus"})                                                 \
+    O(text, rows, "rows", "1-8", "heights N or LOW-HIGH (1..128)")                                                   \
+    O(text, cols, "cols", "1-8", "widths N or LOW-HIGH (1..128)")                                                    \
+    O(integer, whole_space, "whole-space", 25, 0, flip_space_max_cells,                                              \
+      "God's number and distribution for sizes up to this many cells (2^cells bytes)")                               \
+    O(integer, god_cells, "god-cells", 1600, 0, 16384,                                                               \
+      "past the whole space, God's number from the kernel up to this many cells (0: none)")                          \
+    O(integer, god_nodes, "god-nodes", 16777216, 1, INT64_MAX,                                                       \
+      "the branch and bound's nodes per size (a budget: bounds are given past it)")                                  \
+    O(integer, god_work, "god-work", 17179869184, 1, INT64_MAX,                                                      \
+      "the branch and bound's f updates per size (a budget, like --god-nodes)")                                      \
+    O(integer, god_tabu_work, "god-tabu-work", 8589934592, 0, INT64_MAX,                                             \
+      "then, where a gap is left, a tabu search's operations for a better witness (0: none)")                        \
+    O(integer, god_program_work, "god-program-work", 1073741824, 0, INT64_MAX,                                       \
+      "then the integer program's nodes times its size (2^nullity x classes) per size (0: none)")                    \
+    O(integer, god_program_nullity, "god-program-nullity", 9, 0, 30,                                                 \
+      "the integer program only up to this nullity (a node's linear program grows as 2^nullity)")                    \
+    O(integer, god_relaxation_nullity, "god-relaxation-nullity", 0, 0, 24,                                           \
+      "where a gap is left, the integer program's linear relaxation up to this nullity (0: none)")                   \
+    O(integer, god_relaxation_tries, "god-relaxation-tries", 1, 1, 4096,                                             \
+      "relaxations solved, each fixing the translations by other classes; the least bound kept")                     \
+    O(integer, god_columns_work, "god-columns-work", 8589934592, 0, INT64_MAX,                                       \
+      "odd x odd cross to --god-columns-side: column-class search nodes x 2^(H-1) (0: none)")                        \
+    O(integer, god_columns_side, "god-columns-side", 7, 1, cross_columns_max_side,                                   \
+      "the column-class search up to this short side (9: 9x9 in 2^36 of --god-columns-work)")                        \
+    O(integer, god_columns_climb, "god-columns-climb", 0, 0, INT64_MAX,                                              \
+      "first a climb of this many steps over column classes: a press set for the search to beat (0: none)")          \
+    O(integer, god_columns_estimate, "god-columns-estimate", 0, 0, INT64_MAX,                                        \
+      "only estimate the column-class search's nodes by this many random probes (one size; a CSV row)")              \
+    O(integer, god_columns_units, "god-columns-units", 0, 0, 16777216,                                               \
+      "the column-class search of one cross in units, the first level with this many (--shard, MPI; 0: one search)") \
+    O(row_text, shard, "shard", shard_option())                                                                      \
+    O(text, checkpoint, "checkpoint", "", "the column-class search's state (its units ended), kept here")            \
+    O(flag, resume, "resume", "go on from --checkpoint's state (same answer as unbroken)")                           \
+    O(real, checkpoint_seconds, "checkpoint-seconds", "60", 1, 86400, "seconds between its states")                  \
+    O(text, witnesses, "witnesses", "", "write the press sets attaining god_lower here (CSV)")                       \
+    O(text, certificates, "certificates", "", "write the certificates of relaxation bounds here (CSV)")              \
+    O(text, csv, "csv", "-", "write the CSV here ('-': stdout); written whole or not at all")                        \
     O(text, long_form, "long", "", "also write rows,cols,pattern,wrap,presses,boards here (the distributions)")
 PUZZLEBOX_OPTIONS(FlipReportOptions, FLIP_REPORT_OPTIONS);
 
@@ -145,6 +152,113 @@ int estimate_column_search(const FlipReportOptions& o, std::pair<int, int> rows,
     return exit_done;
 }
 
+// Whether rows x cols is one odd x odd cross the column-class search takes.
+bool one_column_search_shape(const FlipReportOptions& o, std::pair<int, int> rows, std::pair<int, int> cols,
+                             const FlipBoard& shape) {
+    return shape.pattern == FlipPattern::cross && !shape.torus && !o.given.board && rows.first == rows.second &&
+           cols.first == cols.second && rows.first % 2 == 1 && cols.first % 2 == 1;
+}
+
+// The column-class search in units as a report runs it: the run, its
+// split, the units ended so far and when they were last kept.
+struct ColumnUnits {
+    CrossColumnsUnitsRun run;
+    CrossColumnsSplit split;
+    std::vector<CrossColumnsUnitResult> ended;
+    std::chrono::steady_clock::time_point kept;
+    std::optional<Progress> progress;
+};
+
+// --checkpoint's units, now (rank 0 only).
+void keep_units(const FlipReportOptions& o, const ColumnUnits& units) {
+    if (!o.checkpoint.empty() && Cluster::world().is_root())
+        write_file_atomically(o.checkpoint, cross_columns_units_text(units.run, units.ended));
+}
+
+// A stop signal in the search in units: the units ended are kept.
+SearchStopped units_stopped(const FlipReportOptions& o, const ColumnUnits& units, const SearchStopped& stopped) {
+    keep_units(o, units);
+    return SearchStopped(stopped.outcome, stopped.phase + (o.checkpoint.empty() ? ": nothing written"
+                                                                                : fmt::format("; {} keeps the units ended "
+                                                                                              "(--resume)",
+                                                                                              o.checkpoint)));
+}
+
+// --god-columns-units: the column-class search of one cross in units
+// (flip_cross_column_units.hpp). --checkpoint keeps the units ended (a
+// CSV, rewritten every --checkpoint-seconds and when a stop signal comes);
+// --resume goes on from them, or from the merge of shards' partial
+// reports. A shard writes its units as a partial report and returns its
+// exit code; the whole run hands the split to the engine and returns
+// nothing, and the report goes on as without units.
+std::optional<int> column_units(const FlipReportOptions& o, const OptionValues& values, std::pair<int, int> rows,
+                                std::pair<int, int> cols, const FlipBoard& shape, bool resuming, FlipSpaceOptions& space_options,
+                                std::optional<ColumnUnits>& units) {
+    const Shard shard = shard_from(o.shard, o.given.shard);
+    if (o.god_columns_units == 0) {
+        if (o.given.shard) throw UsageError("--shard splits the column-class search: give --god-columns-units");
+        return std::nullopt;
+    }
+    if (!one_column_search_shape(o, rows, cols, shape) ||
+        std::min(rows.first, cols.first) > std::min<int>(static_cast<int>(o.god_columns_side), cross_columns_max_side) ||
+        o.god_columns_work == 0)
+        throw UsageError(
+            fmt::format("--god-columns-units splits the column-class search of one odd x odd cross: --pattern cross, one "
+                        "--rows and one --cols, both odd, the short side at most --god-columns-side ({}, at most {})",
+                        o.god_columns_side, cross_columns_max_side));
+    if (o.god_columns_estimate > 0) throw UsageError("--god-columns-estimate runs no search: not with --god-columns-units");
+    if (!shard.whole() && (o.given.witnesses || o.given.certificates || o.given.long_form))
+        throw UsageError("--shard writes its units only: --witnesses, --certificates and --long come with the merged run");
+    units.emplace();
+    ColumnUnits& u = *units;
+    u.run = {rows.first, cols.first, static_cast<std::uint64_t>(o.god_columns_climb),
+             static_cast<std::uint64_t>(o.god_columns_units)};
+    u.split = split_cross_columns(u.run.rows, u.run.cols, u.run.climb_steps, u.run.wanted);
+    if (u.split.stopped) throw SearchStopped(stop_outcome(), "cutting the column-class search into units: nothing written");
+    CrossColumnsUnitsOptions& options = space_options.god.cross_columns_units;
+    options.shard = shard;
+    if (resuming) {
+        options.done = read_cross_columns_units(o.checkpoint, u.run);
+        if (const std::string problem = cross_columns_units_problem(u.split, shard, options.done); !problem.empty())
+            throw InputError(o.checkpoint, 0, "not units this run has: " + problem);
+    }
+    u.ended = options.done;
+    u.kept = std::chrono::steady_clock::now();
+    const auto count = static_cast<std::uint64_t>(shard.count), index = static_cast<std::uint64_t>(shard.index);
+    u.progress.emplace(fmt::format("the {}x{} cross's column-class units", u.run.rows, u.run.cols),
+                       (u.split.units() + count - 1 - index) / count, "units");
+    options.on_batch = [&o, &u](const std::vector<CrossColumnsUnitResult>& so_far) {
+        u.ended = so_far;
+        u.progress->update(so_far.size());
+        const auto now = std::chrono::steady_clock::now();
+        if (std::chrono::duration<double>(now - u.kept).count() < o.checkpoint_seconds) return;
+        keep_units(o, u);
+        u.kept = now;
+    };
+    space_options.god.cross_columns_split = &u.split;
+    if (shard.whole()) return std::nullopt;
+    CrossColumnsUnitsAnswer answer;
+    try {
+        answer = cross_god_by_column_units(u.split, options);
+    } catch (const SearchStopped& stopped) {
+        throw units_stopped(o, u, stopped);
+    }
+    keep_units(o, u);
+    CsvWriter csv(o.csv);
+    ShardReport report = shard_report(shard, fmt::format("rows unit; seal {}", cross_columns_units_seal),
+                                      "puzzlebox-analyze flip --god-columns-units", values);
+    csv.line(report.head_line());
+    csv.line(report.header(cross_columns_unit_columns()));
+    for (const CrossColumnsUnitResult& result : answer.results) csv.line(report.row(cross_columns_unit_row(u.run, result), true));
+    csv.line(report.end_line());
+    csv.commit();
+    if (!quiet())
+        std::cerr << fmt::format("puzzlebox-analyze: shard {} of the {}x{} cross's {} column-class units: best {} ({} in hand)\n",
+                                 shard.to_string(), u.run.rows, u.run.cols, u.split.units(), answer.answer.best,
+                                 u.split.best_in_hand);
+    return exit_done;
+}
+
 }  // namespace
 
 int FlipFamily::report(const OptionValues& values) {
@@ -196,7 +310,9 @@ int FlipFamily::report(const OptionValues& values) {
     std::optional<CrossColumnsCheckpoint> resumed;
     double seconds_before = 0;
     const auto since = std::chrono::steady_clock::now();
-    if (!o.checkpoint.empty()) {
+    std::optional<ColumnUnits> units;
+    if (const auto shard_exit = column_units(o, values, rows, cols, shape, resuming, space_options, units)) return *shard_exit;
+    if (!o.checkpoint.empty() && !units) {
         if (shape.pattern != FlipPattern::cross || shape.torus || rows.first != rows.second || cols.first != cols.second ||
             rows.first % 2 == 0 || cols.first % 2 == 0)
             throw UsageError(
@@ -242,11 +358,17 @@ int FlipFamily::report(const OptionValues& values) {
         return shapes[k].rows > shapes[k].cols && index.count({shapes[k].cols, shapes[k].rows}) != 0;
     };
     const auto big = [&](std::size_t k) { return shapes[k].cell_count() > 24 && shapes[k].cell_count() <= whole_space_cells; };
-    tbb::parallel_for(std::size_t{0}, shapes.size(), [&](std::size_t k) {
-        if (!big(k) && !turned(k)) spaces[k] = analyze_flip_space(shapes[k], space_options);
-    });
-    for (std::size_t k = 0; k < shapes.size(); ++k)
-        if (big(k) && !turned(k)) spaces[k] = analyze_flip_space(shapes[k], space_options);
+    try {
+        tbb::parallel_for(std::size_t{0}, shapes.size(), [&](std::size_t k) {
+            if (!big(k) && !turned(k)) spaces[k] = analyze_flip_space(shapes[k], space_options);
+        });
+        for (std::size_t k = 0; k < shapes.size(); ++k)
+            if (big(k) && !turned(k)) spaces[k] = analyze_flip_space(shapes[k], space_options);
+    } catch (const SearchStopped& stopped) {
+        if (units) throw units_stopped(o, *units, stopped);
+        throw;
+    }
+    if (units) keep_units(o, *units);
     for (std::size_t k = 0; k < shapes.size(); ++k)
         if (turned(k)) spaces[k] = transposed(spaces[index[{shapes[k].cols, shapes[k].rows}]]);
     CsvWriter csv(o.csv);

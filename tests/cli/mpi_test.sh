@@ -8,6 +8,7 @@
 #     and the same count as the depth-first enumeration (--prune none);
 #   the hexagon existence report, orders 1-4: the same file for every P;
 #   the hardest 4x4 maze proof: the same answer, units and nodes for every P;
+#   the 7x9 cross's column-class search in units: the same row for every P;
 #   generator restarts (--maximize): the same boards for every P;
 #   the hexagon local search: the processes share it, the hexagon is valid.
 # usage: mpi_test.sh BIN_DIR SOURCE_DIR
@@ -95,6 +96,17 @@ for np in 2 3; do
     mpi "$np" "$analyze" "${hardest[@]}" 2>"$tmp/err" | sed -E 's/,[0-9.]+,"start/,"start/' >"$tmp/hardest-many.csv" ||
         fail "mpirun -np $np analyze jump --hardest: $(head -c 300 "$tmp/err")"
     cmp -s "$tmp/hardest1.csv" "$tmp/hardest-many.csv" || fail "jump --hardest: -np $np differs: $(cat "$tmp/hardest-many.csv")"
+done
+
+# The cross's column-class search in units, spread over the processes: the
+# same row (God's number, nodes, units) for every P.
+columns=(flip --pattern cross --rows 7 --cols 9 --god-columns-climb 65536 --god-columns-units 200)
+"$analyze" "${columns[@]}" >"$tmp/columns1.csv" 2>/dev/null || fail "analyze flip --god-columns-units"
+grep -q '(25770 nodes in 232 units)' "$tmp/columns1.csv" || fail "the 7x9 cross in units: $(cat "$tmp/columns1.csv")"
+for np in 2 3; do
+    mpi "$np" "$analyze" "${columns[@]}" >"$tmp/columns-many.csv" 2>"$tmp/err" ||
+        fail "mpirun -np $np analyze flip --god-columns-units: $(head -c 300 "$tmp/err")"
+    cmp -s "$tmp/columns1.csv" "$tmp/columns-many.csv" || fail "flip --god-columns-units: -np $np differs: $(cat "$tmp/columns-many.csv")"
 done
 
 # Generator restarts: the same boards for any number of processes (and threads).
