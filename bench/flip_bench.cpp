@@ -36,6 +36,9 @@
 //  - FlipCrossColumns/H/W: God's number of the H x W cross, both sides odd,
 //    by column classes (flip_cross_columns.hpp); counters: the answer and
 //    the nodes, deterministic.
+//  - FlipCrossColumnUnits/H/W/climb/units: the same search in units
+//    (flip_cross_column_units.hpp), one process: the units' overhead
+//    against FlipCrossColumns; counters: the answer, units, nodes.
 //  - FlipCrossClimb/H/W: the climb over column classes alone, as the engine
 //    runs it past the column search; counters: the press set's distance.
 //  - FlipCrossColumnsEstimate/H/W/probes: the column search's nodes
@@ -47,6 +50,7 @@
 #include <sys/resource.h>
 
 #include "analyze/flip/flip_covering_relaxation.hpp"
+#include "analyze/flip/flip_cross_column_units.hpp"
 #include "analyze/flip/flip_cross_columns.hpp"
 #include "analyze/flip/flip_god_number.hpp"
 #include "analyze/flip/flip_kernel_classes.hpp"
@@ -288,6 +292,29 @@ BENCHMARK(FlipCrossColumns)
     ->Args({7, 15, 65536})
     ->Args({9, 9, 0})
     ->Args({9, 9, 131072})
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond);
+
+void FlipCrossColumnUnits(benchmark::State& state) {
+    const int side = static_cast<int>(state.range(0)), length = static_cast<int>(state.range(1));
+    const auto climb = static_cast<std::uint64_t>(state.range(2)), wanted = static_cast<std::uint64_t>(state.range(3));
+    CrossColumnsUnitsAnswer units;
+    std::uint64_t count = 0;
+    for (auto _ : state) {
+        const CrossColumnsSplit split = split_cross_columns(side, length, climb, wanted);
+        count = split.units();
+        units = cross_god_by_column_units(split, {});
+    }
+    state.counters["god"] = units.answer.best;
+    state.counters["complete"] = units.answer.complete;
+    state.counters["units"] = static_cast<double>(count);
+    state.counters["nodes"] = static_cast<double>(units.answer.nodes);
+    state.counters["peak_MiB"] = peak_rss_mib();
+}
+BENCHMARK(FlipCrossColumnUnits)
+    ->Args({7, 15, 65536, 1000})
+    ->Args({9, 9, 131072, 1000})
+    ->Args({9, 9, 131072, 100000})
     ->Iterations(1)
     ->Unit(benchmark::kMillisecond);
 

@@ -253,9 +253,9 @@ std::optional<int> column_units(const FlipReportOptions& o, const OptionValues& 
     csv.line(report.end_line());
     csv.commit();
     if (!quiet())
-        std::cerr << fmt::format("puzzlebox-analyze: shard {} of the {}x{} cross's {} column-class units: best {} ({} in hand)\n",
-                                 shard.to_string(), u.run.rows, u.run.cols, u.split.units(), answer.answer.best,
-                                 u.split.best_in_hand);
+        std::cerr << fmt::format(
+            "puzzlebox-analyze: shard {} of the {}x{} cross's {} column-class units (level {}): best {} ({} in hand)\n",
+            shard.to_string(), u.run.rows, u.run.cols, u.split.units(), u.split.depth, answer.answer.best, u.split.best_in_hand);
     return exit_done;
 }
 
