@@ -45,8 +45,9 @@ std::string cross_columns_units_problem(const CrossColumnsSplit& split, const Sh
     for (const CrossColumnsUnitResult& result : results) {
         if (result.unit >= split.units() || !shard.owns(result.unit))
             return fmt::format("unit {}: the run has units 0..{}{}", result.unit, split.units() - 1,
-                               shard.whole() ? "" : fmt::format(", and shard {} those k with k mod {} = {}", shard.to_string(),
-                                                                shard.count, shard.index));
+                               shard.whole() ? ""
+                                             : fmt::format(", and shard {} those k with k mod {} = {}", shard.to_string(),
+                                                           shard.count, shard.index));
         if (seen[result.unit]) return fmt::format("unit {} twice", result.unit);
         seen[result.unit] = true;
         if (result.best == -1) {
