@@ -81,6 +81,17 @@ else
     cmp -s nine.csv nine-resumed.csv || fail "9x9 resumed differs: $(diff nine.csv nine-resumed.csv)"
 fi
 
+# A time limit: exit 3, the units ended kept, no CSV.
+"$analyze" "${nine[@]}" --checkpoint nine-limited.csv --time-limit 1 --csv nine-limited-row.csv 2>err
+status=$?
+if [ $status = 0 ]; then
+    echo "note: the 9x9 run ended within its time limit"
+else
+    [ $status = 3 ] || fail "9x9 under --time-limit 1: exit $status, expected 3 ($(cat err))"
+    [ -e nine-limited-row.csv ] && fail "a run stopped by its time limit wrote its CSV"
+    grep -q "keeps the units ended\|nothing written" err || fail "the time limit's message: $(cat err)"
+fi
+
 # What the units need.
 expect 2 "--shard without --god-columns-units" -- "$analyze" "${cross[@]}" --shard 0/2 --csv bad.csv
 contains "$tmp/err" "give --god-columns-units" "--shard alone"
