@@ -12,6 +12,8 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
+#include <tuple>
 #include <vector>
 
 #include <catch2/catch.hpp>
@@ -209,4 +211,29 @@ TEST_CASE("published and derived figures: 5x5 Lights Out 15, 4x4 7, 9x9 bounds h
     CHECK(bounds.upper <= 39);
     CHECK(bounds.lower <= bounds.upper);
     CHECK(flip_fewest_presses_of(nine, bounds.witness) == bounds.lower);
+}
+
+TEST_CASE("the estimate of the class-count search comes near the nodes it takes", "[flip][god]") {
+    // Knuth's probes against the branch and bound itself, where it proves
+    // the target out of reach: 9x9 Lights Out is 37 (docs/flip.md), 9x29 is 131.
+    for (const auto& [rows, cols, target] : std::vector<std::tuple<int, int, int>>{{9, 9, 38}, {9, 9, 39}, {9, 29, 133}}) {
+        const FlipBoard shape = blank_flip_board(rows, cols, FlipPattern::plus);
+        const FlipClassSearchCount count = count_class_search(shape, target, std::uint64_t{1} << 26);
+        const FlipClassSearchEstimate estimate = estimate_class_search(shape, target, 100000);
+        const double nodes = std::pow(10.0, estimate.log10_nodes), work = std::pow(10.0, estimate.log10_work);
+        INFO(rows << "x" << cols << " target " << target << ": " << count.nodes << " nodes, " << count.work << " updates; estimated "
+                  << nodes << " +- " << estimate.relative_error * nodes << ", " << work << " updates");
+        REQUIRE(count.complete);
+        CHECK(!count.reached);
+        CHECK(!estimate.reached);
+        CHECK(estimate.probes == 100000);
+        CHECK(nodes == Approx(static_cast<double>(count.nodes)).epsilon(0.25));
+        CHECK(work > static_cast<double>(count.work) / 4);  // the updates: within a factor of a few
+        CHECK(work < static_cast<double>(count.work) * 4);
+    }
+    // A target some press set reaches: the probes meet one, as the search does.
+    const FlipBoard nine = blank_flip_board(9, 9, FlipPattern::plus);
+    CHECK(count_class_search(nine, 30, std::uint64_t{1} << 26).reached);
+    CHECK(estimate_class_search(nine, 30, 1000).reached);
+    CHECK_THROWS_AS(estimate_class_search(blank_flip_board(4, 4, FlipPattern::cross), 5, 10), std::invalid_argument);
 }

@@ -255,6 +255,40 @@ public:
     }
     bool out_of_nodes() const { return out_of_nodes_; }
     std::uint64_t nodes() const { return nodes_; }
+    std::uint64_t work() const { return work_; }
+
+    // Knuth's estimate of the nodes reaches(target) takes when no class
+    // counts reach it: each probe walks down from the root taking one child
+    // that passes the bound, uniformly (pcg32 seed 1), and adds up at each
+    // node the product of the passing children counted above it. In log10:
+    // the mean, and the mean's standard error relative to it; `reached` when
+    // a probe met counts that reach the target (the search would stop there).
+    FlipClassSearchEstimate estimate(int target, std::uint64_t probes) {
+        target_ = target;
+        std::fill(f_.begin(), f_.end(), 0);
+        std::fill(a_.begin(), a_.end(), 0);
+        FlipClassSearchEstimate estimate;
+        Random random(1);
+        long double sum = 0, squares = 0, work_sum = 0;
+        for (; estimate.probes < probes; ++estimate.probes) {
+            if (stop_requested()) {
+                estimate.stopped = true;
+                break;
+            }
+            long double nodes = 0, work = 0;
+            if (!point_.empty()) probe(0, 1, 1, random, nodes, work, estimate.reached);
+            sum += nodes;
+            squares += nodes * nodes;
+            work_sum += work;
+        }
+        if (estimate.probes == 0) return estimate;
+        const long double count = static_cast<long double>(estimate.probes), mean = sum / count;
+        const long double variance = std::max<long double>(0, squares / count - mean * mean);
+        estimate.log10_nodes = static_cast<double>(std::log10(mean));
+        estimate.relative_error = static_cast<double>(std::sqrt(variance / count) / mean);
+        estimate.log10_work = static_cast<double>(std::log10(std::max<long double>(work_sum / count, 1)));
+        return estimate;
+    }
 
 private:
     static constexpr int pair_bound_dimension = 10;  // bounds from every pair {lambda, lambda + v}: 4^k a node
@@ -344,6 +378,53 @@ private:
                 if (bound(i + 1, width) >= target_) visit(i + 1, width);
                 if (found_ || out_of_nodes_ || imbalance == 0) break;  // imbalance 0: n / 2, once
             }
+        add(i, width, current - n, -current);
+        a_[i] = 0;
+    }
+
+    // A probe's step at class i (see estimate): its node counted with
+    // `weight`, then one passing count drawn; f and a as they were after.
+    void probe(std::size_t i, std::size_t width, long double weight, Random& random, long double& nodes, long double& work,
+               bool& reached) {
+        nodes += weight;
+        const std::uint64_t work_before = work_;
+        if (i == point_.size()) {
+            reached = reached || *std::min_element(f_.begin(), f_.begin() + static_cast<std::ptrdiff_t>(width)) >= target_;
+            return;
+        }
+        const int j = layer_[i];
+        const std::size_t inner = std::size_t{1} << (j + 1);
+        if (inner > width) {
+            for (std::size_t lambda = width; lambda < inner; ++lambda) f_[lambda] = f_[lambda % width];
+            width = inner;
+        }
+        const int n = size_[i];
+        add(i, width, n, 0);
+        bool sign_fixed = true;
+        for (std::size_t back = i; back-- > 0 && layer_[back] == j;)
+            if (2 * a_[back] != size_[back]) {
+                sign_fixed = false;
+                break;
+            }
+        std::vector<int> passing;
+        int current = 0;
+        for (int imbalance = n % 2; imbalance <= n; imbalance += 2)
+            for (const int v : {(n - imbalance) / 2, (n + imbalance) / 2}) {
+                if (sign_fixed && 2 * v < n) continue;
+                add(i, width, -(v - current), v - current);
+                current = v;
+                a_[i] = v;
+                if (bound(i + 1, width) >= target_) passing.push_back(v);
+                if (imbalance == 0) break;
+            }
+        work += weight * static_cast<long double>(work_ - work_before + width);  // the node's updates, its undoing too
+        if (!passing.empty()) {
+            const int v = passing[random.below(static_cast<std::uint32_t>(passing.size()))];
+            add(i, width, -(v - current), v - current);
+            current = v;
+            a_[i] = v;
+            probe(i + 1, width, weight * static_cast<long double>(passing.size()), random, nodes, work, reached);
+        }
         add(i, width, current - n, -current);
         a_[i] = 0;
     }
@@ -776,6 +857,52 @@ void climb_and_close(const FlipBoard& shape, const KernelClasses& classes, const
 }
 
 }  // namespace
+
+namespace {
+
+// The classes the branch and bound runs on (the odd classes' span), as flip_god_number has them.
+KernelClasses searched_classes(const FlipBoard& shape, const char* who) {
+    const Gf2Solution system = solve_gf2(flip_press_matrix(shape), BitVector(shape.cell_count()));
+    if (system.kernel.empty()) throw std::invalid_argument(fmt::format("{}: an invertible size has no kernel to search", who));
+    if (system.kernel.size() > 32) throw std::invalid_argument(fmt::format("{}: nullity past 32", who));
+    KernelClasses classes = kernel_classes(shape, system.kernel);
+    if (classes.any_odd) restrict_to_odd_span(classes);
+    if (classes.nullity > 24)
+        throw std::invalid_argument(
+            fmt::format("{}: the search's nullity {} is past 24 (2^nullity distances a node)", who, classes.nullity));
+    return classes;
+}
+
+}  // namespace
+
+FlipClassSearchCount count_class_search(const FlipBoard& shape, int target, std::uint64_t max_nodes) {
+    const KernelClasses classes = searched_classes(shape, "count_class_search");
+    ClassSearch search(classes, max_nodes, ~std::uint64_t{0});
+    std::vector<int> counts;
+    FlipClassSearchCount count;
+    count.reached = search.reaches(target - classes.offset(), counts);
+    count.complete = !search.out_of_nodes();
+    count.nodes = search.nodes();
+    count.work = search.work();
+    return count;
+}
+
+FlipClassSearchEstimate estimate_class_search(const FlipBoard& shape, int target, std::uint64_t probes) {
+    FlipClassSearchEstimate estimate;
+    estimate.target = target;
+    const KernelClasses classes = searched_classes(shape, "estimate_class_search");
+    ClassSearch search(classes, ~std::uint64_t{0}, ~std::uint64_t{0});
+    const FlipClassSearchEstimate probed = search.estimate(target - classes.offset(), probes);
+    estimate.log10_nodes = probed.log10_nodes;
+    estimate.relative_error = probed.relative_error;
+    estimate.log10_work = probed.log10_work;
+    estimate.probes = probed.probes;
+    estimate.reached = probed.reached;
+    estimate.stopped = probed.stopped;
+    estimate.nullity = classes.nullity;
+    estimate.classes = static_cast<int>(classes.cells.size());
+    return estimate;
+}
 
 FlipGodNumber flip_god_number(const FlipBoard& shape, const FlipGodOptions& options) {
     const auto started = std::chrono::steady_clock::now();

@@ -115,6 +115,30 @@ struct FlipGodNumber {
 
 FlipGodNumber flip_god_number(const FlipBoard& shape, const FlipGodOptions& options = {});
 
+// How many nodes the branch and bound over the class counts (on the odd
+// classes' span, as flip_god_number runs it) would take to prove `target`
+// out of reach, without running it: Knuth's random probes of its tree, each
+// child drawn uniformly among those the bounds pass (pcg32 seed 1). The
+// tree's size is 10^log10_nodes in expectation; relative_error is the
+// mean's standard error over the mean. `reached`: a probe met counts at
+// least `target` from every kernel vector, so the target is not out of
+// reach (and the search would end early). Nullity up to 24 on the span.
+struct FlipClassSearchEstimate {
+    int target = 0, nullity = 0, classes = 0;
+    double log10_nodes = 0, relative_error = 0;
+    double log10_work = 0;  // the distance updates (--god-work's unit) the nodes take, estimated alike
+    std::uint64_t probes = 0;
+    bool reached = false, stopped = false;
+};
+FlipClassSearchEstimate estimate_class_search(const FlipBoard& shape, int target, std::uint64_t probes);
+// That search itself for one target, within `max_nodes`: whether counts
+// reach it, and its nodes (complete: it got through).
+struct FlipClassSearchCount {
+    bool reached = false, complete = false;
+    std::uint64_t nodes = 0, work = 0;  // work: distance updates, as --god-work counts them
+};
+FlipClassSearchCount count_class_search(const FlipBoard& shape, int target, std::uint64_t max_nodes);
+
 // The fewest presses of the board the press set `presses` makes on the
 // shape, by the solver (the independent re-check of a witness); -1 when
 // the solver did not prove its answer.

@@ -15,6 +15,7 @@
 #include "analyze/flip/flip_cross_column_units.hpp"
 #include "analyze/flip/flip_cross_columns.hpp"
 #include "analyze/flip/flip_difficulty.hpp"
+#include "analyze/flip/flip_god_number.hpp"
 #include "analyze/flip/flip_space.hpp"
 #include "cli/checkpoint_options.hpp"
 #include "cli/shard_options.hpp"
@@ -36,47 +37,51 @@ namespace puzzlebox {
 
 namespace {
 
-#define FLIP_REPORT_OPTIONS(O)                                                                                       \
-    O(text, pattern, "pattern", "cross", "cross | plus | merlin (3x3 only)", {"cross", "plus", "merlin"})            \
-    O(text, board, "board", "", "a board (file or ID, Tatham's too): its press sets at its size, not --pattern's")   \
-    O(text, wrap, "wrap", "none", "none | torus", {"none", "torus"})                                                 \
-    O(text, rows, "rows", "1-8", "heights N or LOW-HIGH (1..128)")                                                   \
-    O(text, cols, "cols", "1-8", "widths N or LOW-HIGH (1..128)")                                                    \
-    O(integer, whole_space, "whole-space", 25, 0, flip_space_max_cells,                                              \
-      "God's number and distribution for sizes up to this many cells (2^cells bytes)")                               \
-    O(integer, god_cells, "god-cells", 1600, 0, 16384,                                                               \
-      "past the whole space, God's number from the kernel up to this many cells (0: none)")                          \
-    O(integer, god_nodes, "god-nodes", 16777216, 1, INT64_MAX,                                                       \
-      "the branch and bound's nodes per size (a budget: bounds are given past it)")                                  \
-    O(integer, god_work, "god-work", 17179869184, 1, INT64_MAX,                                                      \
-      "the branch and bound's f updates per size (a budget, like --god-nodes)")                                      \
-    O(integer, god_tabu_work, "god-tabu-work", 8589934592, 0, INT64_MAX,                                             \
-      "then, where a gap is left, a tabu search's operations for a better witness (0: none)")                        \
-    O(integer, god_program_work, "god-program-work", 1073741824, 0, INT64_MAX,                                       \
-      "then the integer program's nodes times its size (2^nullity x classes) per size (0: none)")                    \
-    O(integer, god_program_nullity, "god-program-nullity", 9, 0, 30,                                                 \
-      "the integer program only up to this nullity (a node's linear program grows as 2^nullity)")                    \
-    O(integer, god_relaxation_nullity, "god-relaxation-nullity", 0, 0, 24,                                           \
-      "where a gap is left, the integer program's linear relaxation up to this nullity (0: none)")                   \
-    O(integer, god_relaxation_tries, "god-relaxation-tries", 1, 1, 4096,                                             \
-      "relaxations solved, each fixing the translations by other classes; the least bound kept")                     \
-    O(integer, god_columns_work, "god-columns-work", 8589934592, 0, INT64_MAX,                                       \
-      "odd x odd cross to --god-columns-side: column-class search nodes x 2^(H-1) (0: none)")                        \
-    O(integer, god_columns_side, "god-columns-side", 7, 1, cross_columns_max_side,                                   \
-      "the column-class search up to this short side (9: 9x9 in 2^36 of --god-columns-work)")                        \
-    O(integer, god_columns_climb, "god-columns-climb", 0, 0, INT64_MAX,                                              \
-      "first a climb of this many steps over column classes: a press set for the search to beat (0: none)")          \
-    O(integer, god_columns_estimate, "god-columns-estimate", 0, 0, INT64_MAX,                                        \
-      "only estimate the column-class search's nodes by this many random probes (one size; a CSV row)")              \
-    O(integer, god_columns_units, "god-columns-units", 0, 0, 16777216,                                               \
-      "the column-class search of one cross in units, the first level with this many (--shard, MPI; 0: one search)") \
-    O(row_text, shard, "shard", shard_option())                                                                      \
-    O(text, checkpoint, "checkpoint", "", "the column-class search's state (its units ended), kept here")            \
-    O(flag, resume, "resume", "go on from --checkpoint's state (same answer as unbroken)")                           \
-    O(real, checkpoint_seconds, "checkpoint-seconds", "60", 1, 86400, "seconds between its states")                  \
-    O(text, witnesses, "witnesses", "", "write the press sets attaining god_lower here (CSV)")                       \
-    O(text, certificates, "certificates", "", "write the certificates of relaxation bounds here (CSV)")              \
-    O(text, csv, "csv", "-", "write the CSV here ('-': stdout); written whole or not at all")                        \
+#define FLIP_REPORT_OPTIONS(O)                                                                                         \
+    O(text, pattern, "pattern", "cross", "cross | plus | merlin (3x3 only)", {"cross", "plus", "merlin"})              \
+    O(text, board, "board", "", "a board (file or ID, Tatham's too): its press sets at its size, not --pattern's")     \
+    O(text, wrap, "wrap", "none", "none | torus", {"none", "torus"})                                                   \
+    O(text, rows, "rows", "1-8", "heights N or LOW-HIGH (1..128)")                                                     \
+    O(text, cols, "cols", "1-8", "widths N or LOW-HIGH (1..128)")                                                      \
+    O(integer, whole_space, "whole-space", 25, 0, flip_space_max_cells,                                                \
+      "God's number and distribution for sizes up to this many cells (2^cells bytes)")                                 \
+    O(integer, god_cells, "god-cells", 1600, 0, 16384,                                                                 \
+      "past the whole space, God's number from the kernel up to this many cells (0: none)")                            \
+    O(integer, god_nodes, "god-nodes", 16777216, 1, INT64_MAX,                                                         \
+      "the branch and bound's nodes per size (a budget: bounds are given past it)")                                    \
+    O(integer, god_work, "god-work", 17179869184, 1, INT64_MAX,                                                        \
+      "the branch and bound's f updates per size (a budget, like --god-nodes)")                                        \
+    O(integer, god_tabu_work, "god-tabu-work", 8589934592, 0, INT64_MAX,                                               \
+      "then, where a gap is left, a tabu search's operations for a better witness (0: none)")                          \
+    O(integer, god_program_work, "god-program-work", 1073741824, 0, INT64_MAX,                                         \
+      "then the integer program's nodes times its size (2^nullity x classes) per size (0: none)")                      \
+    O(integer, god_program_nullity, "god-program-nullity", 9, 0, 30,                                                   \
+      "the integer program only up to this nullity (a node's linear program grows as 2^nullity)")                      \
+    O(integer, god_relaxation_nullity, "god-relaxation-nullity", 0, 0, 24,                                             \
+      "where a gap is left, the integer program's linear relaxation up to this nullity (0: none)")                     \
+    O(integer, god_relaxation_tries, "god-relaxation-tries", 1, 1, 4096,                                               \
+      "relaxations solved, each fixing the translations by other classes; the least bound kept")                       \
+    O(integer, god_columns_work, "god-columns-work", 8589934592, 0, INT64_MAX,                                         \
+      "odd x odd cross to --god-columns-side: column-class search nodes x 2^(H-1) (0: none)")                          \
+    O(integer, god_columns_side, "god-columns-side", 7, 1, cross_columns_max_side,                                     \
+      "the column-class search up to this short side (9: 9x9 in 2^36 of --god-columns-work)")                          \
+    O(integer, god_columns_climb, "god-columns-climb", 0, 0, INT64_MAX,                                                \
+      "first a climb of this many steps over column classes: a press set for the search to beat (0: none)")            \
+    O(integer, god_columns_estimate, "god-columns-estimate", 0, 0, INT64_MAX,                                          \
+      "only estimate the column-class search's nodes by this many random probes (one size; a CSV row)")                \
+    O(integer, god_classes_estimate, "god-classes-estimate", 0, 0, INT64_MAX,                                          \
+      "only estimate the class-count branch and bound's nodes for --god-classes-target, by random probes (a CSV row)") \
+    O(integer, god_classes_target, "god-classes-target", 0, 0, 1000000,                                                \
+      "--god-classes-estimate's target: prove no press set this far from every kernel vector")                         \
+    O(integer, god_columns_units, "god-columns-units", 0, 0, 16777216,                                                 \
+      "the column-class search of one cross in units, the first level with this many (--shard, MPI; 0: one search)")   \
+    O(row_text, shard, "shard", shard_option())                                                                        \
+    O(text, checkpoint, "checkpoint", "", "the column-class search's state (its units ended), kept here")              \
+    O(flag, resume, "resume", "go on from --checkpoint's state (same answer as unbroken)")                             \
+    O(real, checkpoint_seconds, "checkpoint-seconds", "60", 1, 86400, "seconds between its states")                    \
+    O(text, witnesses, "witnesses", "", "write the press sets attaining god_lower here (CSV)")                         \
+    O(text, certificates, "certificates", "", "write the certificates of relaxation bounds here (CSV)")                \
+    O(text, csv, "csv", "-", "write the CSV here ('-': stdout); written whole or not at all")                          \
     O(text, long_form, "long", "", "also write rows,cols,pattern,wrap,presses,boards here (the distributions)")
 PUZZLEBOX_OPTIONS(FlipReportOptions, FLIP_REPORT_OPTIONS);
 
@@ -148,6 +153,41 @@ int estimate_column_search(const FlipReportOptions& o, std::pair<int, int> rows,
     csv.row({std::to_string(rows.first), std::to_string(cols.first), "cross", std::to_string(from ? 0 : o.god_columns_climb),
              std::to_string(estimate.best_in_hand), std::to_string(estimate.probes), std::to_string(estimate.nodes_done),
              fmt::format("{:.4g}", estimate.nodes), fmt::format("{:.2g}", estimate.standard_error)});
+    csv.commit();
+    return exit_done;
+}
+
+// --god-classes-estimate: how many nodes (and distance updates) the branch
+// and bound over the kernel's class counts would take to prove that no
+// press set of one size is --god-classes-target from every kernel vector,
+// without running it (estimate_class_search): one CSV row.
+int estimate_class_search_row(const FlipReportOptions& o, std::pair<int, int> rows, std::pair<int, int> cols, FlipBoard shape) {
+    if (rows.first != rows.second || cols.first != cols.second)
+        throw UsageError("--god-classes-estimate estimates the search of one size: one --rows and one --cols");
+    if (o.god_classes_target == 0) throw UsageError("--god-classes-estimate needs --god-classes-target T (T >= 1)");
+    if (o.given.witnesses || o.given.certificates || o.given.long_form || !o.checkpoint.empty() || o.god_columns_units > 0 ||
+        o.god_columns_estimate > 0)
+        throw UsageError(
+            "--god-classes-estimate runs no search: not with --witnesses, --certificates, --long, --checkpoint, "
+            "--god-columns-units or --god-columns-estimate");
+    shape.rows = rows.first;
+    shape.cols = cols.first;
+    FlipClassSearchEstimate estimate;
+    try {
+        estimate = estimate_class_search(shape, static_cast<int>(o.god_classes_target),
+                                         static_cast<std::uint64_t>(o.god_classes_estimate));
+    } catch (const std::invalid_argument& wrong) {
+        throw UsageError(fmt::format("--god-classes-estimate on {}x{}: {}", shape.rows, shape.cols, wrong.what()));
+    }
+    if (estimate.stopped) throw SearchStopped(stop_outcome(), "estimating the class-count search: nothing written");
+    CsvWriter csv(o.csv);
+    csv.row({"rows", "cols", "pattern", "wrap", "nullity", "classes", "target", "probes", "log10_nodes", "relative_error",
+             "log10_work", "reached"});
+    csv.row({std::to_string(shape.rows), std::to_string(shape.cols), to_string(shape.pattern), shape.torus ? "torus" : "none",
+             std::to_string(estimate.nullity), std::to_string(estimate.classes), std::to_string(estimate.target),
+             std::to_string(estimate.probes), fmt::format("{:.3f}", estimate.log10_nodes),
+             fmt::format("{:.3f}", estimate.relative_error), fmt::format("{:.3f}", estimate.log10_work),
+             estimate.reached ? "yes" : "no"});
     csv.commit();
     return exit_done;
 }
@@ -310,6 +350,8 @@ int FlipFamily::report(const OptionValues& values) {
     std::optional<CrossColumnsCheckpoint> resumed;
     double seconds_before = 0;
     const auto since = std::chrono::steady_clock::now();
+    if (o.god_classes_estimate > 0) return estimate_class_search_row(o, rows, cols, shape);
+    if (o.given.god_classes_target) throw UsageError("--god-classes-target is the target of --god-classes-estimate");
     std::optional<ColumnUnits> units;
     if (const auto shard_exit = column_units(o, values, rows, cols, shape, resuming, space_options, units)) return *shard_exit;
     if (!o.checkpoint.empty() && !units) {

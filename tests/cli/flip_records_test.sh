@@ -139,6 +139,29 @@ for shape in "--rows 8 --cols 9" "--rows 7 --cols 9-11" "--rows 11 --cols 13"; d
     [ $? = 2 ] && contains err "one odd x odd cross" "estimate of $shape" && [ ! -e bad.csv ] || fail "estimate of $shape: $(cat err)"
 done
 
+# The class-count search's size, estimated: 9x9 Lights Out is 37, and the
+# branch and bound proves 38 out of reach in 228,048 nodes (the unit test
+# counts them); 10^5 probes come within a quarter. One size and a target
+# are asked for; a size the search cannot take is refused.
+"$bin/puzzlebox-analyze" flip --pattern plus --rows 9 --cols 9 --god-classes-estimate 100000 --god-classes-target 38 \
+    --csv classes.csv 2>err || fail "class estimate of 9x9: $(cat err)"
+[ "$(head -n 1 classes.csv)" = "rows,cols,pattern,wrap,nullity,classes,target,probes,log10_nodes,relative_error,log10_work,reached" ] ||
+    fail "class estimate header: $(head -n 1 classes.csv)"
+python3 - classes.csv <<'PY' || fail "class estimate of 9x9: $(cat classes.csv)"
+import csv, math, sys
+row = next(csv.DictReader(open(sys.argv[1])))
+assert (row["rows"], row["cols"], row["nullity"], row["target"], row["reached"]) == ("9", "9", "8", "38", "no"), row
+assert abs(10 ** float(row["log10_nodes"]) / 228048 - 1) < 0.25, row
+PY
+for bad in "--rows 9 --cols 9-11 --god-classes-target 38" "--rows 9 --cols 9" "--rows 39 --cols 39 --god-classes-target 760"; do
+    rm -f bad.csv
+    "$bin/puzzlebox-analyze" flip --pattern plus $bad --god-classes-estimate 10 --csv bad.csv >/dev/null 2>err
+    [ $? = 2 ] && [ ! -e bad.csv ] || fail "class estimate with $bad: $(cat err)"
+done
+contains err "past 24" "39x39's nullity"
+"$bin/puzzlebox-analyze" flip --pattern plus --rows 9 --cols 9 --god-classes-target 38 --csv bad.csv >/dev/null 2>err
+[ $? = 2 ] && contains err "--god-classes-target is the target of --god-classes-estimate" "a target alone" || fail "a target alone: $(cat err)"
+
 # An upper bound from the linear relaxation: 13x17 Lights Out, the
 # translations fixed four ways. The row's bound is below the parity bound's
 # 108 (an independent relaxation found 107), its certificate is written and
