@@ -221,8 +221,8 @@ TEST_CASE("the estimate of the class-count search comes near the nodes it takes"
         const FlipClassSearchCount count = count_class_search(shape, target, std::uint64_t{1} << 26);
         const FlipClassSearchEstimate estimate = estimate_class_search(shape, target, 100000);
         const double nodes = std::pow(10.0, estimate.log10_nodes), work = std::pow(10.0, estimate.log10_work);
-        INFO(rows << "x" << cols << " target " << target << ": " << count.nodes << " nodes, " << count.work << " updates; estimated "
-                  << nodes << " +- " << estimate.relative_error * nodes << ", " << work << " updates");
+        INFO(rows << "x" << cols << " target " << target << ": " << count.nodes << " nodes, " << count.work
+                  << " updates; estimated " << nodes << " +- " << estimate.relative_error * nodes << ", " << work << " updates");
         REQUIRE(count.complete);
         CHECK(!count.reached);
         CHECK(!estimate.reached);
