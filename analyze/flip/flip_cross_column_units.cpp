@@ -2,7 +2,6 @@
 #include "analyze/flip/flip_cross_column_units.hpp"
 
 #include <algorithm>
-#include <map>
 #include <numeric>
 #include <sstream>
 #include <stdexcept>
@@ -71,11 +70,14 @@ CrossColumnsUnitsAnswer cross_god_by_column_units(const CrossColumnsSplit& split
     if (split.stopped || split.depth == 0) throw std::invalid_argument("cross_god_by_column_units: a split that did not end");
     if (const std::string problem = cross_columns_units_problem(split, options.shard, options.done); !problem.empty())
         throw std::invalid_argument("cross_god_by_column_units: " + problem);
-    std::map<std::uint64_t, CrossColumnsUnitResult> ended;
-    for (const CrossColumnsUnitResult& result : options.done) ended[result.unit] = result;
+    // The units ended, the given ones first, then each batch's: appended
+    // only, so that on_batch hands over the same vector each time, uncopied.
+    std::vector<CrossColumnsUnitResult> ended = options.done;
+    std::vector<char> seen(split.units(), 0);
+    for (const CrossColumnsUnitResult& result : ended) seen[result.unit] = 1;
     std::vector<std::uint64_t> pending;
     for (std::uint64_t unit = 0; unit < split.units(); ++unit)
-        if (options.shard.owns(unit) && !ended.count(unit)) pending.push_back(unit);
+        if (options.shard.owns(unit) && seen[unit] == 0) pending.push_back(unit);
     CrossColumnsUnitSearch search(split);
     const std::size_t batch = std::max<std::size_t>(options.batch_units, 1);
     for (std::size_t from = 0; from < pending.size(); from += batch) {
@@ -85,32 +87,29 @@ CrossColumnsUnitsAnswer cross_god_by_column_units(const CrossColumnsSplit& split
             if (result.stopped) throw SearchStopped(stop_outcome(), "searching the cross's column-class units");
             return result_text(result);
         });
-        for (const auto& [k, text] : searched) ended[pending[from + k]] = result_from_text(pending[from + k], text);
-        if (options.on_batch) {
-            std::vector<CrossColumnsUnitResult> so_far;
-            so_far.reserve(ended.size());
-            for (const auto& [unit, result] : ended) so_far.push_back(result);
-            options.on_batch(so_far);
-        }
+        for (const auto& [k, text] : searched) ended.push_back(result_from_text(pending[from + k], text));
+        if (options.on_batch) options.on_batch(ended);
     }
+    std::sort(ended.begin(), ended.end(),
+              [](const CrossColumnsUnitResult& a, const CrossColumnsUnitResult& b) { return a.unit < b.unit; });
     CrossColumnsUnitsAnswer out;
     CrossColumnsAnswer& answer = out.answer;
     answer.best = split.best_in_hand;
     std::vector<int> counts = split.in_hand_counts;
     bool complemented = split.in_hand_complemented;
     answer.nodes = split.nodes_before + split.nodes_above;
-    for (const auto& [unit, result] : ended) {
+    for (const CrossColumnsUnitResult& result : ended) {
         answer.nodes += result.nodes;
         if (result.best > answer.best) {
             answer.best = result.best;
             counts = result.best_counts;
             complemented = result.best_complemented;
         }
-        out.results.push_back(result);
     }
     answer.complete = options.shard.whole() && ended.size() == split.units();
     answer.best = std::max(answer.best, 0);
     answer.witness = search.press_set(counts, complemented);
+    out.results = std::move(ended);
     return out;
 }
 

@@ -19,7 +19,9 @@ struct CrossColumnsUnitsOptions {
     Shard shard;                               // unit k belongs to shard k mod N
     std::vector<CrossColumnsUnitResult> done;  // searched before (cross_columns_units_problem must pass them)
     std::size_t batch_units = 256;             // units between two on_batch calls
-    // After each batch: every unit of the shard ended so far, in unit order.
+    // After each batch: every unit of the shard ended so far, `done` first
+    // and then in the order they ended; the same vector each time, only
+    // appended to.
     std::function<void(const std::vector<CrossColumnsUnitResult>&)> on_batch;
 };
 

@@ -268,7 +268,8 @@ std::optional<int> column_units(const FlipReportOptions& o, const OptionValues& 
     u.progress.emplace(fmt::format("the {}x{} cross's column-class units", u.run.rows, u.run.cols),
                        (u.split.units() + count - 1 - index) / count, "units");
     options.on_batch = [&o, &u](const std::vector<CrossColumnsUnitResult>& so_far) {
-        u.ended = so_far;
+        // so_far only grows: what is new is its tail.
+        u.ended.insert(u.ended.end(), so_far.begin() + static_cast<std::ptrdiff_t>(u.ended.size()), so_far.end());
         u.progress->update(so_far.size());
         const auto now = std::chrono::steady_clock::now();
         if (std::chrono::duration<double>(now - u.kept).count() < o.checkpoint_seconds) return;

@@ -100,7 +100,9 @@ std::vector<std::string> cross_columns_unit_row(const CrossColumnsUnitsRun& run,
     return row;
 }
 
-std::string cross_columns_units_text(const CrossColumnsUnitsRun& run, const std::vector<CrossColumnsUnitResult>& results) {
+std::string cross_columns_units_text(const CrossColumnsUnitsRun& run, std::vector<CrossColumnsUnitResult> results) {
+    std::sort(results.begin(), results.end(),
+              [](const CrossColumnsUnitResult& a, const CrossColumnsUnitResult& b) { return a.unit < b.unit; });
     std::string text = csv_row(cross_columns_unit_columns()) + '\n';
     for (const CrossColumnsUnitResult& result : results) text += csv_row(cross_columns_unit_row(run, result)) + '\n';
     return sealed(text, cross_columns_units_seal);

@@ -47,8 +47,8 @@ constexpr const char* cross_columns_units_seal = "flip-cross-units";
 // ("position:count" where not 0, in the search's order of classes).
 const std::vector<std::string>& cross_columns_unit_columns();
 std::vector<std::string> cross_columns_unit_row(const CrossColumnsUnitsRun& run, const CrossColumnsUnitResult& result);
-// Header and rows, sealed.
-std::string cross_columns_units_text(const CrossColumnsUnitsRun& run, const std::vector<CrossColumnsUnitResult>& results);
+// Header and rows in unit order, sealed.
+std::string cross_columns_units_text(const CrossColumnsUnitsRun& run, std::vector<CrossColumnsUnitResult> results);
 
 // The units in `file` (sealed; a merge's '#' lines are passed over), each
 // row of this run; InputError naming the line otherwise. Whether they are
