@@ -352,9 +352,15 @@ public:
                 break;
             }
         }
+        const std::uint64_t units = level_nodes_[static_cast<std::size_t>(depth - 1)];
+        if (units > (std::uint64_t{8} << 30) / 2 / static_cast<std::uint64_t>(depth))
+            throw std::invalid_argument(
+                fmt::format("the units: {} nodes at level {} would take {:.1f} GiB of paths (at most 8); ask for fewer", units,
+                            depth, static_cast<double>(units) * 2 * depth / (1u << 30)));
         unit_mode_ = UnitMode::collect;
         unit_depth_ = depth;
         units_ = &into.paths;
+        into.paths.reserve(units * static_cast<std::uint64_t>(depth));
         into.paths.clear();
         nodes_ = 0;
         run_units_pass();

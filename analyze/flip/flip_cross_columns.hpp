@@ -122,6 +122,7 @@ struct CrossColumnsSplit {
     bool stopped = false;              // by a stop signal: no units
     std::uint64_t units() const { return depth > 0 ? paths.size() / static_cast<std::size_t>(depth) : 0; }
 };
+// std::invalid_argument when the units' paths would pass 8 GiB.
 CrossColumnsSplit split_cross_columns(int rows, int cols, std::uint64_t climb_steps, std::uint64_t wanted);
 
 // One unit's search: the farthest press set in its subtree past the one in

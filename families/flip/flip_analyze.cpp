@@ -253,7 +253,11 @@ std::optional<int> column_units(const FlipReportOptions& o, const OptionValues& 
     ColumnUnits& u = *units;
     u.run = {rows.first, cols.first, static_cast<std::uint64_t>(o.god_columns_climb),
              static_cast<std::uint64_t>(o.god_columns_units)};
-    u.split = split_cross_columns(u.run.rows, u.run.cols, u.run.climb_steps, u.run.wanted);
+    try {
+        u.split = split_cross_columns(u.run.rows, u.run.cols, u.run.climb_steps, u.run.wanted);
+    } catch (const std::invalid_argument& too_many) {
+        throw UsageError(fmt::format("--god-columns-units {}: {}", o.god_columns_units, too_many.what()));
+    }
     if (u.split.stopped) throw SearchStopped(stop_outcome(), "cutting the column-class search into units: nothing written");
     CrossColumnsUnitsOptions& options = space_options.god.cross_columns_units;
     options.shard = shard;
