@@ -888,17 +888,10 @@ FlipClassSearchCount count_class_search(const FlipBoard& shape, int target, std:
 }
 
 FlipClassSearchEstimate estimate_class_search(const FlipBoard& shape, int target, std::uint64_t probes) {
-    FlipClassSearchEstimate estimate;
-    estimate.target = target;
     const KernelClasses classes = searched_classes(shape, "estimate_class_search");
     ClassSearch search(classes, ~std::uint64_t{0}, ~std::uint64_t{0});
-    const FlipClassSearchEstimate probed = search.estimate(target - classes.offset(), probes);
-    estimate.log10_nodes = probed.log10_nodes;
-    estimate.relative_error = probed.relative_error;
-    estimate.log10_work = probed.log10_work;
-    estimate.probes = probed.probes;
-    estimate.reached = probed.reached;
-    estimate.stopped = probed.stopped;
+    FlipClassSearchEstimate estimate = search.estimate(target - classes.offset(), probes);
+    estimate.target = target;  // the probes' target is past the classes' offset
     estimate.nullity = classes.nullity;
     estimate.classes = static_cast<int>(classes.cells.size());
     return estimate;
