@@ -3,7 +3,8 @@
 #include "analyze/jump/jump_hardest_backward.hpp"
 
 #include <algorithm>
-#include <unordered_map>
+#include <bit>
+#include <cstdint>
 #include <utility>
 #include <vector>
 
@@ -33,6 +34,73 @@ bool any_subset(CellMask pool, int most, CellMask chosen, const Visit& visit) {
     return false;
 }
 
+// The states that failed, each with the most waste it failed with, in a
+// table that forgets: a state has two slots, the first kept for the one
+// that failed with more waste, the second for the latest; a forgotten state
+// is only searched again. It grows by doubling while under half full, up
+// to `most` slots.
+class FailedStates {
+public:
+    explicit FailedStates(std::uint64_t most) : most_(std::bit_floor(std::max<std::uint64_t>(most, 1024))) {}
+
+    bool failed(CellMask placed, CellMask layer, int spine, int waste) const {
+        const std::size_t at = slot(placed, layer, spine);
+        for (std::size_t i = at; i < at + 2; ++i)
+            if (table_[i].holds(placed, layer, spine) && table_[i].waste >= waste) return true;
+        return false;
+    }
+    void add(CellMask placed, CellMask layer, int spine, int waste) {
+        if (2 * held_ >= table_.size() && table_.size() < most_) grow();
+        const Entry entry{placed, layer, static_cast<std::int32_t>(spine), static_cast<std::int32_t>(waste)};
+        const std::size_t at = slot(placed, layer, spine);
+        for (std::size_t i = at; i < at + 2; ++i)
+            if (table_[i].holds(placed, layer, spine)) {
+                table_[i].waste = std::max(table_[i].waste, entry.waste);
+                return;
+            }
+        place(entry, at);
+    }
+
+private:
+    struct Entry {
+        CellMask placed = 0, layer = 0;  // layer 0: an empty slot (a state's layer is never empty)
+        std::int32_t spine = 0, waste = 0;
+        bool holds(CellMask p, CellMask l, int s) const { return layer == l && placed == p && spine == s; }
+    };
+
+    std::size_t slot(CellMask placed, CellMask layer, int spine) const {
+        const auto hash = mix_pair(mix_pair(placed, layer), static_cast<std::uint64_t>(spine));
+        return static_cast<std::size_t>(hash) & (table_.size() - 2);
+    }
+    void place(const Entry& entry, std::size_t at) {
+        Entry& keep = table_[at];
+        Entry& latest = table_[at + 1];
+        if (keep.layer == 0) {
+            keep = entry;
+            ++held_;
+            return;
+        }
+        held_ += latest.layer == 0;
+        if (keep.waste <= entry.waste) {
+            latest = keep;
+            keep = entry;
+        } else {
+            latest = entry;
+        }
+    }
+    void grow() {
+        std::vector<Entry> old(table_.size() * 2);
+        old.swap(table_);
+        held_ = 0;
+        for (const Entry& entry : old)
+            if (entry.layer != 0) place(entry, slot(entry.placed, entry.layer, entry.spine));
+    }
+
+    std::uint64_t most_;
+    std::vector<Entry> table_ = std::vector<Entry>(1024);
+    std::uint64_t held_ = 0;  // slots in use
+};
+
 // A layer's cells and each one's magnitudes that fit, with the choice being
 // tried: kept per layer dealt, so that no node allocates.
 struct LayerChoices {
@@ -46,7 +114,18 @@ struct LayerChoices {
 class BackwardSearch {
 public:
     BackwardSearch(const JumpLandings& shape, int moves, std::uint64_t memo_states)
-        : shape_(shape), moves_(moves), memo_cap_(memo_states), scratch_(static_cast<std::size_t>(shape.cells)) {}
+        : shape_(shape),
+          moves_(moves),
+          failed_(memo_states),
+          reach_(static_cast<std::size_t>(shape.cells), 0),
+          landers_(static_cast<std::size_t>(shape.cells), 0),
+          scratch_(static_cast<std::size_t>(shape.cells)) {
+        for (int u = 0; u < shape.cells; ++u)
+            for (const CellMask to : shape.jumps(u)) {
+                reach_[static_cast<std::size_t>(u)] |= to;
+                for (CellMask m = to; m; m &= m - 1) landers_[static_cast<std::size_t>(lowest_cell(m))] |= cell_bit(u);
+            }
+    }
 
     // Whether a maze of exactly `moves` moves (from the start, if fixed) exists.
     bool run() {
@@ -63,17 +142,6 @@ public:
     JumpBoard witness() const;
 
 private:
-    struct Key {
-        CellMask placed, layer;
-        int spine;
-        bool operator==(const Key&) const = default;
-    };
-    struct KeyHash {
-        std::size_t operator()(const Key& k) const {
-            return static_cast<std::size_t>(mix_pair(mix_pair(k.placed, k.layer), static_cast<std::uint64_t>(k.spine)));
-        }
-    };
-
     // Whether u has a magnitude whose landings all lie in `inside`.
     bool lands_within(int u, CellMask inside) const {
         for (const CellMask to : shape_.jumps(u))
@@ -115,18 +183,50 @@ private:
     // the cells beyond); `spine` is the cell of `layer` that must have one
     // shortest solution (no_cell: none asked). Deal the layer before it.
     bool deal(CellMask placed, CellMask layer, int spine, int waste) {
-        const Key key{placed, layer, spine};
-        if (const auto seen = failed_.find(key); seen != failed_.end() && seen->second >= waste) return false;
+        if (failed_.failed(placed, layer, spine, waste)) return false;
         if ((++nodes_ & 4095) == 0 && stop_requested())
             throw SearchStopped(stop_outcome(),
                                 fmt::format("proving the hardest {}: nothing written", shape_.question.describe()));
+        if (!could_finish(placed, layer, waste)) return false;
         if (!inwards(placed, layer, spine, waste)) {
-            if (failed_.size() >= memo_cap_) failed_.clear();
-            const auto [at, fresh] = failed_.try_emplace(key, waste);
-            if (!fresh) at->second = std::max(at->second, waste);
+            failed_.add(placed, layer, spine, waste);
             return false;
         }
         return true;
+    }
+
+    // Whether the cells not dealt yet (`open`, the goal among them) could
+    // still make the layers to the goal. Each one's layers lead to the goal
+    // through cells not dealt yet, so it must reach the goal through them.
+    // And each one is landed on from the layer after its own or is waste (no
+    // one lands on it): those the layer being dealt does not reach through
+    // open cells fall into groups that nothing outside them reaches, each of
+    // which needs a waste cell of its own, and the goal cannot be waste.
+    bool could_finish(CellMask placed, CellMask layer, int waste) const {
+        const CellMask goal = cell_bit(shape_.goal);
+        const CellMask open = shape_.all & ~placed;
+        if (!(landers_[static_cast<std::size_t>(shape_.goal)] & (open | layer))) return false;
+        if (closure(goal, open, landers_) != open) return false;
+        CellMask unreached = open & ~closure(layer, open | layer, reach_);
+        for (int groups = 0; unreached;) {
+            // The cells that reach this one hold a group no cell outside reaches.
+            const CellMask sources = closure(unreached & (~unreached + 1), unreached, landers_);
+            if (++groups > waste) return false;
+            unreached &= ~closure(sources, unreached, reach_);
+        }
+        return true;
+    }
+
+    // `from` and every cell of `within` reached from it by `edges`.
+    static CellMask closure(CellMask from, CellMask within, const std::vector<CellMask>& edges) {
+        CellMask seen = from;
+        for (CellMask frontier = from; frontier;) {
+            CellMask next = 0;
+            for (CellMask m = frontier; m; m &= m - 1) next |= edges[static_cast<std::size_t>(lowest_cell(m))];
+            frontier = next & within & ~seen;
+            seen |= frontier;
+        }
+        return seen;
     }
 
     // Every choice of one magnitude for each cell of `layer`: the landings
@@ -192,14 +292,15 @@ private:
 
     const JumpLandings& shape_;
     int moves_;
-    std::uint64_t memo_cap_;
+    FailedStates failed_;
     std::uint64_t nodes_ = 0;
-    std::unordered_map<Key, int, KeyHash> failed_;  // a state and the most waste it failed with
-    std::vector<LayerChoices> scratch_;             // by layers dealt, the deepest first (at most one a cell; never resized)
-    std::size_t dealt_ = 0;                         // layers dealt above the one being dealt
-    std::size_t found_layers_ = 0;                  // of the maze found: scratch_[0 .. this-1] hold its choices
-    CellMask deepest_ = 0, beyond_ = 0;             // of the maze found
-    int spine_start_ = no_cell;  // with one shortest solution asked and the start free: the spine's deepest cell
+    std::vector<CellMask> reach_;        // by cell: every cell one of its magnitudes lands on
+    std::vector<CellMask> landers_;      // by cell: every cell with a magnitude landing on it
+    std::vector<LayerChoices> scratch_;  // by layers dealt, the deepest first (at most one a cell; never resized)
+    std::size_t dealt_ = 0;              // layers dealt above the one being dealt
+    std::size_t found_layers_ = 0;       // of the maze found: scratch_[0 .. this-1] hold its choices
+    CellMask deepest_ = 0, beyond_ = 0;  // of the maze found
+    int spine_start_ = no_cell;          // with one shortest solution asked and the start free: the spine's deepest cell
 };
 
 JumpBoard BackwardSearch::witness() const {

@@ -26,7 +26,7 @@
 namespace puzzlebox {
 
 struct JumpBackwardOptions {
-    std::uint64_t memo_states = std::uint64_t{1} << 24;  // the table of failed states is emptied when it holds this many
+    std::uint64_t memo_states = std::uint64_t{1} << 24;  // slots of the table of failed states (24 bytes each; it forgets)
     // Called after each depth is settled, with its unit (progress lines).
     std::function<void(const JumpHardestUnit&)> on_depth;
 };

@@ -9,6 +9,7 @@
 #include <fmt/ranges.h>
 
 #include "distributed/partial_report.hpp"
+#include "support/csv_rows.hpp"
 #include "support/csv_writer.hpp"
 #include "support/input_error.hpp"
 #include "support/keyed_lines.hpp"
@@ -114,72 +115,55 @@ std::vector<CrossColumnsUnitResult> read_cross_columns_units(const std::string& 
     const std::size_t classes = std::size_t{1} << (std::min(run.rows, run.cols) - 1);
     const int length = std::max(run.rows, run.cols);
     std::vector<CrossColumnsUnitResult> results;
-    std::size_t at = 0;
-    int line_number = 0;
-    bool header = false;
-    while (at < text.size()) {
-        const std::size_t end = text.find('\n', at);
-        const std::string line = text.substr(at, end == std::string::npos ? std::string::npos : end - at);
-        at = end == std::string::npos ? text.size() : end + 1;
-        ++line_number;
-        if (line.empty() || line[0] == '#') continue;  // a shard's partial-report lines
-        const std::vector<std::string> fields = parse_csv_line(line);
-        const std::vector<std::string>& columns = cross_columns_unit_columns();
-        if (!header) {
-            if (fields != columns)
-                throw InputError(file, line_number, fmt::format("expected the units header '{}'", csv_row(columns)));
-            header = true;
-            continue;
-        }
-        if (fields.size() != columns.size())
-            throw InputError(file, line_number, fmt::format("expected {} fields, found {}", columns.size(), fields.size()));
-        if (!std::equal(mine.begin(), mine.end(), fields.begin()))
-            throw InputError(file, line_number,
-                             fmt::format("a unit of another run (this one: {}x{}, climb {}, {} units wanted)", run.rows, run.cols,
-                                         run.climb_steps, run.wanted));
-        CrossColumnsUnitResult result;
-        const auto unit = whole_number(fields[4]), nodes = whole_number(fields[6]);
-        if (!unit) throw InputError(file, line_number, fmt::format("unit: expected a whole number, found '{}'", fields[4]));
-        if (!nodes) throw InputError(file, line_number, fmt::format("nodes: expected a whole number, found '{}'", fields[6]));
-        result.unit = *unit;
-        result.nodes = *nodes;
-        if (fields[5].empty()) {
-            if (!fields[7].empty() || !fields[8].empty())
-                throw InputError(file, line_number, "a unit with no best has no press set (complemented and counts empty)");
-        } else {
-            const auto best = whole_number(fields[5]);
-            if (!best || *best > static_cast<std::uint64_t>(run.rows) * static_cast<std::uint64_t>(run.cols))
+    for_each_csv_row(
+        file, text, cross_columns_unit_columns(), "no units header: not units of puzzlebox-analyze flip --god-columns-units",
+        [&](const std::vector<std::string>& fields, int line_number) {
+            if (!std::equal(mine.begin(), mine.end(), fields.begin()))
                 throw InputError(file, line_number,
-                                 fmt::format("best: expected 0..{}, found '{}'", run.rows * run.cols, fields[5]));
-            result.best = static_cast<int>(*best);
-            if (fields[7] != "yes" && fields[7] != "no")
-                throw InputError(file, line_number, fmt::format("complemented: expected yes or no, found '{}'", fields[7]));
-            result.best_complemented = fields[7] == "yes";
-            result.best_counts.assign(classes, 0);
-            std::size_t from = 0;
-            const std::string& counts = fields[8];
-            while (from < counts.size()) {
-                std::size_t space = counts.find(' ', from);
-                if (space == std::string::npos) space = counts.size();
-                const std::string pair = counts.substr(from, space - from);
-                from = space + 1;
-                const std::size_t colon = pair.find(':');
-                constexpr std::uint64_t none = ~std::uint64_t{0};
-                const std::uint64_t position = whole_number(pair.substr(0, colon)).value_or(none);
-                const std::uint64_t count =
-                    colon == std::string::npos ? none : whole_number(pair.substr(colon + 1)).value_or(none);
-                if (position >= classes || count == 0 || count > static_cast<std::uint64_t>(length) ||
-                    result.best_counts[position] != 0)
+                                 fmt::format("a unit of another run (this one: {}x{}, climb {}, {} units wanted)", run.rows,
+                                             run.cols, run.climb_steps, run.wanted));
+            CrossColumnsUnitResult result;
+            const auto unit = whole_number(fields[4]), nodes = whole_number(fields[6]);
+            if (!unit) throw InputError(file, line_number, fmt::format("unit: expected a whole number, found '{}'", fields[4]));
+            if (!nodes) throw InputError(file, line_number, fmt::format("nodes: expected a whole number, found '{}'", fields[6]));
+            result.unit = *unit;
+            result.nodes = *nodes;
+            if (fields[5].empty()) {
+                if (!fields[7].empty() || !fields[8].empty())
+                    throw InputError(file, line_number, "a unit with no best has no press set (complemented and counts empty)");
+            } else {
+                const auto best = whole_number(fields[5]);
+                if (!best || *best > static_cast<std::uint64_t>(run.rows) * static_cast<std::uint64_t>(run.cols))
                     throw InputError(file, line_number,
-                                     fmt::format("counts: expected 'position:count' pairs, positions 0..{} once each, counts "
-                                                 "1..{}; found '{}'",
-                                                 classes - 1, length, pair));
-                result.best_counts[position] = static_cast<int>(count);
+                                     fmt::format("best: expected 0..{}, found '{}'", run.rows * run.cols, fields[5]));
+                result.best = static_cast<int>(*best);
+                if (fields[7] != "yes" && fields[7] != "no")
+                    throw InputError(file, line_number, fmt::format("complemented: expected yes or no, found '{}'", fields[7]));
+                result.best_complemented = fields[7] == "yes";
+                result.best_counts.assign(classes, 0);
+                std::size_t from = 0;
+                const std::string& counts = fields[8];
+                while (from < counts.size()) {
+                    std::size_t space = counts.find(' ', from);
+                    if (space == std::string::npos) space = counts.size();
+                    const std::string pair = counts.substr(from, space - from);
+                    from = space + 1;
+                    const std::size_t colon = pair.find(':');
+                    constexpr std::uint64_t none = ~std::uint64_t{0};
+                    const std::uint64_t position = whole_number(pair.substr(0, colon)).value_or(none);
+                    const std::uint64_t count =
+                        colon == std::string::npos ? none : whole_number(pair.substr(colon + 1)).value_or(none);
+                    if (position >= classes || count == 0 || count > static_cast<std::uint64_t>(length) ||
+                        result.best_counts[position] != 0)
+                        throw InputError(file, line_number,
+                                         fmt::format("counts: expected 'position:count' pairs, positions 0..{} once each, counts "
+                                                     "1..{}; found '{}'",
+                                                     classes - 1, length, pair));
+                    result.best_counts[position] = static_cast<int>(count);
+                }
             }
-        }
-        results.push_back(std::move(result));
-    }
-    if (!header) throw InputError(file, line_number, "no units header: not units of puzzlebox-analyze flip --god-columns-units");
+            results.push_back(std::move(result));
+        });
     return results;
 }
 

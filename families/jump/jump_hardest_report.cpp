@@ -21,6 +21,7 @@
 #include "distributed/partial_report.hpp"
 #include "puzzles/jump/jump_format.hpp"
 #include "solve/search_limits.hpp"
+#include "support/csv_rows.hpp"
 #include "support/csv_writer.hpp"
 #include "support/exit_code.hpp"
 #include "support/input_error.hpp"
@@ -87,53 +88,37 @@ std::vector<JumpHardestUnit> read_units(const std::string& file, const JumpHarde
                                         const Shard& shard) {
     const std::string text = unsealed(file, capped_text(file), units_seal);
     std::vector<JumpHardestUnit> units;
-    std::size_t at = 0;
-    int line_number = 0;
-    bool header = false;
     const std::vector<std::string> mine = question_fields(q);
-    while (at < text.size()) {
-        const std::size_t end = text.find('\n', at);
-        const std::string line = text.substr(at, end == std::string::npos ? std::string::npos : end - at);
-        at = end == std::string::npos ? text.size() : end + 1;
-        ++line_number;
-        if (line.empty() || line[0] == '#') continue;  // a shard's partial-report lines
-        const std::vector<std::string> fields = parse_csv_line(line);
-        if (!header) {
-            if (fields != unit_columns())
-                throw InputError(file, line_number, fmt::format("expected the units header '{}'", csv_row(unit_columns())));
-            header = true;
-            continue;
-        }
-        if (fields.size() != unit_columns().size())
-            throw InputError(file, line_number,
-                             fmt::format("expected {} fields, found {}", unit_columns().size(), fields.size()));
-        if (!std::equal(mine.begin(), mine.end(), fields.begin()))
-            throw InputError(file, line_number, fmt::format("a unit of another question (this run: {})", q.describe()));
-        JumpHardestUnit unit;
-        const auto moves = whole(fields[6]), item = whole(fields[7]), nodes = whole(fields[10]);
-        if (!moves || *moves < 1 || *moves >= static_cast<std::uint64_t>(q.cells()))
-            throw InputError(file, line_number, fmt::format("moves: expected 1..{}, found '{}'", q.cells() - 1, fields[6]));
-        if (!item || *item >= items)
-            throw InputError(file, line_number, fmt::format("item: expected 0..{}, found '{}'", items - 1, fields[7]));
-        if (!nodes) throw InputError(file, line_number, fmt::format("nodes: expected a whole number, found '{}'", fields[10]));
-        if (fields[9] != "yes" && fields[9] != "no")
-            throw InputError(file, line_number, fmt::format("found: expected yes or no, found '{}'", fields[9]));
-        unit.moves = static_cast<int>(*moves);
-        unit.item = *item;
-        unit.nodes = *nodes;
-        unit.found = fields[9] == "yes";
-        if (unit.found) {
-            unit.witness = jump_witness_from_text(q, fields[11]);
-            if (!unit.witness)
-                throw InputError(
-                    file, line_number,
-                    "witness: expected 'start R,C values V V ...' with a value 1..the room of each cell (0 at the goal)");
-        } else if (!fields[11].empty()) {
-            throw InputError(file, line_number, "witness: a unit that found nothing has none");
-        }
-        units.push_back(std::move(unit));
-    }
-    if (!header) throw InputError(file, line_number, "no units header: not a checkpoint of puzzlebox-analyze jump --hardest");
+    for_each_csv_row(
+        file, text, unit_columns(), "no units header: not a checkpoint of puzzlebox-analyze jump --hardest",
+        [&](const std::vector<std::string>& fields, int line_number) {
+            if (!std::equal(mine.begin(), mine.end(), fields.begin()))
+                throw InputError(file, line_number, fmt::format("a unit of another question (this run: {})", q.describe()));
+            JumpHardestUnit unit;
+            const auto moves = whole(fields[6]), item = whole(fields[7]), nodes = whole(fields[10]);
+            if (!moves || *moves < 1 || *moves >= static_cast<std::uint64_t>(q.cells()))
+                throw InputError(file, line_number, fmt::format("moves: expected 1..{}, found '{}'", q.cells() - 1, fields[6]));
+            if (!item || *item >= items)
+                throw InputError(file, line_number, fmt::format("item: expected 0..{}, found '{}'", items - 1, fields[7]));
+            if (!nodes)
+                throw InputError(file, line_number, fmt::format("nodes: expected a whole number, found '{}'", fields[10]));
+            if (fields[9] != "yes" && fields[9] != "no")
+                throw InputError(file, line_number, fmt::format("found: expected yes or no, found '{}'", fields[9]));
+            unit.moves = static_cast<int>(*moves);
+            unit.item = *item;
+            unit.nodes = *nodes;
+            unit.found = fields[9] == "yes";
+            if (unit.found) {
+                unit.witness = jump_witness_from_text(q, fields[11]);
+                if (!unit.witness)
+                    throw InputError(
+                        file, line_number,
+                        "witness: expected 'start R,C values V V ...' with a value 1..the room of each cell (0 at the goal)");
+            } else if (!fields[11].empty()) {
+                throw InputError(file, line_number, "witness: a unit that found nothing has none");
+            }
+            units.push_back(std::move(unit));
+        });
     if (const std::string problem = jump_hardest_units_problem(q, items, shard, units); !problem.empty())
         throw InputError(file, 0, "not units a run of this question writes: " + problem);
     return units;
