@@ -11,9 +11,9 @@
 #    stops if they differ;
 #  - n = 6: the inwards search, every case (seconds);
 #  - n = 7: the inwards search, the cases in SEVEN (default: every case;
-#    2 to 10 minutes each on a core with the start free, under one with it
+#    half a minute to 2 minutes each on a core with the start free, seconds with it
 #    fixed; e.g. SEVEN="centre-fixed-all" for one).
-# About 20 minutes on 2 cores; node counts and mazes are the same on every
+# About 7 minutes on 2 cores; node counts and mazes are the same on every
 # machine.
 # usage: reports/jump_proven.sh [BUILD_DIR]
 set -euo pipefail

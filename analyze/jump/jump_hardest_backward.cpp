@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -13,6 +14,7 @@
 #include "analyze/jump/jump_landings.hpp"
 #include "solve/search_limits.hpp"
 #include "support/hash_mix.hpp"
+#include "support/random.hpp"
 #include "support/stop_signal.hpp"
 
 namespace puzzlebox {
@@ -38,18 +40,21 @@ bool any_subset(CellMask pool, int most, CellMask chosen, const Visit& visit) {
 // table that forgets: a state has two slots, the first kept for the one
 // that failed with more waste, the second for the latest; a forgotten state
 // is only searched again. It grows by doubling while under half full, up
-// to `most` slots.
+// to `most` slots (0: no table, every state searched as often as it comes).
 class FailedStates {
 public:
-    explicit FailedStates(std::uint64_t most) : most_(std::bit_floor(std::max<std::uint64_t>(most, 1024))) {}
+    explicit FailedStates(std::uint64_t most)
+        : most_(std::bit_floor(std::max<std::uint64_t>(most, 1024))), table_(most == 0 ? 0 : 1024) {}
 
     bool failed(CellMask placed, CellMask layer, int spine, int waste) const {
+        if (table_.empty()) return false;
         const std::size_t at = slot(placed, layer, spine);
         for (std::size_t i = at; i < at + 2; ++i)
             if (table_[i].holds(placed, layer, spine) && table_[i].waste >= waste) return true;
         return false;
     }
     void add(CellMask placed, CellMask layer, int spine, int waste) {
+        if (table_.empty()) return;
         if (2 * held_ >= table_.size() && table_.size() < most_) grow();
         const Entry entry{placed, layer, static_cast<std::int32_t>(spine), static_cast<std::int32_t>(waste)};
         const std::size_t at = slot(placed, layer, spine);
@@ -97,7 +102,7 @@ private:
     }
 
     std::uint64_t most_;
-    std::vector<Entry> table_ = std::vector<Entry>(1024);
+    std::vector<Entry> table_;
     std::uint64_t held_ = 0;  // slots in use
 };
 
@@ -129,19 +134,86 @@ public:
 
     // Whether a maze of exactly `moves` moves (from the start, if fixed) exists.
     bool run() {
+        return first_states([&](const State& state) { return deal(state); });
+    }
+    std::uint64_t nodes() const { return nodes_; }
+    JumpBoard witness() const;
+
+    // Knuth's estimate of the nodes run() visits when it finds nothing,
+    // without its table of failed states: each probe walks down from a first
+    // state taking one child uniformly (pcg32 seed 1) and adds up at each
+    // node the product of the children counted above it.
+    JumpBackwardEstimate estimate(std::uint64_t probes, std::uint64_t most_first_states) {
+        JumpBackwardEstimate estimate;
+        estimate.moves = moves_;
+        std::vector<State> first, children;
+        const auto keep = [](std::vector<State>& into, std::uint64_t most) {
+            return [&into, most](const State& state) {
+                into.push_back(state);
+                return into.size() > most;
+            };
+        };
+        if (first_states(keep(first, most_first_states)))
+            throw std::invalid_argument(
+                fmt::format("more than {} first states at {} moves: too many to estimate from", most_first_states, moves_));
+        estimate.first_states = first.size();
+        Random random(1);
+        long double sum = 0, squares = 0;
+        for (; estimate.probes < probes && !first.empty(); ++estimate.probes) {
+            if (stop_requested()) {
+                estimate.stopped = true;
+                break;
+            }
+            long double weight = static_cast<long double>(first.size()), nodes = 0;
+            State state = first[random.below64(first.size())];
+            for (;;) {
+                nodes += weight;
+                if (!could_finish(state.placed, state.layer, state.waste)) break;
+                children.clear();
+                if (children_of(state, keep(children, ~std::uint64_t{0}))) {
+                    estimate.reached = true;
+                    break;
+                }
+                if (children.empty()) break;
+                weight *= static_cast<long double>(children.size());
+                state = children[random.below64(children.size())];
+            }
+            sum += nodes;
+            squares += nodes * nodes;
+        }
+        if (estimate.probes == 0) return estimate;
+        const long double count = static_cast<long double>(estimate.probes), mean = sum / count;
+        const long double variance = std::max<long double>(0, squares / count - mean * mean);
+        estimate.log10_nodes = static_cast<double>(std::log10(mean));
+        estimate.relative_error = static_cast<double>(std::sqrt(variance / count) / mean);
+        return estimate;
+    }
+
+private:
+    // A node: `layer` is the shallowest layer dealt, `placed` every cell
+    // dealt (and the cells beyond); `spine` is the cell of `layer` that must
+    // have one shortest solution (no_cell: none asked); `waste` is what is
+    // left of it for the layers to come.
+    struct State {
+        CellMask placed = 0, layer = 0;
+        int spine = no_cell, waste = 0;
+    };
+
+    // Calls visit with every first state (a deepest layer and the cells
+    // beyond it) until it returns true; then returns true.
+    template <class Visit>
+    bool first_states(const Visit& visit) {
         const int waste = shape_.cells - 1 - moves_;
         if (waste < 0) return false;
         const CellMask goal = cell_bit(shape_.goal);
         const CellMask others = shape_.all & ~goal;
         const CellMask start = shape_.start == no_cell ? 0 : cell_bit(shape_.start);
         // A fixed start is in the deepest layer: the other cells of it are the choice.
-        return any_subset(others & ~start, start ? waste : waste + 1, start,
-                          [&](CellMask deepest) { return deepest && from_deepest(deepest, waste - (cell_count(deepest) - 1)); });
+        return any_subset(others & ~start, start ? waste : waste + 1, start, [&](CellMask deepest) {
+            return deepest && from_deepest(deepest, waste - (cell_count(deepest) - 1), visit);
+        });
     }
-    std::uint64_t nodes() const { return nodes_; }
-    JumpBoard witness() const;
 
-private:
     // Whether u has a magnitude whose landings all lie in `inside`.
     bool lands_within(int u, CellMask inside) const {
         for (const CellMask to : shape_.jumps(u))
@@ -152,7 +224,8 @@ private:
     // The deepest layer chosen: the cells deeper still or never reaching the
     // goal (`beyond`), each with a magnitude landing only among them and the
     // deepest layer, then the layers inwards.
-    bool from_deepest(CellMask deepest, int waste) {
+    template <class Visit>
+    bool from_deepest(CellMask deepest, int waste, const Visit& visit) {
         const CellMask goal = cell_bit(shape_.goal);
         CellMask could = shape_.all & ~goal & ~deepest;  // the largest such set: shrunk to its fixed point
         for (bool shrunk = true; shrunk;) {
@@ -169,27 +242,25 @@ private:
             beyond_ = beyond;
             deepest_ = deepest;
             const int left = waste - cell_count(beyond);
-            if (!shape_.question.unique) return deal(deepest | beyond, deepest, no_cell, left);
-            if (shape_.start != no_cell) return deal(deepest | beyond, deepest, shape_.start, left);
+            if (!shape_.question.unique) return visit(State{deepest | beyond, deepest, no_cell, left});
+            if (shape_.start != no_cell) return visit(State{deepest | beyond, deepest, shape_.start, left});
             for (CellMask m = deepest; m; m &= m - 1) {
                 spine_start_ = lowest_cell(m);
-                if (deal(deepest | beyond, deepest, spine_start_, left)) return true;
+                if (visit(State{deepest | beyond, deepest, spine_start_, left})) return true;
             }
             return false;
         });
     }
 
-    // `layer` is the shallowest layer dealt, `placed` every cell dealt (and
-    // the cells beyond); `spine` is the cell of `layer` that must have one
-    // shortest solution (no_cell: none asked). Deal the layer before it.
-    bool deal(CellMask placed, CellMask layer, int spine, int waste) {
-        if (failed_.failed(placed, layer, spine, waste)) return false;
+    // Deal the layer before the state's.
+    bool deal(const State& s) {
+        if (failed_.failed(s.placed, s.layer, s.spine, s.waste)) return false;
         if ((++nodes_ & 4095) == 0 && stop_requested())
             throw SearchStopped(stop_outcome(),
                                 fmt::format("proving the hardest {}: nothing written", shape_.question.describe()));
-        if (!could_finish(placed, layer, waste)) return false;
-        if (!inwards(placed, layer, spine, waste)) {
-            failed_.add(placed, layer, spine, waste);
+        if (!could_finish(s.placed, s.layer, s.waste)) return false;
+        if (!children_of(s, [&](const State& child) { return deal(child); })) {
+            failed_.add(s.placed, s.layer, s.spine, s.waste);
             return false;
         }
         return true;
@@ -229,9 +300,14 @@ private:
         return seen;
     }
 
-    // Every choice of one magnitude for each cell of `layer`: the landings
-    // outside `placed` make the layer before (the spine's a single cell).
-    bool inwards(CellMask placed, CellMask layer, int spine, int waste) {
+    // Calls visit with every state after this one: every choice of one
+    // magnitude for each cell of its layer, whose landings outside the cells
+    // dealt make the layer before (the spine's a single cell), with cells no
+    // one lands on. True when a visit is, or when the layer before is the
+    // goal and every cell is dealt (a maze found).
+    template <class Visit>
+    bool children_of(const State& s, const Visit& visit) {
+        const auto [placed, layer, spine, waste] = s;
         LayerChoices& here = scratch_[dealt_];
         here.cells.clear();
         here.options.clear();
@@ -259,7 +335,7 @@ private:
             }
             if (std::find(here.tried.begin(), here.tried.end(), std::pair{before, next_spine}) == here.tried.end()) {
                 here.tried.emplace_back(before, next_spine);
-                if (through(placed, before, next_spine, waste)) return true;
+                if (through(placed, before, next_spine, waste, visit)) return true;
             }
             std::size_t i = 0;
             while (i < here.cells.size() && ++here.pick[i] == here.first[i + 1]) {
@@ -271,7 +347,8 @@ private:
     }
 
     // The layer before is `before` plus cells no one lands on (waste).
-    bool through(CellMask placed, CellMask before, int next_spine, int waste) {
+    template <class Visit>
+    bool through(CellMask placed, CellMask before, int next_spine, int waste, const Visit& visit) {
         const CellMask goal = cell_bit(shape_.goal);
         if (before & goal) {
             if (before != goal || (placed | goal) != shape_.all) return false;
@@ -284,7 +361,7 @@ private:
         const CellMask rest = shape_.all & ~placed & ~before & ~goal;
         const bool found = any_subset(rest, extra, 0, [&](CellMask childless) {
             const CellMask next = before | childless;
-            return deal(placed | next, next, next_spine, extra - cell_count(childless));
+            return visit(State{placed | next, next, next_spine, extra - cell_count(childless)});
         });
         --dealt_;
         return found;
@@ -352,6 +429,16 @@ JumpHardestResult prove_hardest_jump_backward(const JumpHardestQuestion& q, cons
         if (result.moves > 0) break;
     }
     return result;
+}
+
+JumpBackwardEstimate estimate_hardest_jump_backward(const JumpHardestQuestion& q, int moves, std::uint64_t probes,
+                                                    std::uint64_t most_first_states) {
+    check_hardest_question(q);
+    const JumpLandings shape(q);
+    if (moves < 1 || moves >= shape.cells)
+        throw std::invalid_argument(fmt::format("moves: expected 1..{}, not {}", shape.cells - 1, moves));
+    BackwardSearch search(shape, moves, 0);
+    return search.estimate(probes, most_first_states);
 }
 
 }  // namespace puzzlebox

@@ -26,7 +26,8 @@
 namespace puzzlebox {
 
 struct JumpBackwardOptions {
-    std::uint64_t memo_states = std::uint64_t{1} << 24;  // slots of the table of failed states (24 bytes each; it forgets)
+    std::uint64_t memo_states = std::uint64_t{1}
+                                << 24;  // slots of the table of failed states (24 bytes each; it forgets; 0: none)
     // Called after each depth is settled, with its unit (progress lines).
     std::function<void(const JumpHardestUnit&)> on_depth;
 };
@@ -37,5 +38,23 @@ struct JumpBackwardOptions {
 // question out of range, std::logic_error if the solver disagrees with a
 // witness.
 JumpHardestResult prove_hardest_jump_backward(const JumpHardestQuestion& question, const JumpBackwardOptions& options = {});
+
+// How many nodes the inwards search would visit to refute one depth,
+// `moves`, without its table of failed states (which can only make it
+// fewer), by Knuth's probes: each walks from a first state (a deepest layer
+// and the cells beyond it, every one kept) down one uniformly drawn child at
+// a time (pcg32 seed 1). log10 of the mean and the mean's standard error
+// relative to it; `reached` when a probe met a maze (the search would stop
+// there). Heavy branches that probes rarely meet make it a floor more often
+// than a ceiling. std::invalid_argument when there are more than
+// `most_first_states` first states.
+struct JumpBackwardEstimate {
+    int moves = 0;
+    std::uint64_t first_states = 0, probes = 0;
+    double log10_nodes = 0, relative_error = 0;
+    bool reached = false, stopped = false;
+};
+JumpBackwardEstimate estimate_hardest_jump_backward(const JumpHardestQuestion& question, int moves, std::uint64_t probes,
+                                                    std::uint64_t most_first_states = std::uint64_t{1} << 24);
 
 }  // namespace puzzlebox

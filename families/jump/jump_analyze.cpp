@@ -80,7 +80,10 @@ namespace {
     O(text, board, "board", "", "--hardest: write the maze found here (a board file)")                                \
     O(text, checkpoint, "checkpoint", "", "--hardest: keep every finished unit here, rewritten after each batch")     \
     O(flag, resume, "resume", "--hardest: take the units --checkpoint holds and go on from there")                    \
-    O(text, units, "units", "", "--hardest: every unit's row here at the end (moves, item, nodes, maze)")
+    O(text, units, "units", "", "--hardest: every unit's row here at the end (moves, item, nodes, maze)")             \
+    O(integer, estimate, "estimate", 0, 0, 1'000'000'000'000,                                                         \
+      "--hardest --method inwards: instead of the proof, the nodes to refute each depth from the most down to "       \
+      "--at-least (the most alone without it), by this many of Knuth's probes a depth")
 PUZZLEBOX_OPTIONS(JumpReportOptions, JUMP_REPORT_OPTIONS);
 
 Cell cell_or(const std::string& name, const std::string& text, Cell fallback) {
@@ -129,6 +132,7 @@ int hardest(const JumpReportOptions& o, const OptionValues& values) {
     run.checkpoint = o.checkpoint;
     run.resume = o.resume;
     run.units = o.units;
+    run.estimate = static_cast<std::uint64_t>(o.estimate);
     return run_jump_hardest(run, values);
 }
 
@@ -139,7 +143,7 @@ OptionTable JumpFamily::report_options() { return JumpReportOptions::table(); }
 int JumpFamily::report(const OptionValues& values) {
     const auto o = JumpReportOptions::read(values);
     if (o.hardest) return hardest(o, values);
-    for (const char* only : {"method", "shard", "at-least", "checkpoint", "resume", "units", "board"})
+    for (const char* only : {"method", "shard", "at-least", "checkpoint", "resume", "units", "board", "estimate"})
         if (values.given(only)) throw UsageError(fmt::format("--{} belongs to --hardest (the proof of the hardest maze)", only));
     bool free_start = false;
     JumpBoard shape = read_shape(o, free_start);

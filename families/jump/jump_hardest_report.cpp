@@ -124,6 +124,50 @@ std::vector<JumpHardestUnit> read_units(const std::string& file, const JumpHarde
     return units;
 }
 
+// --estimate: a row a depth, from the most moves down to --at-least (the
+// most alone without it), of the inwards search's size by Knuth's probes.
+int estimate_jump_hardest(const JumpHardestRun& run) {
+    const JumpHardestQuestion& q = run.question;
+    if (!run.inwards) throw UsageError("--estimate belongs to --method inwards (the estimate is of that search)");
+    for (const auto& [given, name] : {std::pair{run.shard_given, "--shard"},
+                                      {!run.board.empty(), "--board"},
+                                      {!run.checkpoint.empty(), "--checkpoint"},
+                                      {run.resume, "--resume"},
+                                      {!run.units.empty(), "--units"}})
+        if (given) throw UsageError(fmt::format("{} does not go with --estimate (it writes no maze and has no units)", name));
+    const int most = q.cells() - 1;
+    if (run.at_least > most)
+        throw UsageError(fmt::format("--at-least {}: a {}x{} maze has at most {} moves", run.at_least, q.rows, q.cols, most));
+    std::vector<std::vector<std::string>> rows;
+    const int lowest = run.at_least > 0 ? run.at_least : most;
+    for (int moves = most; moves >= lowest; --moves) {
+        const auto started = std::chrono::steady_clock::now();
+        JumpBackwardEstimate estimate;
+        try {
+            estimate = estimate_hardest_jump_backward(q, moves, run.estimate);
+        } catch (const std::invalid_argument& too_many) {
+            throw UsageError(fmt::format("--estimate: {}; ask fewer depths with --at-least", too_many.what()));
+        }
+        if (estimate.stopped)
+            throw SearchStopped(stop_outcome(),
+                                fmt::format("estimating the hardest {} at {} moves: nothing written", q.describe(), moves));
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        progress_line(fmt::format("the hardest {}: {} moves, about 10^{:.2f} nodes ({:.2f} s)", q.describe(), moves,
+                                  estimate.log10_nodes, seconds));
+        std::vector<std::string> row = question_fields(q);
+        row.insert(row.end(), {std::to_string(moves), std::to_string(estimate.first_states), std::to_string(estimate.probes),
+                               fmt::format("{:.3f}", estimate.log10_nodes), fmt::format("{:.3f}", estimate.relative_error),
+                               estimate.reached ? "yes" : "no", fmt::format("{:.2f}", seconds)});
+        rows.push_back(std::move(row));
+    }
+    CsvWriter csv(run.csv);
+    csv.row({"rows", "cols", "goal", "start", "unique", "max_value", "moves", "first_states", "probes", "log10_nodes",
+             "relative_error", "reached", "seconds"});
+    for (const auto& row : rows) csv.row(row);
+    csv.commit();
+    return exit_done;
+}
+
 }  // namespace
 
 int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values) {
@@ -138,6 +182,7 @@ int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values) {
     claims.file("--checkpoint", run.checkpoint);
     claims.file("--units", run.units);
     if (const std::string clash = claims.clash(); !clash.empty()) throw UsageError(clash);
+    if (run.estimate > 0) return estimate_jump_hardest(run);
     if (run.inwards) {
         for (const auto& [given, name] : {std::pair{run.shard_given, "--shard"},
                                           {run.at_least > 0, "--at-least"},

@@ -15,13 +15,14 @@ struct JumpHardestRun {
     JumpHardestQuestion question;
     bool inwards = false;  // the inwards search (jump_hardest_backward.hpp): no units, so no shards or checkpoints
     int at_least = 0;
-    std::string shard;         // "" or i/N
-    bool shard_given = false;  // --shard was given (then "" is refused)
-    std::string csv = "-";     // the summary row, or a shard's partial units report
-    std::string board;         // the maze found, as a board file ("" none)
-    std::string checkpoint;    // every finished unit, rewritten after each batch ("" none)
-    bool resume = false;       // take the units the checkpoint holds
-    std::string units;         // every unit's row, at the end ("" none)
+    std::string shard;           // "" or i/N
+    bool shard_given = false;    // --shard was given (then "" is refused)
+    std::string csv = "-";       // the summary row, or a shard's partial units report
+    std::string board;           // the maze found, as a board file ("" none)
+    std::string checkpoint;      // every finished unit, rewritten after each batch ("" none)
+    bool resume = false;         // take the units the checkpoint holds
+    std::string units;           // every unit's row, at the end ("" none)
+    std::uint64_t estimate = 0;  // > 0: instead of the proof, the inwards search's size by this many probes a depth
 };
 
 int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values);

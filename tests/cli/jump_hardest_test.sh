@@ -41,6 +41,22 @@ for extra in "--checkpoint i.ck" "--shard 0/2 --at-least 30" "--units u.csv" "--
     [ ! -e i.ck ] && [ ! -e u.csv ] || fail "inwards with $extra wrote a file"
 done
 expect 2 "--method without --hardest" -- "$analyze" jump --size 4x4 --method inwards
+# --estimate: a row a depth, 5x5's most moves (24) down to the first found
+# (21, reached by a probe); the depths 24 and 23 have 24 and 320 first
+# states (a deepest cell; or two, or one and a cell beyond).
+expect 0 "the inwards search's estimate" -- "$analyze" jump --hardest --size 5x5 --goal 2,2 --start any \
+    --method inwards --estimate 20000 --at-least 21
+[ "$(wc -l <"$tmp/out")" = 5 ] || fail "the estimate: a header and four depths"
+contains "$tmp/out" 'rows,cols,goal,start,unique,max_value,moves,first_states,probes,log10_nodes,relative_error,reached,seconds' \
+    "the estimate's columns"
+contains "$tmp/out" '5,5,"2,2",any,no,0,24,24,20000,' "the estimate at 24 moves"
+contains "$tmp/out" '5,5,"2,2",any,no,0,23,320,20000,' "the estimate at 23 moves"
+for extra in "--method outwards" "--units u.csv" "--board b.txt" "--at-least 25" "--estimate -1"; do
+    # shellcheck disable=SC2086 # the options split into words on purpose
+    expect 2 "the estimate with $extra" -- "$analyze" jump --hardest --size 5x5 --method inwards --estimate 10 $extra
+    [ ! -e u.csv ] && [ ! -e b.txt ] || fail "the estimate with $extra wrote a file"
+done
+expect 2 "--estimate without --hardest" -- "$analyze" jump --size 4x4 --estimate 10
 expect 2 "an unknown method" -- "$analyze" jump --hardest --size 4x4 --method sideways
 
 # Killed (SIGKILL: no handler runs) after its first checkpoint, then resumed.
