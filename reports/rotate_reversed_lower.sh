@@ -14,7 +14,8 @@
 # 2^32 states: three of 7 tiles, 2.4 GB each, about 15 minutes each on 2
 # cores) and kept in the pattern cache.
 # BOARD=FILE searches another board of distinct labels (its row named by N as given);
-# MAX_NODES=K stops each run after K nodes instead of the time (for the tests).
+# MAX_NODES=K stops each run after K nodes instead of the time (for the tests);
+# THREADS=T searches on T threads (default: every core).
 # usage: reports/rotate_reversed_lower.sh [BUILD_DIR] [N] [SECONDS] [PATTERN_STATES]
 set -euo pipefail
 build=${1:-build/release}
@@ -33,6 +34,7 @@ trap 'rm -rf "$tmp"' EXIT
 
 limit=(--time-limit "$seconds")
 if [ -n "${MAX_NODES:-}" ]; then limit=(--max-nodes "$MAX_NODES"); fi
+if [ -n "${THREADS:-}" ]; then limit+=(--threads "$THREADS"); fi
 resume=()
 if [ -s "$checkpoint" ]; then resume=(--resume); fi
 code=0

@@ -24,14 +24,15 @@ RotateIdaRun rotate_ida_run(const RotateBoard& board, const RotatePatterns& patt
     run.board = Digest().add(write_rotate_board(board)).hex();
     run.pattern_states = pattern_states;
     for (const auto& database : patterns.databases()) run.tiles.push_back(static_cast<std::int64_t>(database->homes().size()));
+    run.bound = patterns.bound_name();
     return run;
 }
 
 std::string rotate_ida_checkpoint_text(const RotateIdaRun& run, const RotateIdaSnapshot& s, double seconds) {
     std::string text = fmt::format(
-        "{}\nboard {}\npattern-states {}\ndatabases {}\nsplit {}\nseconds {:.2f}\nbound {}\nnodes {}\n"
+        "{}\nboard {}\npattern-states {}\ndatabases {}\nlower-bound {}\nsplit {}\nseconds {:.2f}\nbound {}\nnodes {}\n"
         "finished {}\n",
-        heading, run.board, run.pattern_states, fmt::join(run.tiles, " "), rotate_ida_split, seconds, s.bound, s.nodes,
+        heading, run.board, run.pattern_states, fmt::join(run.tiles, " "), run.bound, rotate_ida_split, seconds, s.bound, s.nodes,
         s.finished.size());
     for (const auto& [task, nodes] : s.finished) text += fmt::format("task {} {}\n", task, nodes);
     return sealed(std::move(text), seal_kind);
@@ -48,6 +49,10 @@ RotateIdaCheckpoint read_rotate_ida_checkpoint(const std::string& file, const Ro
     if (fields.integers_of("databases") != run.tiles)
         throw InputError(file, fields.line_number(),
                          fmt::format("databases: this search's pattern databases hold {} tiles", fmt::join(run.tiles, " + ")));
+    if (const std::string bound = fields.text_of("lower-bound"); bound != run.bound)
+        throw InputError(
+            file, fields.line_number(),
+            fmt::format("lower-bound: the checkpoint's search used '{}', this one '{}' (node counts differ)", bound, run.bound));
     fields.same_run("split", static_cast<std::uint64_t>(rotate_ida_split));
     RotateIdaCheckpoint checkpoint;
     checkpoint.seconds = fields.decimal_of("seconds");

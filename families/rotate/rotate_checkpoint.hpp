@@ -19,6 +19,7 @@ struct RotateIdaRun {
     std::string board;                 // a digest of the board as written (shape, turns, grid, target)
     std::uint64_t pattern_states = 0;  // --pattern-states, as the databases were built
     std::vector<std::int64_t> tiles;   // the tiles of each database
+    std::string bound;                 // the bound beside the lookups (RotatePatterns::bound_name)
 };
 
 RotateIdaRun rotate_ida_run(const RotateBoard& board, const RotatePatterns& patterns, std::uint64_t pattern_states);

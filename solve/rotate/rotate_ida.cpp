@@ -160,6 +160,9 @@ RotatePatterns::RotatePatterns(const RotateBoard& board, const RotatePatternOpti
     };
     for (int home : unique_homes_)
         for (int c = 0; c < cells; ++c) at(steps_, c * cells + home) = static_cast<std::uint8_t>(steps(c, home));
+    unique_home_.assign(static_cast<std::size_t>(cells), 0);
+    for (int home : unique_homes_) at(unique_home_, home) = 1;
+    line_conflicts_ = board.block == 2;
     for (const RotateMove& move : rotate_moves(board)) {
         const std::vector<int> to = rotate_move_destinations(board.rows, board.cols, board.block, move);
         int moved = 0;
@@ -209,6 +212,46 @@ RotatePatterns::RotatePatterns(const RotateBoard& board, const RotatePatternOpti
     }
 }
 
+int RotatePatterns::line_conflict_steps(const Cells& tile) const {
+    if (!line_conflicts_) return 0;
+    const int rows = shape_.rows, cols = shape_.cols;
+    // Patience sorting: tails[k] is the least last key of an increasing run
+    // of k + 1 keys so far; the runs' count is the longest run.
+    std::array<std::uint8_t, RotatePatternDatabase::max_cells>
+        tails;  // NOLINT(cppcoreguidelines-pro-type-member-init): only [0, longest) is read
+    const auto leaving = [&tails](int count, int longest, int key) {
+        int k = 0;
+        while (k < longest && tails[static_cast<std::size_t>(k)] < key) ++k;
+        tails[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(key);
+        return std::pair{count + 1, longest + (k == longest)};
+    };
+    int steps = 0;
+    for (int r = 0; r < rows; ++r) {
+        int count = 0, longest = 0;
+        for (int c = r * cols; c < (r + 1) * cols; ++c) {
+            const int home = tile[static_cast<std::size_t>(c)];
+            if (unique_home_[static_cast<std::size_t>(home)] && home / cols == r)
+                std::tie(count, longest) = leaving(count, longest, home % cols);
+        }
+        steps += 2 * (count - longest);
+    }
+    for (int col = 0; col < cols; ++col) {
+        int count = 0, longest = 0;
+        for (int c = col; c < rows * cols; c += cols) {
+            const int home = tile[static_cast<std::size_t>(c)];
+            if (unique_home_[static_cast<std::size_t>(home)] && home % cols == col)
+                std::tie(count, longest) = leaving(count, longest, home / cols);
+        }
+        steps += 2 * (count - longest);
+    }
+    return steps;
+}
+
+std::string RotatePatterns::bound_name() const {
+    if (most_steps_ == 0) return "none";
+    return line_conflicts_ ? "manhattan+lines" : "manhattan";
+}
+
 bool RotatePatterns::fits(const RotateBoard& board) const {
     return board.rows == shape_.rows && board.cols == shape_.cols && board.block == shape_.block && board.turns == shape_.turns &&
            unique_label_cells(board.target) == unique_homes_;
@@ -221,6 +264,8 @@ int RotatePatterns::lower_bound(const Cells& tile, const Cells& cell_of, int eno
         int steps = 0;
         for (int c = 0; c < n; ++c) steps += steps_[static_cast<std::size_t>(c * n + tile[static_cast<std::size_t>(c)])];
         best = (steps + most_steps_ - 1) / most_steps_;
+        if (best >= enough) return best;  // the line conflicts would only add
+        if (line_conflicts_) best = (steps + line_conflict_steps(tile) + most_steps_ - 1) / most_steps_;
         if (best >= enough) return best;
     }
     Cells cells{};

@@ -68,11 +68,25 @@ public:
     // Whether these patterns serve `board` (same shape and unique labels' homes).
     bool fits(const RotateBoard& board) const;
     // The largest lookup, or the Manhattan bound (the tiles' steps home over
-    // the most steps one move makes: 4 for a 2x2 quarter turn) when that is
-    // larger, or the first that reaches `enough` (no need to go on);
+    // the most steps one move makes: 4 for a 2x2 quarter turn; with 2x2
+    // blocks, the steps of tiles that must leave their home row or column
+    // and come back counted too: line_conflict_steps) when that is larger,
+    // or the first that reaches `enough` (no need to go on);
     // RotatePatternDatabase::unreached when some pattern can never come home.
     // tile[c]: the home of the tile on cell c; cell_of[h]: the cell of the tile whose home is h.
     int lower_bound(const Cells& tile, const Cells& cell_of, int enough) const;
+
+    // With 2x2 blocks, a tile moves one cell a turn, so two tiles in the
+    // same row pass each other only if one leaves the row: of the tiles in
+    // their home row, all but a longest run in home order (an increasing
+    // subsequence of their home columns) must leave it and come back, two
+    // vertical steps each beyond the Manhattan steps; and so for columns,
+    // with horizontal steps. Those extra steps, all told (0 for larger blocks).
+    int line_conflict_steps(const Cells& tile) const;
+    // Which bound beside the lookups: "manhattan+lines" (2x2 blocks),
+    // "manhattan" (larger blocks) or "none" (no label unique). A checkpoint
+    // names it: node counts differ from one bound to another.
+    std::string bound_name() const;
 
 private:
     struct Lookup {
@@ -82,9 +96,11 @@ private:
         bool inverse;                      // read the inverse permutation
     };
     RotateBoard shape_;
-    std::vector<int> unique_homes_;    // cells whose target label is unique
-    std::vector<std::uint8_t> steps_;  // [cell * n + home]: rows + columns apart, 0 unless the home is unique
-    int most_steps_ = 0;               // the most steps one move gives all the tiles it moves
+    std::vector<int> unique_homes_;          // cells whose target label is unique
+    std::vector<std::uint8_t> steps_;        // [cell * n + home]: rows + columns apart, 0 unless the home is unique
+    int most_steps_ = 0;                     // the most steps one move gives all the tiles it moves
+    std::vector<std::uint8_t> unique_home_;  // [home]: 1 when the home's label is unique
+    bool line_conflicts_ = false;            // 2x2 blocks: line_conflict_steps counts
     std::vector<std::unique_ptr<RotatePatternDatabase>> databases_;
     std::vector<Lookup> lookups_;
 };
