@@ -218,6 +218,63 @@ TEST_CASE("the bound with line conflicts never passes the breadth-first distance
     CHECK(RotatePatterns(solved_rotate_board(3, 3, 3, RotateTurns::cw), tracking(1, 1 << 20)).bound_name() == "manhattan");
 }
 
+TEST_CASE("line conflicts as defined: tiles in their home line off a longest increasing run, two steps each", "[rotate][ida]") {
+    // Lines of up to 6 cells are read from a table, longer ones by patience
+    // sorting: both against a plain quadratic longest run, on random
+    // arrangements of 5x5, 7x7 and 4x9 (rows of 9, columns of 4).
+    struct Shape {
+        int rows, cols;
+    };
+    Random random(29);
+    for (const Shape shape : {Shape{5, 5}, Shape{7, 7}, Shape{4, 9}}) {
+        const RotateBoard board = solved_rotate_board(shape.rows, shape.cols, 2, RotateTurns::both);
+        const RotatePatterns patterns(board, tracking(1, 1 << 20));
+        const int n = board.cell_count();
+        for (int trial = 0; trial < 2000; ++trial) {
+            std::vector<int> grid(static_cast<std::size_t>(n));
+            std::iota(grid.begin(), grid.end(), 0);
+            for (std::size_t i = grid.size() - 1; i > 0; --i)
+                std::swap(grid[i], grid[random.below(static_cast<std::uint32_t>(i + 1))]);
+            RotatePatterns::Cells tile{};
+            for (int c = 0; c < n; ++c)
+                tile[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(grid[static_cast<std::size_t>(c)]);
+            const auto leaving = [](const std::vector<int>& keys) {  // all but a longest increasing run
+                std::vector<int> run(keys.size(), 1);
+                int longest = 0;
+                for (std::size_t i = 0; i < keys.size(); ++i) {
+                    for (std::size_t j = 0; j < i; ++j)
+                        if (keys[j] < keys[i]) run[i] = std::max(run[i], run[j] + 1);
+                    longest = std::max(longest, run[i]);
+                }
+                return static_cast<int>(keys.size()) - longest;
+            };
+            int expected = 0;
+            for (int r = 0; r < shape.rows; ++r) {
+                std::vector<int> keys;
+                for (int col = 0; col < shape.cols; ++col) {
+                    const int home = grid[static_cast<std::size_t>(r * shape.cols + col)];
+                    if (home / shape.cols == r) keys.push_back(home % shape.cols);
+                }
+                expected += 2 * leaving(keys);
+            }
+            for (int col = 0; col < shape.cols; ++col) {
+                std::vector<int> keys;
+                for (int r = 0; r < shape.rows; ++r) {
+                    const int home = grid[static_cast<std::size_t>(r * shape.cols + col)];
+                    if (home % shape.cols == col) keys.push_back(home / shape.cols);
+                }
+                expected += 2 * leaving(keys);
+            }
+            REQUIRE(patterns.line_conflict_steps(tile) == expected);
+        }
+    }
+    // The reversed 5x5 board: the middle row and column reversed in place, 4 tiles off each.
+    const RotateBoard reversed = solved_rotate_board(5, 5, 2, RotateTurns::both);
+    RotatePatterns::Cells tile{};
+    for (int c = 0; c < 25; ++c) tile[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(24 - c);
+    CHECK(RotatePatterns(reversed, tracking(1, 1 << 20)).line_conflict_steps(tile) == 16);
+}
+
 TEST_CASE("IDA*: the Mystery Box's five solutions, colour boards, unsolvable boards", "[rotate][ida]") {
     RotateBoard box = solved_rotate_board(3, 3, 2, RotateTurns::cw);
     box.grid = {7, 6, 5, 8, 4, 9, 3, 2, 1};  // data/rotate/mystery-box.txt

@@ -160,9 +160,20 @@ RotatePatterns::RotatePatterns(const RotateBoard& board, const RotatePatternOpti
     };
     for (int home : unique_homes_)
         for (int c = 0; c < cells; ++c) at(steps_, c * cells + home) = static_cast<std::uint8_t>(steps(c, home));
-    unique_home_.assign(static_cast<std::size_t>(cells), 0);
-    for (int home : unique_homes_) at(unique_home_, home) = 1;
     line_conflicts_ = board.block == 2;
+    if (line_conflicts_) {
+        row_key_.assign(static_cast<std::size_t>(cells * cells), no_key);
+        col_key_.assign(static_cast<std::size_t>(cells * cells), no_key);
+        for (int home : unique_homes_)
+            for (int c = 0; c < cells; ++c) {
+                if (c / board.cols == home / board.cols)
+                    at(row_key_, c * cells + home) = static_cast<std::uint8_t>(home % board.cols);
+                if (c % board.cols == home % board.cols)
+                    at(col_key_, c * cells + home) = static_cast<std::uint8_t>(home / board.cols);
+            }
+        build_line_table(true);
+        build_line_table(false);
+    }
     for (const RotateMove& move : rotate_moves(board)) {
         const std::vector<int> to = rotate_move_destinations(board.rows, board.cols, board.block, move);
         int moved = 0;
@@ -212,38 +223,79 @@ RotatePatterns::RotatePatterns(const RotateBoard& board, const RotatePatternOpti
     }
 }
 
-int RotatePatterns::line_conflict_steps(const Cells& tile) const {
-    if (!line_conflicts_) return 0;
-    const int rows = shape_.rows, cols = shape_.cols;
+// Lines of up to 6 cells get a table of their conflict steps, indexed by
+// their cells' keys as digits (no_key as the digit `length`): one sum of
+// weights a line instead of the patience sorting below.
+void RotatePatterns::build_line_table(bool rows) {
+    const int length = rows ? shape_.cols : shape_.rows, n = shape_.cell_count();
+    if (length > 6) return;
+    const auto base = static_cast<std::uint32_t>(length + 1);
+    std::uint32_t size = 1;
+    for (int i = 0; i < length; ++i) size *= base;
+    std::vector<std::uint8_t>& table = rows ? row_table_ : col_table_;
+    std::vector<std::uint32_t>& weight = rows ? row_weight_ : col_weight_;
+    const std::vector<std::uint8_t>& keys = rows ? row_key_ : col_key_;
+    table.assign(size, 0);
+    for (std::uint32_t index = 0; index < size; ++index) {
+        std::vector<int> tails;
+        int count = 0;
+        for (std::uint32_t rest = index, i = 0; i < static_cast<std::uint32_t>(length); ++i, rest /= base) {
+            const auto key = static_cast<int>(rest % base);
+            if (key == length) continue;
+            ++count;
+            const auto at_key = std::lower_bound(tails.begin(), tails.end(), key);
+            if (at_key == tails.end()) {
+                tails.push_back(key);
+            } else {
+                *at_key = key;
+            }
+        }
+        table[index] = static_cast<std::uint8_t>(2 * (count - static_cast<int>(tails.size())));
+    }
+    weight.assign(static_cast<std::size_t>(n * n), 0);
+    for (int c = 0; c < n; ++c) {
+        std::uint32_t place = 1;
+        for (int p = rows ? c % shape_.cols : c / shape_.cols; p > 0; --p) place *= base;
+        for (int home = 0; home < n; ++home) {
+            const std::uint8_t key = at(keys, c * n + home);
+            at(weight, c * n + home) = place * (key == no_key ? static_cast<std::uint32_t>(length) : key);
+        }
+    }
+}
+
+int RotatePatterns::line_steps(const Cells& tile, int line) const {
+    const int rows = shape_.rows, cols = shape_.cols, n = rows * cols;
+    const bool row = line < rows;
+    const int length = row ? cols : rows, stride = row ? 1 : cols;
+    const std::vector<std::uint8_t>& table = row ? row_table_ : col_table_;
+    if (!table.empty()) {
+        const std::vector<std::uint32_t>& weight = row ? row_weight_ : col_weight_;
+        std::uint32_t index = 0;
+        for (int i = 0, c = row ? line * cols : line - rows; i < length; ++i, c += stride)
+            index += weight[static_cast<std::size_t>(c * n + tile[static_cast<std::size_t>(c)])];
+        return table[index];
+    }
+    const std::vector<std::uint8_t>& keys = row ? row_key_ : col_key_;
     // Patience sorting: tails[k] is the least last key of an increasing run
     // of k + 1 keys so far; the runs' count is the longest run.
     std::array<std::uint8_t, RotatePatternDatabase::max_cells>
         tails;  // NOLINT(cppcoreguidelines-pro-type-member-init): only [0, longest) is read
-    const auto leaving = [&tails](int count, int longest, int key) {
+    int count = 0, longest = 0;
+    for (int i = 0, c = row ? line * cols : line - rows; i < length; ++i, c += stride) {
+        const std::uint8_t key = keys[static_cast<std::size_t>(c * n + tile[static_cast<std::size_t>(c)])];
+        if (key == no_key) continue;
+        ++count;
         int k = 0;
         while (k < longest && tails[static_cast<std::size_t>(k)] < key) ++k;
-        tails[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(key);
-        return std::pair{count + 1, longest + (k == longest)};
-    };
+        tails[static_cast<std::size_t>(k)] = key;
+        longest += k == longest;
+    }
+    return 2 * (count - longest);
+}
+
+int RotatePatterns::line_conflict_steps(const Cells& tile) const {
     int steps = 0;
-    for (int r = 0; r < rows; ++r) {
-        int count = 0, longest = 0;
-        for (int c = r * cols; c < (r + 1) * cols; ++c) {
-            const int home = tile[static_cast<std::size_t>(c)];
-            if (unique_home_[static_cast<std::size_t>(home)] && home / cols == r)
-                std::tie(count, longest) = leaving(count, longest, home % cols);
-        }
-        steps += 2 * (count - longest);
-    }
-    for (int col = 0; col < cols; ++col) {
-        int count = 0, longest = 0;
-        for (int c = col; c < rows * cols; c += cols) {
-            const int home = tile[static_cast<std::size_t>(c)];
-            if (unique_home_[static_cast<std::size_t>(home)] && home % cols == col)
-                std::tie(count, longest) = leaving(count, longest, home / cols);
-        }
-        steps += 2 * (count - longest);
-    }
+    for (int line = 0; line < line_count(); ++line) steps += line_steps(tile, line);
     return steps;
 }
 
@@ -258,15 +310,21 @@ bool RotatePatterns::fits(const RotateBoard& board) const {
 }
 
 int RotatePatterns::lower_bound(const Cells& tile, const Cells& cell_of, int enough) const {
+    int steps = 0;
+    if (most_steps_ > 0)
+        for (int c = 0; c < shape_.cell_count(); ++c) steps += tile_steps(c, tile[static_cast<std::size_t>(c)]);
+    return lower_bound_from(steps, tile, cell_of, enough);
+}
+
+int RotatePatterns::lower_bound_from(int steps, const Cells& tile, const Cells& cell_of, int enough) const {
     int best = 0;
     if (most_steps_ > 0) {  // Manhattan: the tiles' steps home, at most most_steps_ a move
-        const int n = shape_.rows * shape_.cols;
-        int steps = 0;
-        for (int c = 0; c < n; ++c) steps += steps_[static_cast<std::size_t>(c * n + tile[static_cast<std::size_t>(c)])];
         best = (steps + most_steps_ - 1) / most_steps_;
         if (best >= enough) return best;  // the line conflicts would only add
-        if (line_conflicts_) best = (steps + line_conflict_steps(tile) + most_steps_ - 1) / most_steps_;
-        if (best >= enough) return best;
+        if (line_conflicts_) {
+            best = (steps + line_conflict_steps(tile) + most_steps_ - 1) / most_steps_;
+            if (best >= enough) return best;
+        }
     }
     Cells cells{};
     for (const Lookup& lookup : lookups_) {
@@ -314,7 +372,9 @@ class IdaProblem {
 public:
     using Move = std::uint8_t;
 
-    IdaProblem(Shared& shared, const Cells& tile, const Cells& cell_of) : shared_(shared), tile_(tile), cell_of_(cell_of) {}
+    IdaProblem(Shared& shared, const Cells& tile, const Cells& cell_of) : shared_(shared), tile_(tile), cell_of_(cell_of) {
+        for (int c = 0; c < shared_.cell_count; ++c) steps_ += shared_.patterns.tile_steps(c, at(tile_, c));
+    }
 
     void set_task(int bound, std::size_t task) {
         bound_ = bound;
@@ -332,11 +392,11 @@ public:
             if (shared_.order.allowed(m, path_)) out.push_back(static_cast<Move>(m));
     }
     void apply(Move m) {
-        turn(shared_.moves[m].cells, shared_.moves[m].from);
+        turn(shared_.moves[m], shared_.moves[m].from);
         path_.push_back(m);
     }
     void undo(Move m) {
-        turn(shared_.moves[m].cells, shared_.moves[m].back);
+        turn(shared_.moves[m], shared_.moves[m].back);
         path_.pop_back();
     }
     // Cut when the bound cannot be met; also where the limits or an earlier
@@ -351,22 +411,33 @@ public:
         if (shared_.stopped.load(std::memory_order_relaxed) || task_ > shared_.cutoff.load(std::memory_order_relaxed))
             return true;
         const int room = bound_ - static_cast<int>(path_.size());
-        return shared_.patterns.lower_bound(tile_, cell_of_, room + 1) > room;
+        return shared_.patterns.lower_bound_from(steps_, tile_, cell_of_, room + 1) > room;
     }
-    int lower_bound() const { return shared_.patterns.lower_bound(tile_, cell_of_, std::numeric_limits<int>::max()); }
+    int lower_bound() const {
+        return shared_.patterns.lower_bound_from(steps_, tile_, cell_of_, std::numeric_limits<int>::max());
+    }
 
 private:
-    void turn(const std::vector<std::uint8_t>& cells, const std::vector<std::uint8_t>& from) {
+    // The move's tiles moved, and their Manhattan steps kept up with them.
+    void turn(const MoveData& move, const std::vector<std::uint8_t>& from) {
+        const RotatePatterns& patterns = shared_.patterns;
+        const std::vector<std::uint8_t>& cells = move.cells;
         std::array<std::uint8_t, RotatePatternDatabase::max_cells> before{};
-        for (std::size_t i = 0; i < cells.size(); ++i) before[i] = tile_[from[i]];
+        for (std::size_t i = 0; i < cells.size(); ++i) {
+            before[i] = tile_[from[i]];
+            steps_ -= patterns.tile_steps(cells[i], tile_[cells[i]]);
+        }
         for (std::size_t i = 0; i < cells.size(); ++i) {
             tile_[cells[i]] = before[i];
             cell_of_[before[i]] = cells[i];
+            steps_ += patterns.tile_steps(cells[i], before[i]);
         }
     }
 
     Shared& shared_;
     Cells tile_, cell_of_;
+    std::vector<int> line_;      // each line's conflict steps (RotatePatterns::line_steps)
+    int steps_ = 0, lines_ = 0;  // the tiles' Manhattan steps, and line_'s total
     std::vector<Move> path_;
     int bound_ = 0;
     std::size_t task_ = 0;

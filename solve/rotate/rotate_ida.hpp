@@ -83,6 +83,17 @@ public:
     // vertical steps each beyond the Manhattan steps; and so for columns,
     // with horizontal steps. Those extra steps, all told (0 for larger blocks).
     int line_conflict_steps(const Cells& tile) const;
+    // The pieces of lower_bound, for a search that keeps the Manhattan steps
+    // up to date move by move: a tile's steps from `cell` to `home`, the
+    // conflict steps of one line (0..rows-1 the rows, then the columns;
+    // line_count() of them, 0 without line conflicts), and lower_bound from
+    // the tiles' steps all told.
+    int tile_steps(int cell, int home) const {
+        return most_steps_ == 0 ? 0 : steps_[static_cast<std::size_t>(cell * shape_.cell_count() + home)];
+    }
+    int line_count() const { return line_conflicts_ ? shape_.rows + shape_.cols : 0; }
+    int line_steps(const Cells& tile, int line) const;
+    int lower_bound_from(int steps, const Cells& tile, const Cells& cell_of, int enough) const;
     // Which bound beside the lookups: "manhattan+lines" (2x2 blocks),
     // "manhattan" (larger blocks) or "none" (no label unique). A checkpoint
     // names it: node counts differ from one bound to another.
@@ -96,11 +107,19 @@ private:
         bool inverse;                      // read the inverse permutation
     };
     RotateBoard shape_;
-    std::vector<int> unique_homes_;          // cells whose target label is unique
-    std::vector<std::uint8_t> steps_;        // [cell * n + home]: rows + columns apart, 0 unless the home is unique
-    int most_steps_ = 0;                     // the most steps one move gives all the tiles it moves
-    std::vector<std::uint8_t> unique_home_;  // [home]: 1 when the home's label is unique
-    bool line_conflicts_ = false;            // 2x2 blocks: line_conflict_steps counts
+    std::vector<int> unique_homes_;    // cells whose target label is unique
+    std::vector<std::uint8_t> steps_;  // [cell * n + home]: rows + columns apart, 0 unless the home is unique
+    int most_steps_ = 0;               // the most steps one move gives all the tiles it moves
+    static constexpr std::uint8_t no_key = 0xff;
+    // [cell * n + home]: the home's column when it is unique and in the
+    // cell's row (row_key_), its row when in the cell's column (col_key_), else no_key.
+    std::vector<std::uint8_t> row_key_, col_key_;
+    // Lines of up to 6 cells: [cell * n + home] the key's digit times the
+    // line's base to the cell's place, and the conflict steps by their sum.
+    std::vector<std::uint32_t> row_weight_, col_weight_;
+    std::vector<std::uint8_t> row_table_, col_table_;
+    void build_line_table(bool rows);
+    bool line_conflicts_ = false;  // 2x2 blocks: line_conflict_steps counts
     std::vector<std::unique_ptr<RotatePatternDatabase>> databases_;
     std::vector<Lookup> lookups_;
 };
