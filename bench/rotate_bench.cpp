@@ -10,6 +10,10 @@
 //    median and largest time per board. The database comes from the cache
 //    (~/.cache/puzzlebox) when there, and is not timed.
 //  - RotateReversed4x4: the 4x4 board 16..1, cw+ccw, optimally.
+//  - RotateReversed5x5Lower: the 5x5 board 25..1 (OEIS A330280's a(5)),
+//    cw+ccw, with one-tile databases (Manhattan and the line conflicts, in
+//    effect), as reports/rotate_reversed_lower.sh runs it: the time to
+//    search through bound 36 (a(5) >= 38), and its nodes.
 //  - RotateOrientableSpace3x3: the whole 3x3 space with orientable tiles
 //    (Twiddle's "3x3 orientable": both ways), 9! x 512 numbered states, on
 //    all cores.
@@ -22,6 +26,7 @@
 //    4x4 database above; counters: moves, nodes, peak memory.
 #include <algorithm>
 #include <chrono>
+#include <string>
 
 #include <benchmark/benchmark.h>
 #include <sys/resource.h>
@@ -156,6 +161,30 @@ void RotateReversed4x4(benchmark::State& state) {
     state.counters["peak_rss_MiB"] = peak_rss_mib();
 }
 BENCHMARK(RotateReversed4x4)->Unit(benchmark::kSecond)->Iterations(1);
+
+void RotateReversed5x5Lower(benchmark::State& state) {
+    RotateBoard board = solved_rotate_board(5, 5, 2, RotateTurns::both);
+    std::reverse(board.grid.begin(), board.grid.end());
+    RotatePatternOptions options;
+    options.tiles = 1;
+    const RotatePatterns patterns(board, options);
+    SearchLimits limits;
+    limits.max_nodes = 700'000'000;  // a little into bound 38, then stop
+    double through_36 = 0;
+    std::uint64_t nodes_36 = 0;
+    for (auto _ : state) {
+        const auto started = std::chrono::steady_clock::now();
+        solve_rotate_ida(board, patterns, SearchGoal::first, limits, [&](const std::string& line) {
+            if (line.rfind("bound 36:", 0) != 0) return;
+            through_36 = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+            nodes_36 = std::stoull(line.substr(10));
+        });
+    }
+    state.counters["seconds_to_36"] = through_36;
+    state.counters["nodes_to_36"] = static_cast<double>(nodes_36);
+    state.counters["peak_rss_MiB"] = peak_rss_mib();
+}
+BENCHMARK(RotateReversed5x5Lower)->Unit(benchmark::kSecond)->Iterations(1);
 
 RotateBoard orientable_3x3() {
     RotateBoard shape = solved_rotate_board(3, 3, 2, RotateTurns::both);
