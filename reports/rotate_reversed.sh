@@ -8,10 +8,13 @@
 #    the CSV and the board in data/rotate/reversed-NxN.txt;
 #  - lower bounds: Manhattan (each turn moves four tiles one step, so the
 #    tiles' total steps over 4, rounded up to the board's parity) and the
-#    bound IDA* with pattern databases and Manhattan proves in LOWER_SECONDS
-#    (default 300), database building included;
+#    bound IDA* proves in LOWER_SECONDS (default 300) with Manhattan and
+#    the line conflicts (one-tile databases: on these boards larger ones
+#    bound lower nearly everywhere and cost their building time);
 #  - the best published upper bound (Leite, OEIS A330280, April 2020).
 # A row is kept when the file has it already, so a stopped run resumes.
+# LOWER_ONLY=1 keeps every row's solution and reruns only its IDA* bound
+# (proven_lower, proof_seconds): about 15 minutes.
 # usage: reports/rotate_reversed.sh [BUILD_DIR] [LOWER_SECONDS]
 set -euo pipefail
 build=${1:-build/release}
@@ -22,11 +25,40 @@ csv=reports/rotate-reversed.csv
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# n, published upper bound, beam width, tries, the lower bound's pattern
-# database size (0: the default; 7x7's default databases take longer to
-# build than the whole time limit)
-for row in "5 48 20000 16 0" "6 88 5000 8 0" "7 146 20000 8 4194304"; do
-    read -r n published beam tries states <<<"$row"
+# The bound IDA* proves for board $1 in lower_seconds: "bound,seconds".
+ida_lower() {
+    local start proof_seconds proven
+    start=$(date +%s.%N)
+    "$build/bin/puzzlebox-solve" "$1" --time-limit "$lower_seconds" --pattern-states 1 >"$tmp/ida" || [ $? = 3 ]
+    proof_seconds=$(awk -v a="$(date +%s.%N)" -v b="$start" 'BEGIN { printf "%.0f", a - b }')
+    proven=$(sed -n 's/.*no solution has fewer than \([0-9]*\) moves.*/\1/p' "$tmp/ida")
+    echo "${proven:-0},$proof_seconds"
+}
+
+if [ "${LOWER_ONLY:-0}" = 1 ]; then
+    for n in 5 6 7; do
+        grep -q "^$n," "$csv" || continue
+        IFS=, read -r proven proof_seconds <<<"$(ida_lower "data/rotate/reversed-${n}x${n}.txt")"
+        python3 - "$csv" "$n" "$proven" "$proof_seconds" <<'EOF'
+import csv, sys
+path, n, proven, proof_seconds = sys.argv[1:]
+rows = list(csv.reader(open(path)))
+for row in rows[1:]:
+    if row[0] == n:
+        row[7], row[8] = proven, proof_seconds
+with open(path + ".tmp", "w", newline="") as out:
+    csv.writer(out, lineterminator="\n").writerows(rows)
+EOF
+        mv "$csv.tmp" "$csv"
+        grep "^$n," "$csv" | cut -d, -f1-9
+    done
+    echo "wrote $csv"
+    exit 0
+fi
+
+# n, published upper bound, beam width, tries
+for row in "5 48 20000 16" "6 88 5000 8" "7 146 20000 8"; do
+    read -r n published beam tries <<<"$row"
     grep -q "^$n," "$csv" && continue
     board=data/rotate/reversed-${n}x${n}.txt
     python3 - "$n" >"$board" <<'EOF'
@@ -43,11 +75,8 @@ EOF
     "$build/bin/puzzlebox-solve" "$board" --method fast --beam "$beam" --tries "$tries" >"$tmp/fast"
     seconds=$(awk -v a="$(date +%s.%N)" -v b="$start" 'BEGIN { printf "%.0f", a - b }')
     solution=$(sed -n 's/^solution (not proven optimal), [0-9]* moves: //p' "$tmp/fast")
-    start=$(date +%s.%N)
-    "$build/bin/puzzlebox-solve" "$board" --time-limit "$lower_seconds" --pattern-states "$states" >"$tmp/ida" || [ $? = 3 ]
-    proof_seconds=$(awk -v a="$(date +%s.%N)" -v b="$start" 'BEGIN { printf "%.0f", a - b }')
-    proven=$(sed -n 's/.*no solution has fewer than \([0-9]*\) moves.*/\1/p' "$tmp/ida")
-    python3 - "$n" "$published" "$beam" "$tries" "$seconds" "${proven:-0}" "$proof_seconds" "$solution" >>"$csv" <<'EOF'
+    IFS=, read -r proven proof_seconds <<<"$(ida_lower "$board")"
+    python3 - "$n" "$published" "$beam" "$tries" "$seconds" "$proven" "$proof_seconds" "$solution" >>"$csv" <<'EOF'
 # The independent check: replay the moves on n*n..1 by the seed's rule (Qb
 # turns the b-th 2x2 block, row-major, a quarter clockwise; Qb' back) and
 # demand 1..n*n; then the Manhattan bound.
