@@ -82,8 +82,7 @@ namespace {
     O(flag, resume, "resume", "--hardest: take the units --checkpoint holds and go on from there")                    \
     O(text, units, "units", "", "--hardest: every unit's row here at the end (moves, item, nodes, maze)")             \
     O(integer, estimate, "estimate", 0, 0, 1'000'000'000'000,                                                         \
-      "--hardest --method inwards: instead of the proof, the nodes to refute each depth from the most down to "       \
-      "--at-least (the most alone without it), by this many of Knuth's probes a depth")
+      "--hardest --method inwards: instead, Knuth's estimate of the nodes to refute each depth to --at-least")
 PUZZLEBOX_OPTIONS(JumpReportOptions, JUMP_REPORT_OPTIONS);
 
 Cell cell_or(const std::string& name, const std::string& text, Cell fallback) {
