@@ -20,7 +20,10 @@
 # magic; the summary takes, per order, a magic run if any, else the least
 # closeness (ties: the lowest seed). PROCS orders at a time (default 2, the
 # cores here). Found hexagons go to data/hexagon/found/; the validator
-# re-checks each one before it is written.
+# re-checks each one before it is written. METHOD=layers searches by the
+# layered search instead (puzzlebox-analyze --layers: band by band from the
+# rim, docs/hexagon.md), writing order-N.layers[.seed-S].csv, without
+# checkpoints; the summary counts its runs like the seeds'.
 # usage: reports/hexagon_zero_sum.sh [BUILD_DIR] [FROM] [TO]
 set -euo pipefail
 build=${1:-build/release}
@@ -31,28 +34,34 @@ export HEXAGON_ZERO_SUM_ANALYZE="$build/bin/puzzlebox-analyze"
 export SWAPS_TO_40=${SWAPS_TO_40:-40000000000}
 export SWAPS_ABOVE_40=${SWAPS_ABOVE_40:-2000000000}
 export SEED=${SEED:-1}
+export METHOD=${METHOD:-anneal}
+case $METHOD in anneal | layers) ;; *) echo "hexagon_zero_sum.sh: METHOD is anneal or layers, not $METHOD" >&2; exit 2 ;; esac
 export CHECKPOINT_SWAPS=${CHECKPOINT_SWAPS:-268435456}
 cd "$(dirname "$0")/.."
 source reports/hexagon_best_run.sh
 mkdir -p reports/hexagon/zero-sum data/hexagon/found
 
 one_order() {
-    local order=$1 done=reports/hexagon/zero-sum/order-$1.csv swaps=$SWAPS_TO_40
-    [ "$SEED" = 1 ] || done=reports/hexagon/zero-sum/order-$1.seed-$SEED.csv
+    local order=$1 done=reports/hexagon/zero-sum/order-$1 swaps=$SWAPS_TO_40 method=() keep=()
+    [ "$METHOD" = layers ] && done=$done.layers && method=(--layers)
+    [ "$SEED" = 1 ] || done=$done.seed-$SEED
+    done=$done.csv
     [ -s "$done" ] && return 0
-    # Already magic by another seed: nothing to do.
-    if [ "$SEED" != 1 ] && cat reports/hexagon/zero-sum/order-"$order".csv reports/hexagon/zero-sum/order-"$order".seed-*.csv \
-        2>/dev/null | cut -d, -f4 | grep -qx found; then
+    # Already magic by another seed or method: nothing to do.
+    if [ "$done" != reports/hexagon/zero-sum/order-"$order".csv ] && cat reports/hexagon/zero-sum/order-"$order".csv \
+        reports/hexagon/zero-sum/order-"$order".*.csv 2>/dev/null | cut -d, -f4 | grep -qx found; then
         return 0
     fi
+    # The layered search keeps no checkpoint (an order takes seconds to minutes).
+    [ "$METHOD" = layers ] || keep=(--checkpoint "$done.checkpoint" --checkpoint-swaps "$CHECKPOINT_SWAPS" --resume)
     [ "$order" -gt 40 ] && swaps=$SWAPS_ABOVE_40
     local start end status=0 before=0
     # The seconds the sessions before this one spent, up to the state kept.
     [ -s "$done.checkpoint" ] && before=$(awk '$1 == "seconds" { print $2 }' "$done.checkpoint")
     start=$(date +%s.%N)
     "$HEXAGON_ZERO_SUM_ANALYZE" hexagon --orders "$order" --starts zero-sum --seed "$SEED" --local-swaps "$swaps" \
-        --exhaustive-nodes 0 --threads 1 --quiet --write-dir data/hexagon/found --csv "$done.tmp" \
-        --checkpoint "$done.checkpoint" --checkpoint-swaps "$CHECKPOINT_SWAPS" --resume || status=$?
+        --exhaustive-nodes 0 --threads 1 --quiet --write-dir data/hexagon/found --csv "$done.tmp" "${method[@]}" \
+        "${keep[@]}" || status=$?
     # Exit 3: not magic within the budget, a result like any other.
     if [ "$status" != 0 ] && [ "$status" != 3 ]; then
         rm -f "$done.tmp"

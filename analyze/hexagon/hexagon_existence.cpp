@@ -34,6 +34,7 @@ HexagonLocalOptions hexagon_existence_local_options(const HexagonExistenceBudget
     HexagonLocalOptions local;
     local.seed = budget.seed;
     local.limits.max_nodes = budget.local_swaps;
+    local.layers = budget.layers;
     return local;
 }
 
@@ -104,14 +105,19 @@ HexagonExistence settle_hexagon_existence(int order, std::int64_t start, const H
     }
 
     HexagonLocalOptions local = hexagon_existence_local_options(budget);
-    if (start == -(HexagonBoard::cell_count(order) - 1) / 2) local.checkpoints = checkpoints;
+    const bool zero_sum = start == -(HexagonBoard::cell_count(order) - 1) / 2;
+    if (zero_sum) local.checkpoints = checkpoints;
+    // The layered search takes the zero-sum start only (the others are not antisymmetric).
+    const bool layered = local.layers && zero_sum;
+    local.layers = layered;
     const HexagonLocalResult annealed = search_magic_hexagon_locally(board, local);
     e.closeness = annealed.error;
+    const std::string searched = layered ? "layered" : "local";
     if (annealed.error == 0) {
-        e.method = "local";
+        e.method = layered ? "layers" : "local";
         e.seconds = seconds_since(clock);
         keep_checked(e, board, annealed.best);
-        e.note = fmt::format("local search, seed {}: {} swaps", budget.seed, annealed.steps);
+        e.note = fmt::format("{} search, seed {}: {} swaps", searched, budget.seed, annealed.steps);
         return e;
     }
     // The exhaustive search never finished an empty grid above order 5, and
@@ -119,12 +125,12 @@ HexagonExistence settle_hexagon_existence(int order, std::int64_t start, const H
     // there, and with no node budget, the local search's answer stands.
     constexpr int exhaustive_up_to_order = 10;
     if (budget.exhaustive_nodes == 0 || order > exhaustive_up_to_order) {
-        e.method = "local";
+        e.method = layered ? "layers" : "local";
         e.status = "unknown";
         e.seconds = seconds_since(clock);
         e.note =
-            fmt::format("local search, seed {}: best closeness {} (sum of squared line errors) in {} swaps; no exhaustive search",
-                        budget.seed, annealed.error, annealed.steps);
+            fmt::format("{} search, seed {}: best closeness {} (sum of squared line errors) in {} swaps; no exhaustive search",
+                        searched, budget.seed, annealed.error, annealed.steps);
         return e;
     }
     e.method = "exhaustive";
@@ -214,10 +220,11 @@ HexagonBoard found_hexagon_board(const HexagonExistence& e, const HexagonExisten
     for (std::size_t cell = 0; cell < board.cells.size(); ++cell) board.cells[cell] = e.hexagon.at(cell);
     board.description.push_back(fmt::format("A magic hexagon of order {} with the values {}..{} (every line sums to {}),",
                                             e.order, e.start, board.last_value(), *e.constant));
-    if (e.method == "local") {
-        board.description.push_back(fmt::format("found by the local search on the empty grid ({}; the same as", e.note));
+    if (e.method == "local" || e.method == "layers") {
+        board.description.push_back(fmt::format("found by the {} search on the empty grid ({}; the same as",
+                                                e.method == "layers" ? "layered" : "local", e.note));
         board.description.push_back(
-            fmt::format("puzzlebox-solve --method local --seed {} --max-nodes {}).", budget.seed, budget.local_swaps));
+            fmt::format("puzzlebox-solve --method {} --seed {} --max-nodes {}).", e.method, budget.seed, budget.local_swaps));
     } else {
         board.description.push_back(fmt::format("found by: puzzlebox-solve (exhaustive) on the empty grid ({}).", e.note));
     }

@@ -23,6 +23,7 @@ struct HexagonExistenceBudget {
     std::uint64_t local_swaps = 1'000'000'000;       // --method local, orders above count_up_to_order (about 40 s)
     std::uint64_t exhaustive_nodes = 1'000'000'000;  // the exhaustive search (about 2 min); 0: none after the local search
     std::uint64_t seed = 1;                          // of the local search
+    bool layers = false;                             // the zero-sum start by the layered search (hexagon_layers.hpp)
     int count_up_to_order = 3;                       // orders counted completely (solutions, orbits)
 };
 
@@ -31,7 +32,7 @@ struct HexagonExistence {
     std::int64_t start = 0;
     std::optional<std::int64_t> constant;
     std::string status;                     // found / impossible / unknown
-    std::string method;                     // divisibility / exhaustive / local
+    std::string method;                     // divisibility / exhaustive / local / layers
     std::optional<PathCount> solutions;     // all of them, when counted completely
     std::optional<PathCount> orbits;        // up to the 12 symmetries
     std::vector<std::int64_t> hexagon;      // one found, row by row (checked by the validator)

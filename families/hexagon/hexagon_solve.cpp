@@ -1,7 +1,8 @@
 // puzzlebox-solve on magic hexagons: one completion, all of them, or their
 // number, optionally up to the 12 symmetries (the exhaustive search), or
-// with --method local the annealer's magic hexagon, or its best arrangement
-// and that one's error.
+// with --method local the annealer's magic hexagon (--method layers: band by
+// band from the rim, hexagon_layers.hpp), or its best arrangement and that
+// one's error.
 #include <fmt/format.h>
 
 #include "cli/usage_error.hpp"
@@ -17,13 +18,13 @@ namespace puzzlebox {
 
 namespace {
 
-#define HEXAGON_SOLVE_OPTIONS(O)                                                                                         \
-    O(text, method, "method", "exhaustive",                                                                              \
-      "exhaustive (constraint search: proves) | local (simulated annealing: finds, or gives its best; --time-limit 60)", \
-      {"exhaustive", "local"})                                                                                           \
-    O(flag, up_to_symmetry, "up-to-symmetry", "count and list solutions up to the 12 rotations and reflections")         \
-    O(integer, seed, "seed", 1, 0, std::numeric_limits<std::int64_t>::max(), "--method local: random seed")              \
-    O(integer, steps, "steps", 0, 0, std::numeric_limits<std::int64_t>::max(),                                           \
+#define HEXAGON_SOLVE_OPTIONS(O)                                                                                        \
+    O(text, method, "method", "exhaustive",                                                                             \
+      "exhaustive (constraint search: proves) | local (annealing: finds, or gives its best; --time-limit 60) | layers", \
+      {"exhaustive", "local", "layers"})                                                                                \
+    O(flag, up_to_symmetry, "up-to-symmetry", "count and list solutions up to the 12 rotations and reflections")        \
+    O(integer, seed, "seed", 1, 0, std::numeric_limits<std::int64_t>::max(), "--method local: random seed")             \
+    O(integer, steps, "steps", 0, 0, std::numeric_limits<std::int64_t>::max(),                                          \
       "--method local: swaps per annealing run (0: 20000 per cell)")
 PUZZLEBOX_OPTIONS(HexagonSolveOptions, HEXAGON_SOLVE_OPTIONS);
 
@@ -47,7 +48,14 @@ Solved<std::vector<std::int64_t>> solve_locally(const HexagonBoard& board, const
     local.seed = static_cast<std::uint64_t>(options.seed);
     local.steps_per_run = static_cast<std::uint64_t>(options.steps);
     local.limits = request.limits;
-    local.spread = true;  // under mpirun: restarts on every process, the first hexagon found wins
+    // Layers: band by band from the rim, on an empty zero-sum grid only
+    // (hexagon_layers.hpp); one process.
+    local.layers = options.method == "layers";
+    if (local.layers && options.given.steps) throw UsageError("--method layers sets each band's run itself: no --steps");
+    local.spread = !local.layers;  // under mpirun: restarts on every process, the first hexagon found wins
+    if (local.layers && (board != empty_hexagon_board(board.order, -(board.cell_count() - 1) / 2)))
+        throw UsageError(fmt::format("--method layers fills an empty grid of the values -{0}..{0} (every line 0); {1} is not one",
+                                     (board.cell_count() - 1) / 2, request.board_path));
     if (!tool.given.time_limit && !tool.given.max_nodes) local.limits.time_limit_seconds = 60;
     SearchBudget clock({});
     const HexagonLocalResult result = search_magic_hexagon_locally(board, local);
@@ -60,8 +68,9 @@ Solved<std::vector<std::int64_t>> solve_locally(const HexagonBoard& board, const
         solved.outcome = SearchOutcome::complete;
         return solved;
     }
-    solved.header.push_back(fmt::format("local search, seed {}: {} annealing runs, {} swaps tried, {:.2f} s", local.seed,
-                                        result.runs, result.steps, clock.elapsed_seconds()));
+    solved.header.push_back(fmt::format("{} search, seed {}: {} annealing runs, {} swaps tried, {:.2f} s",
+                                        local.layers ? "layered" : "local", local.seed, result.runs, result.steps,
+                                        clock.elapsed_seconds()));
     if (result.error == 0) {
         solved.solutions = {result.best};
         solved.count = PathCount(1);
@@ -88,12 +97,13 @@ OptionTable HexagonFamily::solve_options() { return HexagonSolveOptions::table()
 Solved<std::vector<std::int64_t>> HexagonFamily::solve(const HexagonBoard& board, const SolveRequest& request) {
     const auto options = HexagonSolveOptions::read(request.options);
     const bool up_to_symmetry = options.up_to_symmetry;
-    if (options.method == "local") {
+    if (options.method == "local" || options.method == "layers") {
         if (request.goal != SearchGoal::first || up_to_symmetry)
-            throw UsageError("--method local finds one hexagon: --all, --count and --up-to-symmetry need --method exhaustive");
+            throw UsageError(fmt::format(
+                "--method {} finds one hexagon: --all, --count and --up-to-symmetry need --method exhaustive", options.method));
         return solve_locally(board, request);
     }
-    if (options.given.seed || options.given.steps) throw UsageError("--seed and --steps are for --method local");
+    if (options.given.seed || options.given.steps) throw UsageError("--seed and --steps are for --method local and layers");
     const HexagonSearchResult result = solve_magic_hexagon(board, request.goal, up_to_symmetry, request.limits);
     Solved<std::vector<std::int64_t>> solved;
     solved.outcome = result.outcome;

@@ -293,7 +293,17 @@ HexagonLocalResult search_magic_hexagon_locally(const HexagonBoard& puzzle, cons
     // An empty zero-sum grid: the antisymmetric search (hexagon_zero_sum.hpp).
     const bool zero_sum_empty =
         *constant == 0 && puzzle.first_value == -(cells - 1) / 2 && free.cells.size() == static_cast<std::size_t>(cells);
-    if (zero_sum_empty && options.antisymmetric) {
+    if (zero_sum_empty && options.antisymmetric && options.layers) {
+        if (spread || options.checkpoints.every > 0 || options.checkpoints.resume)
+            throw std::invalid_argument(
+                "search_magic_hexagon_locally: the layered search is for one process, without checkpoints");
+        const ZeroSumResult found = search_zero_sum_layers(
+            geometry, budget, random, another_found,
+            [&](std::uint64_t runs, std::int64_t band) { progress.update(runs, fmt::format("band closeness {}", band)); });
+        result.best = found.best;
+        result.error = found.closeness;
+        result.runs = found.runs;
+    } else if (zero_sum_empty && options.antisymmetric) {
         if (spread && (options.checkpoints.every > 0 || options.checkpoints.resume))
             throw std::invalid_argument("search_magic_hexagon_locally: checkpoints are for one process");
         const ZeroSumResult found = search_zero_sum_hexagon(

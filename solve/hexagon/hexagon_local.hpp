@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "puzzles/hexagon/hexagon_board.hpp"
+#include "solve/hexagon/hexagon_layers.hpp"
 #include "solve/hexagon/hexagon_zero_sum.hpp"
 #include "solve/search_limits.hpp"
 
@@ -25,6 +26,7 @@ struct HexagonLocalOptions {
     std::uint64_t steps_per_run = 0;  // swaps tried per annealing run; 0: 3000 cells^2, at most the node limit
     SearchLimits limits;              // max_nodes counts swaps tried in all runs (of each process)
     bool antisymmetric = true;        // an empty zero-sum grid: search the antisymmetric ones (hexagon_zero_sum.hpp)
+    bool layers = false;              // ... band by band, outer lines first (hexagon_layers.hpp; one process, no checkpoints)
     bool spread = false;              // share the search with the processes of an MPI run (all must call)
     ZeroSumCheckpoints checkpoints;   // snapshots of the antisymmetric search, and one to resume (one process only)
 };

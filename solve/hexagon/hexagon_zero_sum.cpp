@@ -10,60 +10,17 @@
 
 #include <fmt/format.h>
 
+#include "solve/hexagon/hexagon_pairs.hpp"
 #include "support/index.hpp"
 
 namespace puzzlebox {
 
 namespace {
 
-// The reduced problem: pairs of opposite cells and the tracked lines.
-struct Pairs {
-    int m = 0;                              // pairs; magnitudes 1..m
-    std::vector<int> cell;                  // pair -> its cell (the one before the centre)
-    std::vector<std::array<int, 3>> line;   // pair -> tracked line per direction, -1: none
-    std::vector<std::array<int, 3>> sign;   // pair -> +1 / -1: which cell of the pair is on it
-    std::vector<std::vector<int>> on_line;  // tracked line -> its pairs
-    int tracked = 0;
-
-    explicit Pairs(const HexagonGeometry& g) {
-        const int n = g.cell_count();
-        m = (n - 1) / 2;
-        // Point reflection reverses the row-major order; the mirror of a line
-        // is the line of the same direction through a mirrored cell.
-        std::vector<int> mirror_line(g.lines().size()), tracked_index(g.lines().size(), -1);
-        for (std::size_t l = 0; l < g.lines().size(); ++l) {
-            const int c = g.lines()[l].front();
-            const int d = static_cast<int>(l) / g.row_count();
-            mirror_line[l] = g.lines_of(n - 1 - c)[static_cast<std::size_t>(d)];
-        }
-        for (std::size_t l = 0; l < g.lines().size(); ++l)
-            if (static_cast<int>(l) < mirror_line[l]) tracked_index[l] = tracked++;
-        on_line.resize(static_cast<std::size_t>(tracked));
-        for (int c = 0; c < m; ++c) {
-            const int p = static_cast<int>(cell.size());
-            cell.push_back(c);
-            std::array<int, 3> lines{-1, -1, -1}, signs{0, 0, 0};
-            for (int d = 0; d < 3; ++d) {
-                const int l = g.lines_of(c)[static_cast<std::size_t>(d)];
-                if (at(tracked_index, l) >= 0) {
-                    at(lines, d) = at(tracked_index, l);
-                    at(signs, d) = +1;
-                } else if (at(mirror_line, l) != l) {  // the opposite cell is on the tracked mirror
-                    at(lines, d) = tracked_index[static_cast<std::size_t>(at(mirror_line, l))];
-                    at(signs, d) = -1;
-                }
-                if (at(lines, d) >= 0) on_line[static_cast<std::size_t>(at(lines, d))].push_back(p);
-            }
-            line.push_back(lines);
-            sign.push_back(signs);
-        }
-    }
-};
-
 // The state: each pair's signed value; the tracked lines' errors.
 class State {
 public:
-    State(const Pairs& pairs, std::vector<std::int64_t> value)
+    State(const ZeroSumPairs& pairs, std::vector<std::int64_t> value)
         : pairs_(pairs),
           value_(std::move(value)),
           error_(static_cast<std::size_t>(pairs.tracked), 0),
@@ -126,7 +83,7 @@ private:
         at(value_, p) = v;
         holder_[static_cast<std::size_t>(std::abs(v))] = p;
     }
-    const Pairs& pairs_;
+    const ZeroSumPairs& pairs_;
     std::vector<std::int64_t> value_;
     std::vector<std::int64_t> error_;
     std::vector<int> holder_;  // magnitude -> pair
@@ -136,7 +93,7 @@ private:
 // The targeted move on `line` through pair p: p takes the signed value that
 // puts the line right; its old magnitude goes to the pair that held the
 // new one (keeping that pair's sign). False when no such value exists.
-bool targeted(const State& s, const Pairs& pairs, int line, int p, int& q, std::int64_t& vp, std::int64_t& vq) {
+bool targeted(const State& s, const ZeroSumPairs& pairs, int line, int p, int& q, std::int64_t& vp, std::int64_t& vq) {
     int d = 0;
     while (at(pairs.line, p)[static_cast<std::size_t>(d)] != line) ++d;
     const std::int64_t a = at(pairs.sign, p)[static_cast<std::size_t>(d)];
@@ -152,67 +109,7 @@ bool targeted(const State& s, const Pairs& pairs, int line, int p, int& q, std::
     return true;
 }
 
-// Which pairs take the odd magnitudes: exactly (m+1)/2 of them, and an even
-// number on every tracked line, so every line sum is even (signs cannot
-// change a sum's parity, so a line of odd sum could never come right).
-// Over GF(2): x with H x = 0 (H: tracked lines by pairs) of weight (m+1)/2.
-// A random solution from the kernel (free pairs at random, the pivots
-// following), then free pairs toggled at random, keeping toggles that do
-// not move the weight away, until the weight is right. Empty if that fails.
-std::vector<char> odd_pairs(const Pairs& pairs, Random& random) {
-    const int m = pairs.m, odd = (m + 1) / 2;
-    const std::size_t words = (static_cast<std::size_t>(m) + 63) / 64;
-    std::vector<std::vector<std::uint64_t>> rows(static_cast<std::size_t>(pairs.tracked), std::vector<std::uint64_t>(words, 0));
-    for (int l = 0; l < pairs.tracked; ++l)
-        for (int p : at(pairs.on_line, l)) at(rows, l)[static_cast<std::size_t>(p) / 64] ^= std::uint64_t{1} << (p % 64);
-    const auto bit = [](const std::vector<std::uint64_t>& row, int i) {
-        return (row[static_cast<std::size_t>(i) / 64] >> (i % 64)) & 1;
-    };
-    // Reduced row echelon form.
-    std::vector<int> pivot;  // per reduced row, its pivot column
-    std::size_t rank = 0;
-    for (int col = 0; col < m && rank < rows.size(); ++col) {
-        std::size_t r = rank;
-        while (r < rows.size() && !bit(rows[r], col)) ++r;
-        if (r == rows.size()) continue;
-        std::swap(rows[r], rows[rank]);
-        for (std::size_t other = 0; other < rows.size(); ++other)
-            if (other != rank && bit(rows[other], col))
-                for (std::size_t w = 0; w < words; ++w) rows[other][w] ^= rows[rank][w];
-        pivot.push_back(col);
-        ++rank;
-    }
-    std::vector<char> is_pivot(static_cast<std::size_t>(m), 0);
-    for (int col : pivot) at(is_pivot, col) = 1;
-    std::vector<int> free;
-    for (int col = 0; col < m; ++col)
-        if (!at(is_pivot, col)) free.push_back(col);
-    if (free.empty()) return {};
-    std::vector<char> x(static_cast<std::size_t>(m), 0);
-    for (int f : free) at(x, f) = random.coin();
-    for (std::size_t r = 0; r < rank; ++r) {  // pivot = the sum of the row's free columns
-        int sum = 0;
-        for (int f : free) sum ^= static_cast<int>(bit(rows[r], f)) & at(x, f);
-        x[static_cast<std::size_t>(pivot[r])] = static_cast<char>(sum);
-    }
-    int weight = 0;
-    for (char v : x) weight += v;
-    for (int step = 0; step < 1000 * m && weight != odd; ++step) {
-        const int f = free[random.below(static_cast<std::uint32_t>(free.size()))];
-        int change = at(x, f) ? -1 : 1;
-        for (std::size_t r = 0; r < rank; ++r)
-            if (bit(rows[r], f)) change += x[static_cast<std::size_t>(pivot[r])] ? -1 : 1;
-        if (std::abs(weight + change - odd) > std::abs(weight - odd) && random.below(4) != 0) continue;
-        at(x, f) ^= 1;
-        for (std::size_t r = 0; r < rank; ++r)
-            if (bit(rows[r], f)) x[static_cast<std::size_t>(pivot[r])] ^= 1;
-        weight += change;
-    }
-    if (weight != odd) return {};
-    return x;
-}
-
-bool finish(State& s, const Pairs& pairs, int depth) {
+bool finish(State& s, const ZeroSumPairs& pairs, int depth) {
     if (s.total() == 0) return true;
     if (depth == 0) return false;
     for (int line = 0; line < pairs.tracked; ++line) {
@@ -275,7 +172,7 @@ ZeroSumResult search_zero_sum_hexagon(const HexagonGeometry& geometry, SearchBud
                                       std::uint64_t steps_per_run, const std::function<bool()>& stop,
                                       const std::function<void(std::uint64_t, std::int64_t)>& progress,
                                       const ZeroSumCheckpoints& checkpoints) {
-    const Pairs pairs(geometry);
+    const ZeroSumPairs pairs(geometry);
     ZeroSumResult result;
     const int m = pairs.m;
     const int n = geometry.cell_count();
@@ -341,7 +238,7 @@ ZeroSumResult search_zero_sum_hexagon(const HexagonGeometry& geometry, SearchBud
         } else {
             // Odd magnitudes on the pairs chosen for them, even ones on the
             // rest, each class shuffled, signs at random; moves keep the classes.
-            const std::vector<char> is_odd = odd_pairs(pairs, random);
+            const std::vector<char> is_odd = zero_sum_odd_pairs(pairs, random);
             if (is_odd.empty()) break;  // no parity-balanced choice found: cannot happen on a hexagon, but never loop
             std::array<std::vector<std::int64_t>, 2> magnitudes;
             for (int v = 1; v <= m; ++v) at(magnitudes, v & 1).push_back(v);

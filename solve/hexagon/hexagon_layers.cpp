@@ -1,0 +1,331 @@
+// Zero-sum magic hexagons by layers, outer lines first (see hexagon_layers.hpp).
+#include "solve/hexagon/hexagon_layers.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdlib>
+#include <optional>
+#include <vector>
+
+#include "solve/hexagon/hexagon_pairs.hpp"
+#include "support/index.hpp"
+
+namespace puzzlebox {
+
+namespace {
+
+// One band's problem: which pairs may move, how much each tracked line weighs.
+struct Band {
+    int from = 1, to = 1;            // its distances
+    bool core = false;               // the last band (moves within the core only)
+    std::vector<int> active;         // its pairs
+    std::array<std::vector<int>, 2> pool;  // parity -> the pairs its pairs trade values with (itself included)
+    std::vector<int> lines;          // its tracked lines
+    std::vector<std::int64_t> weight;  // tracked line -> weight
+    std::vector<char> movable;       // pair -> in the pool
+};
+
+// The bands from the rim inwards: `band` distances each, the one that would
+// reach within `band` of the core stretched to the core's edge, then the core.
+std::vector<Band> make_bands(const ZeroSumPairs& pairs, int far, const ZeroSumLayers& layers) {
+    std::vector<Band> bands;
+    for (int to = far; to >= 1;) {
+        Band band;
+        band.to = to;
+        band.from = std::max(1, to - layers.band + 1);
+        if (to <= layers.core) {
+            band.from = 1;
+            band.core = true;
+        } else if (band.from <= layers.core + layers.band) {
+            band.from = layers.core + 1;
+        }
+        const bool next_is_core = !band.core && band.from == layers.core + 1;
+        for (int l = 0; l < pairs.tracked; ++l) {
+            const int d = at(pairs.distance, l);
+            if (d >= band.from && d <= band.to) band.lines.push_back(l);
+            band.weight.push_back(d > band.to ? 0 : d >= band.from || !next_is_core ? layers.full : layers.light);
+        }
+        for (int p = 0; p < pairs.m; ++p) {
+            const int r = at(pairs.ring, p);
+            if (r >= band.from && r <= band.to) band.active.push_back(p);
+        }
+        bands.push_back(std::move(band));
+        to = bands.back().from - 1;
+    }
+    return bands;
+}
+
+// The pairs' signed values, the tracked lines' errors, and one band's energy
+// (its weighted squared errors).
+class LayerState {
+public:
+    LayerState(const ZeroSumPairs& pairs, std::vector<std::int64_t> value)
+        : pairs_(pairs), value_(std::move(value)), error_(static_cast<std::size_t>(pairs.tracked), 0),
+          holder_(static_cast<std::size_t>(pairs.m) + 1, 0) {
+        for (int p = 0; p < pairs.m; ++p) {
+            holder_[static_cast<std::size_t>(std::abs(at(value_, p)))] = p;
+            for (int d = 0; d < 3; ++d)
+                if (const int l = at(pairs.line, p)[static_cast<std::size_t>(d)]; l >= 0)
+                    at(error_, l) += at(pairs.sign, p)[static_cast<std::size_t>(d)] * at(value_, p);
+        }
+    }
+    std::int64_t error(int line) const { return at(error_, line); }
+    std::int64_t value(int p) const { return at(value_, p); }
+    int holder(std::int64_t magnitude) const { return at(holder_, magnitude); }
+    const std::vector<std::int64_t>& values() const { return value_; }
+    std::int64_t squares(const std::vector<int>& lines) const {
+        std::int64_t total = 0;
+        for (int l : lines) total += error(l) * error(l);
+        return total;
+    }
+
+    // The change of the weighted energy if pair p took vp and (q >= 0) q took vq.
+    std::int64_t delta(const std::vector<std::int64_t>& weight, int p, std::int64_t vp, int q, std::int64_t vq) const {
+        std::array<int, 6> lines{};
+        std::array<std::int64_t, 6> change{};
+        int k = 0;
+        const auto add = [&](int pair, std::int64_t by) {
+            for (int d = 0; d < 3; ++d) {
+                const int l = at(pairs_.line, pair)[static_cast<std::size_t>(d)];
+                if (l < 0) continue;
+                const std::int64_t c = at(pairs_.sign, pair)[static_cast<std::size_t>(d)] * by;
+                int i = 0;
+                while (i < k && at(lines, i) != l) ++i;
+                if (i == k) {
+                    at(lines, k) = l;
+                    at(change, k++) = c;
+                } else {
+                    at(change, i) += c;
+                }
+            }
+        };
+        add(p, vp - value(p));
+        if (q >= 0) add(q, vq - value(q));
+        std::int64_t total = 0;
+        for (int i = 0; i < k; ++i) {
+            const std::int64_t e = error(at(lines, i));
+            total += at(weight, at(lines, i)) * ((e + at(change, i)) * (e + at(change, i)) - e * e);
+        }
+        return total;
+    }
+    void set(int p, std::int64_t v) {
+        const std::int64_t by = v - value(p);
+        for (int d = 0; d < 3; ++d)
+            if (const int l = at(pairs_.line, p)[static_cast<std::size_t>(d)]; l >= 0)
+                at(error_, l) += at(pairs_.sign, p)[static_cast<std::size_t>(d)] * by;
+        at(value_, p) = v;
+        holder_[static_cast<std::size_t>(std::abs(v))] = p;
+    }
+
+private:
+    const ZeroSumPairs& pairs_;
+    std::vector<std::int64_t> value_;
+    std::vector<std::int64_t> error_;
+    std::vector<int> holder_;  // magnitude -> pair
+};
+
+// The move that puts `line` right through pair p (hexagon_zero_sum's
+// targeted move), if the pair holding the magnitude it needs may move.
+bool targeted(const LayerState& s, const ZeroSumPairs& pairs, const std::vector<char>& movable, int line, int p, int& q,
+              std::int64_t& vp, std::int64_t& vq) {
+    int d = 0;
+    while (at(pairs.line, p)[static_cast<std::size_t>(d)] != line) ++d;
+    vp = s.value(p) - at(pairs.sign, p)[static_cast<std::size_t>(d)] * s.error(line);
+    const std::int64_t magnitude = std::abs(vp);
+    if (magnitude == 0 || magnitude > pairs.m) return false;
+    q = s.holder(magnitude);
+    if (!at(movable, q)) return false;
+    if (q == p) {
+        q = -1;  // a sign flip
+        return true;
+    }
+    vq = s.value(q) < 0 ? -std::abs(s.value(p)) : std::abs(s.value(p));
+    return true;
+}
+
+// Chains of up to `depth` targeted moves that put every line of the band
+// right; `tried` counts the moves tried.
+bool finish(LayerState& s, const ZeroSumPairs& pairs, const Band& band, const std::vector<char>& movable, int depth,
+            std::uint64_t& tried) {
+    if (s.squares(band.lines) == 0) return true;
+    if (depth == 0) return false;
+    for (int line : band.lines) {
+        if (s.error(line) == 0) continue;
+        for (int p : at(pairs.on_line, line)) {
+            if (!at(movable, p)) continue;
+            int q = -1;
+            std::int64_t vp = 0, vq = 0;
+            ++tried;
+            if (!targeted(s, pairs, movable, line, p, q, vp, vq)) continue;
+            const std::int64_t old_p = s.value(p), old_q = q >= 0 ? s.value(q) : 0;
+            s.set(p, vp);
+            if (q >= 0) s.set(q, vq);
+            if (finish(s, pairs, band, movable, depth - 1, tried)) return true;
+            s.set(p, old_p);
+            if (q >= 0) s.set(q, old_q);
+        }
+    }
+    return false;
+}
+
+// A band's values shuffled anew among its pairs (each parity among its
+// own), signs at random: the start of a band's next run.
+void shuffle_band(LayerState& s, const Band& band, const std::vector<char>& is_odd, Random& random) {
+    for (int c = 0; c < 2; ++c) {
+        std::vector<int> members;
+        std::vector<std::int64_t> magnitudes;
+        for (int p : band.active)
+            if (at(is_odd, p) == c) {
+                members.push_back(p);
+                magnitudes.push_back(std::abs(s.value(p)));
+            }
+        for (std::size_t i = magnitudes.size(); i > 1; --i)
+            std::swap(magnitudes[i - 1], magnitudes[random.below(static_cast<std::uint32_t>(i))]);
+        for (std::size_t i = 0; i < members.size(); ++i) s.set(members[i], random.coin() ? magnitudes[i] : -magnitudes[i]);
+    }
+}
+
+// The first values: odd magnitudes on the pairs of the parity classes, the
+// core's pairs taking the smallest of each class, signs at random.
+std::vector<std::int64_t> first_values(const ZeroSumPairs& pairs, const std::vector<char>& is_odd, int core, Random& random) {
+    std::array<int, 2> core_count{0, 0};
+    for (int p = 0; p < pairs.m; ++p)
+        if (at(pairs.ring, p) <= core) ++at(core_count, at(is_odd, p));
+    std::array<std::vector<std::int64_t>, 2> inner, outer;
+    for (int v = 1; v <= pairs.m; ++v) {
+        const int c = v & 1;
+        (std::ssize(at(inner, c)) < at(core_count, c) ? at(inner, c) : at(outer, c)).push_back(v);
+    }
+    const auto shuffle = [&](std::vector<std::int64_t>& list) {
+        for (std::size_t i = list.size(); i > 1; --i) std::swap(list[i - 1], list[random.below(static_cast<std::uint32_t>(i))]);
+    };
+    for (int c = 0; c < 2; ++c) {
+        shuffle(at(inner, c));
+        shuffle(at(outer, c));
+    }
+    std::array<std::size_t, 2> used_inner{0, 0}, used_outer{0, 0};
+    std::vector<std::int64_t> value(static_cast<std::size_t>(pairs.m));
+    for (int p = 0; p < pairs.m; ++p) {
+        const int c = at(is_odd, p);
+        const std::int64_t v = at(pairs.ring, p) <= core ? at(inner, c)[at(used_inner, c)++] : at(outer, c)[at(used_outer, c)++];
+        at(value, p) = random.coin() ? v : -v;
+    }
+    return value;
+}
+
+}  // namespace
+
+ZeroSumResult search_zero_sum_layers(const HexagonGeometry& geometry, SearchBudget& budget, Random& random,
+                                     const std::function<bool()>& stop,
+                                     const std::function<void(std::uint64_t, std::int64_t)>& progress,
+                                     const ZeroSumLayers& layers) {
+    const ZeroSumPairs pairs(geometry);
+    ZeroSumResult result;
+    const int n = geometry.cell_count();
+    if (pairs.m == 0) {  // order 1: the one cell holds 0
+        result.best = {0};
+        result.closeness = 0;
+        return result;
+    }
+    const std::vector<char> is_odd = zero_sum_odd_pairs(pairs, random);
+    if (is_odd.empty()) return result;  // no parity-balanced choice: never seen on a hexagon
+    std::vector<Band> bands = make_bands(pairs, geometry.order() - 1, layers);
+    for (Band& band : bands) {
+        band.movable.assign(static_cast<std::size_t>(pairs.m), 0);
+        for (int p = 0; p < pairs.m; ++p) {
+            const int r = at(pairs.ring, p);
+            at(band.movable, p) = r <= band.to && (band.core || band.from == layers.core + 1 || r > layers.core);
+            if (at(band.movable, p)) at(band.pool, at(is_odd, p)).push_back(p);
+        }
+    }
+    // The finish (chains of three targeted moves) costs about the cube of
+    // the moves on the band's wrong lines, a second and more on a wide band
+    // far out: after one, the walk goes on for ten swaps a move it tried (at
+    // least 100,000) before the next, so it never takes more than a tenth of
+    // the time.
+    constexpr std::uint64_t swaps_per_finish_move = 10, least_between_finishes = 100000;
+    std::optional<LayerState> state;
+    std::int64_t wrong = 1;
+    // Attempts from fresh values until every band is settled: a band gets
+    // `runs_per_band` runs (each after the first from its own values
+    // shuffled anew), then the attempt is given up.
+    while (wrong > 0 && budget.outcome() == SearchOutcome::complete && !stop()) {
+        state.emplace(pairs, first_values(pairs, is_odd, layers.core, random));
+        LayerState& s = *state;
+        for (const Band& band : bands) {
+            const auto size = static_cast<double>(band.active.size());
+            const auto run_swaps = static_cast<std::uint64_t>(layers.run_swaps_per_pair_squared * size * size) + 1;
+            const double cooling = std::pow(layers.cold / layers.hot, 1.0 / static_cast<double>(run_swaps));
+            const std::vector<char>& movable = band.movable;
+            wrong = s.squares(band.lines);
+            for (int run = 0; run < layers.runs_per_band && wrong > 0; ++run) {
+                if (budget.outcome() != SearchOutcome::complete || stop()) break;
+                ++result.runs;
+                if (progress) progress(result.runs, 2 * wrong);
+                if (run > 0) shuffle_band(s, band, is_odd, random);
+                wrong = s.squares(band.lines);
+                double temperature = layers.hot;
+                std::uint64_t next_finish = 0;
+                for (std::uint64_t step = 0; step < run_swaps && wrong > 0; ++step) {
+                    if (!budget.spend()) break;
+                    if ((step & anneal_poll_mask) == 0 && stop()) break;
+                    temperature *= cooling;
+                    const auto& active = band.active;
+                    int p = active[random.below(static_cast<std::uint32_t>(active.size()))];
+                    int q = -1;
+                    std::int64_t vp = 0, vq = 0;
+                    bool chosen = false;
+                    if (random.coin()) {  // a targeted move on a wrong line of the band
+                        for (int attempt = 0; attempt < wrong_line_draws && !chosen; ++attempt) {
+                            const int line = band.lines[random.below(static_cast<std::uint32_t>(band.lines.size()))];
+                            if (s.error(line) == 0) continue;
+                            const auto& on = at(pairs.on_line, line);
+                            p = on[random.below(static_cast<std::uint32_t>(on.size()))];
+                            if (!at(movable, p)) continue;  // a pair of a band settled before
+                            chosen = targeted(s, pairs, movable, line, p, q, vp, vq);
+                            if (!chosen) break;
+                        }
+                    }
+                    if (!chosen) {
+                        p = active[random.below(static_cast<std::uint32_t>(active.size()))];
+                        if (random.coin()) {  // flip a sign
+                            vp = -s.value(p);
+                            q = -1;
+                        } else {  // trade magnitudes with a pair of the pool, signs kept
+                            const auto& same = at(band.pool, at(is_odd, p));
+                            q = same[random.below(static_cast<std::uint32_t>(same.size()))];
+                            if (q == p) continue;
+                            vp = s.value(p) < 0 ? -std::abs(s.value(q)) : std::abs(s.value(q));
+                            vq = s.value(q) < 0 ? -std::abs(s.value(p)) : std::abs(s.value(p));
+                        }
+                    }
+                    const std::int64_t delta = s.delta(band.weight, p, vp, q, vq);
+                    if (delta > 0 && !metropolis_accepts(random.next(), static_cast<double>(delta) / temperature)) continue;
+                    s.set(p, vp);
+                    if (q >= 0) s.set(q, vq);
+                    wrong = s.squares(band.lines);
+                    if (wrong <= 8 && step >= next_finish) {  // two lines off by 2
+                        std::uint64_t tried = 0;
+                        if (finish(s, pairs, band, movable, 3, tried)) wrong = 0;
+                        next_finish = step + std::max(least_between_finishes, swaps_per_finish_move * tried);
+                    }
+                }
+            }
+            if (wrong > 0) break;  // given up, or the budget or a stop: the band stays as it is
+        }
+    }
+    if (!state) return result;  // stopped before it began
+    const LayerState& s = *state;
+    result.best.assign(static_cast<std::size_t>(n), 0);
+    std::int64_t total = 0;
+    for (int p = 0; p < pairs.m; ++p) {
+        result.best[static_cast<std::size_t>(at(pairs.cell, p))] = s.value(p);
+        result.best[static_cast<std::size_t>(n - 1 - at(pairs.cell, p))] = -s.value(p);
+    }
+    for (int l = 0; l < pairs.tracked; ++l) total += s.error(l) * s.error(l);
+    result.closeness = 2 * total;
+    return result;
+}
+
+}  // namespace puzzlebox

@@ -1,0 +1,50 @@
+// Zero-sum magic hexagons by layers, outer lines first. A line at distance
+// c from the centre holds only cells at distance c or more, so the cells
+// of one band of distances (a..b) touch the band's lines and the lines
+// further in, never the lines further out. The search balances the lines a
+// band at a time from the rim inwards, moving only that band's pairs
+// (and trading values with the pairs further in, the core excepted),
+// while the lines further in are kept small, to be finished by the bands
+// after it; the core (the pairs within distance `core`) holds the smallest
+// magnitudes, so its last band has the fine steps a finish needs. Each band
+// is a small annealing problem of a few dozen lines, where the whole hexagon
+// is one of 3(n-1) (120 at order 41) whose walk seldom comes all the way
+// down; the same moves, parity classes and finish as hexagon_zero_sum.hpp's,
+// on the pairs of hexagon_pairs.hpp (docs/hexagon.md has the measurements).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+
+#include "puzzles/hexagon/hexagon_geometry.hpp"
+#include "solve/hexagon/hexagon_zero_sum.hpp"
+#include "solve/search_limits.hpp"
+#include "support/random.hpp"
+
+namespace puzzlebox {
+
+struct ZeroSumLayers {
+    int band = 5;   // distances per band
+    int core = 12;  // the last band: every pair within this distance, holding the smallest magnitudes
+    // A line's squared error counts `weight` times in the band's energy: the
+    // band's own lines and the lines further in `full`, the core's lines
+    // `light` while the band just outside the core is settled (they need
+    // only stay within the core's reach, and weighing them fully there
+    // stalls that band). Temperatures are in the same units.
+    std::int64_t full = 20, light = 1;
+    double hot = 44, cold = 20;  // each run cools from hot to cold
+    double run_swaps_per_pair_squared = 750;
+    int runs_per_band = 6;  // then the attempt starts again from fresh values
+};
+
+// Anneals band by band until closeness 0 or the budget (swaps) or stop();
+// a band's next run starts hot from its values shuffled anew, and after
+// runs_per_band runs the search starts again from the rim. The result's
+// best is the hexagon reached (at the budget: the bands so far balanced,
+// the one in progress as it stands), its closeness of all 3(2n-1) lines.
+ZeroSumResult search_zero_sum_layers(const HexagonGeometry& geometry, SearchBudget& budget, Random& random,
+                                     const std::function<bool()>& stop,
+                                     const std::function<void(std::uint64_t runs, std::int64_t closeness)>& progress,
+                                     const ZeroSumLayers& layers = {});
+
+}  // namespace puzzlebox

@@ -1,0 +1,137 @@
+// The layered zero-sum search (solve/hexagon/hexagon_layers.hpp): the
+// hexagons it finds, re-checked by the validator and by line sums recounted
+// here from the cube coordinates; bands settled from the rim inwards; and
+// the pairs' rings and lines' distances it relies on, against coordinates.
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+#include <vector>
+
+#include <catch2/catch.hpp>
+
+#include "puzzles/hexagon/hexagon_board.hpp"
+#include "puzzles/hexagon/hexagon_validate.hpp"
+#include "solve/hexagon/hexagon_layers.hpp"
+#include "solve/hexagon/hexagon_local.hpp"
+#include "solve/hexagon/hexagon_pairs.hpp"
+
+using namespace puzzlebox;
+
+namespace {
+
+// Cube coordinates of the cells row by row (rows of equal z, x rising), as
+// the text format lays them out, computed here without the geometry.
+std::vector<std::array<int, 3>> cube_cells(int order) {
+    std::vector<std::array<int, 3>> cells;
+    const int m = order - 1;
+    for (int z = -m; z <= m; ++z)
+        for (int x = std::max(-m, -m - z); x <= std::min(m, m - z); ++x) cells.push_back({x, -x - z, z});
+    return cells;
+}
+
+// Every line's sum, keyed by (direction, coordinate).
+std::map<std::pair<int, int>, std::int64_t> line_sums(int order, const std::vector<std::int64_t>& values) {
+    const auto cells = cube_cells(order);
+    std::map<std::pair<int, int>, std::int64_t> sums;
+    for (std::size_t c = 0; c < cells.size(); ++c)
+        for (int d = 0; d < 3; ++d) sums[{d, cells[c][static_cast<std::size_t>(d)]}] += values[c];
+    return sums;
+}
+
+SearchLimits swaps(std::uint64_t most) {
+    SearchLimits limits;
+    limits.max_nodes = most;
+    return limits;
+}
+
+void require_zero_sum_hexagon(int order, const std::vector<std::int64_t>& values) {
+    const int cells = HexagonBoard::cell_count(order);
+    const HexagonBoard empty = empty_hexagon_board(order, -(cells - 1) / 2);
+    REQUIRE(check_magic_hexagon(empty, values).valid);
+    std::vector<std::int64_t> sorted = values;
+    std::sort(sorted.begin(), sorted.end());
+    for (int i = 0; i < cells; ++i) REQUIRE(sorted[static_cast<std::size_t>(i)] == i - (cells - 1) / 2);
+    for (const auto& [line, sum] : line_sums(order, values)) REQUIRE(sum == 0);
+    for (int c = 0; c < cells; ++c) REQUIRE(values[static_cast<std::size_t>(c)] == -values[static_cast<std::size_t>(cells - 1 - c)]);
+}
+
+}  // namespace
+
+TEST_CASE("hexagon pairs: each pair's ring and each tracked line's distance, against cube coordinates", "[hexagon]") {
+    for (const int order : {2, 5, 14}) {
+        const HexagonGeometry geometry(order);
+        const ZeroSumPairs pairs(geometry);
+        const auto cells = cube_cells(order);
+        REQUIRE(pairs.tracked == 3 * (order - 1));
+        for (int p = 0; p < pairs.m; ++p) {
+            const auto& c = cells[static_cast<std::size_t>(pairs.cell[static_cast<std::size_t>(p)])];
+            REQUIRE(pairs.ring[static_cast<std::size_t>(p)] == std::max({std::abs(c[0]), std::abs(c[1]), std::abs(c[2])}));
+            // Its tracked lines' distances are its nonzero coordinates' sizes
+            // (a centre line through it is nobody's: it sums to 0 by itself).
+            std::vector<int> distances, sizes;
+            for (int d = 0; d < 3; ++d) {
+                const int l = pairs.line[static_cast<std::size_t>(p)][static_cast<std::size_t>(d)];
+                if (l >= 0) distances.push_back(pairs.distance[static_cast<std::size_t>(l)]);
+                if (c[static_cast<std::size_t>(d)] != 0) sizes.push_back(std::abs(c[static_cast<std::size_t>(d)]));
+            }
+            std::sort(distances.begin(), distances.end());
+            std::sort(sizes.begin(), sizes.end());
+            REQUIRE(distances == sizes);
+        }
+    }
+}
+
+TEST_CASE("the layered search: zero-sum hexagons of orders 3 to 22, re-checked", "[hexagon]") {
+    // Order 22 has the band of distances 13..21 and the core; bands of 4
+    // around a core of 6 run three bands at order 16 (12..15, 7..11, 1..6).
+    for (const int order : {3, 4, 5, 8, 13, 14, 18, 22}) {
+        const int cells = HexagonBoard::cell_count(order);
+        SearchBudget budget(swaps(2'000'000'000));
+        Random random(1);
+        const ZeroSumResult found = search_zero_sum_layers(HexagonGeometry(order), budget, random, [] { return false; }, {});
+        INFO("order " << order);
+        REQUIRE(found.closeness == 0);
+        REQUIRE(found.best.size() == static_cast<std::size_t>(cells));
+        require_zero_sum_hexagon(order, found.best);
+    }
+    for (const int order : {12, 16}) {
+        SearchBudget budget(swaps(2'000'000'000));
+        Random random(2);
+        ZeroSumLayers narrow;
+        narrow.band = 4;
+        narrow.core = 6;
+        const ZeroSumResult found =
+            search_zero_sum_layers(HexagonGeometry(order), budget, random, [] { return false; }, {}, narrow);
+        INFO("order " << order << ", bands of 4 around a core of 6");
+        REQUIRE(found.closeness == 0);
+        require_zero_sum_hexagon(order, found.best);
+    }
+}
+
+TEST_CASE("the layered search settles the rim first; puzzlebox's local search takes it on request", "[hexagon]") {
+    // Stopped early at order 30, the outer band (distances 25..29) is
+    // right and lines further in are not yet.
+    const int order = 30;
+    SearchBudget budget(swaps(1'000'000));
+    Random random(1);
+    const ZeroSumResult part = search_zero_sum_layers(HexagonGeometry(order), budget, random, [] { return false; }, {});
+    REQUIRE(part.closeness > 0);
+    int wrong_outside = 0, wrong_inside = 0;
+    std::int64_t closeness = 0;
+    for (const auto& [line, sum] : line_sums(order, part.best)) {
+        (std::abs(line.second) >= 25 ? wrong_outside : wrong_inside) += sum != 0;
+        closeness += sum * sum;
+    }
+    REQUIRE(wrong_outside == 0);
+    REQUIRE(wrong_inside > 0);
+    REQUIRE(closeness == part.closeness);
+
+    // Through search_magic_hexagon_locally, as puzzlebox-solve --method layers runs it.
+    const int cells = HexagonBoard::cell_count(24);
+    HexagonLocalOptions options;
+    options.layers = true;
+    options.limits.max_nodes = 2'000'000'000;
+    const HexagonLocalResult found = search_magic_hexagon_locally(empty_hexagon_board(24, -(cells - 1) / 2), options);
+    REQUIRE(found.error == 0);
+    require_zero_sum_hexagon(24, found.best);
+}
