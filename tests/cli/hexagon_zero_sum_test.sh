@@ -116,4 +116,26 @@ least=$(for run in copy/reports/hexagon/zero-sum/order-12.csv copy/reports/hexag
 done | sort -n | head -n 1)
 [ "$(grep "^12," copy/reports/hexagon-zero-sum.csv | cut -d, -f4)" = "$least" ] || fail "order 12 over seeds 1-3: $(grep "^12," copy/reports/hexagon-zero-sum.csv), least $least"
 grep -q "^9,.*,magic," copy/reports/hexagon-zero-sum.csv || fail "order 9 after seed 2: $(grep "^9," copy/reports/hexagon-zero-sum.csv)"
+
+# The layered search (METHOD=layers): order 12, which no seed made magic
+# above, becomes magic in its own run file, the summary takes it, and
+# puzzlebox-solve finds the written hexagon's one completion; order 9,
+# magic already, is not searched again.
+(cd copy && METHOD=layers bash reports/hexagon_zero_sum.sh build 9 9) >/dev/null 2>&1 || fail "layers, order 9"
+[ -e copy/reports/hexagon/zero-sum/order-9.layers.csv ] && fail "the layered search searched order 9, magic already"
+(cd copy && METHOD=layers bash reports/hexagon_zero_sum.sh build 12 12) >/dev/null 2>&1 || fail "layers, order 12"
+case "$(tail -n 1 copy/reports/hexagon/zero-sum/order-12.layers.csv)" in
+*",found,"*",layers,\"layered search, seed 1: "*) ;;
+*) fail "layers, order 12: $(tail -n 1 copy/reports/hexagon/zero-sum/order-12.layers.csv)" ;;
+esac
+row=$(grep "^12," copy/reports/hexagon-zero-sum.csv)
+case "$row" in "12,397,magic,0,1,"*) ;; *) fail "order 12 after the layered search: $row" ;; esac
+file=copy/$(echo "$row" | cut -d, -f8)
+grep -q "puzzlebox-solve --method layers --seed 1" "$file" || fail "layers, order 12: $file does not say how it was found"
+[ "$("$bin/puzzlebox-solve" "$file" --count | tail -n 1)" = 1 ] || fail "layers, order 12: $file is not a magic hexagon"
+(cd copy && METHOD=walk bash reports/hexagon_zero_sum.sh build 12 12) >/dev/null 2>err && fail "METHOD=walk was taken"
+grep -q "METHOD is anneal or layers" err || fail "METHOD=walk: $(cat err)"
+# puzzlebox-solve --method layers fills an empty zero-sum grid only.
+"$bin/puzzlebox-solve" "$file" --method layers >out 2>err
+[ $? = 2 ] && grep -q "fills an empty grid of the values -198..198" err || fail "--method layers on a filled grid: $(cat err)"
 finish hexagon_zero_sum
