@@ -27,7 +27,7 @@ struct Band {
 };
 
 // The bands from the rim inwards: `band` distances each, the one that would
-// reach within `band` of the core stretched to the core's edge, then the core.
+// reach within `stretch` of the core stretched to the core's edge, then the core.
 std::vector<Band> make_bands(const ZeroSumPairs& pairs, int far, const ZeroSumLayers& layers) {
     std::vector<Band> bands;
     for (int to = far; to >= 1;) {
@@ -37,7 +37,7 @@ std::vector<Band> make_bands(const ZeroSumPairs& pairs, int far, const ZeroSumLa
         if (to <= layers.core) {
             band.from = 1;
             band.core = true;
-        } else if (band.from <= layers.core + layers.band) {
+        } else if (band.from <= layers.core + layers.stretch) {
             band.from = layers.core + 1;
         }
         const bool next_is_core = !band.core && band.from == layers.core + 1;

@@ -26,6 +26,10 @@ namespace puzzlebox {
 struct ZeroSumLayers {
     int band = 5;   // distances per band
     int core = 12;  // the last band: every pair within this distance, holding the smallest magnitudes
+    // The band that would come within `stretch` of the core reaches down to
+    // it (11 to 20 distances wide): the band that sets the time, and a wide
+    // one settles far sooner (docs/hexagon.md).
+    int stretch = 15;
     // A line's squared error counts `weight` times in the band's energy: the
     // band's own lines and the lines further in `full`, the core's lines
     // `light` while the band just outside the core is settled (they need
