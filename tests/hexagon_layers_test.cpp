@@ -2,6 +2,8 @@
 // hexagons it finds, re-checked by the validator and by line sums recounted
 // here from the cube coordinates; bands settled from the rim inwards; and
 // the pairs' rings and lines' distances it relies on, against coordinates.
+#include "solve/hexagon/hexagon_layers.hpp"
+
 #include <algorithm>
 #include <cstdlib>
 #include <map>
@@ -11,7 +13,6 @@
 
 #include "puzzles/hexagon/hexagon_board.hpp"
 #include "puzzles/hexagon/hexagon_validate.hpp"
-#include "solve/hexagon/hexagon_layers.hpp"
 #include "solve/hexagon/hexagon_local.hpp"
 #include "solve/hexagon/hexagon_pairs.hpp"
 
@@ -52,7 +53,8 @@ void require_zero_sum_hexagon(int order, const std::vector<std::int64_t>& values
     std::sort(sorted.begin(), sorted.end());
     for (int i = 0; i < cells; ++i) REQUIRE(sorted[static_cast<std::size_t>(i)] == i - (cells - 1) / 2);
     for (const auto& [line, sum] : line_sums(order, values)) REQUIRE(sum == 0);
-    for (int c = 0; c < cells; ++c) REQUIRE(values[static_cast<std::size_t>(c)] == -values[static_cast<std::size_t>(cells - 1 - c)]);
+    for (int c = 0; c < cells; ++c)
+        REQUIRE(values[static_cast<std::size_t>(c)] == -values[static_cast<std::size_t>(cells - 1 - c)]);
 }
 
 }  // namespace
@@ -102,8 +104,8 @@ TEST_CASE("the layered search: zero-sum hexagons of orders 3 to 22, re-checked",
         narrow.band = 4;
         narrow.core = 6;
         narrow.stretch = 4;
-        const ZeroSumResult found =
-            search_zero_sum_layers(HexagonGeometry(order), budget, random, [] { return false; }, {}, narrow);
+        const ZeroSumResult found = search_zero_sum_layers(
+            HexagonGeometry(order), budget, random, [] { return false; }, {}, narrow);
         INFO("order " << order << ", bands of 4 around a core of 6");
         REQUIRE(found.closeness == 0);
         require_zero_sum_hexagon(order, found.best);

@@ -17,13 +17,13 @@ namespace {
 
 // One band's problem: which pairs may move, how much each tracked line weighs.
 struct Band {
-    int from = 1, to = 1;            // its distances
-    bool core = false;               // the last band (moves within the core only)
-    std::vector<int> active;         // its pairs
+    int from = 1, to = 1;                  // its distances
+    bool core = false;                     // the last band (moves within the core only)
+    std::vector<int> active;               // its pairs
     std::array<std::vector<int>, 2> pool;  // parity -> the pairs its pairs trade values with (itself included)
-    std::vector<int> lines;          // its tracked lines
-    std::vector<std::int64_t> weight;  // tracked line -> weight
-    std::vector<char> movable;       // pair -> in the pool
+    std::vector<int> lines;                // its tracked lines
+    std::vector<std::int64_t> weight;      // tracked line -> weight
+    std::vector<char> movable;             // pair -> in the pool
 };
 
 // The bands from the rim inwards: `band` distances each, the one that would
@@ -61,7 +61,9 @@ std::vector<Band> make_bands(const ZeroSumPairs& pairs, int far, const ZeroSumLa
 class LayerState {
 public:
     LayerState(const ZeroSumPairs& pairs, std::vector<std::int64_t> value)
-        : pairs_(pairs), value_(std::move(value)), error_(static_cast<std::size_t>(pairs.tracked), 0),
+        : pairs_(pairs),
+          value_(std::move(value)),
+          error_(static_cast<std::size_t>(pairs.tracked), 0),
           holder_(static_cast<std::size_t>(pairs.m) + 1, 0) {
         for (int p = 0; p < pairs.m; ++p) {
             holder_[static_cast<std::size_t>(std::abs(at(value_, p)))] = p;
