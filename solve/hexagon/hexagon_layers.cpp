@@ -22,6 +22,7 @@ struct Band {
     std::vector<int> active;               // its pairs
     std::array<std::vector<int>, 2> pool;  // parity -> the pairs its pairs trade values with (itself included)
     std::vector<int> lines;                // its tracked lines
+    std::vector<char> own;                 // tracked line -> one of `lines`
     std::vector<std::int64_t> weight;      // tracked line -> weight
     std::vector<char> movable;             // pair -> in the pool
 };
@@ -44,6 +45,7 @@ std::vector<Band> make_bands(const ZeroSumPairs& pairs, int far, const ZeroSumLa
         for (int l = 0; l < pairs.tracked; ++l) {
             const int d = at(pairs.distance, l);
             if (d >= band.from && d <= band.to) band.lines.push_back(l);
+            band.own.push_back(d >= band.from && d <= band.to);
             band.weight.push_back(d > band.to ? 0 : d >= band.from || !next_is_core ? layers.full : layers.light);
         }
         for (int p = 0; p < pairs.m; ++p) {
@@ -82,8 +84,13 @@ public:
         return total;
     }
 
-    // The change of the weighted energy if pair p took vp and (q >= 0) q took vq.
-    std::int64_t delta(const std::vector<std::int64_t>& weight, int p, std::int64_t vp, int q, std::int64_t vq) const {
+    // The change of the weighted energy if pair p took vp and (q >= 0) q
+    // took vq, and of the squared errors of the lines marked `own`.
+    struct Change {
+        std::int64_t energy = 0, own = 0;
+    };
+    Change delta(const std::vector<std::int64_t>& weight, const std::vector<char>& own, int p, std::int64_t vp, int q,
+                 std::int64_t vq) const {
         std::array<int, 6> lines{};
         std::array<std::int64_t, 6> change{};
         int k = 0;
@@ -104,10 +111,12 @@ public:
         };
         add(p, vp - value(p));
         if (q >= 0) add(q, vq - value(q));
-        std::int64_t total = 0;
+        Change total;
         for (int i = 0; i < k; ++i) {
             const std::int64_t e = error(at(lines, i));
-            total += at(weight, at(lines, i)) * ((e + at(change, i)) * (e + at(change, i)) - e * e);
+            const std::int64_t squared = (e + at(change, i)) * (e + at(change, i)) - e * e;
+            total.energy += at(weight, at(lines, i)) * squared;
+            if (at(own, at(lines, i))) total.own += squared;
         }
         return total;
     }
@@ -218,10 +227,14 @@ std::vector<std::int64_t> first_values(const ZeroSumPairs& pairs, const std::vec
 
 }  // namespace
 
+int zero_sum_layers_core(int order) { return std::max(12, (3 * order + 5) / 10); }
+
 ZeroSumResult search_zero_sum_layers(const HexagonGeometry& geometry, SearchBudget& budget, Random& random,
                                      const std::function<bool()>& stop,
                                      const std::function<void(std::uint64_t, std::int64_t)>& progress,
-                                     const ZeroSumLayers& layers) {
+                                     const ZeroSumLayers& given) {
+    ZeroSumLayers layers = given;
+    if (layers.core == 0) layers.core = zero_sum_layers_core(geometry.order());
     const ZeroSumPairs pairs(geometry);
     ZeroSumResult result;
     const int n = geometry.cell_count();
@@ -302,11 +315,12 @@ ZeroSumResult search_zero_sum_layers(const HexagonGeometry& geometry, SearchBudg
                             vq = s.value(q) < 0 ? -std::abs(s.value(p)) : std::abs(s.value(p));
                         }
                     }
-                    const std::int64_t delta = s.delta(band.weight, p, vp, q, vq);
-                    if (delta > 0 && !metropolis_accepts(random.next(), static_cast<double>(delta) / temperature)) continue;
+                    const LayerState::Change change = s.delta(band.weight, band.own, p, vp, q, vq);
+                    if (change.energy > 0 && !metropolis_accepts(random.next(), static_cast<double>(change.energy) / temperature))
+                        continue;
                     s.set(p, vp);
                     if (q >= 0) s.set(q, vq);
-                    wrong = s.squares(band.lines);
+                    wrong += change.own;
                     if (wrong <= 8 && step >= next_finish) {  // two lines off by 2
                         std::uint64_t tried = 0;
                         if (finish(s, pairs, band, movable, 3, tried)) wrong = 0;

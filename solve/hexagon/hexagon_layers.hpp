@@ -24,11 +24,12 @@
 namespace puzzlebox {
 
 struct ZeroSumLayers {
-    int band = 5;   // distances per band
-    int core = 12;  // the last band: every pair within this distance, holding the smallest magnitudes
+    int band = 5;  // distances per band
+    // The last band: every pair within this distance, holding the smallest
+    // magnitudes; 0: zero_sum_layers_core(order).
+    int core = 0;
     // The band that would come within `stretch` of the core reaches down to
-    // it (11 to 20 distances wide): the band that sets the time, and a wide
-    // one settles far sooner (docs/hexagon.md).
+    // it (15 to 19 distances wide): a wide one settles far sooner.
     int stretch = 15;
     // A line's squared error counts `weight` times in the band's energy: the
     // band's own lines and the lines further in `full`, the core's lines
@@ -40,6 +41,12 @@ struct ZeroSumLayers {
     double run_swaps_per_pair_squared = 750;
     int runs_per_band = 6;  // then the attempt starts again from fresh values
 };
+
+// The core by the order: 12 up to order 41, then 3/10 of the order. The
+// band outside trades the core values of its own, larger as the order
+// grows, and a core of 12 that finished orders 41 to 58 in seconds stalls
+// from 59 on, where one of 18 finishes at the first attempt (docs/hexagon.md).
+int zero_sum_layers_core(int order);
 
 // Anneals band by band until closeness 0 or the budget (swaps) or stop();
 // a band's next run starts hot from its values shuffled anew, and after
