@@ -15,7 +15,8 @@
 # cores) and kept in the pattern cache.
 # BOARD=FILE searches another board of distinct labels (its row named by N as given);
 # MAX_NODES=K stops each run after K nodes instead of the time (for the tests);
-# THREADS=T searches on T threads (default: every core).
+# THREADS=T searches on T threads (default: every core). A checkpoint of other
+# PATTERN_STATES is refused at once (exit 2), before any database is built.
 # usage: reports/rotate_reversed_lower.sh [BUILD_DIR] [N] [SECONDS] [PATTERN_STATES]
 set -euo pipefail
 build=${1:-build/release}
@@ -36,7 +37,15 @@ limit=(--time-limit "$seconds")
 if [ -n "${MAX_NODES:-}" ]; then limit=(--max-nodes "$MAX_NODES"); fi
 if [ -n "${THREADS:-}" ]; then limit+=(--threads "$THREADS"); fi
 resume=()
-if [ -s "$checkpoint" ]; then resume=(--resume); fi
+if [ -s "$checkpoint" ]; then
+    # Refused before the databases are built (which can take an hour), not after.
+    kept=$(sed -n 's/^pattern-states //p' "$checkpoint")
+    if [ "$kept" != "$states" ]; then
+        echo "rotate_reversed_lower.sh: $checkpoint was searched with PATTERN_STATES $kept, not $states" >&2
+        exit 2
+    fi
+    resume=(--resume)
+fi
 code=0
 "$build/bin/puzzlebox-solve" "$board" --pattern-states "$states" --checkpoint "$checkpoint" "${resume[@]}" \
     --checkpoint-seconds 300 "${limit[@]}" >"$tmp/out" || code=$?
