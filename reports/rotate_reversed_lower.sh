@@ -36,10 +36,11 @@ trap 'rm -rf "$tmp"' EXIT
 limit=(--time-limit "$seconds")
 if [ -n "${MAX_NODES:-}" ]; then limit=(--max-nodes "$MAX_NODES"); fi
 if [ -n "${THREADS:-}" ]; then limit+=(--threads "$THREADS"); fi
+field() { sed -n "s/^$1 //p" "$checkpoint"; }
 resume=()
 if [ -s "$checkpoint" ]; then
     # Refused before the databases are built (which can take an hour), not after.
-    kept=$(sed -n 's/^pattern-states //p' "$checkpoint")
+    kept=$(field pattern-states)
     if [ "$kept" != "$states" ]; then
         echo "rotate_reversed_lower.sh: $checkpoint was searched with PATTERN_STATES $kept, not $states" >&2
         exit 2
@@ -53,7 +54,6 @@ case $code in
 0 | 3) ;;
 *) echo "rotate_reversed_lower.sh: puzzlebox-solve ended with exit $code" >&2; exit "$code" ;;
 esac
-field() { sed -n "s/^$1 //p" "$checkpoint"; }
 moves=$(sed -n 's/^optimal solution, \([0-9]*\) moves:.*/\1/p' "$tmp/out")
 if [ -n "$moves" ]; then
     row="$n,$states,$moves,,,,$(field seconds),solved,$moves"
