@@ -17,11 +17,26 @@ namespace {
 constexpr const char* heading = "# puzzlebox-solve --checkpoint: an optimal rotate search (IDA*), where it stood";
 constexpr const char* seal_kind = "rotate-ida";
 
+std::string board_digest(const RotateBoard& board) { return Digest().add(write_rotate_board(board)).hex(); }
+
+KeyedLines checkpoint_lines(const std::string& file) {
+    return KeyedLines(file, unsealed(file, capped_text(file), seal_kind), heading,
+                      "a checkpoint of puzzlebox-solve's optimal rotate search");
+}
+
+// The checkpoint's first fields: the board and --pattern-states it was searched with.
+void read_same_board(KeyedLines& fields, const std::string& digest, std::uint64_t pattern_states) {
+    if (const std::string kept = fields.text_of("board"); kept != digest)
+        throw InputError(fields.file(), fields.line_number(),
+                         fmt::format("board: the checkpoint is of board {}, this board is {}", kept, digest));
+    fields.same_run("pattern-states", pattern_states);
+}
+
 }  // namespace
 
 RotateIdaRun rotate_ida_run(const RotateBoard& board, const RotatePatterns& patterns, std::uint64_t pattern_states) {
     RotateIdaRun run;
-    run.board = Digest().add(write_rotate_board(board)).hex();
+    run.board = board_digest(board);
     run.pattern_states = pattern_states;
     for (const auto& database : patterns.databases()) run.tiles.push_back(static_cast<std::int64_t>(database->homes().size()));
     run.bound = patterns.bound_name();
@@ -40,12 +55,8 @@ std::string rotate_ida_checkpoint_text(const RotateIdaRun& run, const RotateIdaS
 
 RotateIdaCheckpoint read_rotate_ida_checkpoint(const std::string& file, const RotateIdaRun& run, const RotateBoard& board,
                                                const RotatePatterns& patterns) {
-    KeyedLines fields(file, unsealed(file, capped_text(file), seal_kind), heading,
-                      "a checkpoint of puzzlebox-solve's optimal rotate search");
-    if (const std::string digest = fields.text_of("board"); digest != run.board)
-        throw InputError(file, fields.line_number(),
-                         fmt::format("board: the checkpoint is of board {}, this board is {}", digest, run.board));
-    fields.same_run("pattern-states", run.pattern_states);
+    KeyedLines fields = checkpoint_lines(file);
+    read_same_board(fields, run.board, run.pattern_states);
     if (fields.integers_of("databases") != run.tiles)
         throw InputError(file, fields.line_number(),
                          fmt::format("databases: this search's pattern databases hold {} tiles", fmt::join(run.tiles, " + ")));
@@ -74,6 +85,11 @@ RotateIdaCheckpoint read_rotate_ida_checkpoint(const std::string& file, const Ro
     if (const std::string problem = rotate_ida_snapshot_problem(board, patterns, s); !problem.empty())
         throw InputError(file, 0, "not a place the search can stand: " + problem);
     return checkpoint;
+}
+
+void check_rotate_ida_checkpoint_board(const std::string& file, const RotateBoard& board, std::uint64_t pattern_states) {
+    KeyedLines fields = checkpoint_lines(file);
+    read_same_board(fields, board_digest(board), pattern_states);
 }
 
 }  // namespace puzzlebox

@@ -36,4 +36,9 @@ using RotateIdaCheckpoint = Checkpoint<RotateIdaSnapshot>;
 RotateIdaCheckpoint read_rotate_ida_checkpoint(const std::string& file, const RotateIdaRun& run, const RotateBoard& board,
                                                const RotatePatterns& patterns);
 
+// The same refusals for the part of the run known before the databases are
+// built (the board and --pattern-states), so that a checkpoint of another
+// search is refused at once and not after a build of an hour.
+void check_rotate_ida_checkpoint_board(const std::string& file, const RotateBoard& board, std::uint64_t pattern_states);
+
 }  // namespace puzzlebox

@@ -91,6 +91,10 @@ RotateResult search_by_ida(const RotateBoard& board, SearchGoal goal, const Sear
     if (progress_wanted()) progress = [](const std::string& line) { progress_line(line); };
     RotateResult out;
     const StopCheck stop(limits);
+    const std::uint64_t max_states = pattern_states != 0 ? pattern_states : rotate_pattern_budget(board);
+    // A checkpoint's refusals that need no database come before any work.
+    const bool resuming = checkpoint && resume_from_checkpoint(checkpoint->file, checkpoint->resume);
+    if (resuming) check_rotate_ida_checkpoint_board(checkpoint->file, board, max_states);
     // The cheap refusal first: an arrangement outside the moves' group
     // needs no database.
     try {
@@ -103,7 +107,7 @@ RotateResult search_by_ida(const RotateBoard& board, SearchGoal goal, const Sear
         return stopped_search(stopped);
     }
     RotatePatternOptions pattern_options;
-    pattern_options.max_states = pattern_states != 0 ? pattern_states : rotate_pattern_budget(board);
+    pattern_options.max_states = max_states;
     pattern_options.cache = pattern_cache;
     pattern_options.progress = progress;
     pattern_options.warn = [](const std::string& line) { std::cerr << tool_name() << ": " << line << '\n'; };
@@ -121,7 +125,7 @@ RotateResult search_by_ida(const RotateBoard& board, SearchGoal goal, const Sear
     double seconds_before = 0;
     if (checkpoint) {
         run = rotate_ida_run(board, patterns, pattern_options.max_states);
-        if (resume_from_checkpoint(checkpoint->file, checkpoint->resume)) {
+        if (resuming) {
             resumed = read_rotate_ida_checkpoint(checkpoint->file, *run, board, patterns);
             seconds_before = resumed->seconds;
             checkpoints.resume = &resumed->snapshot;

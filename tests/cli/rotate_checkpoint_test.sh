@@ -3,7 +3,8 @@
 # stopped by a node limit and resumed ends with the unbroken search's
 # solution and node count, even resumed twice; a checkpoint with one edited
 # line, of another board or of other databases is refused (exit 2, the
-# file named, the file left as it was); the options that cannot go with
+# file named, the file left as it was; a board or --pattern-states not the
+# checkpoint's before any database is built); the options that cannot go with
 # it are refused before any work.
 # usage: rotate_checkpoint_test.sh BIN_DIR SOURCE_DIR
 set -u
@@ -48,6 +49,11 @@ printf 'puzzle rotate\nsize 3x4\nblock 2\nturns cw\ngrid\n6 5 1 2\n9 10 7 3\n12 
 expect 2 "another board" -- solve other.txt --pattern-states 65536 --checkpoint ck.txt --resume
 contains "$tmp/err" "board" "another board"
 expect 2 "other databases" -- solve far.txt --pattern-states 1048576 --checkpoint ck.txt --resume
+# ... refused before the databases are built: a time limit that would stop
+# the build does not come first.
+expect 2 "other databases, before the build" -- solve far.txt --pattern-states 1048576 --checkpoint ck.txt --resume --time-limit 0.001
+contains "$tmp/err" "pattern-states" "other databases, before the build"
+expect 2 "another board, before the build" -- solve other.txt --pattern-states 65536 --checkpoint ck.txt --resume --time-limit 0.001
 cmp -s ck.txt ck-first.txt || fail "refusals: the checkpoint was rewritten"
 expect 2 "an existing checkpoint without --resume" -- solve far.txt --pattern-states 65536 --checkpoint ck.txt
 expect 2 "--resume alone" -- solve far.txt --resume
