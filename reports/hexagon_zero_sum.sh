@@ -23,7 +23,9 @@
 # re-checks each one before it is written. METHOD=layers searches by the
 # layered search instead (puzzlebox-analyze --layers: band by band from the
 # rim, docs/hexagon.md), writing order-N.layers[.seed-S].csv, without
-# checkpoints; the summary counts its runs like the seeds'.
+# checkpoints; the summary counts its runs like the seeds'. REHEAT=R (with
+# METHOD=layers) lets a band's run that ends within R go on from where it
+# stands (--reheat R), writing order-N.layers.reheat-R[.seed-S].csv.
 # usage: reports/hexagon_zero_sum.sh [BUILD_DIR] [FROM] [TO]
 set -euo pipefail
 build=${1:-build/release}
@@ -35,6 +37,9 @@ export SWAPS_TO_40=${SWAPS_TO_40:-40000000000}
 export SWAPS_ABOVE_40=${SWAPS_ABOVE_40:-2000000000}
 export SEED=${SEED:-1}
 export METHOD=${METHOD:-anneal}
+export REHEAT=${REHEAT:-0}
+case $REHEAT in *[!0-9]* | '') echo "hexagon_zero_sum.sh: REHEAT is a whole number, not '$REHEAT'" >&2; exit 2 ;; esac
+[ "$REHEAT" = 0 ] || [ "$METHOD" = layers ] || { echo "hexagon_zero_sum.sh: REHEAT is for METHOD=layers" >&2; exit 2; }
 case $METHOD in anneal | layers) ;; *) echo "hexagon_zero_sum.sh: METHOD is anneal or layers, not $METHOD" >&2; exit 2 ;; esac
 export CHECKPOINT_SWAPS=${CHECKPOINT_SWAPS:-268435456}
 cd "$(dirname "$0")/.."
@@ -44,6 +49,7 @@ mkdir -p reports/hexagon/zero-sum data/hexagon/found
 one_order() {
     local order=$1 done=reports/hexagon/zero-sum/order-$1 swaps=$SWAPS_TO_40 method=() keep=()
     [ "$METHOD" = layers ] && done=$done.layers && method=(--layers)
+    [ "$REHEAT" = 0 ] || { done=$done.reheat-$REHEAT && method+=(--reheat "$REHEAT"); }
     [ "$SEED" = 1 ] || done=$done.seed-$SEED
     done=$done.csv
     [ -s "$done" ] && return 0

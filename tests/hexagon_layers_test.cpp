@@ -139,3 +139,28 @@ TEST_CASE("the layered search settles the rim first, and the local search takes 
     REQUIRE(found.error == 0);
     require_zero_sum_hexagon(24, found.best);
 }
+
+TEST_CASE("the layered search with reheat: runs that end near go on from where they stand, to magic hexagons", "[hexagon]") {
+    // reheat_below 0 is the search without it; with 400, a band's run that
+    // ends at 400 or less is followed by one from its own values. At order
+    // 16, seed 4, that happens, and the search takes another path (122.6
+    // million swaps instead of 44.2 million) to another magic hexagon.
+    const int order = 16;
+    std::vector<std::uint64_t> spent;
+    std::vector<std::vector<std::int64_t>> hexagons;
+    for (const std::int64_t reheat_below : {0, 400}) {
+        INFO("reheat below " << reheat_below);
+        SearchBudget budget(swaps(2'000'000'000));
+        Random random(4);
+        ZeroSumLayers layers;
+        layers.reheat_below = reheat_below;
+        const ZeroSumResult found = search_zero_sum_layers(
+            HexagonGeometry(order), budget, random, [] { return false; }, {}, layers);
+        REQUIRE(found.closeness == 0);
+        require_zero_sum_hexagon(order, found.best);
+        spent.push_back(budget.nodes());
+        hexagons.push_back(found.best);
+    }
+    REQUIRE(spent[0] != spent[1]);
+    REQUIRE(hexagons[0] != hexagons[1]);
+}

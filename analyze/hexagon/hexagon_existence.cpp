@@ -35,6 +35,7 @@ HexagonLocalOptions hexagon_existence_local_options(const HexagonExistenceBudget
     local.seed = budget.seed;
     local.limits.max_nodes = budget.local_swaps;
     local.layers = budget.layers;
+    local.reheat_below = budget.reheat_below;
     return local;
 }
 
@@ -112,7 +113,9 @@ HexagonExistence settle_hexagon_existence(int order, std::int64_t start, const H
     local.layers = layered;
     const HexagonLocalResult annealed = search_magic_hexagon_locally(board, local);
     e.closeness = annealed.error;
-    const std::string searched = layered ? "layered" : "local";
+    const std::string searched = !layered                  ? "local"
+                                 : budget.reheat_below > 0 ? fmt::format("layered (reheat {})", budget.reheat_below)
+                                                           : "layered";
     if (annealed.error == 0) {
         e.method = layered ? "layers" : "local";
         e.seconds = seconds_since(clock);
@@ -224,7 +227,9 @@ HexagonBoard found_hexagon_board(const HexagonExistence& e, const HexagonExisten
         board.description.push_back(fmt::format("found by the {} search on the empty grid ({}; the same as",
                                                 e.method == "layers" ? "layered" : "local", e.note));
         board.description.push_back(
-            fmt::format("puzzlebox-solve --method {} --seed {} --max-nodes {}).", e.method, budget.seed, budget.local_swaps));
+            fmt::format("puzzlebox-solve --method {}{} --seed {} --max-nodes {}).", e.method,
+                        e.method == "layers" && budget.reheat_below > 0 ? fmt::format(" --reheat {}", budget.reheat_below) : "",
+                        budget.seed, budget.local_swaps));
     } else {
         board.description.push_back(fmt::format("found by: puzzlebox-solve (exhaustive) on the empty grid ({}).", e.note));
     }

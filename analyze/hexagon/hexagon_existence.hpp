@@ -24,6 +24,7 @@ struct HexagonExistenceBudget {
     std::uint64_t exhaustive_nodes = 1'000'000'000;  // the exhaustive search (about 2 min); 0: none after the local search
     std::uint64_t seed = 1;                          // of the local search
     bool layers = false;                             // the zero-sum start by the layered search (hexagon_layers.hpp)
+    std::int64_t reheat_below = 0;                   // ... ZeroSumLayers::reheat_below
     int count_up_to_order = 3;                       // orders counted completely (solutions, orbits)
 };
 

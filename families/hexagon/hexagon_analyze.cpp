@@ -117,6 +117,8 @@ const HexagonExistenceBudget report_defaults;
       no_option_limit, "exhaustive search budget per start to order 10, in nodes (7 million a second; 0: none)")           \
     O(integer, seed, "seed", static_cast<std::int64_t>(report_defaults.seed), 0, no_option_limit, "local search seed")     \
     O(flag, layers, "layers", "the zero-sum start by the layered search (outer lines first; no --checkpoint)")             \
+    O(integer, reheat, "reheat", 0, 0, no_option_limit,                                                                    \
+      "--layers: a band's run that ends within this (its squared line errors) goes on from where it stands (0: never)")    \
     O(integer, count_up_to, "count-up-to", report_defaults.count_up_to_order, 0, HexagonBoard::max_order,                  \
       "count every solution up to this order")                                                                             \
     O(flag, clues, "clues", "report the fewest clues instead (orders up to --count-up-to)")                                \
@@ -146,6 +148,8 @@ int HexagonFamily::report(const OptionValues& values) {
     budget.exhaustive_nodes = static_cast<std::uint64_t>(o.exhaustive_nodes);
     budget.seed = static_cast<std::uint64_t>(o.seed);
     budget.layers = o.layers;
+    if (!o.layers && o.given.reheat) throw UsageError("--reheat is for --layers");
+    budget.reheat_below = o.reheat;
     if (o.layers && !o.checkpoint.empty()) throw UsageError("--layers keeps no checkpoint: drop --checkpoint");
     budget.count_up_to_order = static_cast<int>(o.count_up_to);
     const std::pair<int, int> orders = parse_range("orders", o.orders, HexagonBoard::max_order);

@@ -25,7 +25,9 @@ namespace {
     O(flag, up_to_symmetry, "up-to-symmetry", "count and list solutions up to the 12 rotations and reflections")        \
     O(integer, seed, "seed", 1, 0, std::numeric_limits<std::int64_t>::max(), "--method local: random seed")             \
     O(integer, steps, "steps", 0, 0, std::numeric_limits<std::int64_t>::max(),                                          \
-      "--method local: swaps per annealing run (0: 20000 per cell)")
+      "--method local: swaps per annealing run (0: 20000 per cell)")                                                    \
+    O(integer, reheat, "reheat", 0, 0, std::numeric_limits<std::int64_t>::max(),                                        \
+      "--method layers: a band's run that ends within this (its squared line errors) goes on from where it stands (0: never)")
 PUZZLEBOX_OPTIONS(HexagonSolveOptions, HEXAGON_SOLVE_OPTIONS);
 
 std::string board_line(const SolveRequest& request, const HexagonBoard& board) {
@@ -52,6 +54,8 @@ Solved<std::vector<std::int64_t>> solve_locally(const HexagonBoard& board, const
     // (hexagon_layers.hpp); one process.
     local.layers = options.method == "layers";
     if (local.layers && options.given.steps) throw UsageError("--method layers sets each band's run itself: no --steps");
+    if (!local.layers && options.given.reheat) throw UsageError("--reheat is for --method layers");
+    local.reheat_below = options.reheat;
     local.spread = !local.layers;  // under mpirun: restarts on every process, the first hexagon found wins
     if (local.layers && (board != empty_hexagon_board(board.order, -(board.cell_count() - 1) / 2)))
         throw UsageError(fmt::format("--method layers fills an empty grid of the values -{0}..{0} (every line 0); {1} is not one",

@@ -278,14 +278,17 @@ ZeroSumResult search_zero_sum_layers(const HexagonGeometry& geometry, SearchBudg
                 if (budget.outcome() != SearchOutcome::complete || stop()) break;
                 ++result.runs;
                 if (progress) progress(result.runs, 2 * wrong);
-                if (run > 0) shuffle_band(s, band, is_odd, random);
+                // wrong > 0 here: the run before left the band not yet right.
+                const bool reheat = run > 0 && wrong <= layers.reheat_below;
+                if (run > 0 && !reheat) shuffle_band(s, band, is_odd, random);
                 wrong = s.squares(band.lines);
-                double temperature = layers.hot;
+                double temperature = reheat ? layers.reheat : layers.hot;
                 std::uint64_t next_finish = 0;
                 for (std::uint64_t step = 0; step < run_swaps && wrong > 0; ++step) {
                     if (!budget.spend()) break;
                     if ((step & anneal_poll_mask) == 0 && stop()) break;
                     temperature *= cooling;
+                    if (reheat && temperature < layers.cold) break;  // (the swap counted, as found)
                     const auto& active = band.active;
                     int p = active[random.below(static_cast<std::uint32_t>(active.size()))];
                     int q = -1;

@@ -40,6 +40,14 @@ struct ZeroSumLayers {
     double hot = 44, cold = 20;  // each run cools from hot to cold
     double run_swaps_per_pair_squared = 750;
     int runs_per_band = 6;  // then the attempt starts again from fresh values
+    // A band's run that ends with its lines' squared errors totalling at
+    // most `reheat_below` (and not 0) is followed by one that goes on from
+    // where it stands, from `reheat` down to `cold`, instead of one from the
+    // band's values shuffled anew. 0: never (the search that found orders
+    // 41 to 84 and 90). Past 84 the core's runs end at 8 to 16 and a fresh
+    // shuffle throws that away (docs/hexagon.md, "Past 84").
+    std::int64_t reheat_below = 0;
+    double reheat = 30;
 };
 
 // The core by the order: 12 up to order 41, then 3/10 of the order. The

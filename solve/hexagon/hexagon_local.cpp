@@ -297,9 +297,12 @@ HexagonLocalResult search_magic_hexagon_locally(const HexagonBoard& puzzle, cons
         if (spread || options.checkpoints.every > 0 || options.checkpoints.resume)
             throw std::invalid_argument(
                 "search_magic_hexagon_locally: the layered search is for one process, without checkpoints");
+        ZeroSumLayers layers;
+        layers.reheat_below = options.reheat_below;
         const ZeroSumResult found = search_zero_sum_layers(
             geometry, budget, random, another_found,
-            [&](std::uint64_t runs, std::int64_t band) { progress.update(runs, fmt::format("band closeness {}", band)); });
+            [&](std::uint64_t runs, std::int64_t band) { progress.update(runs, fmt::format("band closeness {}", band)); },
+            layers);
         result.best = found.best;
         result.error = found.closeness;
         result.runs = found.runs;

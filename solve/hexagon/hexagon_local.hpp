@@ -27,6 +27,7 @@ struct HexagonLocalOptions {
     SearchLimits limits;              // max_nodes counts swaps tried in all runs (of each process)
     bool antisymmetric = true;        // an empty zero-sum grid: search the antisymmetric ones (hexagon_zero_sum.hpp)
     bool layers = false;              // ... band by band, outer lines first (hexagon_layers.hpp; one process, no checkpoints)
+    std::int64_t reheat_below = 0;    // ... ZeroSumLayers::reheat_below
     bool spread = false;              // share the search with the processes of an MPI run (all must call)
     ZeroSumCheckpoints checkpoints;   // snapshots of the antisymmetric search, and one to resume (one process only)
 };

@@ -7,7 +7,8 @@
 # budget too small to finish gives "not found" with its closeness; a second
 # seed skips the orders already magic, and the summary reports, per order,
 # the seed with the least closeness; an order killed part-way goes on from
-# its checkpoint to the unbroken run's row.
+# its checkpoint to the unbroken run's row. The layered search (METHOD=layers,
+# REHEAT) likewise, its provenance line reproducing its hexagon.
 # usage: hexagon_zero_sum_test.sh BIN_DIR SOURCE_DIR
 set -u
 bin=$1
@@ -135,6 +136,28 @@ grep -q "puzzlebox-solve --method layers --seed 1" "$file" || fail "layers, orde
 [ "$("$bin/puzzlebox-solve" "$file" --count | tail -n 1)" = 1 ] || fail "layers, order 12: $file is not a magic hexagon"
 (cd copy && METHOD=walk bash reports/hexagon_zero_sum.sh build 12 12) >/dev/null 2>err && fail "METHOD=walk was taken"
 grep -q "METHOD is anneal or layers" err || fail "METHOD=walk: $(cat err)"
+# REHEAT=400 SEED=4 on order 16 (the reheat takes part there): its own run
+# file, a note and a provenance line that name it, and puzzlebox-solve with
+# that line's options finds the same hexagon.
+(cd copy && METHOD=layers REHEAT=400 SEED=4 bash reports/hexagon_zero_sum.sh build 16 16) >/dev/null 2>&1 || fail "layers, reheat, order 16"
+case "$(tail -n 1 copy/reports/hexagon/zero-sum/order-16.layers.reheat-400.seed-4.csv)" in
+*",found,"*",layers,\"layered (reheat 400) search, seed 4: "*) ;;
+*) fail "layers, reheat, order 16: $(tail -n 1 copy/reports/hexagon/zero-sum/order-16.layers.reheat-400.seed-4.csv)" ;;
+esac
+row=$(grep "^16," copy/reports/hexagon-zero-sum.csv)
+case "$row" in "16,721,magic,0,1,"*) ;; *) fail "order 16 after the reheat: $row" ;; esac
+reheated=copy/$(echo "$row" | cut -d, -f8)
+line=$(grep -o "puzzlebox-solve --method layers --reheat 400 --seed 4 --max-nodes [0-9]*" "$reheated") || fail "reheat: $reheated does not say how it was found"
+empty=$(mktemp -p "$tmp")
+{ sed -n '/^puzzle/,/^grid/p' "$reheated" | sed 's/^values .*/values -360..360/'; sed -n '/^grid/,$p' "$reheated" | tail -n +2 | sed 's/-*[0-9][0-9]*/./g'; } >"$empty"
+# shellcheck disable=SC2086 # the provenance line's options, word by word
+"$bin/puzzlebox-solve" "$empty" ${line#puzzlebox-solve } >out 2>err || fail "reheat: the provenance line: $(cat err)"
+numbers() { sed -n "/$1/,\$p" "$2" | tail -n +2 | tr -s ' ' '\n' | grep -v '^$'; }
+[ "$(numbers '^solution 1' out)" = "$(numbers '^grid' "$reheated")" ] || fail "reheat: the provenance line finds another hexagon"
+(cd copy && METHOD=layers REHEAT=x bash reports/hexagon_zero_sum.sh build 16 16) >/dev/null 2>err && fail "REHEAT=x was taken"
+grep -q "REHEAT is a whole number" err || fail "REHEAT=x: $(cat err)"
+"$bin/puzzlebox-solve" "$empty" --method local --reheat 5 >out 2>err
+[ $? = 2 ] && grep -q "reheat is for --method layers" err || fail "--reheat without layers: $(cat err)"
 # puzzlebox-solve --method layers fills an empty zero-sum grid only.
 "$bin/puzzlebox-solve" "$file" --method layers >out 2>err
 [ $? = 2 ] && grep -q "fills an empty grid of the values -198..198" err || fail "--method layers on a filled grid: $(cat err)"
