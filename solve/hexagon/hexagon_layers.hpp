@@ -44,7 +44,7 @@ struct ZeroSumLayers {
     // most `reheat_below` (and not 0) is followed by one that goes on from
     // where it stands, from `reheat` down to `cold`, instead of one from the
     // band's values shuffled anew. 0: never (the search that found orders
-    // 41 to 84 and 90). Past 84 the core's runs end at 8 to 16 and a fresh
+    // 41 to 84 and 89 to 91). Past 84 the core's runs end at 8 to 16 and a fresh
     // shuffle throws that away (docs/hexagon.md, "Past 84").
     std::int64_t reheat_below = 0;
     double reheat = 30;
