@@ -113,9 +113,7 @@ HexagonExistence settle_hexagon_existence(int order, std::int64_t start, const H
     local.layers = layered;
     const HexagonLocalResult annealed = search_magic_hexagon_locally(board, local);
     e.closeness = annealed.error;
-    const std::string searched = !layered                  ? "local"
-                                 : budget.reheat_below > 0 ? fmt::format("layered (reheat {})", budget.reheat_below)
-                                                           : "layered";
+    const std::string searched = hexagon_search_name(local);
     if (annealed.error == 0) {
         e.method = layered ? "layers" : "local";
         e.seconds = seconds_since(clock);

@@ -73,7 +73,7 @@ Solved<std::vector<std::int64_t>> solve_locally(const HexagonBoard& board, const
         return solved;
     }
     solved.header.push_back(fmt::format("{} search, seed {}: {} annealing runs, {} swaps tried, {:.2f} s",
-                                        local.layers ? "layered" : "local", local.seed, result.runs, result.steps,
+                                        hexagon_search_name(local), local.seed, result.runs, result.steps,
                                         clock.elapsed_seconds()));
     if (result.error == 0) {
         solved.solutions = {result.best};

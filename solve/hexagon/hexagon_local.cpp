@@ -253,6 +253,11 @@ std::uint64_t zero_sum_run_swaps(int order, const HexagonLocalOptions& options) 
     return std::min<std::uint64_t>(750 * pairs * pairs, options.limits.max_nodes);
 }
 
+std::string hexagon_search_name(const HexagonLocalOptions& options) {
+    if (!options.layers) return "local";
+    return options.reheat_below > 0 ? fmt::format("layered (reheat {})", options.reheat_below) : "layered";
+}
+
 std::int64_t hexagon_line_error(const HexagonGeometry& geometry, std::int64_t constant, const std::vector<std::int64_t>& filled) {
     std::int64_t total = 0;
     for (const auto& line : geometry.lines()) {

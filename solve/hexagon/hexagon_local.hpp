@@ -46,6 +46,10 @@ struct HexagonLocalResult {
 // of this order (options.steps_per_run, else 750 x pairs^2, within the node limit).
 std::uint64_t zero_sum_run_swaps(int order, const HexagonLocalOptions& options);
 
+// The search's name as reports and solutions print it: "local", "layered"
+// or "layered (reheat R)".
+std::string hexagon_search_name(const HexagonLocalOptions& options);
+
 // The closeness of a filled grid: the sum over lines of (sum - constant)^2.
 std::int64_t hexagon_line_error(const HexagonGeometry& geometry, std::int64_t constant, const std::vector<std::int64_t>& filled);
 

@@ -154,6 +154,7 @@ empty=$(mktemp -p "$tmp")
 "$bin/puzzlebox-solve" "$empty" ${line#puzzlebox-solve } >out 2>err || fail "reheat: the provenance line: $(cat err)"
 numbers() { sed -n "/$1/,\$p" "$2" | tail -n +2 | tr -s ' ' '\n' | grep -v '^$'; }
 [ "$(numbers '^solution 1' out)" = "$(numbers '^grid' "$reheated")" ] || fail "reheat: the provenance line finds another hexagon"
+grep -q "^layered (reheat 400) search, seed 4: " out || fail "reheat: the solution does not name its search: $(head -n 3 out)"
 (cd copy && METHOD=layers REHEAT=x bash reports/hexagon_zero_sum.sh build 16 16) >/dev/null 2>err && fail "REHEAT=x was taken"
 grep -q "REHEAT is a whole number" err || fail "REHEAT=x: $(cat err)"
 "$bin/puzzlebox-solve" "$empty" --method local --reheat 5 >out 2>err

@@ -77,7 +77,7 @@ esac
 # Other databases than the checkpoint's: refused at once, the row as it was.
 expect 2 "the report script, other databases" -- env BOARD="$tmp/far.txt" bash copy/reports/rotate_reversed_lower.sh build 34 0 1048576
 [ "$(grep '^34,' copy/reports/rotate-reversed-lower.csv)" = "$row" ] || fail "the report script, other databases: the row changed"
-grep -q "PATTERN_STATES 65536, not 1048576" "$tmp/err" || fail "the report script, other databases: not refused before the databases: $(cat "$tmp/err")"
+grep -q "pattern-states 65536, where this run's is 1048576" "$tmp/err" || fail "the report script, other databases: not refused before the databases: $(cat "$tmp/err")"
 expect 0 "the report script, to the end" -- env BOARD="$tmp/far.txt" bash copy/reports/rotate_reversed_lower.sh build 34 0 65536
 row=$(grep '^34,' copy/reports/rotate-reversed-lower.csv)
 case $row in
