@@ -164,3 +164,39 @@ TEST_CASE("the layered search with reheat: runs that end near go on from where t
     REQUIRE(spent[0] != spent[1]);
     REQUIRE(hexagons[0] != hexagons[1]);
 }
+
+TEST_CASE("the layered search with a shell: the core's outer distances settle first, to magic hexagons", "[hexagon]") {
+    // shell 0 is the search without it (a core of 12 at these orders); with
+    // 5, distances 8..12 are a band of their own and the core proper is
+    // 1..7. It takes another path to another magic hexagon: 7,404 swaps
+    // instead of 945,636 at order 16, 2.06 million instead of 5.70 million
+    // at order 20 (seed 1; puzzlebox-solve --method layers --shell 5).
+    for (const int order : {16, 20}) {
+        std::vector<std::uint64_t> spent;
+        std::vector<std::vector<std::int64_t>> hexagons;
+        for (const int shell : {0, 5}) {
+            INFO("order " << order << ", shell " << shell);
+            SearchBudget budget(swaps(2'000'000'000));
+            Random random(1);
+            ZeroSumLayers layers;
+            layers.shell = shell;
+            const ZeroSumResult found = search_zero_sum_layers(
+                HexagonGeometry(order), budget, random, [] { return false; }, {}, layers);
+            REQUIRE(found.closeness == 0);
+            require_zero_sum_hexagon(order, found.best);
+            spent.push_back(budget.nodes());
+            hexagons.push_back(found.best);
+        }
+        REQUIRE(spent[0] != spent[1]);
+        REQUIRE(hexagons[0] != hexagons[1]);
+    }
+    // A shell as wide as the core leaves a core proper of distance 1.
+    SearchBudget budget(swaps(2'000'000'000));
+    Random random(1);
+    ZeroSumLayers layers;
+    layers.shell = 40;
+    const ZeroSumResult found = search_zero_sum_layers(
+        HexagonGeometry(14), budget, random, [] { return false; }, {}, layers);
+    REQUIRE(found.closeness == 0);
+    require_zero_sum_hexagon(14, found.best);
+}

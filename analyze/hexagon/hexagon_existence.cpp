@@ -36,6 +36,7 @@ HexagonLocalOptions hexagon_existence_local_options(const HexagonExistenceBudget
     local.limits.max_nodes = budget.local_swaps;
     local.layers = budget.layers;
     local.reheat_below = budget.reheat_below;
+    local.shell = budget.shell;
     return local;
 }
 
@@ -226,8 +227,8 @@ HexagonBoard found_hexagon_board(const HexagonExistence& e, const HexagonExisten
                                                 e.method == "layers" ? "layered" : "local", e.note));
         board.description.push_back(
             fmt::format("puzzlebox-solve --method {}{} --seed {} --max-nodes {}).", e.method,
-                        e.method == "layers" && budget.reheat_below > 0 ? fmt::format(" --reheat {}", budget.reheat_below) : "",
-                        budget.seed, budget.local_swaps));
+                        e.method == "layers" ? hexagon_layers_flags(hexagon_existence_local_options(budget)) : "", budget.seed,
+                        budget.local_swaps));
     } else {
         board.description.push_back(fmt::format("found by: puzzlebox-solve (exhaustive) on the empty grid ({}).", e.note));
     }

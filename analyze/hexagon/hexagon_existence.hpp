@@ -25,6 +25,7 @@ struct HexagonExistenceBudget {
     std::uint64_t seed = 1;                          // of the local search
     bool layers = false;                             // the zero-sum start by the layered search (hexagon_layers.hpp)
     std::int64_t reheat_below = 0;                   // ... ZeroSumLayers::reheat_below
+    int shell = 0;                                   // ... ZeroSumLayers::shell
     int count_up_to_order = 3;                       // orders counted completely (solutions, orbits)
 };
 

@@ -119,6 +119,8 @@ const HexagonExistenceBudget report_defaults;
     O(flag, layers, "layers", "the zero-sum start by the layered search (outer lines first; no --checkpoint)")             \
     O(integer, reheat, "reheat", 0, 0, no_option_limit,                                                                    \
       "--layers: a band's run that ends within this (its squared line errors) goes on from where it stands (0: never)")    \
+    O(integer, shell, "shell", 0, 0, 11,                                                                                   \
+      "--layers: the core's outer distances that settle as a band of their own, before the rest (0: none)")                \
     O(integer, count_up_to, "count-up-to", report_defaults.count_up_to_order, 0, HexagonBoard::max_order,                  \
       "count every solution up to this order")                                                                             \
     O(flag, clues, "clues", "report the fewest clues instead (orders up to --count-up-to)")                                \
@@ -150,6 +152,8 @@ int HexagonFamily::report(const OptionValues& values) {
     budget.layers = o.layers;
     if (!o.layers && o.given.reheat) throw UsageError("--reheat is for --layers");
     budget.reheat_below = o.reheat;
+    if (!o.layers && o.given.shell) throw UsageError("--shell is for --layers");
+    budget.shell = static_cast<int>(o.shell);
     if (o.layers && !o.checkpoint.empty()) throw UsageError("--layers keeps no checkpoint: drop --checkpoint");
     budget.count_up_to_order = static_cast<int>(o.count_up_to);
     const std::pair<int, int> orders = parse_range("orders", o.orders, HexagonBoard::max_order);

@@ -18,16 +18,18 @@ namespace puzzlebox {
 
 namespace {
 
-#define HEXAGON_SOLVE_OPTIONS(O)                                                                                        \
-    O(text, method, "method", "exhaustive",                                                                             \
-      "exhaustive (constraint search: proves) | local (annealing: finds, or gives its best; --time-limit 60) | layers", \
-      {"exhaustive", "local", "layers"})                                                                                \
-    O(flag, up_to_symmetry, "up-to-symmetry", "count and list solutions up to the 12 rotations and reflections")        \
-    O(integer, seed, "seed", 1, 0, std::numeric_limits<std::int64_t>::max(), "--method local: random seed")             \
-    O(integer, steps, "steps", 0, 0, std::numeric_limits<std::int64_t>::max(),                                          \
-      "--method local: swaps per annealing run (0: 20000 per cell)")                                                    \
-    O(integer, reheat, "reheat", 0, 0, std::numeric_limits<std::int64_t>::max(),                                        \
-      "--method layers: a band's run that ends within this (its squared line errors) goes on from where it stands (0: never)")
+#define HEXAGON_SOLVE_OPTIONS(O)                                                                                               \
+    O(text, method, "method", "exhaustive",                                                                                    \
+      "exhaustive (constraint search: proves) | local (annealing: finds, or gives its best; --time-limit 60) | layers",        \
+      {"exhaustive", "local", "layers"})                                                                                       \
+    O(flag, up_to_symmetry, "up-to-symmetry", "count and list solutions up to the 12 rotations and reflections")               \
+    O(integer, seed, "seed", 1, 0, std::numeric_limits<std::int64_t>::max(), "--method local: random seed")                    \
+    O(integer, steps, "steps", 0, 0, std::numeric_limits<std::int64_t>::max(),                                                 \
+      "--method local: swaps per annealing run (0: 20000 per cell)")                                                           \
+    O(integer, reheat, "reheat", 0, 0, std::numeric_limits<std::int64_t>::max(),                                               \
+      "--method layers: a band's run that ends within this (its squared line errors) goes on from where it stands (0: never)") \
+    O(integer, shell, "shell", 0, 0, 11,                                                                                       \
+      "--method layers: the core's outer distances that settle as a band of their own, before the rest (0: none)")
 PUZZLEBOX_OPTIONS(HexagonSolveOptions, HEXAGON_SOLVE_OPTIONS);
 
 std::string board_line(const SolveRequest& request, const HexagonBoard& board) {
@@ -56,6 +58,8 @@ Solved<std::vector<std::int64_t>> solve_locally(const HexagonBoard& board, const
     if (local.layers && options.given.steps) throw UsageError("--method layers sets each band's run itself: no --steps");
     if (!local.layers && options.given.reheat) throw UsageError("--reheat is for --method layers");
     local.reheat_below = options.reheat;
+    if (!local.layers && options.given.shell) throw UsageError("--shell is for --method layers");
+    local.shell = static_cast<int>(options.shell);
     local.spread = !local.layers;  // under mpirun: restarts on every process, the first hexagon found wins
     if (local.layers && (board != empty_hexagon_board(board.order, -(board.cell_count() - 1) / 2)))
         throw UsageError(fmt::format("--method layers fills an empty grid of the values -{0}..{0} (every line 0); {1} is not one",

@@ -28,9 +28,11 @@ struct Band {
 };
 
 // The bands from the rim inwards: `band` distances each, the one that would
-// reach within `stretch` of the core stretched to the core's edge, then the core.
+// reach within `stretch` of the core's shell stretched to the shell, the
+// shell (if any), then the core.
 std::vector<Band> make_bands(const ZeroSumPairs& pairs, int far, const ZeroSumLayers& layers) {
     std::vector<Band> bands;
+    const int shell_edge = layers.core + layers.shell;
     for (int to = far; to >= 1;) {
         Band band;
         band.to = to;
@@ -38,8 +40,10 @@ std::vector<Band> make_bands(const ZeroSumPairs& pairs, int far, const ZeroSumLa
         if (to <= layers.core) {
             band.from = 1;
             band.core = true;
-        } else if (band.from <= layers.core + layers.stretch) {
-            band.from = layers.core + 1;
+        } else if (to > shell_edge && band.from <= shell_edge + layers.stretch) {
+            band.from = shell_edge + 1;
+        } else if (to <= shell_edge) {
+            band.from = layers.core + 1;  // the shell, one band however wide
         }
         const bool next_is_core = !band.core && band.from == layers.core + 1;
         for (int l = 0; l < pairs.tracked; ++l) {
@@ -235,6 +239,9 @@ ZeroSumResult search_zero_sum_layers(const HexagonGeometry& geometry, SearchBudg
                                      const ZeroSumLayers& given) {
     ZeroSumLayers layers = given;
     if (layers.core == 0) layers.core = zero_sum_layers_core(geometry.order());
+    // The shell is the outer part of that core (the rest, at least distance 1, the core proper).
+    layers.shell = std::clamp(layers.shell, 0, layers.core - 1);
+    layers.core -= layers.shell;
     const ZeroSumPairs pairs(geometry);
     ZeroSumResult result;
     const int n = geometry.cell_count();

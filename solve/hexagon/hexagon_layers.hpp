@@ -48,9 +48,17 @@ struct ZeroSumLayers {
     // shuffle throws that away (docs/hexagon.md, "Past 84").
     std::int64_t reheat_below = 0;
     double reheat = 30;
+    // The core's outer `shell` distances settle as a band of their own, the
+    // band next to the core (trading values with it, its lines weighing
+    // `light`), and the core proper is `shell` distances smaller; the band
+    // outside stretches down to the shell. 0: no shell (the search that
+    // found orders 41 to 84 and 89 to 91). Past 84 a core of 26 and more
+    // ends its runs two to four lines off by 2, where one of 21 comes out
+    // magic far sooner (docs/hexagon.md, "The core's shell").
+    int shell = 0;
 };
 
-// The core by the order: 12 up to order 41, then 3/10 of the order. The
+// The core by the order (with no shell): 12 up to order 41, then 3/10 of the order. The
 // band outside trades the core values of its own, larger as the order
 // grows, and a core of 12 that finished orders 41 to 58 in seconds stalls
 // from 59 on, where one of 18 finishes at the first attempt (docs/hexagon.md).

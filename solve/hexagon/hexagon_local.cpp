@@ -11,6 +11,7 @@
 #include <utility>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "distributed/cluster.hpp"
 #include "solve/hexagon/hexagon_zero_sum.hpp"
@@ -255,7 +256,18 @@ std::uint64_t zero_sum_run_swaps(int order, const HexagonLocalOptions& options) 
 
 std::string hexagon_search_name(const HexagonLocalOptions& options) {
     if (!options.layers) return "local";
-    return options.reheat_below > 0 ? fmt::format("layered (reheat {})", options.reheat_below) : "layered";
+    std::vector<std::string> given;
+    if (options.shell > 0) given.push_back(fmt::format("shell {}", options.shell));
+    if (options.reheat_below > 0) given.push_back(fmt::format("reheat {}", options.reheat_below));
+    return given.empty() ? "layered" : fmt::format("layered ({})", fmt::join(given, ", "));
+}
+
+std::string hexagon_layers_flags(const HexagonLocalOptions& options) {
+    if (!options.layers) return "";
+    std::string flags;
+    if (options.shell > 0) flags += fmt::format(" --shell {}", options.shell);
+    if (options.reheat_below > 0) flags += fmt::format(" --reheat {}", options.reheat_below);
+    return flags;
 }
 
 std::int64_t hexagon_line_error(const HexagonGeometry& geometry, std::int64_t constant, const std::vector<std::int64_t>& filled) {
@@ -304,6 +316,7 @@ HexagonLocalResult search_magic_hexagon_locally(const HexagonBoard& puzzle, cons
                 "search_magic_hexagon_locally: the layered search is for one process, without checkpoints");
         ZeroSumLayers layers;
         layers.reheat_below = options.reheat_below;
+        layers.shell = options.shell;
         const ZeroSumResult found = search_zero_sum_layers(
             geometry, budget, random, another_found,
             [&](std::uint64_t runs, std::int64_t band) { progress.update(runs, fmt::format("band closeness {}", band)); },

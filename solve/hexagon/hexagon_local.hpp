@@ -28,6 +28,7 @@ struct HexagonLocalOptions {
     bool antisymmetric = true;        // an empty zero-sum grid: search the antisymmetric ones (hexagon_zero_sum.hpp)
     bool layers = false;              // ... band by band, outer lines first (hexagon_layers.hpp; one process, no checkpoints)
     std::int64_t reheat_below = 0;    // ... ZeroSumLayers::reheat_below
+    int shell = 0;                    // ... ZeroSumLayers::shell
     bool spread = false;              // share the search with the processes of an MPI run (all must call)
     ZeroSumCheckpoints checkpoints;   // snapshots of the antisymmetric search, and one to resume (one process only)
 };
@@ -46,9 +47,13 @@ struct HexagonLocalResult {
 // of this order (options.steps_per_run, else 750 x pairs^2, within the node limit).
 std::uint64_t zero_sum_run_swaps(int order, const HexagonLocalOptions& options);
 
-// The search's name as reports and solutions print it: "local", "layered"
-// or "layered (reheat R)".
+// The search's name as reports and solutions print it: "local", "layered",
+// "layered (shell W)", "layered (reheat R)" or "layered (shell W, reheat R)".
 std::string hexagon_search_name(const HexagonLocalOptions& options);
+
+// The layered search's options that are not the defaults, as puzzlebox-solve
+// takes them (" --shell W --reheat R"; "" for the local search).
+std::string hexagon_layers_flags(const HexagonLocalOptions& options);
 
 // The closeness of a filled grid: the sum over lines of (sum - constant)^2.
 std::int64_t hexagon_line_error(const HexagonGeometry& geometry, std::int64_t constant, const std::vector<std::int64_t>& filled);

@@ -8,7 +8,7 @@
 # seed skips the orders already magic, and the summary reports, per order,
 # the seed with the least closeness; an order killed part-way goes on from
 # its checkpoint to the unbroken run's row. The layered search (METHOD=layers,
-# REHEAT) likewise, its provenance line reproducing its hexagon.
+# REHEAT, CORE_SHELL) likewise, its provenance line reproducing its hexagon.
 # usage: hexagon_zero_sum_test.sh BIN_DIR SOURCE_DIR
 set -u
 bin=$1
@@ -136,6 +136,19 @@ grep -q "puzzlebox-solve --method layers --seed 1" "$file" || fail "layers, orde
 [ "$("$bin/puzzlebox-solve" "$file" --count | tail -n 1)" = 1 ] || fail "layers, order 12: $file is not a magic hexagon"
 (cd copy && METHOD=walk bash reports/hexagon_zero_sum.sh build 12 12) >/dev/null 2>err && fail "METHOD=walk was taken"
 grep -q "METHOD is anneal or layers" err || fail "METHOD=walk: $(cat err)"
+# A found file's provenance line, run by puzzlebox-solve on its grid
+# emptied, finds the same hexagon and names the search: FILE LINE NAME.
+numbers() { sed -n "/$1/,\$p" "$2" | tail -n +2 | tr -s ' ' '\n' | grep -v '^$'; }
+reproduces() {
+    local line
+    line=$(grep -o "$2" "$1") || fail "$1 does not say how it was found"
+    empty=$(mktemp -p "$tmp")
+    { sed -n '/^puzzle/,/^grid/p' "$1"; sed -n '/^grid/,$p' "$1" | tail -n +2 | sed 's/-*[0-9][0-9]*/./g'; } >"$empty"
+    # shellcheck disable=SC2086 # the provenance line's options, word by word
+    "$bin/puzzlebox-solve" "$empty" ${line#puzzlebox-solve } >out 2>err || fail "$1: the provenance line: $(cat err)"
+    [ "$(numbers '^solution 1' out)" = "$(numbers '^grid' "$1")" ] || fail "$1: the provenance line finds another hexagon"
+    grep -q "^$3 search, seed " out || fail "$1: the solution does not name its search: $(head -n 3 out)"
+}
 # REHEAT=400 SEED=4 on order 16 (the reheat takes part there): its own run
 # file, a note and a provenance line that name it, and puzzlebox-solve with
 # that line's options finds the same hexagon.
@@ -146,19 +159,27 @@ case "$(tail -n 1 copy/reports/hexagon/zero-sum/order-16.layers.reheat-400.seed-
 esac
 row=$(grep "^16," copy/reports/hexagon-zero-sum.csv)
 case "$row" in "16,721,magic,0,1,"*) ;; *) fail "order 16 after the reheat: $row" ;; esac
-reheated=copy/$(echo "$row" | cut -d, -f8)
-line=$(grep -o "puzzlebox-solve --method layers --reheat 400 --seed 4 --max-nodes [0-9]*" "$reheated") || fail "reheat: $reheated does not say how it was found"
-empty=$(mktemp -p "$tmp")
-{ sed -n '/^puzzle/,/^grid/p' "$reheated" | sed 's/^values .*/values -360..360/'; sed -n '/^grid/,$p' "$reheated" | tail -n +2 | sed 's/-*[0-9][0-9]*/./g'; } >"$empty"
-# shellcheck disable=SC2086 # the provenance line's options, word by word
-"$bin/puzzlebox-solve" "$empty" ${line#puzzlebox-solve } >out 2>err || fail "reheat: the provenance line: $(cat err)"
-numbers() { sed -n "/$1/,\$p" "$2" | tail -n +2 | tr -s ' ' '\n' | grep -v '^$'; }
-[ "$(numbers '^solution 1' out)" = "$(numbers '^grid' "$reheated")" ] || fail "reheat: the provenance line finds another hexagon"
-grep -q "^layered (reheat 400) search, seed 4: " out || fail "reheat: the solution does not name its search: $(head -n 3 out)"
+reproduces "copy/$(echo "$row" | cut -d, -f8)" "puzzlebox-solve --method layers --reheat 400 --seed 4 --max-nodes [0-9]*" \
+    "layered (reheat 400)"
 (cd copy && METHOD=layers REHEAT=x bash reports/hexagon_zero_sum.sh build 16 16) >/dev/null 2>err && fail "REHEAT=x was taken"
 grep -q "REHEAT is a whole number" err || fail "REHEAT=x: $(cat err)"
 "$bin/puzzlebox-solve" "$empty" --method local --reheat 5 >out 2>err
 [ $? = 2 ] && grep -q "reheat is for --method layers" err || fail "--reheat without layers: $(cat err)"
+# CORE_SHELL=5 with REHEAT=64 on order 18: the run file and the note name
+# both, and the provenance line reproduces the hexagon.
+(cd copy && METHOD=layers CORE_SHELL=5 REHEAT=64 bash reports/hexagon_zero_sum.sh build 18 18) >/dev/null 2>&1 || fail "layers, shell, order 18"
+case "$(tail -n 1 copy/reports/hexagon/zero-sum/order-18.layers.shell-5.reheat-64.csv)" in
+*",found,"*",layers,\"layered (shell 5, reheat 64) search, seed 1: "*) ;;
+*) fail "layers, shell, order 18: $(tail -n 1 copy/reports/hexagon/zero-sum/order-18.layers.shell-5.reheat-64.csv)" ;;
+esac
+row=$(grep "^18," copy/reports/hexagon-zero-sum.csv)
+case "$row" in "18,919,magic,0,1,"*) ;; *) fail "order 18 after the shell: $row" ;; esac
+reproduces "copy/$(echo "$row" | cut -d, -f8)" "puzzlebox-solve --method layers --shell 5 --reheat 64 --seed 1 --max-nodes [0-9]*" \
+    "layered (shell 5, reheat 64)"
+(cd copy && METHOD=layers CORE_SHELL=-1 bash reports/hexagon_zero_sum.sh build 18 18) >/dev/null 2>err && fail "CORE_SHELL=-1 was taken"
+grep -q "CORE_SHELL is a whole number" err || fail "CORE_SHELL=-1: $(cat err)"
+"$bin/puzzlebox-solve" "$empty" --method local --shell 5 >out 2>err
+[ $? = 2 ] && grep -q "shell is for --method layers" err || fail "--shell without layers: $(cat err)"
 # puzzlebox-solve --method layers fills an empty zero-sum grid only.
 "$bin/puzzlebox-solve" "$file" --method layers >out 2>err
 [ $? = 2 ] && grep -q "fills an empty grid of the values -198..198" err || fail "--method layers on a filled grid: $(cat err)"
