@@ -22,6 +22,7 @@
 #include "families/hexagon/hexagon_checkpoint.hpp"
 #include "families/hexagon/hexagon_family.hpp"
 #include "puzzles/hexagon/hexagon_format.hpp"
+#include "solve/hexagon/hexagon_local.hpp"
 #include "solve/hexagon/hexagon_solver.hpp"
 #include "support/csv_writer.hpp"
 #include "support/exit_code.hpp"
@@ -119,7 +120,7 @@ const HexagonExistenceBudget report_defaults;
     O(flag, layers, "layers", "the zero-sum start by the layered search (outer lines first; no --checkpoint)")             \
     O(integer, reheat, "reheat", 0, 0, no_option_limit,                                                                    \
       "--layers: a band's run that ends within this (its squared line errors) goes on from where it stands (0: never)")    \
-    O(integer, shell, "shell", 0, 0, 11,                                                                                   \
+    O(integer, shell, "shell", 0, 0, 32,                                                                                   \
       "--layers: the core's outer distances that settle as a band of their own, before the rest (0: none)")                \
     O(integer, count_up_to, "count-up-to", report_defaults.count_up_to_order, 0, HexagonBoard::max_order,                  \
       "count every solution up to this order")                                                                             \
@@ -157,6 +158,9 @@ int HexagonFamily::report(const OptionValues& values) {
     if (o.layers && !o.checkpoint.empty()) throw UsageError("--layers keeps no checkpoint: drop --checkpoint");
     budget.count_up_to_order = static_cast<int>(o.count_up_to);
     const std::pair<int, int> orders = parse_range("orders", o.orders, HexagonBoard::max_order);
+    // The core grows with the order: the lowest order's is the narrowest.
+    if (const std::string misfit = hexagon_shell_misfit(orders.first, budget.shell); o.layers && !misfit.empty())
+        throw UsageError(misfit);
     const std::string& csv_path = o.csv;
     if (o.clues) {
         if (orders.second > budget.count_up_to_order)

@@ -28,7 +28,7 @@ namespace {
       "--method local: swaps per annealing run (0: 20000 per cell)")                                                           \
     O(integer, reheat, "reheat", 0, 0, std::numeric_limits<std::int64_t>::max(),                                               \
       "--method layers: a band's run that ends within this (its squared line errors) goes on from where it stands (0: never)") \
-    O(integer, shell, "shell", 0, 0, 11,                                                                                       \
+    O(integer, shell, "shell", 0, 0, 32,                                                                                       \
       "--method layers: the core's outer distances that settle as a band of their own, before the rest (0: none)")
 PUZZLEBOX_OPTIONS(HexagonSolveOptions, HEXAGON_SOLVE_OPTIONS);
 
@@ -60,6 +60,8 @@ Solved<std::vector<std::int64_t>> solve_locally(const HexagonBoard& board, const
     local.reheat_below = options.reheat;
     if (!local.layers && options.given.shell) throw UsageError("--shell is for --method layers");
     local.shell = static_cast<int>(options.shell);
+    if (const std::string misfit = hexagon_shell_misfit(board.order, local.shell); local.layers && !misfit.empty())
+        throw UsageError(misfit);
     local.spread = !local.layers;  // under mpirun: restarts on every process, the first hexagon found wins
     if (local.layers && (board != empty_hexagon_board(board.order, -(board.cell_count() - 1) / 2)))
         throw UsageError(fmt::format("--method layers fills an empty grid of the values -{0}..{0} (every line 0); {1} is not one",

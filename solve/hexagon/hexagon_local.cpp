@@ -262,6 +262,14 @@ std::string hexagon_search_name(const HexagonLocalOptions& options) {
     return given.empty() ? "layered" : fmt::format("layered ({})", fmt::join(given, ", "));
 }
 
+std::string hexagon_shell_misfit(int order, int shell) {
+    const int core = zero_sum_layers_core(order);
+    if (shell < core) return "";
+    return fmt::format(
+        "--shell {}: the core of order {} spans {} distances (3/10 of the order, at least 12); the shell must be narrower", shell,
+        order, core);
+}
+
 std::string hexagon_layers_flags(const HexagonLocalOptions& options) {
     if (!options.layers) return "";
     std::string flags;

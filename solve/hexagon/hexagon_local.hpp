@@ -51,6 +51,10 @@ std::uint64_t zero_sum_run_swaps(int order, const HexagonLocalOptions& options);
 // "layered (shell W)", "layered (reheat R)" or "layered (shell W, reheat R)".
 std::string hexagon_search_name(const HexagonLocalOptions& options);
 
+// Why a shell of `shell` distances does not fit inside the core of an
+// order (zero_sum_layers_core), or "" when it does.
+std::string hexagon_shell_misfit(int order, int shell);
+
 // The layered search's options that are not the defaults, as puzzlebox-solve
 // takes them (" --shell W --reheat R"; "" for the local search).
 std::string hexagon_layers_flags(const HexagonLocalOptions& options);

@@ -180,6 +180,10 @@ reproduces "copy/$(echo "$row" | cut -d, -f8)" "puzzlebox-solve --method layers 
 grep -q "CORE_SHELL is a whole number" err || fail "CORE_SHELL=-1: $(cat err)"
 "$bin/puzzlebox-solve" "$empty" --method local --shell 5 >out 2>err
 [ $? = 2 ] && grep -q "shell is for --method layers" err || fail "--shell without layers: $(cat err)"
+"$bin/puzzlebox-solve" "$empty" --method layers --shell 12 >out 2>err
+[ $? = 2 ] && grep -q "the core of order 18 spans 12 distances" err || fail "--shell 12 at order 18: $(cat err)"
+"$bin/puzzlebox-analyze" hexagon --orders 18-60 --starts zero-sum --layers --shell 12 --csv "$tmp/x.csv" >out 2>err
+[ $? = 2 ] && grep -q "the core of order 18 spans 12 distances" err && [ ! -e "$tmp/x.csv" ] || fail "analyze --shell 12 from order 18: $(cat err)"
 # puzzlebox-solve --method layers fills an empty zero-sum grid only.
 "$bin/puzzlebox-solve" "$file" --method layers >out 2>err
 [ $? = 2 ] && grep -q "fills an empty grid of the values -198..198" err || fail "--method layers on a filled grid: $(cat err)"
