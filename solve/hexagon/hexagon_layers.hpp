@@ -44,7 +44,7 @@ struct ZeroSumLayers {
     // most `reheat_below` (and not 0) is followed by one that goes on from
     // where it stands, from `reheat` down to `cold`, instead of one from the
     // band's values shuffled anew. 0: never (the search that found orders
-    // 41 to 84 and 89 to 91). Past 84 the core's runs end at 8 to 16 and a fresh
+    // 41 to 84 and 88 to 91). Past 84 the core's runs end at 8 to 16 and a fresh
     // shuffle throws that away (docs/hexagon.md, "Past 84").
     std::int64_t reheat_below = 0;
     double reheat = 30;
@@ -52,7 +52,7 @@ struct ZeroSumLayers {
     // band next to the core (trading values with it, its lines weighing
     // `light`), and the core proper is `shell` distances smaller; the band
     // outside stretches down to the shell. 0: no shell (the search that
-    // found orders 41 to 84 and 89 to 91). Past 84 a core of 26 and more
+    // found orders 41 to 84 and 88 to 91). Past 84 a core of 26 and more
     // ends its runs two to four lines off by 2, where one of 21 comes out
     // magic far sooner (docs/hexagon.md, "The core's shell").
     int shell = 0;
