@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <map>
+#include <utility>
 #include <vector>
 
 #include <catch2/catch.hpp>
@@ -55,6 +56,18 @@ void require_zero_sum_hexagon(int order, const std::vector<std::int64_t>& values
     for (const auto& [line, sum] : line_sums(order, values)) REQUIRE(sum == 0);
     for (int c = 0; c < cells; ++c)
         REQUIRE(values[static_cast<std::size_t>(c)] == -values[static_cast<std::size_t>(cells - 1 - c)]);
+}
+
+// The layered search on order n from seed `seed` with these settings, to a
+// magic hexagon re-checked above: its swaps and its values.
+std::pair<std::uint64_t, std::vector<std::int64_t>> layered_magic(int order, std::uint64_t seed, const ZeroSumLayers& layers) {
+    SearchBudget budget(swaps(2'000'000'000));
+    Random random(seed);
+    const ZeroSumResult found = search_zero_sum_layers(
+        HexagonGeometry(order), budget, random, [] { return false; }, {}, layers);
+    REQUIRE(found.closeness == 0);
+    require_zero_sum_hexagon(order, found.best);
+    return {budget.nodes(), found.best};
 }
 
 }  // namespace
@@ -145,24 +158,12 @@ TEST_CASE("the layered search with reheat: runs that end near go on from where t
     // ends at 400 or less is followed by one from its own values. At order
     // 16, seed 4, that happens, and the search takes another path (122.6
     // million swaps instead of 44.2 million) to another magic hexagon.
-    const int order = 16;
-    std::vector<std::uint64_t> spent;
-    std::vector<std::vector<std::int64_t>> hexagons;
-    for (const std::int64_t reheat_below : {0, 400}) {
-        INFO("reheat below " << reheat_below);
-        SearchBudget budget(swaps(2'000'000'000));
-        Random random(4);
-        ZeroSumLayers layers;
-        layers.reheat_below = reheat_below;
-        const ZeroSumResult found = search_zero_sum_layers(
-            HexagonGeometry(order), budget, random, [] { return false; }, {}, layers);
-        REQUIRE(found.closeness == 0);
-        require_zero_sum_hexagon(order, found.best);
-        spent.push_back(budget.nodes());
-        hexagons.push_back(found.best);
-    }
-    REQUIRE(spent[0] != spent[1]);
-    REQUIRE(hexagons[0] != hexagons[1]);
+    ZeroSumLayers reheated;
+    reheated.reheat_below = 400;
+    const auto plain = layered_magic(16, 4, {});
+    const auto reheat = layered_magic(16, 4, reheated);
+    REQUIRE(plain.first != reheat.first);
+    REQUIRE(plain.second != reheat.second);
 }
 
 TEST_CASE("the layered search with a shell: the core's outer distances settle first, to magic hexagons", "[hexagon]") {
@@ -171,32 +172,17 @@ TEST_CASE("the layered search with a shell: the core's outer distances settle fi
     // 1..7. It takes another path to another magic hexagon: 7,404 swaps
     // instead of 945,636 at order 16, 2.06 million instead of 5.70 million
     // at order 20 (seed 1; puzzlebox-solve --method layers --shell 5).
+    ZeroSumLayers shelled;
+    shelled.shell = 5;
     for (const int order : {16, 20}) {
-        std::vector<std::uint64_t> spent;
-        std::vector<std::vector<std::int64_t>> hexagons;
-        for (const int shell : {0, 5}) {
-            INFO("order " << order << ", shell " << shell);
-            SearchBudget budget(swaps(2'000'000'000));
-            Random random(1);
-            ZeroSumLayers layers;
-            layers.shell = shell;
-            const ZeroSumResult found = search_zero_sum_layers(
-                HexagonGeometry(order), budget, random, [] { return false; }, {}, layers);
-            REQUIRE(found.closeness == 0);
-            require_zero_sum_hexagon(order, found.best);
-            spent.push_back(budget.nodes());
-            hexagons.push_back(found.best);
-        }
-        REQUIRE(spent[0] != spent[1]);
-        REQUIRE(hexagons[0] != hexagons[1]);
+        INFO("order " << order);
+        const auto plain = layered_magic(order, 1, {});
+        const auto shell = layered_magic(order, 1, shelled);
+        REQUIRE(plain.first != shell.first);
+        REQUIRE(plain.second != shell.second);
     }
     // A shell as wide as the core leaves a core proper of distance 1.
-    SearchBudget budget(swaps(2'000'000'000));
-    Random random(1);
-    ZeroSumLayers layers;
-    layers.shell = 40;
-    const ZeroSumResult found = search_zero_sum_layers(
-        HexagonGeometry(14), budget, random, [] { return false; }, {}, layers);
-    REQUIRE(found.closeness == 0);
-    require_zero_sum_hexagon(14, found.best);
+    ZeroSumLayers widest;
+    widest.shell = 40;
+    layered_magic(14, 1, widest);
 }

@@ -149,33 +149,34 @@ reproduces() {
     [ "$(numbers '^solution 1' out)" = "$(numbers '^grid' "$1")" ] || fail "$1: the provenance line finds another hexagon"
     grep -q "^$3 search, seed " out || fail "$1: the solution does not name its search: $(head -n 3 out)"
 }
+# The script with METHOD=layers and these settings on one order: its own
+# run file, whose note names the search, the summary's row magic, and the
+# found file's provenance line reproducing it.
+# ORDER CELLS RUN_FILE NAME OPTIONS SETTING...
+layered_run() {
+    local order=$1 cells=$2 run=copy/reports/hexagon/zero-sum/$3 name=$4 options=$5 row
+    shift 5
+    (cd copy && env METHOD=layers "$@" bash reports/hexagon_zero_sum.sh build "$order" "$order") >/dev/null 2>&1 || fail "layers $*, order $order"
+    case "$(tail -n 1 "$run")" in
+    *",found,"*",layers,\"$name search, seed "*) ;;
+    *) fail "layers $*, order $order: $(tail -n 1 "$run")" ;;
+    esac
+    row=$(grep "^$order," copy/reports/hexagon-zero-sum.csv)
+    case "$row" in "$order,$cells,magic,0,1,"*) ;; *) fail "order $order after layers $*: $row" ;; esac
+    reproduces "copy/$(echo "$row" | cut -d, -f8)" "puzzlebox-solve --method layers $options --max-nodes [0-9]*" "$name"
+}
 # REHEAT=400 SEED=4 on order 16 (the reheat takes part there): its own run
 # file, a note and a provenance line that name it, and puzzlebox-solve with
 # that line's options finds the same hexagon.
-(cd copy && METHOD=layers REHEAT=400 SEED=4 bash reports/hexagon_zero_sum.sh build 16 16) >/dev/null 2>&1 || fail "layers, reheat, order 16"
-case "$(tail -n 1 copy/reports/hexagon/zero-sum/order-16.layers.reheat-400.seed-4.csv)" in
-*",found,"*",layers,\"layered (reheat 400) search, seed 4: "*) ;;
-*) fail "layers, reheat, order 16: $(tail -n 1 copy/reports/hexagon/zero-sum/order-16.layers.reheat-400.seed-4.csv)" ;;
-esac
-row=$(grep "^16," copy/reports/hexagon-zero-sum.csv)
-case "$row" in "16,721,magic,0,1,"*) ;; *) fail "order 16 after the reheat: $row" ;; esac
-reproduces "copy/$(echo "$row" | cut -d, -f8)" "puzzlebox-solve --method layers --reheat 400 --seed 4 --max-nodes [0-9]*" \
-    "layered (reheat 400)"
+layered_run 16 721 order-16.layers.reheat-400.seed-4.csv "layered (reheat 400)" "--reheat 400 --seed 4" REHEAT=400 SEED=4
 (cd copy && METHOD=layers REHEAT=x bash reports/hexagon_zero_sum.sh build 16 16) >/dev/null 2>err && fail "REHEAT=x was taken"
 grep -q "REHEAT is a whole number" err || fail "REHEAT=x: $(cat err)"
 "$bin/puzzlebox-solve" "$empty" --method local --reheat 5 >out 2>err
 [ $? = 2 ] && grep -q "reheat is for --method layers" err || fail "--reheat without layers: $(cat err)"
 # CORE_SHELL=5 with REHEAT=64 on order 18: the run file and the note name
 # both, and the provenance line reproduces the hexagon.
-(cd copy && METHOD=layers CORE_SHELL=5 REHEAT=64 bash reports/hexagon_zero_sum.sh build 18 18) >/dev/null 2>&1 || fail "layers, shell, order 18"
-case "$(tail -n 1 copy/reports/hexagon/zero-sum/order-18.layers.shell-5.reheat-64.csv)" in
-*",found,"*",layers,\"layered (shell 5, reheat 64) search, seed 1: "*) ;;
-*) fail "layers, shell, order 18: $(tail -n 1 copy/reports/hexagon/zero-sum/order-18.layers.shell-5.reheat-64.csv)" ;;
-esac
-row=$(grep "^18," copy/reports/hexagon-zero-sum.csv)
-case "$row" in "18,919,magic,0,1,"*) ;; *) fail "order 18 after the shell: $row" ;; esac
-reproduces "copy/$(echo "$row" | cut -d, -f8)" "puzzlebox-solve --method layers --shell 5 --reheat 64 --seed 1 --max-nodes [0-9]*" \
-    "layered (shell 5, reheat 64)"
+layered_run 18 919 order-18.layers.shell-5.reheat-64.csv "layered (shell 5, reheat 64)" "--shell 5 --reheat 64 --seed 1" \
+    CORE_SHELL=5 REHEAT=64
 (cd copy && METHOD=layers CORE_SHELL=-1 bash reports/hexagon_zero_sum.sh build 18 18) >/dev/null 2>err && fail "CORE_SHELL=-1 was taken"
 grep -q "CORE_SHELL is a whole number" err || fail "CORE_SHELL=-1: $(cat err)"
 "$bin/puzzlebox-solve" "$empty" --method local --shell 5 >out 2>err
