@@ -36,10 +36,9 @@ import sys
 import tempfile
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
-from selenium.webdriver.common.keys import Keys
+
+from headless import chromium, fresh
 
 solve, gen, analyze = sys.argv[1:4]
 failures = []
@@ -80,11 +79,7 @@ def read_in_page(family, board_id):
         family, board_id.split(":", 1)[1])
 
 
-options = webdriver.ChromeOptions()
-options.binary_location = "/usr/bin/chromium"
-for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1200,1600"):
-    options.add_argument(argument)
-browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+browser = chromium("--window-size=1200,1600")
 
 
 # Jump: random mazes (values within each cell's room, a few zeros) and the
@@ -188,15 +183,24 @@ def status():
 
 def shown(name):
     """An attribute of the board shown, read in one step (a replaced board's section is a new element)."""
-    return browser.execute_script("return document.querySelector('section.play:not([hidden])').getAttribute(arguments[0]);", name)
+    return browser.execute_script("const s = document.querySelector('section.play:not([hidden])');"
+                                  "return s ? s.getAttribute(arguments[0]) : null;", name)
+
+
+def within(seconds, check):
+    """Whether `check()` holds within `seconds`: New puzzle works in the page's own time, and a reloaded page
+    sets its boards up in its last script, which a loaded machine may run after WebDriver's refresh returns."""
+    end = time.time() + seconds
+    while not check() and time.time() < end:
+        time.sleep(0.1)
+    return check()
 
 
 # Pasting: a jump page plays another maze, refuses what it cannot read, keeps it over a reload.
 page = os.path.join(work, "paste.html")
 run(gen, "jump", "--size", "5x5", "--count", "2", "--seed", "8", "--html", page, "--quiet")
-browser.get("file://" + page)
-browser.execute_script("window.localStorage.clear()")
-browser.get("file://" + page)
+if not fresh(browser, page):
+    fail(f"{page}: the browser's storage would not clear")
 before = section().get_attribute("data-id")
 for bad, why in (("jump:size=5x5:start=9,9:goal=2,2:grid/1", "start"), ("jump:grid/1,2", "size"),
                  ("rotate:size=3x3:block=2:turns=cw:grid/491/253/768", "puzzlebox-solve"), ("hello", "family")):
@@ -219,8 +223,8 @@ section().find_element(By.CSS_SELECTOR, "button.reveal").click()
 if (section().get_attribute("data-solved") == "yes") != solvable:
     fail(f"pasting {pasted}: revealed, solved is {section().get_attribute('data-solved')} (solvable: {solvable})")
 browser.refresh()
-if section().get_attribute("data-id") != pasted:
-    fail(f"after a reload the pasted board is gone: {section().get_attribute('data-id')}")
+if not within(10, lambda: shown("data-id") == pasted):
+    fail(f"after a reload the pasted board is gone: {shown('data-id')}")
 
 # A Tatham Flip ID pasted on a flip page, played to solved by its hints.
 flip_page = os.path.join(work, "flip.html")
@@ -253,10 +257,7 @@ for family, args in (("jump", ["--size", "5x5"]), ("jump", ["--size", "7x7"]), (
         browser.get("file://" + page)
         old = section().get_attribute("data-id")
         section().find_element(By.CSS_SELECTOR, "button.new-puzzle").click()
-        for _ in range(300):
-            if shown("data-id") != old or status()[0] == "refused":
-                break
-            time.sleep(0.1)
+        within(30, lambda: shown("data-id") != old or status()[0] == "refused")
         new_id, new_level = shown("data-id"), shown("data-level")
         what = f"New puzzle on a {family} {' '.join(args)} {level} page"
         if new_id == old or new_level != level:

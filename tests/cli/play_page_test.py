@@ -38,12 +38,12 @@ import sys
 import tempfile
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 from PIL import Image
+
+from headless import chromium, fresh as open_fresh
 
 solve, gen, source = sys.argv[1:4]
 data = os.path.join(source, "data")
@@ -74,46 +74,13 @@ def board_size(board):
     raise ValueError(board)
 
 
-options = webdriver.ChromeOptions()
-options.binary_location = "/usr/bin/chromium"
-for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1200,1600"):
-    options.add_argument(argument)
-browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+browser = chromium("--window-size=1200,1600")
 work = tempfile.mkdtemp()
 
 
-# Progress a load found in storage: a page at a board past its first, or a
-# board with moves made (a load stores every board's state, with no moves).
-LEFT_OVER = """return Object.keys(window.localStorage).filter((key) => key.startsWith("puzzlebox:")).filter((key) => {
-    const saved = JSON.parse(window.localStorage.getItem(key));
-    if (key.startsWith("puzzlebox:page:")) return saved.current !== 0 || !!saved.level;
-    return saved.history.length || saved.future.length || saved.names.length || saved.revealed;
-}).length"""
-
-
 def fresh(page):
-    """Opens the page with no progress saved from an earlier visit.
-
-    Chromium commits a clear() to its storage asynchronously, so on a loaded
-    machine the next load can still read the last visit's progress: clear and
-    reload until a load finds the storage empty. A clear still on its way
-    can also land after that load and wipe what the test does next (the book
-    page once reloaded to "0 of 9 solved"): so the storage counts as clear
-    only when a marker set then survives a pause and a reload."""
-    browser.get("file://" + page)
-    for _ in range(50):
-        if browser.execute_script(LEFT_OVER) == 0:
-            browser.execute_script("window.localStorage.setItem('test:marker', 'set')")
-            time.sleep(0.2)
-            browser.get("file://" + page)
-            if browser.execute_script("return window.localStorage.getItem('test:marker')") == "set" and \
-                    browser.execute_script(LEFT_OVER) == 0:
-                return
-            continue
-        browser.execute_script("window.localStorage.clear()")
-        time.sleep(0.1)
-        browser.get("file://" + page)
-    fail(f"{page}: the browser's storage would not clear")
+    if not open_fresh(browser, page):
+        fail(f"{page}: the browser's storage would not clear")
 
 
 def open_page(board, *options):

@@ -16,8 +16,8 @@ import sys
 import tempfile
 
 from PIL import Image
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+
+from headless import chromium
 
 solve, source = sys.argv[1:3]
 work = tempfile.mkdtemp()
@@ -70,12 +70,7 @@ page = os.path.join(work, "page.html")
 with open(page, "w", encoding="utf-8") as html:
     html.write(f'<!DOCTYPE html><html><body style="margin:0;background:#fff">'
                f'<img src="board.svg" style="display:block;width:{width_px}px;height:{height_px}px"></body></html>')
-options = webdriver.ChromeOptions()
-options.binary_location = "/usr/bin/chromium"
-for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
-                 "--force-device-scale-factor=1", f"--window-size={width_px},{height_px + 200}"):
-    options.add_argument(argument)
-browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+browser = chromium("--hide-scrollbars", "--force-device-scale-factor=1", f"--window-size={width_px},{height_px + 200}")
 browser.get("file://" + page)
 browser.set_window_size(width_px, height_px + 200)
 inner = browser.execute_script("return [window.innerWidth, window.innerHeight]")
