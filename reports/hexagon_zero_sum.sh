@@ -22,8 +22,8 @@
 # cores here). Found hexagons go to data/hexagon/found/; the validator
 # re-checks each one before it is written. METHOD=layers searches by the
 # layered search instead (puzzlebox-analyze --layers: band by band from the
-# rim, docs/hexagon.md), writing order-N.layers[.seed-S].csv, without
-# checkpoints; the summary counts its runs like the seeds'. REHEAT=R (with
+# rim, docs/hexagon.md), writing order-N.layers[.seed-S].csv, with its
+# checkpoints likewise; the summary counts its runs like the seeds'. REHEAT=R (with
 # METHOD=layers) lets a band's run that ends within R go on from where it
 # stands (--reheat R), writing order-N.layers.reheat-R[.seed-S].csv.
 # CORE_SHELL=W (with METHOD=layers) settles the core's outer W distances as a band
@@ -52,7 +52,7 @@ source reports/hexagon_best_run.sh
 mkdir -p reports/hexagon/zero-sum data/hexagon/found
 
 one_order() {
-    local order=$1 done=reports/hexagon/zero-sum/order-$1 swaps=$SWAPS_TO_40 method=() keep=()
+    local order=$1 done=reports/hexagon/zero-sum/order-$1 swaps=$SWAPS_TO_40 method=()
     [ "$METHOD" = layers ] && done=$done.layers && method=(--layers)
     [ "$CORE_SHELL" = 0 ] || { done=$done.shell-$CORE_SHELL && method+=(--shell "$CORE_SHELL"); }
     [ "$REHEAT" = 0 ] || { done=$done.reheat-$REHEAT && method+=(--reheat "$REHEAT"); }
@@ -64,8 +64,6 @@ one_order() {
         reports/hexagon/zero-sum/order-"$order".*.csv 2>/dev/null | cut -d, -f4 | grep -qx found; then
         return 0
     fi
-    # The layered search keeps no checkpoint (an order takes seconds to minutes).
-    [ "$METHOD" = layers ] || keep=(--checkpoint "$done.checkpoint" --checkpoint-swaps "$CHECKPOINT_SWAPS" --resume)
     [ "$order" -gt 40 ] && swaps=$SWAPS_ABOVE_40
     local start end status=0 before=0
     # The seconds the sessions before this one spent, up to the state kept.
@@ -73,7 +71,7 @@ one_order() {
     start=$(date +%s.%N)
     "$HEXAGON_ZERO_SUM_ANALYZE" hexagon --orders "$order" --starts zero-sum --seed "$SEED" --local-swaps "$swaps" \
         --exhaustive-nodes 0 --threads 1 --quiet --write-dir data/hexagon/found --csv "$done.tmp" "${method[@]}" \
-        "${keep[@]}" || status=$?
+        --checkpoint "$done.checkpoint" --checkpoint-swaps "$CHECKPOINT_SWAPS" --resume || status=$?
     # Exit 3: not magic within the budget, a result like any other.
     if [ "$status" != 0 ] && [ "$status" != 3 ]; then
         rm -f "$done.tmp"

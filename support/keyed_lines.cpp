@@ -82,6 +82,13 @@ void KeyedLines::same_run(const std::string& key, std::uint64_t expected) {
                          fmt::format("a checkpoint of another run: {} {}, where this run's is {}", key, found, expected));
 }
 
+void KeyedLines::same_run(const std::string& key, const std::string& expected) {
+    const std::string found = text_of(key);
+    if (found != expected)
+        throw InputError(file_, line_number(),
+                         fmt::format("a checkpoint of another run: {} {}, where this run's is {}", key, found, expected));
+}
+
 void KeyedLines::end() const {
     if (at_ < lines_.size()) throw InputError(file_, static_cast<int>(at_) + 1, "expected the end of the checkpoint");
 }

@@ -31,6 +31,7 @@ public:
     double decimal_of(const std::string& key);                      // at least 0 (hexadecimal floats too: exact)
     // The next line must be "key expected": a file of another run is refused.
     void same_run(const std::string& key, std::uint64_t expected);
+    void same_run(const std::string& key, const std::string& expected);
     // No line may follow.
     void end() const;
 

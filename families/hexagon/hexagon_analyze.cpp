@@ -117,7 +117,7 @@ const HexagonExistenceBudget report_defaults;
     O(integer, exhaustive_nodes, "exhaustive-nodes", static_cast<std::int64_t>(report_defaults.exhaustive_nodes), 0,       \
       no_option_limit, "exhaustive search budget per start to order 10, in nodes (7 million a second; 0: none)")           \
     O(integer, seed, "seed", static_cast<std::int64_t>(report_defaults.seed), 0, no_option_limit, "local search seed")     \
-    O(flag, layers, "layers", "the zero-sum start by the layered search (outer lines first; no --checkpoint)")             \
+    O(flag, layers, "layers", "the zero-sum start by the layered search (outer lines first)")                              \
     O(integer, reheat, "reheat", 0, 0, no_option_limit,                                                                    \
       "--layers: a band's run that ends within this (its squared line errors) goes on from where it stands (0: never)")    \
     O(integer, shell, "shell", 0, 0, 32,                                                                                   \
@@ -155,7 +155,6 @@ int HexagonFamily::report(const OptionValues& values) {
     budget.reheat_below = o.reheat;
     if (!o.layers && o.given.shell) throw UsageError("--shell is for --layers");
     budget.shell = static_cast<int>(o.shell);
-    if (o.layers && !o.checkpoint.empty()) throw UsageError("--layers keeps no checkpoint: drop --checkpoint");
     budget.count_up_to_order = static_cast<int>(o.count_up_to);
     const std::pair<int, int> orders = parse_range("orders", o.orders, HexagonBoard::max_order);
     // The core grows with the order: the lowest order's is the narrowest.
@@ -189,8 +188,7 @@ int HexagonFamily::report(const OptionValues& values) {
                 fmt::format("--checkpoint: order {} is counted exhaustively (--count-up-to {}), not searched locally",
                             orders.first, budget.count_up_to_order));
         if (Cluster::world().distributed()) throw UsageError("--checkpoint keeps one process's search: run it without mpirun");
-        run = ZeroSumRun{orders.first, budget.seed, budget.local_swaps,
-                         zero_sum_run_swaps(orders.first, hexagon_existence_local_options(budget))};
+        run = zero_sum_run_of(orders.first, hexagon_existence_local_options(budget));
         if (resuming) {
             resumed = read_zero_sum_checkpoint(o.checkpoint, *run);
             seconds_before = resumed->seconds;

@@ -23,13 +23,21 @@ std::string joined(const std::vector<std::int64_t>& values) { return fmt::format
 
 }  // namespace
 
+ZeroSumRun zero_sum_run_of(int order, const HexagonLocalOptions& options) {
+    ZeroSumRun run{order, options.seed, options.limits.max_nodes, 0, hexagon_search_name(options), std::nullopt};
+    if (options.layers) run.layers = zero_sum_layers_of(options);
+    else run.run_swaps = zero_sum_run_swaps(order, options);
+    return run;
+}
+
 std::string zero_sum_checkpoint_text(const ZeroSumRun& run, const ZeroSumSnapshot& s, double seconds) {
-    return sealed(
-        fmt::format("{}\norder {}\nseed {}\nbudget {}\nrun-swaps {}\nseconds {:.2f}\nswaps {}\nruns {}\nstep {}\nlast-finish {}\n"
-                    "temperature {:a}\nrandom {}\ncloseness {}\nbest {}\nvalue {}\n",
-                    heading, run.order, run.seed, run.budget, run.run_swaps, seconds, s.swaps, s.runs, s.step, s.last_finish,
-                    s.temperature, s.random, s.closeness, joined(s.best), joined(s.value)),
-        seal_kind);
+    const std::string band =
+        run.layers ? fmt::format("band {}\nband-run {}\nreheating {}\n", s.band, s.band_run, s.reheating ? 1 : 0) : "";
+    return sealed(fmt::format("{}\norder {}\nseed {}\nbudget {}\nrun-swaps {}\nsearch {}\nseconds {:.2f}\nswaps {}\nruns {}\n{}"
+                              "step {}\nlast-finish {}\ntemperature {:a}\nrandom {}\ncloseness {}\nbest {}\nvalue {}\n",
+                              heading, run.order, run.seed, run.budget, run.run_swaps, run.search, seconds, s.swaps, s.runs, band,
+                              s.step, s.last_finish, s.temperature, s.random, s.closeness, joined(s.best), joined(s.value)),
+                  seal_kind);
 }
 
 ZeroSumCheckpoint read_zero_sum_checkpoint(const std::string& file, const ZeroSumRun& run) {
@@ -38,6 +46,7 @@ ZeroSumCheckpoint read_zero_sum_checkpoint(const std::string& file, const ZeroSu
     fields.same_run("seed", run.seed);
     fields.same_run("budget", run.budget);
     fields.same_run("run-swaps", run.run_swaps);
+    fields.same_run("search", run.search);
     ZeroSumCheckpoint checkpoint;
     checkpoint.seconds = fields.decimal_of("seconds");
     ZeroSumSnapshot& s = checkpoint.snapshot;
@@ -45,6 +54,16 @@ ZeroSumCheckpoint read_zero_sum_checkpoint(const std::string& file, const ZeroSu
     if (s.swaps > run.budget)
         throw InputError(file, fields.line_number(), fmt::format("swaps: {} is past the budget of {}", s.swaps, run.budget));
     s.runs = fields.whole_of("runs");
+    if (run.layers) {
+        const auto small = [&](const char* key, std::uint64_t below) {
+            const std::uint64_t value = fields.whole_of(key);
+            if (value >= below) throw InputError(file, fields.line_number(), fmt::format("{}: expected below {}", key, below));
+            return static_cast<int>(value);
+        };
+        s.band = small("band", static_cast<std::uint64_t>(run.order) + 1);
+        s.band_run = small("band-run", static_cast<std::uint64_t>(run.layers->runs_per_band));
+        s.reheating = small("reheating", 2) == 1;
+    }
     s.step = fields.whole_of("step");
     s.last_finish = fields.whole_of("last-finish");
     s.temperature = fields.decimal_of("temperature");
@@ -53,7 +72,10 @@ ZeroSumCheckpoint read_zero_sum_checkpoint(const std::string& file, const ZeroSu
     s.best = fields.integers_of("best");
     s.value = fields.integers_of("value");
     fields.end();
-    if (const std::string problem = zero_sum_snapshot_problem(HexagonGeometry(run.order), run.run_swaps, s); !problem.empty())
+    const HexagonGeometry geometry(run.order);
+    if (const std::string problem = run.layers ? zero_sum_layers_snapshot_problem(geometry, *run.layers, s)
+                                               : zero_sum_snapshot_problem(geometry, run.run_swaps, s);
+        !problem.empty())
         throw InputError(file, 0, "not a state the search can be in: " + problem);
     return checkpoint;
 }

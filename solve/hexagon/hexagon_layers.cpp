@@ -5,8 +5,13 @@
 #include <array>
 #include <cmath>
 #include <cstdlib>
+#include <limits>
 #include <optional>
+#include <stdexcept>
+#include <string>
 #include <vector>
+
+#include <fmt/format.h>
 
 #include "solve/hexagon/hexagon_pairs.hpp"
 #include "support/index.hpp"
@@ -229,19 +234,75 @@ std::vector<std::int64_t> first_values(const ZeroSumPairs& pairs, const std::vec
     return value;
 }
 
+// The layers as the search runs them: the core by the order unless given,
+// its outer `shell` distances (at most all but one) a band of their own.
+ZeroSumLayers resolved(const ZeroSumLayers& given, int order) {
+    ZeroSumLayers layers = given;
+    if (layers.core == 0) layers.core = zero_sum_layers_core(order);
+    layers.shell = std::clamp(layers.shell, 0, layers.core - 1);
+    layers.core -= layers.shell;
+    return layers;
+}
+
+// The swaps of one of the band's runs: in proportion to its pairs squared.
+std::uint64_t run_swaps_of(const Band& band, const ZeroSumLayers& layers) {
+    const auto size = static_cast<double>(band.active.size());
+    return static_cast<std::uint64_t>(layers.run_swaps_per_pair_squared * size * size) + 1;
+}
+
+// The hexagon the pair values make, row by row (the centre 0, the cell
+// opposite a pair's the negated value).
+std::vector<std::int64_t> unfolded(const ZeroSumPairs& pairs, int cells, const std::vector<std::int64_t>& value) {
+    std::vector<std::int64_t> filled(static_cast<std::size_t>(cells), 0);
+    for (int p = 0; p < pairs.m; ++p) {
+        filled[static_cast<std::size_t>(at(pairs.cell, p))] = at(value, p);
+        filled[static_cast<std::size_t>(cells - 1 - at(pairs.cell, p))] = -at(value, p);
+    }
+    return filled;
+}
+
+// All 3(2n-1) lines' squared errors: twice the tracked lines'.
+std::int64_t closeness_of(const ZeroSumPairs& pairs, const LayerState& s) {
+    std::int64_t total = 0;
+    for (int l = 0; l < pairs.tracked; ++l) total += s.error(l) * s.error(l);
+    return 2 * total;
+}
+
 }  // namespace
 
 int zero_sum_layers_core(int order) { return std::max(12, (3 * order + 5) / 10); }
 
+std::string zero_sum_layers_snapshot_problem(const HexagonGeometry& geometry, const ZeroSumLayers& given,
+                                             const ZeroSumSnapshot& snapshot) {
+    if (std::string problem = zero_sum_state_problem(geometry, snapshot); !problem.empty()) return problem;
+    const ZeroSumLayers layers = resolved(given, geometry.order());
+    const ZeroSumPairs pairs(geometry);
+    const std::vector<Band> bands = make_bands(pairs, geometry.order() - 1, layers);
+    if (snapshot.band < 0 || snapshot.band >= std::ssize(bands))
+        return fmt::format("band {} where order {} has bands 0 to {}", snapshot.band, geometry.order(), bands.size() - 1);
+    if (snapshot.band_run < 0 || snapshot.band_run >= layers.runs_per_band)
+        return fmt::format("run {} of a band, which has runs 0 to {}", snapshot.band_run, layers.runs_per_band - 1);
+    if (snapshot.reheating && (snapshot.band_run == 0 || layers.reheat_below == 0))
+        return "a reheat where none can be (the band's first run, or no --reheat)";
+    const Band& band = at(bands, snapshot.band);
+    if (const std::uint64_t swaps = run_swaps_of(band, layers); snapshot.step >= swaps)
+        return fmt::format("swap {} of band {}'s runs of {} swaps", snapshot.step, snapshot.band, swaps);
+    const LayerState s(pairs, snapshot.value);
+    for (int l = 0; l < pairs.tracked; ++l)
+        if (s.error(l) % 2 != 0) return "a line of odd sum (the odd magnitudes are not two to a line)";
+    for (int b = 0; b < snapshot.band; ++b)
+        for (const int l : at(bands, b).lines)
+            if (s.error(l) != 0) return fmt::format("band {} is in progress, but band {} is not balanced", snapshot.band, b);
+    if (snapshot.best != unfolded(pairs, geometry.cell_count(), snapshot.value))
+        return "the hexagon is not the one the pair values make";
+    return "";
+}
+
 ZeroSumResult search_zero_sum_layers(const HexagonGeometry& geometry, SearchBudget& budget, Random& random,
                                      const std::function<bool()>& stop,
-                                     const std::function<void(std::uint64_t, std::int64_t)>& progress,
-                                     const ZeroSumLayers& given) {
-    ZeroSumLayers layers = given;
-    if (layers.core == 0) layers.core = zero_sum_layers_core(geometry.order());
-    // The shell is the outer part of that core (the rest, at least distance 1, the core proper).
-    layers.shell = std::clamp(layers.shell, 0, layers.core - 1);
-    layers.core -= layers.shell;
+                                     const std::function<void(std::uint64_t, std::int64_t)>& progress, const ZeroSumLayers& given,
+                                     const ZeroSumCheckpoints& checkpoints) {
+    const ZeroSumLayers layers = resolved(given, geometry.order());
     const ZeroSumPairs pairs(geometry);
     ZeroSumResult result;
     const int n = geometry.cell_count();
@@ -250,7 +311,22 @@ ZeroSumResult search_zero_sum_layers(const HexagonGeometry& geometry, SearchBudg
         result.closeness = 0;
         return result;
     }
-    const std::vector<char> is_odd = zero_sum_odd_pairs(pairs, random);
+    const ZeroSumSnapshot* resume = checkpoints.resume;
+    if (resume) {
+        if (const std::string problem = zero_sum_layers_snapshot_problem(geometry, given, *resume); !problem.empty())
+            throw std::invalid_argument("search_zero_sum_layers: a snapshot that cannot be resumed: " + problem);
+    }
+    // Which pairs hold odd magnitudes: chosen once, and kept by every move
+    // (so a snapshot's values tell them).
+    std::vector<char> is_odd;
+    if (resume) {
+        for (const std::int64_t v : resume->value) is_odd.push_back(static_cast<char>(std::abs(v) & 1));
+        result.runs = resume->runs - 1;  // counted again as its run goes on
+        random.restore(resume->random);
+        budget.resume_from(resume->swaps);
+    } else {
+        is_odd = zero_sum_odd_pairs(pairs, random);
+    }
     if (is_odd.empty()) return result;  // no parity-balanced choice: never seen on a hexagon
     std::vector<Band> bands = make_bands(pairs, geometry.order() - 1, layers);
     for (Band& band : bands) {
@@ -267,31 +343,60 @@ ZeroSumResult search_zero_sum_layers(const HexagonGeometry& geometry, SearchBudg
     // least 100,000) before the next, so it never takes more than a tenth of
     // the time.
     constexpr std::uint64_t swaps_per_finish_move = 10, least_between_finishes = 100000;
+    // The swap count of the next snapshot: one compare a swap, no division.
+    std::uint64_t next_snapshot = checkpoints.every > 0 && checkpoints.save
+                                      ? (budget.nodes() / checkpoints.every + 1) * checkpoints.every
+                                      : std::numeric_limits<std::uint64_t>::max();
     std::optional<LayerState> state;
     std::int64_t wrong = 1;
     // Attempts from fresh values until every band is settled: a band gets
     // `runs_per_band` runs (each after the first from its own values
     // shuffled anew), then the attempt is given up.
     while (wrong > 0 && budget.outcome() == SearchOutcome::complete && !stop()) {
-        state.emplace(pairs, first_values(pairs, is_odd, layers.core, random));
+        if (resume) state.emplace(pairs, resume->value);
+        else state.emplace(pairs, first_values(pairs, is_odd, layers.core, random));
         LayerState& s = *state;
-        for (const Band& band : bands) {
-            const auto size = static_cast<double>(band.active.size());
-            const auto run_swaps = static_cast<std::uint64_t>(layers.run_swaps_per_pair_squared * size * size) + 1;
+        for (int b = resume ? resume->band : 0; b < std::ssize(bands); ++b) {
+            const Band& band = at(bands, b);
+            const std::uint64_t run_swaps = run_swaps_of(band, layers);
             const double cooling = std::pow(layers.cold / layers.hot, 1.0 / static_cast<double>(run_swaps));
             const std::vector<char>& movable = band.movable;
             wrong = s.squares(band.lines);
-            for (int run = 0; run < layers.runs_per_band && wrong > 0; ++run) {
+            for (int run = resume ? resume->band_run : 0; run < layers.runs_per_band && wrong > 0; ++run) {
                 if (budget.outcome() != SearchOutcome::complete || stop()) break;
                 ++result.runs;
                 if (progress) progress(result.runs, 2 * wrong);
                 // wrong > 0 here: the run before left the band not yet right.
-                const bool reheat = run > 0 && wrong <= layers.reheat_below;
-                if (run > 0 && !reheat) shuffle_band(s, band, is_odd, random);
-                wrong = s.squares(band.lines);
+                bool reheat = run > 0 && wrong <= layers.reheat_below;
                 double temperature = reheat ? layers.reheat : layers.hot;
-                std::uint64_t next_finish = 0;
-                for (std::uint64_t step = 0; step < run_swaps && wrong > 0; ++step) {
+                std::uint64_t first_step = 0, next_finish = 0;
+                if (resume) {  // the snapshot's run, where it stood
+                    reheat = resume->reheating;
+                    temperature = resume->temperature;
+                    first_step = resume->step;
+                    next_finish = resume->last_finish;
+                    resume = nullptr;
+                } else if (run > 0 && !reheat) {
+                    shuffle_band(s, band, is_odd, random);
+                }
+                wrong = s.squares(band.lines);
+                for (std::uint64_t step = first_step; step < run_swaps && wrong > 0; ++step) {
+                    if (budget.nodes() == next_snapshot) {
+                        next_snapshot += checkpoints.every;
+                        ZeroSumSnapshot snapshot{budget.nodes(),
+                                                 result.runs,
+                                                 closeness_of(pairs, s),
+                                                 unfolded(pairs, n, s.values()),
+                                                 step,
+                                                 next_finish,
+                                                 temperature,
+                                                 s.values(),
+                                                 random.state()};
+                        snapshot.band = b;
+                        snapshot.band_run = run;
+                        snapshot.reheating = reheat;
+                        checkpoints.save(snapshot);
+                    }
                     if (!budget.spend()) break;
                     if ((step & anneal_poll_mask) == 0 && stop()) break;
                     temperature *= cooling;
@@ -342,15 +447,8 @@ ZeroSumResult search_zero_sum_layers(const HexagonGeometry& geometry, SearchBudg
         }
     }
     if (!state) return result;  // stopped before it began
-    const LayerState& s = *state;
-    result.best.assign(static_cast<std::size_t>(n), 0);
-    std::int64_t total = 0;
-    for (int p = 0; p < pairs.m; ++p) {
-        result.best[static_cast<std::size_t>(at(pairs.cell, p))] = s.value(p);
-        result.best[static_cast<std::size_t>(n - 1 - at(pairs.cell, p))] = -s.value(p);
-    }
-    for (int l = 0; l < pairs.tracked; ++l) total += s.error(l) * s.error(l);
-    result.closeness = 2 * total;
+    result.best = unfolded(pairs, n, state->values());
+    result.closeness = closeness_of(pairs, *state);
     return result;
 }
 

@@ -69,9 +69,19 @@ int zero_sum_layers_core(int order);
 // runs_per_band runs the search starts again from the rim. The result's
 // best is the hexagon reached (at the budget: the bands so far balanced,
 // the one in progress as it stands), its closeness of all 3(2n-1) lines.
+// Snapshots as hexagon_zero_sum.hpp's search takes them; a resumed search
+// (the snapshot must pass zero_sum_layers_snapshot_problem) ends as the
+// search it was taken from would have, with the same budget and layers.
 ZeroSumResult search_zero_sum_layers(const HexagonGeometry& geometry, SearchBudget& budget, Random& random,
                                      const std::function<bool()>& stop,
                                      const std::function<void(std::uint64_t runs, std::int64_t closeness)>& progress,
-                                     const ZeroSumLayers& layers = {});
+                                     const ZeroSumLayers& layers = {}, const ZeroSumCheckpoints& checkpoints = {});
+
+// "" when `snapshot` can be where the layered search of this geometry and
+// these layers stood (zero_sum_state_problem's checks, a band and run that
+// exist, the step within the band's run, the bands before it balanced, its
+// best the hexagon its values make), else what is wrong.
+std::string zero_sum_layers_snapshot_problem(const HexagonGeometry& geometry, const ZeroSumLayers& layers,
+                                             const ZeroSumSnapshot& snapshot);
 
 }  // namespace puzzlebox

@@ -254,6 +254,13 @@ std::uint64_t zero_sum_run_swaps(int order, const HexagonLocalOptions& options) 
     return std::min<std::uint64_t>(750 * pairs * pairs, options.limits.max_nodes);
 }
 
+ZeroSumLayers zero_sum_layers_of(const HexagonLocalOptions& options) {
+    ZeroSumLayers layers;
+    layers.reheat_below = options.reheat_below;
+    layers.shell = options.shell;
+    return layers;
+}
+
 std::string hexagon_search_name(const HexagonLocalOptions& options) {
     if (!options.layers) return "local";
     std::vector<std::string> given;
@@ -319,16 +326,11 @@ HexagonLocalResult search_magic_hexagon_locally(const HexagonBoard& puzzle, cons
     const bool zero_sum_empty =
         *constant == 0 && puzzle.first_value == -(cells - 1) / 2 && free.cells.size() == static_cast<std::size_t>(cells);
     if (zero_sum_empty && options.antisymmetric && options.layers) {
-        if (spread || options.checkpoints.every > 0 || options.checkpoints.resume)
-            throw std::invalid_argument(
-                "search_magic_hexagon_locally: the layered search is for one process, without checkpoints");
-        ZeroSumLayers layers;
-        layers.reheat_below = options.reheat_below;
-        layers.shell = options.shell;
+        if (spread) throw std::invalid_argument("search_magic_hexagon_locally: the layered search is for one process");
         const ZeroSumResult found = search_zero_sum_layers(
             geometry, budget, random, another_found,
             [&](std::uint64_t runs, std::int64_t band) { progress.update(runs, fmt::format("band closeness {}", band)); },
-            layers);
+            zero_sum_layers_of(options), options.checkpoints);
         result.best = found.best;
         result.error = found.closeness;
         result.runs = found.runs;

@@ -26,11 +26,11 @@ struct HexagonLocalOptions {
     std::uint64_t steps_per_run = 0;  // swaps tried per annealing run; 0: 3000 cells^2, at most the node limit
     SearchLimits limits;              // max_nodes counts swaps tried in all runs (of each process)
     bool antisymmetric = true;        // an empty zero-sum grid: search the antisymmetric ones (hexagon_zero_sum.hpp)
-    bool layers = false;              // ... band by band, outer lines first (hexagon_layers.hpp; one process, no checkpoints)
+    bool layers = false;              // ... band by band, outer lines first (hexagon_layers.hpp; one process)
     std::int64_t reheat_below = 0;    // ... ZeroSumLayers::reheat_below
     int shell = 0;                    // ... ZeroSumLayers::shell
     bool spread = false;              // share the search with the processes of an MPI run (all must call)
-    ZeroSumCheckpoints checkpoints;   // snapshots of the antisymmetric search, and one to resume (one process only)
+    ZeroSumCheckpoints checkpoints;   // snapshots of the antisymmetric or layered search, and one to resume (one process)
 };
 
 struct HexagonLocalResult {
@@ -46,6 +46,10 @@ struct HexagonLocalResult {
 // The swaps of one run of the antisymmetric search on an empty zero-sum grid
 // of this order (options.steps_per_run, else 750 x pairs^2, within the node limit).
 std::uint64_t zero_sum_run_swaps(int order, const HexagonLocalOptions& options);
+
+// The layered search's layers as these options give them (ZeroSumLayers's
+// defaults, the reheat and the shell).
+ZeroSumLayers zero_sum_layers_of(const HexagonLocalOptions& options);
 
 // The search's name as reports and solutions print it: "local", "layered",
 // "layered (shell W)", "layered (reheat R)" or "layered (shell W, reheat R)".

@@ -133,6 +133,14 @@ bool finish(State& s, const ZeroSumPairs& pairs, int depth) {
 
 std::string zero_sum_snapshot_problem(const HexagonGeometry& geometry, std::uint64_t steps_per_run,
                                       const ZeroSumSnapshot& snapshot) {
+    if (std::string problem = zero_sum_state_problem(geometry, snapshot); !problem.empty()) return problem;
+    if (snapshot.band != 0 || snapshot.band_run != 0 || snapshot.reheating) return "a band of the layered search";
+    if (snapshot.step >= steps_per_run) return fmt::format("swap {} of a run of {} swaps", snapshot.step, steps_per_run);
+    if (snapshot.last_finish > snapshot.step) return "the last finish comes after the swap the run is at";
+    return "";
+}
+
+std::string zero_sum_state_problem(const HexagonGeometry& geometry, const ZeroSumSnapshot& snapshot) {
     const int n = geometry.cell_count(), m = (n - 1) / 2;
     if (snapshot.value.size() != static_cast<std::size_t>(m))
         return fmt::format("{} pair values where order {} has {} pairs", snapshot.value.size(), geometry.order(), m);
@@ -144,8 +152,6 @@ std::string zero_sum_snapshot_problem(const HexagonGeometry& geometry, std::uint
         seen[static_cast<std::size_t>(magnitude)] = 1;
     }
     if (snapshot.runs == 0) return "no run started";
-    if (snapshot.step >= steps_per_run) return fmt::format("swap {} of a run of {} swaps", snapshot.step, steps_per_run);
-    if (snapshot.last_finish > snapshot.step) return "the last finish comes after the swap the run is at";
     if (snapshot.step > snapshot.swaps) return "the run is further on than the swaps spent";
     if (!(snapshot.temperature > 0) || !std::isfinite(snapshot.temperature)) return "the temperature is not positive";
     if (!Random(0).restore(snapshot.random)) return "not a state of the random number generator";

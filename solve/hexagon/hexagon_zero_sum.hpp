@@ -42,6 +42,13 @@ struct ZeroSumSnapshot {
     double temperature = 0;           // its temperature,
     std::vector<std::int64_t> value;  // each pair's signed value (the pair's cell before the centre)
     std::string random;               // and the generator's state (Random::state)
+    // The layered search (hexagon_layers.hpp) only: the band in progress
+    // (0: the rim's), its run (0: the first), and whether that run goes on
+    // from where the one before stood (a reheat). Its `last_finish` is the
+    // swap from which the run's next finish may be tried, and its best is
+    // the hexagon as it stands.
+    int band = 0, band_run = 0;
+    bool reheating = false;
 };
 
 // Snapshots every `every` swaps (0: none), each handed to `save`; a search
@@ -57,6 +64,11 @@ struct ZeroSumCheckpoints {
 // else what is wrong. A resumed search assumes it.
 std::string zero_sum_snapshot_problem(const HexagonGeometry& geometry, std::uint64_t steps_per_run,
                                       const ZeroSumSnapshot& snapshot);
+// The part of that both searches share: the pair values a signed
+// permutation of 1..m, a run started, the step within the swaps spent, a
+// positive temperature, the generator's text, the best hexagon's values
+// and closeness.
+std::string zero_sum_state_problem(const HexagonGeometry& geometry, const ZeroSumSnapshot& snapshot);
 
 struct ZeroSumResult {
     std::vector<std::int64_t> best;  // row by row, the lowest closeness seen

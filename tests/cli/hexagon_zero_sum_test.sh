@@ -8,7 +8,8 @@
 # seed skips the orders already magic, and the summary reports, per order,
 # the seed with the least closeness; an order killed part-way goes on from
 # its checkpoint to the unbroken run's row. The layered search (METHOD=layers,
-# REHEAT, CORE_SHELL) likewise, its provenance line reproducing its hexagon.
+# REHEAT, CORE_SHELL) likewise, its checkpoints too, its provenance line
+# reproducing its hexagon.
 # usage: hexagon_zero_sum_test.sh BIN_DIR SOURCE_DIR
 set -u
 bin=$1
@@ -40,32 +41,41 @@ no_seconds whole.csv >a
 no_seconds copy/reports/hexagon-zero-sum.csv >b
 cmp -s a b || fail "resumed: $(diff a b)"
 
-# Stopped within an order: order 20 in 30 million swaps (not magic yet,
-# about 2 s), its analyze killed outright once a checkpoint is kept; the
+# Stopped within an order: ORDER in 30 million swaps (not magic yet, about
+# 2 s), its analyze killed outright once a checkpoint is kept; the
 # script's next run goes on from the checkpoint to the unbroken run's row.
-one_order_20() {
-    (cd copy && SWAPS_TO_40=30000000 CHECKPOINT_SWAPS=3000000 bash reports/hexagon_zero_sum.sh build 20 20) >"$tmp/out20" 2>&1
+# ORDER RUN_FILE EXPECTED_ROW SETTING...
+stopped_and_resumed() {
+    local order=$1 run=copy/reports/hexagon/zero-sum/$2 expected=$3 unbroken script pid
+    shift 3
+    local kept=$run.checkpoint
+    search_once() {
+        (cd copy && env SWAPS_TO_40=30000000 CHECKPOINT_SWAPS=3000000 "$@" bash reports/hexagon_zero_sum.sh build "$order" "$order") \
+            >"$tmp/out$order" 2>&1
+    }
+    search_once "$@" || fail "order $order $*: $(cat "$tmp/out$order")"
+    unbroken=$(tail -n 1 "$run")
+    # shellcheck disable=SC2254 # the expected row is a pattern
+    case "$unbroken" in $expected) ;; *) fail "order $order $* in 30 million swaps: $unbroken" ;; esac
+    [ -e "$kept" ] && fail "order $order $* done, its checkpoint kept"
+    rm "$run"*
+    search_once "$@" &
+    script=$!
+    for _ in $(seq 600); do [ -s "$kept" ] && break; sleep 0.05; done
+    [ -s "$kept" ] || fail "order $order $*: no checkpoint within 30 s"
+    for pid in $(pgrep -f "$(basename "$kept")"); do
+        [ "$(readlink "/proc/$pid/cwd")" = "$(readlink -f copy)" ] && kill -9 "$pid"
+    done
+    wait "$script" && fail "order $order $* finished before it was killed: $(cat "$tmp/out$order")"
+    [ -e "$run" ] && fail "the killed order $order $* left a row"
+    grep -q '^swaps [1-9]' "$kept" || fail "checkpoint: $(head -c 300 "$kept")"
+    search_once "$@" || fail "order $order $* resumed: $(cat "$tmp/out$order")"
+    [ "$(tail -n 1 "$run")" = "$unbroken" ] || fail "order $order $* resumed: $(cat "$run"), unbroken: $unbroken"
+    [ -e "$kept" ] && fail "order $order $* resumed and done, its checkpoint kept"
 }
-one_order_20 || fail "order 20: $(cat "$tmp/out20")"
-unbroken=$(tail -n 1 copy/reports/hexagon/zero-sum/order-20.csv)
-case "$unbroken" in *"20,-570,0,unknown,"*"30000000 swaps"*) ;; *) fail "order 20 in 30 million swaps: $unbroken" ;; esac
-[ -e copy/reports/hexagon/zero-sum/order-20.csv.checkpoint ] && fail "order 20 done, its checkpoint kept"
-rm copy/reports/hexagon/zero-sum/order-20.csv*
-one_order_20 &
-script=$!
-kept=copy/reports/hexagon/zero-sum/order-20.csv.checkpoint
-for _ in $(seq 600); do [ -s "$kept" ] && break; sleep 0.05; done
-[ -s "$kept" ] || fail "order 20: no checkpoint within 30 s"
-for pid in $(pgrep -f "order-20.csv.checkpoint"); do
-    [ "$(readlink "/proc/$pid/cwd")" = "$(readlink -f copy)" ] && kill -9 "$pid"
-done
-wait "$script" && fail "order 20 finished before it was killed: $(cat "$tmp/out20")"
-[ -e copy/reports/hexagon/zero-sum/order-20.csv ] && fail "the killed order 20 left a row"
-grep -q '^swaps [1-9]' "$kept" || fail "checkpoint: $(head -c 300 "$kept")"
-one_order_20 || fail "order 20 resumed: $(cat "$tmp/out20")"
-[ "$(tail -n 1 copy/reports/hexagon/zero-sum/order-20.csv)" = "$unbroken" ] ||
-    fail "order 20 resumed: $(cat copy/reports/hexagon/zero-sum/order-20.csv), unbroken: $unbroken"
-[ -e "$kept" ] && fail "order 20 resumed and done, its checkpoint kept"
+stopped_and_resumed 20 order-20.csv '*20,-570,0,unknown,*30000000 swaps*'
+# The layered search likewise (order 24, a band's runs part way).
+stopped_and_resumed 24 order-24.layers.csv '*24,-828,0,unknown,*layered search, seed 1: *30000000 swaps*' METHOD=layers
 # Checkpoints refused, exit 2 with the reason and nothing written: --resume
 # alone, two orders, an existing checkpoint without --resume, one of
 # another run (file:line), one whose best hexagon is not the closeness it claims.
@@ -92,7 +102,7 @@ analyze --orders 20 --checkpoint good.txt --checkpoint-swaps 1000000 || [ $? = 3
 # good.txt's seal as written is the one an independent digest (reseal.py) gives.
 cp good.txt k.txt && reseal k.txt hexagon-zero-sum && cmp -s good.txt k.txt || fail "reseal.py's seal differs from puzzlebox's"
 sed 's/^closeness .*/closeness 2/' good.txt >k.txt
-refused "k.txt:16: the seal's digest" --orders 20 --checkpoint k.txt --resume
+refused "k.txt:17: the seal's digest" --orders 20 --checkpoint k.txt --resume
 reseal k.txt hexagon-zero-sum
 refused "k.txt: not a state the search can be in: the best hexagon's closeness is" --orders 20 --checkpoint k.txt --resume
 rm copy/reports/hexagon/zero-sum/order-20.csv*
