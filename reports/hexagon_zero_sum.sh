@@ -27,7 +27,9 @@
 # METHOD=layers) lets a band's run that ends within R go on from where it
 # stands (--reheat R), writing order-N.layers.reheat-R[.seed-S].csv.
 # CORE_SHELL=W (with METHOD=layers) settles the core's outer W distances as a band
-# of their own (--shell W), writing order-N.layers.shell-W[.reheat-R][.seed-S].csv.
+# of their own (--shell W), writing order-N.layers.shell-W[.reheat-R][.seed-S].csv;
+# CORE=K instead keeps the core proper at K distances, the rest of each
+# order's core its shell (--core K), writing order-N.layers.core-K[...].csv.
 # usage: reports/hexagon_zero_sum.sh [BUILD_DIR] [FROM] [TO]
 set -euo pipefail
 build=${1:-build/release}
@@ -45,6 +47,10 @@ case $REHEAT in *[!0-9]* | '') echo "hexagon_zero_sum.sh: REHEAT is a whole numb
 export CORE_SHELL=${CORE_SHELL:-0}
 case $CORE_SHELL in *[!0-9]* | '') echo "hexagon_zero_sum.sh: CORE_SHELL is a whole number, not '$CORE_SHELL'" >&2; exit 2 ;; esac
 [ "$CORE_SHELL" = 0 ] || [ "$METHOD" = layers ] || { echo "hexagon_zero_sum.sh: CORE_SHELL is for METHOD=layers" >&2; exit 2; }
+export CORE=${CORE:-0}
+case $CORE in *[!0-9]* | '') echo "hexagon_zero_sum.sh: CORE is a whole number, not '$CORE'" >&2; exit 2 ;; esac
+[ "$CORE" = 0 ] || [ "$METHOD" = layers ] || { echo "hexagon_zero_sum.sh: CORE is for METHOD=layers" >&2; exit 2; }
+[ "$CORE" = 0 ] || [ "$CORE_SHELL" = 0 ] || { echo "hexagon_zero_sum.sh: CORE and CORE_SHELL both set the shell: give one" >&2; exit 2; }
 case $METHOD in anneal | layers) ;; *) echo "hexagon_zero_sum.sh: METHOD is anneal or layers, not $METHOD" >&2; exit 2 ;; esac
 export CHECKPOINT_SWAPS=${CHECKPOINT_SWAPS:-268435456}
 cd "$(dirname "$0")/.."
@@ -54,6 +60,7 @@ mkdir -p reports/hexagon/zero-sum data/hexagon/found
 one_order() {
     local order=$1 done=reports/hexagon/zero-sum/order-$1 swaps=$SWAPS_TO_40 method=()
     [ "$METHOD" = layers ] && done=$done.layers && method=(--layers)
+    [ "$CORE" = 0 ] || { done=$done.core-$CORE && method+=(--core "$CORE"); }
     [ "$CORE_SHELL" = 0 ] || { done=$done.shell-$CORE_SHELL && method+=(--shell "$CORE_SHELL"); }
     [ "$REHEAT" = 0 ] || { done=$done.reheat-$REHEAT && method+=(--reheat "$REHEAT"); }
     [ "$SEED" = 1 ] || done=$done.seed-$SEED

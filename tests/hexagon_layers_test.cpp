@@ -186,3 +186,28 @@ TEST_CASE("the layered search with a shell: the core's outer distances settle fi
     widest.shell = 40;
     layered_magic(14, 1, widest);
 }
+
+TEST_CASE("--core K: the shell is the order's core less K, and the search the same as with that shell", "[hexagon]") {
+    HexagonLocalOptions options;
+    options.layers = true;
+    options.core = 21;
+    // The order's core is max(12, (3n + 5) / 10) distances: 26 at 85, 30
+    // at 100, 12 at 41 (narrower than 21: no shell).
+    CHECK(zero_sum_layers_of(options, 85).shell == 5);
+    CHECK(zero_sum_layers_of(options, 100).shell == 9);
+    CHECK(zero_sum_layers_of(options, 41).shell == 0);
+    CHECK(hexagon_search_name(options) == "layered (core 21)");
+    CHECK(hexagon_layers_flags(options) == " --core 21");
+    // Order 20 (core 12): --core 7 is --shell 5, swap for swap.
+    const HexagonBoard empty = empty_hexagon_board(20, -(HexagonBoard::cell_count(20) - 1) / 2);
+    options.limits = swaps(2'000'000'000);
+    options.core = 7;
+    const HexagonLocalResult by_core = search_magic_hexagon_locally(empty, options);
+    options.core = 0;
+    options.shell = 5;
+    const HexagonLocalResult by_shell = search_magic_hexagon_locally(empty, options);
+    REQUIRE(by_core.error == 0);
+    require_zero_sum_hexagon(20, by_core.best);
+    REQUIRE(by_core.best == by_shell.best);
+    REQUIRE(by_core.steps == by_shell.steps);
+}

@@ -37,6 +37,7 @@ HexagonLocalOptions hexagon_existence_local_options(const HexagonExistenceBudget
     local.layers = budget.layers;
     local.reheat_below = budget.reheat_below;
     local.shell = budget.shell;
+    local.core = budget.core;
     return local;
 }
 

@@ -26,6 +26,7 @@ struct HexagonExistenceBudget {
     bool layers = false;                             // the zero-sum start by the layered search (hexagon_layers.hpp)
     std::int64_t reheat_below = 0;                   // ... ZeroSumLayers::reheat_below
     int shell = 0;                                   // ... ZeroSumLayers::shell
+    int core = 0;                                    // ... or the core proper (HexagonLocalOptions::core)
     int count_up_to_order = 3;                       // orders counted completely (solutions, orbits)
 };
 

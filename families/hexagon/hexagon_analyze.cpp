@@ -122,6 +122,8 @@ const HexagonExistenceBudget report_defaults;
       "--layers: a band's run that ends within this (its squared line errors) goes on from where it stands (0: never)")    \
     O(integer, shell, "shell", 0, 0, 32,                                                                                   \
       "--layers: the core's outer distances that settle as a band of their own, before the rest (0: none)")                \
+    O(integer, core, "core", 0, 0, 64,                                                                                     \
+      "--layers: the core proper's distances; the order's core (3/10 of the order, at least 12) beyond is the shell")      \
     O(integer, count_up_to, "count-up-to", report_defaults.count_up_to_order, 0, HexagonBoard::max_order,                  \
       "count every solution up to this order")                                                                             \
     O(flag, clues, "clues", "report the fewest clues instead (orders up to --count-up-to)")                                \
@@ -155,6 +157,9 @@ int HexagonFamily::report(const OptionValues& values) {
     budget.reheat_below = o.reheat;
     if (!o.layers && o.given.shell) throw UsageError("--shell is for --layers");
     budget.shell = static_cast<int>(o.shell);
+    if (!o.layers && o.given.core) throw UsageError("--core is for --layers");
+    if (o.given.core && o.given.shell) throw UsageError("--core and --shell both set the shell: give one");
+    budget.core = static_cast<int>(o.core);
     budget.count_up_to_order = static_cast<int>(o.count_up_to);
     const std::pair<int, int> orders = parse_range("orders", o.orders, HexagonBoard::max_order);
     // The core grows with the order: the lowest order's is the narrowest.

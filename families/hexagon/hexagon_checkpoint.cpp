@@ -25,7 +25,7 @@ std::string joined(const std::vector<std::int64_t>& values) { return fmt::format
 
 ZeroSumRun zero_sum_run_of(int order, const HexagonLocalOptions& options) {
     ZeroSumRun run{order, options.seed, options.limits.max_nodes, 0, hexagon_search_name(options), std::nullopt};
-    if (options.layers) run.layers = zero_sum_layers_of(options);
+    if (options.layers) run.layers = zero_sum_layers_of(options, order);
     else run.run_swaps = zero_sum_run_swaps(order, options);
     return run;
 }

@@ -29,7 +29,9 @@ namespace {
     O(integer, reheat, "reheat", 0, 0, std::numeric_limits<std::int64_t>::max(),                                               \
       "--method layers: a band's run that ends within this (its squared line errors) goes on from where it stands (0: never)") \
     O(integer, shell, "shell", 0, 0, 32,                                                                                       \
-      "--method layers: the core's outer distances that settle as a band of their own, before the rest (0: none)")
+      "--method layers: the core's outer distances that settle as a band of their own, before the rest (0: none)")             \
+    O(integer, core, "core", 0, 0, 64,                                                                                         \
+      "--method layers: the core proper's distances; the order's core (3/10 of the order, at least 12) beyond is the shell")
 PUZZLEBOX_OPTIONS(HexagonSolveOptions, HEXAGON_SOLVE_OPTIONS);
 
 std::string board_line(const SolveRequest& request, const HexagonBoard& board) {
@@ -60,6 +62,9 @@ Solved<std::vector<std::int64_t>> solve_locally(const HexagonBoard& board, const
     local.reheat_below = options.reheat;
     if (!local.layers && options.given.shell) throw UsageError("--shell is for --method layers");
     local.shell = static_cast<int>(options.shell);
+    if (!local.layers && options.given.core) throw UsageError("--core is for --method layers");
+    if (options.given.core && options.given.shell) throw UsageError("--core and --shell both set the shell: give one");
+    local.core = static_cast<int>(options.core);
     if (const std::string misfit = hexagon_shell_misfit(board.order, local.shell); local.layers && !misfit.empty())
         throw UsageError(misfit);
     local.spread = !local.layers;  // under mpirun: restarts on every process, the first hexagon found wins

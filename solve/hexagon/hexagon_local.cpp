@@ -254,16 +254,17 @@ std::uint64_t zero_sum_run_swaps(int order, const HexagonLocalOptions& options) 
     return std::min<std::uint64_t>(750 * pairs * pairs, options.limits.max_nodes);
 }
 
-ZeroSumLayers zero_sum_layers_of(const HexagonLocalOptions& options) {
+ZeroSumLayers zero_sum_layers_of(const HexagonLocalOptions& options, int order) {
     ZeroSumLayers layers;
     layers.reheat_below = options.reheat_below;
-    layers.shell = options.shell;
+    layers.shell = options.core > 0 ? std::max(0, zero_sum_layers_core(order) - options.core) : options.shell;
     return layers;
 }
 
 std::string hexagon_search_name(const HexagonLocalOptions& options) {
     if (!options.layers) return "local";
     std::vector<std::string> given;
+    if (options.core > 0) given.push_back(fmt::format("core {}", options.core));
     if (options.shell > 0) given.push_back(fmt::format("shell {}", options.shell));
     if (options.reheat_below > 0) given.push_back(fmt::format("reheat {}", options.reheat_below));
     return given.empty() ? "layered" : fmt::format("layered ({})", fmt::join(given, ", "));
@@ -280,6 +281,7 @@ std::string hexagon_shell_misfit(int order, int shell) {
 std::string hexagon_layers_flags(const HexagonLocalOptions& options) {
     if (!options.layers) return "";
     std::string flags;
+    if (options.core > 0) flags += fmt::format(" --core {}", options.core);
     if (options.shell > 0) flags += fmt::format(" --shell {}", options.shell);
     if (options.reheat_below > 0) flags += fmt::format(" --reheat {}", options.reheat_below);
     return flags;
@@ -330,7 +332,7 @@ HexagonLocalResult search_magic_hexagon_locally(const HexagonBoard& puzzle, cons
         const ZeroSumResult found = search_zero_sum_layers(
             geometry, budget, random, another_found,
             [&](std::uint64_t runs, std::int64_t band) { progress.update(runs, fmt::format("band closeness {}", band)); },
-            zero_sum_layers_of(options), options.checkpoints);
+            zero_sum_layers_of(options, geometry.order()), options.checkpoints);
         result.best = found.best;
         result.error = found.closeness;
         result.runs = found.runs;

@@ -191,6 +191,24 @@ layered_run 18 919 order-18.layers.shell-5.reheat-64.csv "layered (shell 5, rehe
 grep -q "CORE_SHELL is a whole number" err || fail "CORE_SHELL=-1: $(cat err)"
 "$bin/puzzlebox-solve" "$empty" --method local --shell 5 >out 2>err
 [ $? = 2 ] && grep -q "shell is for --method layers" err || fail "--shell without layers: $(cat err)"
+# CORE=7 is the same search at order 18 (core 12): --core 7 finds the
+# shell-5 run's hexagon; the refusals.
+shelled=copy/$(grep "^18," copy/reports/hexagon-zero-sum.csv | cut -d, -f8)
+"$bin/puzzlebox-solve" "$empty" --method layers --core 7 --reheat 64 --seed 1 --max-nodes 2000000000 >out 2>err ||
+    fail "--core 7 at order 18: $(cat err)"
+[ "$(numbers '^solution 1' out)" = "$(numbers '^grid' "$shelled")" ] || fail "--core 7 finds another hexagon than --shell 5"
+grep -q "^layered (core 7, reheat 64) search, seed 1" out || fail "--core 7: $(head -n 3 out)"
+"$bin/puzzlebox-solve" "$empty" --method layers --core 7 --shell 5 >out 2>err
+[ $? = 2 ] && grep -q "give one" err || fail "--core with --shell: $(cat err)"
+"$bin/puzzlebox-solve" "$empty" --method local --core 7 >out 2>err
+[ $? = 2 ] && grep -q "core is for --method layers" err || fail "--core without layers: $(cat err)"
+"$bin/puzzlebox-analyze" hexagon --orders 18 --starts zero-sum --core 7 --csv "$tmp/x.csv" >out 2>err
+[ $? = 2 ] && grep -q "core is for --layers" err && [ ! -e "$tmp/x.csv" ] || fail "analyze --core without --layers: $(cat err)"
+for setting in "CORE=x" "CORE=7 CORE_SHELL=5"; do
+    # shellcheck disable=SC2086 # the settings, word by word
+    (cd copy && env METHOD=layers $setting bash reports/hexagon_zero_sum.sh build 18 18) >/dev/null 2>err && fail "$setting was taken"
+    grep -Eq "CORE is a whole number|give one" err || fail "$setting: $(cat err)"
+done
 "$bin/puzzlebox-solve" "$empty" --method layers --shell 12 >out 2>err
 [ $? = 2 ] && grep -q "the core of order 18 spans 12 distances" err || fail "--shell 12 at order 18: $(cat err)"
 "$bin/puzzlebox-analyze" hexagon --orders 18-60 --starts zero-sum --layers --shell 12 --csv "$tmp/x.csv" >out 2>err
