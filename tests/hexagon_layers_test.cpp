@@ -187,7 +187,7 @@ TEST_CASE("the layered search with a shell: the core's outer distances settle fi
     layered_magic(14, 1, widest);
 }
 
-TEST_CASE("--core K: the shell is the order's core less K, and the search the same as with that shell", "[hexagon]") {
+TEST_CASE("a core proper of K (--core K): the shell is the order's core less K, the search the same", "[hexagon]") {
     HexagonLocalOptions options;
     options.layers = true;
     options.core = 21;
