@@ -77,16 +77,17 @@ double KeyedLines::decimal_of(const std::string& key) {
 
 void KeyedLines::same_run(const std::string& key, std::uint64_t expected) {
     const std::uint64_t found = whole_of(key);
-    if (found != expected)
-        throw InputError(file_, line_number(),
-                         fmt::format("a checkpoint of another run: {} {}, where this run's is {}", key, found, expected));
+    if (found != expected) another_run(key, std::to_string(found), std::to_string(expected));
 }
 
 void KeyedLines::same_run(const std::string& key, const std::string& expected) {
     const std::string found = text_of(key);
-    if (found != expected)
-        throw InputError(file_, line_number(),
-                         fmt::format("a checkpoint of another run: {} {}, where this run's is {}", key, found, expected));
+    if (found != expected) another_run(key, found, expected);
+}
+
+void KeyedLines::another_run(const std::string& key, const std::string& found, const std::string& expected) const {
+    throw InputError(file_, line_number(),
+                     fmt::format("a checkpoint of another run: {} {}, where this run's is {}", key, found, expected));
 }
 
 void KeyedLines::end() const {

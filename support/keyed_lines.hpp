@@ -39,6 +39,9 @@ public:
     const std::string& file() const { return file_; }
 
 private:
+    // The refusal of a line naming another run's `key`.
+    [[noreturn]] void another_run(const std::string& key, const std::string& found, const std::string& expected) const;
+
     std::string file_;
     std::vector<std::string> lines_;
     std::size_t at_ = 0;
