@@ -30,6 +30,9 @@
 # of their own (--shell W), writing order-N.layers.shell-W[.reheat-R][.seed-S].csv;
 # CORE=K instead keeps the core proper at K distances, the rest of each
 # order's core its shell (--core K), writing order-N.layers.core-K[...].csv.
+# NEAR=N (with METHOD=layers) lets a targeted move take the nearest magnitude
+# the band holds, up to N steps of 2, when it lacks the exact one (--near N),
+# writing order-N.layers[.core-K|.shell-W][.reheat-R].near-N[.seed-S].csv.
 # usage: reports/hexagon_zero_sum.sh [BUILD_DIR] [FROM] [TO]
 set -euo pipefail
 build=${1:-build/release}
@@ -51,6 +54,9 @@ export CORE=${CORE:-0}
 case $CORE in *[!0-9]* | '') echo "hexagon_zero_sum.sh: CORE is a whole number, not '$CORE'" >&2; exit 2 ;; esac
 [ "$CORE" = 0 ] || [ "$METHOD" = layers ] || { echo "hexagon_zero_sum.sh: CORE is for METHOD=layers" >&2; exit 2; }
 [ "$CORE" = 0 ] || [ "$CORE_SHELL" = 0 ] || { echo "hexagon_zero_sum.sh: CORE and CORE_SHELL both set the shell: give one" >&2; exit 2; }
+export NEAR=${NEAR:-0}
+case $NEAR in *[!0-9]* | '') echo "hexagon_zero_sum.sh: NEAR is a whole number, not '$NEAR'" >&2; exit 2 ;; esac
+[ "$NEAR" = 0 ] || [ "$METHOD" = layers ] || { echo "hexagon_zero_sum.sh: NEAR is for METHOD=layers" >&2; exit 2; }
 case $METHOD in anneal | layers) ;; *) echo "hexagon_zero_sum.sh: METHOD is anneal or layers, not $METHOD" >&2; exit 2 ;; esac
 export CHECKPOINT_SWAPS=${CHECKPOINT_SWAPS:-268435456}
 cd "$(dirname "$0")/.."
@@ -63,6 +69,7 @@ one_order() {
     [ "$CORE" = 0 ] || { done=$done.core-$CORE && method+=(--core "$CORE"); }
     [ "$CORE_SHELL" = 0 ] || { done=$done.shell-$CORE_SHELL && method+=(--shell "$CORE_SHELL"); }
     [ "$REHEAT" = 0 ] || { done=$done.reheat-$REHEAT && method+=(--reheat "$REHEAT"); }
+    [ "$NEAR" = 0 ] || { done=$done.near-$NEAR && method+=(--near "$NEAR"); }
     [ "$SEED" = 1 ] || done=$done.seed-$SEED
     done=$done.csv
     [ -s "$done" ] && return 0

@@ -38,6 +38,7 @@ HexagonLocalOptions hexagon_existence_local_options(const HexagonExistenceBudget
     local.reheat_below = budget.reheat_below;
     local.shell = budget.shell;
     local.core = budget.core;
+    local.near = budget.near;
     return local;
 }
 

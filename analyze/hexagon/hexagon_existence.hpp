@@ -27,6 +27,7 @@ struct HexagonExistenceBudget {
     std::int64_t reheat_below = 0;                   // ... ZeroSumLayers::reheat_below
     int shell = 0;                                   // ... ZeroSumLayers::shell
     int core = 0;                                    // ... or the core proper (HexagonLocalOptions::core)
+    int near = 0;                                    // ... ZeroSumLayers::near
     int count_up_to_order = 3;                       // orders counted completely (solutions, orbits)
 };
 

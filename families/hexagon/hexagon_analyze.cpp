@@ -124,6 +124,9 @@ const HexagonExistenceBudget report_defaults;
       "--layers: the core's outer distances that settle as a band of their own, before the rest (0: none)")                \
     O(integer, core, "core", 0, 0, 64,                                                                                     \
       "--layers: the core proper's distances; the order's core (3/10 of the order, at least 12) beyond is the shell")      \
+    O(integer, near, "near", 0, 0, 4096,                                                                                   \
+      "--layers: a targeted move whose magnitude the band cannot trade for takes the nearest it can, up to this many "     \
+      "steps of 2 (0: none)")                                                                                              \
     O(integer, count_up_to, "count-up-to", report_defaults.count_up_to_order, 0, HexagonBoard::max_order,                  \
       "count every solution up to this order")                                                                             \
     O(flag, clues, "clues", "report the fewest clues instead (orders up to --count-up-to)")                                \
@@ -160,6 +163,8 @@ int HexagonFamily::report(const OptionValues& values) {
     if (!o.layers && o.given.core) throw UsageError("--core is for --layers");
     if (o.given.core && o.given.shell) throw UsageError("--core and --shell both set the shell: give one");
     budget.core = static_cast<int>(o.core);
+    if (!o.layers && o.given.near) throw UsageError("--near is for --layers");
+    budget.near = static_cast<int>(o.near);
     budget.count_up_to_order = static_cast<int>(o.count_up_to);
     const std::pair<int, int> orders = parse_range("orders", o.orders, HexagonBoard::max_order);
     // The core grows with the order: the lowest order's is the narrowest.

@@ -31,7 +31,10 @@ namespace {
     O(integer, shell, "shell", 0, 0, 32,                                                                                       \
       "--method layers: the core's outer distances that settle as a band of their own, before the rest (0: none)")             \
     O(integer, core, "core", 0, 0, 64,                                                                                         \
-      "--method layers: the core proper's distances; the order's core (3/10 of the order, at least 12) beyond is the shell")
+      "--method layers: the core proper's distances; the order's core (3/10 of the order, at least 12) beyond is the shell")   \
+    O(integer, near, "near", 0, 0, 4096,                                                                                       \
+      "--method layers: a targeted move whose magnitude the band cannot trade for takes the nearest it can, up to this many "  \
+      "steps of 2 (0: none)")
 PUZZLEBOX_OPTIONS(HexagonSolveOptions, HEXAGON_SOLVE_OPTIONS);
 
 std::string board_line(const SolveRequest& request, const HexagonBoard& board) {
@@ -65,6 +68,8 @@ Solved<std::vector<std::int64_t>> solve_locally(const HexagonBoard& board, const
     if (!local.layers && options.given.core) throw UsageError("--core is for --method layers");
     if (options.given.core && options.given.shell) throw UsageError("--core and --shell both set the shell: give one");
     local.core = static_cast<int>(options.core);
+    if (!local.layers && options.given.near) throw UsageError("--near is for --method layers");
+    local.near = static_cast<int>(options.near);
     if (const std::string misfit = hexagon_shell_misfit(board.order, local.shell); local.layers && !misfit.empty())
         throw UsageError(misfit);
     local.spread = !local.layers;  // under mpirun: restarts on every process, the first hexagon found wins

@@ -146,16 +146,29 @@ private:
 };
 
 // The move that puts `line` right through pair p (hexagon_zero_sum's
-// targeted move), if the pair holding the magnitude it needs may move.
-bool targeted(const LayerState& s, const ZeroSumPairs& pairs, const std::vector<char>& movable, int line, int p, int& q,
+// targeted move), if the pair holding the magnitude it needs may move; else,
+// with `near`, the move to the nearest magnitude a movable pair holds, up to
+// `near` steps of 2 away (of p's parity, as every trade keeps), the smaller
+// first.
+bool targeted(const LayerState& s, const ZeroSumPairs& pairs, const std::vector<char>& movable, int near, int line, int p, int& q,
               std::int64_t& vp, std::int64_t& vq) {
     int d = 0;
     while (at(pairs.line, p)[static_cast<std::size_t>(d)] != line) ++d;
     vp = s.value(p) - at(pairs.sign, p)[static_cast<std::size_t>(d)] * s.error(line);
-    const std::int64_t magnitude = std::abs(vp);
+    std::int64_t magnitude = std::abs(vp);
     if (magnitude == 0 || magnitude > pairs.m) return false;
     q = s.holder(magnitude);
-    if (!at(movable, q)) return false;
+    if (!at(movable, q)) {
+        const std::int64_t wanted = magnitude;
+        magnitude = 0;
+        for (std::int64_t step = 2; step <= 2 * std::int64_t{near} && magnitude == 0; step += 2) {
+            for (const std::int64_t m : {wanted - step, wanted + step})
+                if (magnitude == 0 && m >= 1 && m <= pairs.m && at(movable, s.holder(m))) magnitude = m;
+        }
+        if (magnitude == 0) return false;
+        q = s.holder(magnitude);
+        vp = vp < 0 ? -magnitude : magnitude;
+    }
     if (q == p) {
         q = -1;  // a sign flip
         return true;
@@ -166,7 +179,7 @@ bool targeted(const LayerState& s, const ZeroSumPairs& pairs, const std::vector<
 
 // Chains of up to `depth` targeted moves that put every line of the band
 // right; `tried` counts the moves tried.
-bool finish(LayerState& s, const ZeroSumPairs& pairs, const Band& band, const std::vector<char>& movable, int depth,
+bool finish(LayerState& s, const ZeroSumPairs& pairs, const Band& band, const std::vector<char>& movable, int near, int depth,
             std::uint64_t& tried) {
     if (s.squares(band.lines) == 0) return true;
     if (depth == 0) return false;
@@ -177,11 +190,11 @@ bool finish(LayerState& s, const ZeroSumPairs& pairs, const Band& band, const st
             int q = -1;
             std::int64_t vp = 0, vq = 0;
             ++tried;
-            if (!targeted(s, pairs, movable, line, p, q, vp, vq)) continue;
+            if (!targeted(s, pairs, movable, near, line, p, q, vp, vq)) continue;
             const std::int64_t old_p = s.value(p), old_q = q >= 0 ? s.value(q) : 0;
             s.set(p, vp);
             if (q >= 0) s.set(q, vq);
-            if (finish(s, pairs, band, movable, depth - 1, tried)) return true;
+            if (finish(s, pairs, band, movable, near, depth - 1, tried)) return true;
             s.set(p, old_p);
             if (q >= 0) s.set(q, old_q);
         }
@@ -413,7 +426,7 @@ ZeroSumResult search_zero_sum_layers(const HexagonGeometry& geometry, SearchBudg
                             const auto& on = at(pairs.on_line, line);
                             p = on[random.below(static_cast<std::uint32_t>(on.size()))];
                             if (!at(movable, p)) continue;  // a pair of a band settled before
-                            chosen = targeted(s, pairs, movable, line, p, q, vp, vq);
+                            chosen = targeted(s, pairs, movable, layers.near, line, p, q, vp, vq);
                             if (!chosen) break;
                         }
                     }
@@ -438,7 +451,7 @@ ZeroSumResult search_zero_sum_layers(const HexagonGeometry& geometry, SearchBudg
                     wrong += change.own;
                     if (wrong <= 8 && step >= next_finish) {  // two lines off by 2
                         std::uint64_t tried = 0;
-                        if (finish(s, pairs, band, movable, 3, tried)) wrong = 0;
+                        if (finish(s, pairs, band, movable, layers.near, 3, tried)) wrong = 0;
                         next_finish = step + std::max(least_between_finishes, swaps_per_finish_move * tried);
                     }
                 }

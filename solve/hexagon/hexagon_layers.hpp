@@ -56,6 +56,14 @@ struct ZeroSumLayers {
     // ends its runs two to four lines off by 2, where one of 21 comes out
     // magic far sooner (docs/hexagon.md, "The core's shell").
     int shell = 0;
+    // A targeted move needs the magnitude that puts its line right; when the
+    // band cannot trade for it, it takes the nearest one the band can, up
+    // to `near` steps of 2 away (the line then off by at most 2 near), where
+    // 0 tries no other. Past 90 a third to a half of the core's runs never
+    // come down from thousands without it: the core holds large magnitudes
+    // traded in, too few to hold each one's neighbours (docs/hexagon.md,
+    // "The nearest magnitude").
+    int near = 0;
 };
 
 // The core by the order (with no shell): 12 up to order 41, then 3/10 of the order. The

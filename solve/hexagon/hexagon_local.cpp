@@ -257,6 +257,7 @@ std::uint64_t zero_sum_run_swaps(int order, const HexagonLocalOptions& options) 
 ZeroSumLayers zero_sum_layers_of(const HexagonLocalOptions& options, int order) {
     ZeroSumLayers layers;
     layers.reheat_below = options.reheat_below;
+    layers.near = options.near;
     layers.shell = options.core > 0 ? std::max(0, zero_sum_layers_core(order) - options.core) : options.shell;
     return layers;
 }
@@ -267,6 +268,7 @@ std::string hexagon_search_name(const HexagonLocalOptions& options) {
     if (options.core > 0) given.push_back(fmt::format("core {}", options.core));
     if (options.shell > 0) given.push_back(fmt::format("shell {}", options.shell));
     if (options.reheat_below > 0) given.push_back(fmt::format("reheat {}", options.reheat_below));
+    if (options.near > 0) given.push_back(fmt::format("near {}", options.near));
     return given.empty() ? "layered" : fmt::format("layered ({})", fmt::join(given, ", "));
 }
 
@@ -284,6 +286,7 @@ std::string hexagon_layers_flags(const HexagonLocalOptions& options) {
     if (options.core > 0) flags += fmt::format(" --core {}", options.core);
     if (options.shell > 0) flags += fmt::format(" --shell {}", options.shell);
     if (options.reheat_below > 0) flags += fmt::format(" --reheat {}", options.reheat_below);
+    if (options.near > 0) flags += fmt::format(" --near {}", options.near);
     return flags;
 }
 

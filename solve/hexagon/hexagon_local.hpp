@@ -30,6 +30,7 @@ struct HexagonLocalOptions {
     std::int64_t reheat_below = 0;    // ... ZeroSumLayers::reheat_below
     int shell = 0;                    // ... ZeroSumLayers::shell
     int core = 0;                     // ... or the core proper: the shell is the order's core less this (0: not given)
+    int near = 0;                     // ... ZeroSumLayers::near
     bool spread = false;              // share the search with the processes of an MPI run (all must call)
     ZeroSumCheckpoints checkpoints;   // snapshots of the antisymmetric or layered search, and one to resume (one process)
 };
@@ -49,13 +50,14 @@ struct HexagonLocalResult {
 std::uint64_t zero_sum_run_swaps(int order, const HexagonLocalOptions& options);
 
 // The layered search's layers as these options give them on an order
-// (ZeroSumLayers's defaults, the reheat, and the shell: given, or the
-// order's core less the core proper, none when that is not smaller).
+// (ZeroSumLayers's defaults, the reheat, the nearest magnitude, and the
+// shell: given, or the order's core less the core proper, none when that is
+// not smaller).
 ZeroSumLayers zero_sum_layers_of(const HexagonLocalOptions& options, int order);
 
 // The search's name as reports and solutions print it: "local", "layered",
 // or "layered (...)" with its options, e.g. "layered (shell W, reheat R)",
-// "layered (core K)".
+// "layered (core K, near N)".
 std::string hexagon_search_name(const HexagonLocalOptions& options);
 
 // Why a shell of `shell` distances does not fit inside the core of an
@@ -63,7 +65,7 @@ std::string hexagon_search_name(const HexagonLocalOptions& options);
 std::string hexagon_shell_misfit(int order, int shell);
 
 // The layered search's options that are not the defaults, as puzzlebox-solve
-// takes them (" --shell W --reheat R", " --core K"; "" for the local search).
+// takes them (" --shell W --reheat R", " --core K --near N"; "" for the local search).
 std::string hexagon_layers_flags(const HexagonLocalOptions& options);
 
 // The closeness of a filled grid: the sum over lines of (sum - constant)^2.

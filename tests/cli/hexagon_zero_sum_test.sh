@@ -191,6 +191,26 @@ layered_run 18 919 order-18.layers.shell-5.reheat-64.csv "layered (shell 5, rehe
 grep -q "CORE_SHELL is a whole number" err || fail "CORE_SHELL=-1: $(cat err)"
 "$bin/puzzlebox-solve" "$empty" --method local --shell 5 >out 2>err
 [ $? = 2 ] && grep -q "shell is for --method layers" err || fail "--shell without layers: $(cat err)"
+# The script refuses each SETTING (word by word, with METHOD=layers) on
+# ORDER, its message matching PATTERN: ORDER PATTERN SETTING...
+script_refuses() {
+    local order=$1 pattern=$2 setting
+    shift 2
+    for setting in "$@"; do
+        # shellcheck disable=SC2086 # the settings, word by word
+        (cd copy && env METHOD=layers $setting bash reports/hexagon_zero_sum.sh build "$order" "$order") >/dev/null 2>err &&
+            fail "$setting was taken"
+        grep -Eq "$pattern" err || fail "$setting: $(cat err)"
+    done
+}
+# puzzlebox-solve without --method layers and analyze without --layers
+# refuse OPTION VALUE (on the empty grid, and on ORDER): OPTION VALUE ORDER.
+needs_layers() {
+    "$bin/puzzlebox-solve" "$empty" --method local "$1" "$2" >out 2>err
+    [ $? = 2 ] && grep -qF -- "$1 is for --method layers" err || fail "$1 without layers: $(cat err)"
+    "$bin/puzzlebox-analyze" hexagon --orders "$3" --starts zero-sum "$1" "$2" --csv "$tmp/x.csv" >out 2>err
+    [ $? = 2 ] && grep -qF -- "$1 is for --layers" err && [ ! -e "$tmp/x.csv" ] || fail "analyze $1 without --layers: $(cat err)"
+}
 # CORE=7 is the same search at order 18 (core 12): --core 7 finds the
 # shell-5 run's hexagon; the refusals.
 shelled=copy/$(grep "^18," copy/reports/hexagon-zero-sum.csv | cut -d, -f8)
@@ -200,19 +220,18 @@ shelled=copy/$(grep "^18," copy/reports/hexagon-zero-sum.csv | cut -d, -f8)
 grep -q "^layered (core 7, reheat 64) search, seed 1" out || fail "--core 7: $(head -n 3 out)"
 "$bin/puzzlebox-solve" "$empty" --method layers --core 7 --shell 5 >out 2>err
 [ $? = 2 ] && grep -q "give one" err || fail "--core with --shell: $(cat err)"
-"$bin/puzzlebox-solve" "$empty" --method local --core 7 >out 2>err
-[ $? = 2 ] && grep -q "core is for --method layers" err || fail "--core without layers: $(cat err)"
-"$bin/puzzlebox-analyze" hexagon --orders 18 --starts zero-sum --core 7 --csv "$tmp/x.csv" >out 2>err
-[ $? = 2 ] && grep -q "core is for --layers" err && [ ! -e "$tmp/x.csv" ] || fail "analyze --core without --layers: $(cat err)"
-for setting in "CORE=x" "CORE=7 CORE_SHELL=5"; do
-    # shellcheck disable=SC2086 # the settings, word by word
-    (cd copy && env METHOD=layers $setting bash reports/hexagon_zero_sum.sh build 18 18) >/dev/null 2>err && fail "$setting was taken"
-    grep -Eq "CORE is a whole number|give one" err || fail "$setting: $(cat err)"
-done
+needs_layers --core 7 18
+script_refuses 18 "CORE is a whole number|give one" "CORE=x" "CORE=7 CORE_SHELL=5"
 "$bin/puzzlebox-solve" "$empty" --method layers --shell 12 >out 2>err
 [ $? = 2 ] && grep -q "the core of order 18 spans 12 distances" err || fail "--shell 12 at order 18: $(cat err)"
 "$bin/puzzlebox-analyze" hexagon --orders 18-60 --starts zero-sum --layers --shell 12 --csv "$tmp/x.csv" >out 2>err
 [ $? = 2 ] && grep -q "the core of order 18 spans 12 distances" err && [ ! -e "$tmp/x.csv" ] || fail "analyze --shell 12 from order 18: $(cat err)"
+# NEAR=32 with CORE_SHELL=5 on order 19: the run file and the note name
+# both, and the provenance line reproduces the hexagon; the refusals.
+layered_run 19 1027 order-19.layers.shell-5.near-32.csv "layered (shell 5, near 32)" "--shell 5 --near 32 --seed 1" \
+    CORE_SHELL=5 NEAR=32
+script_refuses 19 "NEAR is a whole number|NEAR is for METHOD=layers" "NEAR=x" "METHOD=anneal NEAR=32"
+needs_layers --near 32 19
 # puzzlebox-solve --method layers fills an empty zero-sum grid only.
 "$bin/puzzlebox-solve" "$file" --method layers >out 2>err
 [ $? = 2 ] && grep -q "fills an empty grid of the values -198..198" err || fail "--method layers on a filled grid: $(cat err)"
