@@ -125,8 +125,7 @@ const HexagonExistenceBudget report_defaults;
     O(integer, core, "core", 0, 0, 64,                                                                                     \
       "--layers: the core proper's distances; the order's core (3/10 of the order, at least 12) beyond is the shell")      \
     O(integer, near, "near", 0, 0, 4096,                                                                                   \
-      "--layers: a targeted move whose magnitude the band cannot trade for takes the nearest it can, up to this many "     \
-      "steps of 2 (0: none)")                                                                                              \
+      "--layers: a targeted move whose magnitude the band lacks takes the nearest, up to this many steps of 2 (0: none)")  \
     O(integer, count_up_to, "count-up-to", report_defaults.count_up_to_order, 0, HexagonBoard::max_order,                  \
       "count every solution up to this order")                                                                             \
     O(flag, clues, "clues", "report the fewest clues instead (orders up to --count-up-to)")                                \

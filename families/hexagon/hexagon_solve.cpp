@@ -33,8 +33,7 @@ namespace {
     O(integer, core, "core", 0, 0, 64,                                                                                         \
       "--method layers: the core proper's distances; the order's core (3/10 of the order, at least 12) beyond is the shell")   \
     O(integer, near, "near", 0, 0, 4096,                                                                                       \
-      "--method layers: a targeted move whose magnitude the band cannot trade for takes the nearest it can, up to this many "  \
-      "steps of 2 (0: none)")
+      "--method layers: a targeted move whose magnitude the band lacks takes the nearest, up to this many steps of 2 (0: none)")
 PUZZLEBOX_OPTIONS(HexagonSolveOptions, HEXAGON_SOLVE_OPTIONS);
 
 std::string board_line(const SolveRequest& request, const HexagonBoard& board) {
