@@ -155,11 +155,11 @@ RotatePatterns::RotatePatterns(const RotateBoard& board, const RotatePatternOpti
     // The Manhattan bound's tables: steps between a cell and a unique home,
     // and the most steps one move gives the tiles of its block together.
     steps_.assign(static_cast<std::size_t>(cells * cells), 0);
-    const auto steps = [&](int a, int b) {
-        return std::abs(a / board.cols - b / board.cols) + std::abs(a % board.cols - b % board.cols);
-    };
+    const auto across = [&](int a, int b) { return std::abs(a % board.cols - b % board.cols); };
+    const auto down = [&](int a, int b) { return std::abs(a / board.cols - b / board.cols); };
     for (int home : unique_homes_)
-        for (int c = 0; c < cells; ++c) at(steps_, c * cells + home) = static_cast<std::uint8_t>(steps(c, home));
+        for (int c = 0; c < cells; ++c)
+            at(steps_, c * cells + home) = static_cast<std::uint32_t>(across(c, home) + down_step * down(c, home));
     line_conflicts_ = board.block == 2;
     if (line_conflicts_) {
         row_key_.assign(static_cast<std::size_t>(cells * cells), no_key);
@@ -176,9 +176,14 @@ RotatePatterns::RotatePatterns(const RotateBoard& board, const RotatePatternOpti
     }
     for (const RotateMove& move : rotate_moves(board)) {
         const std::vector<int> to = rotate_move_destinations(board.rows, board.cols, board.block, move);
-        int moved = 0;
-        for (int c = 0; c < cells; ++c) moved += steps(c, at(to, c));
-        most_steps_ = std::max(most_steps_, moved);
+        int moved_across = 0, moved_down = 0;
+        for (int c = 0; c < cells; ++c) {
+            moved_across += across(c, at(to, c));
+            moved_down += down(c, at(to, c));
+        }
+        most_steps_ = std::max(most_steps_, moved_across + moved_down);
+        most_across_ = std::max(most_across_, moved_across);
+        most_down_ = std::max(most_down_, moved_down);
     }
     int tiles = options.tiles > 0 ? std::min(options.tiles, unique) : 1;
     if (options.tiles <= 0)
@@ -301,7 +306,14 @@ int RotatePatterns::line_conflict_steps(const Cells& tile) const {
 
 std::string RotatePatterns::bound_name() const {
     if (most_steps_ == 0) return "none";
-    return line_conflicts_ ? "manhattan+lines" : "manhattan";
+    return line_conflicts_ ? "axes+lines" : "axes";
+}
+
+// Turns enough for `across` steps across and `down` steps down: each turn
+// makes at most most_steps_ of them all told, most_across_ across and most_down_ down.
+int RotatePatterns::turns_for(int across, int down) const {
+    const auto over = [](int steps, int most) { return most == 0 ? 0 : (steps + most - 1) / most; };
+    return std::max({over(across + down, most_steps_), over(across, most_across_), over(down, most_down_)});
 }
 
 bool RotatePatterns::fits(const RotateBoard& board) const {
@@ -318,11 +330,14 @@ int RotatePatterns::lower_bound(const Cells& tile, const Cells& cell_of, int eno
 
 int RotatePatterns::lower_bound_from(int steps, const Cells& tile, const Cells& cell_of, int enough) const {
     int best = 0;
-    if (most_steps_ > 0) {  // Manhattan: the tiles' steps home, at most most_steps_ a move
-        best = (steps + most_steps_ - 1) / most_steps_;
+    if (most_steps_ > 0) {  // Manhattan: the tiles' steps home, across and down
+        int across = steps % down_step, down = steps / down_step;
+        best = turns_for(across, down);
         if (best >= enough) return best;  // the line conflicts would only add
         if (line_conflicts_) {
-            best = (steps + line_conflict_steps(tile) + most_steps_ - 1) / most_steps_;
+            for (int row = 0; row < shape_.rows; ++row) down += line_steps(tile, row);
+            for (int col = 0; col < shape_.cols; ++col) across += line_steps(tile, shape_.rows + col);
+            best = turns_for(across, down);
             if (best >= enough) return best;
         }
     }
@@ -436,8 +451,7 @@ private:
 
     Shared& shared_;
     Cells tile_, cell_of_;
-    std::vector<int> line_;      // each line's conflict steps (RotatePatterns::line_steps)
-    int steps_ = 0, lines_ = 0;  // the tiles' Manhattan steps, and line_'s total
+    int steps_ = 0;  // the tiles' Manhattan steps, across and down (RotatePatterns::tile_steps)
     std::vector<Move> path_;
     int bound_ = 0;
     std::size_t task_ = 0;

@@ -67,10 +67,13 @@ public:
     std::size_t lookups() const { return lookups_.size(); }
     // Whether these patterns serve `board` (same shape and unique labels' homes).
     bool fits(const RotateBoard& board) const;
-    // The largest lookup, or the Manhattan bound (the tiles' steps home over
-    // the most steps one move makes: 4 for a 2x2 quarter turn; with 2x2
+    // The largest lookup, or the Manhattan bound when that is larger: the
+    // tiles' steps home over the most steps one move makes (4 for a 2x2
+    // quarter turn), and their steps across (down) over the most steps
+    // across (down) one move makes (2 for a 2x2 quarter turn); with 2x2
     // blocks, the steps of tiles that must leave their home row or column
-    // and come back counted too: line_conflict_steps) when that is larger,
+    // and come back counted too (line_conflict_steps: down for a row,
+    // across for a column),
     // or the first that reaches `enough` (no need to go on);
     // RotatePatternDatabase::unreached when some pattern can never come home.
     // tile[c]: the home of the tile on cell c; cell_of[h]: the cell of the tile whose home is h.
@@ -84,18 +87,20 @@ public:
     // with horizontal steps. Those extra steps, all told (0 for larger blocks).
     int line_conflict_steps(const Cells& tile) const;
     // The pieces of lower_bound, for a search that keeps the Manhattan steps
-    // up to date move by move: a tile's steps from `cell` to `home`, the
+    // up to date move by move: a tile's steps from `cell` to `home` (those
+    // across plus down_step times those down, so that a sum keeps both), the
     // conflict steps of one line (0..rows-1 the rows, then the columns;
     // line_count() of them, 0 without line conflicts), and lower_bound from
     // the tiles' steps all told.
     int tile_steps(int cell, int home) const {
-        return most_steps_ == 0 ? 0 : steps_[static_cast<std::size_t>(cell * shape_.cell_count() + home)];
+        return most_steps_ == 0 ? 0 : static_cast<int>(steps_[static_cast<std::size_t>(cell * shape_.cell_count() + home)]);
     }
+    static constexpr int down_step = 4096;  // more than the steps across of 64 tiles, 32 columns at most
     int line_count() const { return line_conflicts_ ? shape_.rows + shape_.cols : 0; }
     int line_steps(const Cells& tile, int line) const;
     int lower_bound_from(int steps, const Cells& tile, const Cells& cell_of, int enough) const;
-    // Which bound beside the lookups: "manhattan+lines" (2x2 blocks),
-    // "manhattan" (larger blocks) or "none" (no label unique). A checkpoint
+    // Which bound beside the lookups: "axes+lines" (2x2 blocks), "axes"
+    // (larger blocks) or "none" (no label unique). A checkpoint
     // names it: node counts differ from one bound to another.
     std::string bound_name() const;
 
@@ -107,9 +112,10 @@ private:
         bool inverse;                      // read the inverse permutation
     };
     RotateBoard shape_;
-    std::vector<int> unique_homes_;    // cells whose target label is unique
-    std::vector<std::uint8_t> steps_;  // [cell * n + home]: rows + columns apart, 0 unless the home is unique
-    int most_steps_ = 0;               // the most steps one move gives all the tiles it moves
+    std::vector<int> unique_homes_;        // cells whose target label is unique
+    std::vector<std::uint32_t> steps_;     // [cell * n + home]: columns + down_step * rows apart, 0 unless the home is unique
+    int most_steps_ = 0;                   // the most steps one move gives all the tiles it moves
+    int most_across_ = 0, most_down_ = 0;  // ... and of them across, and down
     static constexpr std::uint8_t no_key = 0xff;
     // [cell * n + home]: the home's column when it is unique and in the
     // cell's row (row_key_), its row when in the cell's column (col_key_), else no_key.
@@ -119,6 +125,7 @@ private:
     std::vector<std::uint32_t> row_weight_, col_weight_;
     std::vector<std::uint8_t> row_table_, col_table_;
     void build_line_table(bool rows);
+    int turns_for(int across, int down) const;
     bool line_conflicts_ = false;  // 2x2 blocks: line_conflict_steps counts
     std::vector<std::unique_ptr<RotatePatternDatabase>> databases_;
     std::vector<Lookup> lookups_;
