@@ -173,6 +173,10 @@ RotatePatterns::RotatePatterns(const RotateBoard& board, const RotatePatternOpti
             }
         build_line_table(true);
         build_line_table(false);
+        for (int c = 0; c < cells; ++c) {
+            at(row_of_, c) = static_cast<std::uint8_t>(c / board.cols);
+            at(col_line_of_, c) = static_cast<std::uint8_t>(board.rows + c % board.cols);
+        }
     }
     for (const RotateMove& move : rotate_moves(board)) {
         const std::vector<int> to = rotate_move_destinations(board.rows, board.cols, board.block, move);
@@ -181,6 +185,7 @@ RotatePatterns::RotatePatterns(const RotateBoard& board, const RotatePatternOpti
             moved_across += across(c, at(to, c));
             moved_down += down(c, at(to, c));
         }
+        for (int c = 0; c < cells; ++c) most_tile_steps_ = std::max(most_tile_steps_, across(c, at(to, c)) + down(c, at(to, c)));
         most_steps_ = std::max(most_steps_, moved_across + moved_down);
         most_across_ = std::max(most_across_, moved_across);
         most_down_ = std::max(most_down_, moved_down);
@@ -225,6 +230,23 @@ RotatePatterns::RotatePatterns(const RotateBoard& board, const RotatePatternOpti
                 std::sort(tracked.begin(), tracked.end());
                 if (trackable && covered.insert({tracked, inverse}).second) lookups_.push_back(std::move(lookup));
             }
+    }
+    // Databases of one tile each: every tile has a forward lookup, and each
+    // lookup reads one tile's distance (a symmetry keeps steps; the inverse
+    // has the same pairs of cell and home). Where each database holds just
+    // its tile's steps over the most one move gives a tile, the lookups
+    // together are the farthest tile's steps, read without them.
+    farthest_ = most_tile_steps_ > 0 && !databases_.empty();
+    for (const auto& database : databases_) {
+        if (!farthest_ || database->homes().size() != 1) {
+            farthest_ = false;
+            break;
+        }
+        const int home = database->homes().front();
+        for (int c = 0; c < cells && farthest_; ++c) {
+            const auto cell = static_cast<std::uint8_t>(c);
+            farthest_ = database->distance(&cell) == (across(c, home) + down(c, home) + most_tile_steps_ - 1) / most_tile_steps_;
+        }
     }
 }
 
@@ -298,6 +320,16 @@ int RotatePatterns::line_steps(const Cells& tile, int line) const {
     return 2 * (count - longest);
 }
 
+RotatePatterns::LineIndex RotatePatterns::line_index(const Cells& tile) const {
+    LineIndex index{};
+    const auto n = static_cast<std::size_t>(shape_.cell_count());
+    for (std::size_t c = 0; c < n; ++c) {
+        index[row_of_[c]] += row_weight_[c * n + tile[c]];
+        index[col_line_of_[c]] += col_weight_[c * n + tile[c]];
+    }
+    return index;
+}
+
 int RotatePatterns::line_conflict_steps(const Cells& tile) const {
     int steps = 0;
     for (int line = 0; line < line_count(); ++line) steps += line_steps(tile, line);
@@ -325,21 +357,37 @@ int RotatePatterns::lower_bound(const Cells& tile, const Cells& cell_of, int eno
     int steps = 0;
     if (most_steps_ > 0)
         for (int c = 0; c < shape_.cell_count(); ++c) steps += tile_steps(c, tile[static_cast<std::size_t>(c)]);
-    return lower_bound_from(steps, tile, cell_of, enough);
+    return lower_bound_from(steps, nullptr, tile, cell_of, enough);
 }
 
-int RotatePatterns::lower_bound_from(int steps, const Cells& tile, const Cells& cell_of, int enough) const {
+int RotatePatterns::lower_bound_from(int steps, const LineIndex* lines, const Cells& tile, const Cells& cell_of,
+                                     int enough) const {
     int best = 0;
     if (most_steps_ > 0) {  // Manhattan: the tiles' steps home, across and down
         int across = steps % down_step, down = steps / down_step;
         best = turns_for(across, down);
         if (best >= enough) return best;  // the line conflicts would only add
         if (line_conflicts_) {
-            for (int row = 0; row < shape_.rows; ++row) down += line_steps(tile, row);
-            for (int col = 0; col < shape_.cols; ++col) across += line_steps(tile, shape_.rows + col);
+            if (lines != nullptr) {
+                const LineIndex& index = *lines;
+                for (int row = 0; row < shape_.rows; ++row) down += row_table_[index[static_cast<std::size_t>(row)]];
+                for (int line = shape_.rows; line < line_count(); ++line)
+                    across += col_table_[index[static_cast<std::size_t>(line)]];
+            } else {
+                for (int row = 0; row < shape_.rows; ++row) down += line_steps(tile, row);
+                for (int col = 0; col < shape_.cols; ++col) across += line_steps(tile, shape_.rows + col);
+            }
             best = turns_for(across, down);
             if (best >= enough) return best;
         }
+    }
+    if (farthest_) {
+        int farthest = 0;
+        for (int c = 0; c < shape_.cell_count(); ++c) {
+            const int steps_home = tile_steps(c, tile[static_cast<std::size_t>(c)]);
+            farthest = std::max(farthest, steps_home % down_step + steps_home / down_step);
+        }
+        return std::max(best, (farthest + most_tile_steps_ - 1) / most_tile_steps_);
     }
     Cells cells{};
     for (const Lookup& lookup : lookups_) {
@@ -387,8 +435,10 @@ class IdaProblem {
 public:
     using Move = std::uint8_t;
 
-    IdaProblem(Shared& shared, const Cells& tile, const Cells& cell_of) : shared_(shared), tile_(tile), cell_of_(cell_of) {
+    IdaProblem(Shared& shared, const Cells& tile, const Cells& cell_of)
+        : shared_(shared), tile_(tile), cell_of_(cell_of), keeps_lines_(shared.patterns.keeps_lines()) {
         for (int c = 0; c < shared_.cell_count; ++c) steps_ += shared_.patterns.tile_steps(c, at(tile_, c));
+        if (keeps_lines_) lines_ = shared_.patterns.line_index(tile_);
     }
 
     void set_task(int bound, std::size_t task) {
@@ -426,32 +476,42 @@ public:
         if (shared_.stopped.load(std::memory_order_relaxed) || task_ > shared_.cutoff.load(std::memory_order_relaxed))
             return true;
         const int room = bound_ - static_cast<int>(path_.size());
-        return shared_.patterns.lower_bound_from(steps_, tile_, cell_of_, room + 1) > room;
+        return shared_.patterns.lower_bound_from(steps_, keeps_lines_ ? &lines_ : nullptr, tile_, cell_of_, room + 1) > room;
     }
     int lower_bound() const {
-        return shared_.patterns.lower_bound_from(steps_, tile_, cell_of_, std::numeric_limits<int>::max());
+        return shared_.patterns.lower_bound_from(steps_, keeps_lines_ ? &lines_ : nullptr, tile_, cell_of_,
+                                                 std::numeric_limits<int>::max());
     }
 
 private:
-    // The move's tiles moved, and their Manhattan steps kept up with them.
+    // The move's tiles moved, and their Manhattan steps (and the lines' indices) kept up with them.
     void turn(const MoveData& move, const std::vector<std::uint8_t>& from) {
         const RotatePatterns& patterns = shared_.patterns;
         const std::vector<std::uint8_t>& cells = move.cells;
-        std::array<std::uint8_t, RotatePatternDatabase::max_cells> before{};
-        for (std::size_t i = 0; i < cells.size(); ++i) {
-            before[i] = tile_[from[i]];
-            steps_ -= patterns.tile_steps(cells[i], tile_[cells[i]]);
+        const std::size_t moved = cells.size();
+        // Everything read before anything is written: the byte stores would
+        // otherwise make the compiler reload the step count after each.
+        std::array<std::uint8_t, RotatePatternDatabase::max_cells> was, comes;  // NOLINT: only [0, moved) is read
+        int steps = steps_;
+        for (std::size_t i = 0; i < moved; ++i) {
+            was[i] = tile_[cells[i]];
+            comes[i] = tile_[from[i]];
+            steps += patterns.tile_steps(cells[i], comes[i]) - patterns.tile_steps(cells[i], was[i]);
         }
-        for (std::size_t i = 0; i < cells.size(); ++i) {
-            tile_[cells[i]] = before[i];
-            cell_of_[before[i]] = cells[i];
-            steps_ += patterns.tile_steps(cells[i], before[i]);
+        if (keeps_lines_)
+            for (std::size_t i = 0; i < moved; ++i) patterns.move_tile(lines_, cells[i], was[i], comes[i]);
+        for (std::size_t i = 0; i < moved; ++i) {
+            tile_[cells[i]] = comes[i];
+            cell_of_[comes[i]] = cells[i];
         }
+        steps_ = steps;
     }
 
     Shared& shared_;
     Cells tile_, cell_of_;
     int steps_ = 0;  // the tiles' Manhattan steps, across and down (RotatePatterns::tile_steps)
+    bool keeps_lines_;
+    RotatePatterns::LineIndex lines_{};  // when kept: each line's index into its conflict table
     std::vector<Move> path_;
     int bound_ = 0;
     std::size_t task_ = 0;

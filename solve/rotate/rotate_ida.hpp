@@ -98,7 +98,19 @@ public:
     static constexpr int down_step = 4096;  // more than the steps across of 64 tiles, 32 columns at most
     int line_count() const { return line_conflicts_ ? shape_.rows + shape_.cols : 0; }
     int line_steps(const Cells& tile, int line) const;
-    int lower_bound_from(int steps, const Cells& tile, const Cells& cell_of, int enough) const;
+    // Lines of up to 6 cells can be kept move by move too: each line's
+    // index into its table of conflict steps (rows, then columns), moved
+    // by move_tile as a tile leaves or takes a cell; lower_bound_from reads
+    // the conflicts from them when given (else from the tiles).
+    using LineIndex = std::array<std::uint32_t, 12>;
+    bool keeps_lines() const { return line_conflicts_ && !row_table_.empty() && !col_table_.empty(); }
+    LineIndex line_index(const Cells& tile) const;
+    void move_tile(LineIndex& index, int cell, int home_before, int home_after) const {
+        const auto n = static_cast<std::size_t>(shape_.cell_count()), was = cell * n + home_before, now = cell * n + home_after;
+        index[row_of_[cell]] += row_weight_[now] - row_weight_[was];
+        index[col_line_of_[cell]] += col_weight_[now] - col_weight_[was];
+    }
+    int lower_bound_from(int steps, const LineIndex* lines, const Cells& tile, const Cells& cell_of, int enough) const;
     // Which bound beside the lookups: "axes+lines" (2x2 blocks), "axes"
     // (larger blocks) or "none" (no label unique). A checkpoint
     // names it: node counts differ from one bound to another.
@@ -116,6 +128,8 @@ private:
     std::vector<std::uint32_t> steps_;     // [cell * n + home]: columns + down_step * rows apart, 0 unless the home is unique
     int most_steps_ = 0;                   // the most steps one move gives all the tiles it moves
     int most_across_ = 0, most_down_ = 0;  // ... and of them across, and down
+    int most_tile_steps_ = 0;              // the most steps one move gives one tile
+    bool farthest_ = false;                // the lookups are the farthest tile's steps (one-tile databases)
     static constexpr std::uint8_t no_key = 0xff;
     // [cell * n + home]: the home's column when it is unique and in the
     // cell's row (row_key_), its row when in the cell's column (col_key_), else no_key.
@@ -123,6 +137,7 @@ private:
     // Lines of up to 6 cells: [cell * n + home] the key's digit times the
     // line's base to the cell's place, and the conflict steps by their sum.
     std::vector<std::uint32_t> row_weight_, col_weight_;
+    Cells row_of_{}, col_line_of_{};  // a cell's row, and its column's line (rows + column)
     std::vector<std::uint8_t> row_table_, col_table_;
     void build_line_table(bool rows);
     int turns_for(int across, int down) const;
