@@ -170,6 +170,59 @@ TEST_CASE("IDA* finds the breadth-first distance and count on random arrangement
         }
 }
 
+TEST_CASE("a symmetric arrangement: one first move of each class, and still the breadth-first distance", "[rotate][ida]") {
+    // The reversed boards keep all 8 symmetries. Turning either way, a
+    // reflection takes a clockwise turn to an anticlockwise one, so on 5x5
+    // (a 4x4 grid of blocks) the classes are the corner blocks', the middle
+    // four's, and two of the eight edge blocks' (no symmetry but the
+    // identity keeps an edge block in place): 4 of 32 moves. On 4x4 (3x3
+    // blocks) the middle block's two turns are one class, and the edges'
+    // eight and the corners' eight: 3 of 18. Clockwise only, just the four
+    // rotations map moves onto moves: 4 of 16 on 5x5. A board with no
+    // symmetry tries every move.
+    const auto reversed = [](int side, RotateTurns turns) {
+        RotateBoard board = solved_rotate_board(side, side, 2, turns);
+        std::reverse(board.grid.begin(), board.grid.end());
+        return board;
+    };
+    CHECK(rotate_ida_first_moves(reversed(5, RotateTurns::both)) == 4);
+    CHECK(rotate_ida_first_moves(reversed(4, RotateTurns::both)) == 3);
+    CHECK(rotate_ida_first_moves(reversed(5, RotateTurns::cw)) == 4);
+    RotateBoard plain = solved_rotate_board(5, 5, 2, RotateTurns::both);
+    std::swap(plain.grid[0], plain.grid[1]);
+    CHECK(rotate_ida_first_moves(plain) == 32);
+
+    // Every reachable arrangement of 3x3 and 2x4 with a symmetry: the first
+    // solution is as short as the breadth-first distance, and valid.
+    struct Shape {
+        int rows, cols;
+    };
+    for (const Shape shape : {Shape{3, 3}, Shape{2, 4}})
+        for (const RotateTurns turns : {RotateTurns::cw, RotateTurns::both, RotateTurns::half}) {
+            RotateBoard board = solved_rotate_board(shape.rows, shape.cols, 2, turns);
+            const RotateDistanceTable table(board);
+            const RotateDescent descent(board, table);
+            const RotatePatterns patterns(board, tracking(3, 1 << 20));
+            const int all = static_cast<int>(rotate_moves(board).size());
+            INFO(shape.rows << "x" << shape.cols << " " << to_string(turns));
+            std::vector<int> grid(board.target.size());
+            std::iota(grid.begin(), grid.end(), 1);
+            int symmetric = 0;
+            do {
+                board.grid = grid;
+                if (rotate_ida_first_moves(board) == all) continue;
+                const auto distance = descent.distance(grid);
+                if (!distance) continue;
+                ++symmetric;
+                const RotateResult first = solve_rotate_ida(board, patterns, SearchGoal::first);
+                REQUIRE(first.moves == *distance);
+                REQUIRE(first.solutions.size() == 1);
+                REQUIRE(check_rotate_solution(board, first.solutions[0]).valid);
+            } while (std::next_permutation(grid.begin(), grid.end()));
+            CHECK(symmetric > 0);
+        }
+}
+
 TEST_CASE("the bound by direction with line conflicts never passes the breadth-first distance", "[rotate][ida]") {
     // Every arrangement of 2x3, 3x3 and 2x4 boards (2x2 blocks, all three
     // turn sets) that the moves reach. A quarter turn moves one tile each

@@ -40,15 +40,16 @@ RotateIdaRun rotate_ida_run(const RotateBoard& board, const RotatePatterns& patt
     run.pattern_states = pattern_states;
     for (const auto& database : patterns.databases()) run.tiles.push_back(static_cast<std::int64_t>(database->homes().size()));
     run.bound = patterns.bound_name();
+    run.first_moves = static_cast<std::uint64_t>(rotate_ida_first_moves(board));
     return run;
 }
 
 std::string rotate_ida_checkpoint_text(const RotateIdaRun& run, const RotateIdaSnapshot& s, double seconds) {
     std::string text = fmt::format(
-        "{}\nboard {}\npattern-states {}\ndatabases {}\nlower-bound {}\nsplit {}\nseconds {:.2f}\nbound {}\nnodes {}\n"
-        "finished {}\n",
-        heading, run.board, run.pattern_states, fmt::join(run.tiles, " "), run.bound, rotate_ida_split, seconds, s.bound, s.nodes,
-        s.finished.size());
+        "{}\nboard {}\npattern-states {}\ndatabases {}\nlower-bound {}\nsplit {}\nfirst-moves {}\nseconds {:.2f}\nbound {}\n"
+        "nodes {}\nfinished {}\n",
+        heading, run.board, run.pattern_states, fmt::join(run.tiles, " "), run.bound, rotate_ida_split, run.first_moves, seconds,
+        s.bound, s.nodes, s.finished.size());
     for (const auto& [task, nodes] : s.finished) text += fmt::format("task {} {}\n", task, nodes);
     return sealed(std::move(text), seal_kind);
 }
@@ -65,6 +66,7 @@ RotateIdaCheckpoint read_rotate_ida_checkpoint(const std::string& file, const Ro
             file, fields.line_number(),
             fmt::format("lower-bound: the checkpoint's search used '{}', this one '{}' (node counts differ)", bound, run.bound));
     fields.same_run("split", static_cast<std::uint64_t>(rotate_ida_split));
+    fields.same_run("first-moves", run.first_moves);  // the tasks differ
     RotateIdaCheckpoint checkpoint;
     checkpoint.seconds = fields.decimal_of("seconds");
     RotateIdaSnapshot& s = checkpoint.snapshot;

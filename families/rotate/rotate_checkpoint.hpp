@@ -20,6 +20,7 @@ struct RotateIdaRun {
     std::uint64_t pattern_states = 0;  // --pattern-states, as the databases were built
     std::vector<std::int64_t> tiles;   // the tiles of each database
     std::string bound;                 // the bound beside the lookups (RotatePatterns::bound_name)
+    std::uint64_t first_moves = 0;     // the first moves tried (rotate_ida_first_moves)
 };
 
 RotateIdaRun rotate_ida_run(const RotateBoard& board, const RotatePatterns& patterns, std::uint64_t pattern_states);

@@ -9,6 +9,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <numeric>
 #include <set>
 #include <stdexcept>
 #include <tuple>
@@ -423,6 +424,7 @@ struct Shared {
     std::atomic<bool> stopped{false};
     std::atomic<int> stopped_by{0};                                            // a SearchOutcome
     std::atomic<std::size_t> cutoff{std::numeric_limits<std::size_t>::max()};  // first-solution task found so far
+    std::vector<bool> first_moves{};  // when not empty: the first moves tried (rotate_ida_first_moves)
 
     void stop(SearchOutcome why) {  // the first reason sticks
         int none = 0;
@@ -453,6 +455,12 @@ public:
         return true;
     }
     void generate_moves(std::vector<Move>& out) const {
+        if (!shared_.first_moves.empty() && path_.size() < 2) {  // the first move fixed by a symmetry, and the next
+            for (std::size_t m = 0; m < shared_.moves.size(); ++m)
+                if (path_.empty() ? shared_.first_moves[m] : shared_.order.may_follow_first(m, path_[0]))
+                    out.push_back(static_cast<Move>(m));
+            return;
+        }
         for (std::size_t m = 0; m < shared_.moves.size(); ++m)
             if (shared_.order.allowed(m, path_)) out.push_back(static_cast<Move>(m));
     }
@@ -586,6 +594,45 @@ bool prepare_moves(const RotateBoard& board, Shared& shared) {
     return all_odd;
 }
 
+// rotate_ida_first_moves's classes: for each move (rotate_moves order),
+// whether it is the first of its class; empty when every move is tried.
+std::vector<bool> symmetric_first_moves(const RotateBoard& board) {
+    if (!distinct_labels(board.target)) return {};
+    const int n = board.cell_count();
+    std::map<int, int> home_of_label;
+    for (int c = 0; c < n; ++c) home_of_label[at(board.target, c)] = c;
+    Permutation home(static_cast<std::size_t>(n));  // home[c]: the home of the tile on cell c
+    for (int c = 0; c < n; ++c) at(home, c) = home_of_label.at(at(board.grid, c));
+    const std::vector<RotateMove> moves = rotate_moves(board);
+    std::map<Permutation, std::size_t> move_of;
+    for (std::size_t m = 0; m < moves.size(); ++m)
+        move_of.emplace(rotate_move_destinations(board.rows, board.cols, board.block, moves[m]), m);
+    std::vector<std::size_t> first(moves.size());
+    std::iota(first.begin(), first.end(), std::size_t{0});
+    bool any = false;
+    for (const Symmetry& symmetry : board_symmetries(board)) {
+        const Permutation& map = symmetry.map;
+        bool keeps_board = symmetry.keeps_moves;
+        for (int c = 0; c < n && keeps_board; ++c) keeps_board = at(home, at(map, c)) == at(map, at(home, c));
+        if (!keeps_board) continue;
+        for (std::size_t m = 0; m < moves.size(); ++m) {
+            const Permutation to = rotate_move_destinations(board.rows, board.cols, board.block, moves[m]);
+            Permutation image(to.size());  // sigma mu sigma^-1
+            for (std::size_t c = 0; c < to.size(); ++c)
+                image[static_cast<std::size_t>(map[c])] = map[static_cast<std::size_t>(to[c])];
+            const std::size_t other = move_of.at(image);
+            any = any || other != m;
+            first[m] = std::min(first[m], other);
+        }
+    }
+    if (!any) return {};
+    // The symmetries that keep the board form a group, so each class's least
+    // move is the least image of each of its moves.
+    std::vector<bool> tried(moves.size());
+    for (std::size_t m = 0; m < moves.size(); ++m) tried[m] = first[m] == m;
+    return tried;
+}
+
 // The tasks of `bound`: the paths of its first moves that the bound lets through.
 std::vector<std::vector<std::uint8_t>> bound_tasks(Shared& shared, const TilePlaces& start, int bound, std::uint64_t& nodes) {
     std::vector<std::vector<std::uint8_t>> prefixes;
@@ -685,6 +732,7 @@ std::string rotate_ida_snapshot_problem(const RotateBoard& board, const RotatePa
     Shared shared{patterns, RotateMoveOrder(board, true), board.cell_count(), {}, {}, {}, std::chrono::steady_clock::now()};
     const TilePlaces start = name_tiles(board, shared);
     const auto [first, step] = opening_bound(board, shared, start, prepare_moves(board, shared));
+    shared.first_moves = symmetric_first_moves(board);
     if (first == RotatePatternDatabase::unreached) return "the board's tiles cannot all come home";
     if (snapshot.bound < first || (snapshot.bound - first) % step != 0)
         return fmt::format("bound {}: the search's bounds are {}, {}, ...", snapshot.bound, first, first + step);
@@ -696,6 +744,12 @@ std::string rotate_ida_snapshot_problem(const RotateBoard& board, const RotatePa
         if (i > 0 && t <= snapshot.finished[i - 1].first) return fmt::format("task {}: the tasks are not in ascending order", t);
     }
     return "";
+}
+
+int rotate_ida_first_moves(const RotateBoard& board) {
+    const std::vector<bool> tried = symmetric_first_moves(board);
+    if (tried.empty()) return static_cast<int>(rotate_moves(board).size());
+    return static_cast<int>(std::count(tried.begin(), tried.end(), true));
 }
 
 std::uint64_t rotate_pattern_budget(const RotateBoard& board) {
@@ -758,6 +812,7 @@ RotateResult solve_rotate_ida(const RotateBoard& board, const RotatePatterns& pa
         patterns, RotateMoveOrder(board, goal == SearchGoal::first), n, {}, {}, limits, std::chrono::steady_clock::now()};
     const TilePlaces start = name_tiles(board, shared);
     const bool all_odd = prepare_moves(board, shared);
+    if (goal == SearchGoal::first) shared.first_moves = symmetric_first_moves(board);
 
     RotateResult result;
     // Distinct labels: the arrangement is a permutation of the target, and

@@ -179,6 +179,18 @@ struct RotateIdaCheckpoints {
     std::function<void(const RotateIdaSnapshot&)> save;
 };
 
+// A search for the first solution tries one first move of each class the
+// board's symmetries make alike: where a rotation or reflection of the
+// board (mapping its moves onto its moves) maps the arrangement onto
+// itself, relabelled (tile h on cell c becomes tile s(h) on cell s(c); the
+// reversed n x n boards have all 8), a solution that starts with a move
+// gives one that starts with the move's image. The move after the first
+// then follows it freely (anything but undoing it): the order that leaves
+// out commuting sequences holds from the second move on. The first moves
+// tried (all of them when the arrangement has no such symmetry or the
+// labels repeat).
+int rotate_ida_first_moves(const RotateBoard& board);
+
 // Why `snapshot` is not a place the search for `board` can stand ("" when
 // it is): a bound below the first one or off its steps, a task past the
 // bound's last or listed twice.

@@ -38,4 +38,19 @@ bool RotateMoveOrder::allowed(std::size_t m, const std::vector<std::uint8_t>& pa
     return !(canonical_ && at(disjoint_, move.block)[static_cast<std::size_t>(last.block)] && move.block < last.block);
 }
 
+bool RotateMoveOrder::may_follow_first(std::size_t m, std::size_t first) const {
+    const RotateMove& move = moves_[m];
+    const RotateMove& last = moves_[first];
+    if (move.block != last.block) return true;
+    switch (turns_) {
+        case RotateTurns::half:
+            return false;  // two turns of a block are none
+        case RotateTurns::cw:
+            return true;
+        case RotateTurns::both:
+            return move.quarters == last.quarters;
+    }
+    return true;
+}
+
 }  // namespace puzzlebox

@@ -22,6 +22,9 @@ public:
     const std::vector<RotateMove>& moves() const { return moves_; }
     // Whether moves()[m] may follow `path` (indices into moves()).
     bool allowed(std::size_t m, const std::vector<std::uint8_t>& path) const;
+    // Whether moves()[m] may follow a first move fixed by a symmetry: any
+    // but one that undoes it (turning either way, two back stay two back).
+    bool may_follow_first(std::size_t m, std::size_t first) const;
 
 private:
     RotateTurns turns_;
