@@ -152,7 +152,8 @@ RotatePatterns::RotatePatterns(const RotateBoard& board, const RotatePatternOpti
     if (cells > RotatePatternDatabase::max_cells)
         throw std::invalid_argument(fmt::format("IDA* holds boards up to {} cells", RotatePatternDatabase::max_cells));
     const int unique = static_cast<int>(unique_homes_.size());
-    if (unique == 0) return;  // nothing to track: the bound is 0
+    entries_.resize(static_cast<std::size_t>(cells * cells));  // move_tile's, all 0 until filled below
+    if (unique == 0) return;                                   // nothing to track: the bound is 0
     // The Manhattan bound's tables: steps between a cell and a unique home,
     // and the most steps one move gives the tiles of its block together.
     steps_.assign(static_cast<std::size_t>(cells * cells), 0);
@@ -232,6 +233,18 @@ RotatePatterns::RotatePatterns(const RotateBoard& board, const RotatePatternOpti
                 if (trackable && covered.insert({tracked, inverse}).second) lookups_.push_back(std::move(lookup));
             }
     }
+    for (int c = 0; c < cells; ++c)
+        for (int home = 0; home < cells; ++home) {
+            const auto i = static_cast<std::size_t>(c * cells + home);
+            TileEntry& entry = entries_[i];
+            entry.steps = static_cast<std::uint32_t>(tile_steps(c, home));
+            entry.total = static_cast<std::uint8_t>(entry.steps % down_step + entry.steps / down_step);
+            if (!line_conflicts_) continue;
+            entry.row_weight = row_weight_.empty() ? 0 : row_weight_[i];
+            entry.col_weight = col_weight_.empty() ? 0 : col_weight_[i];
+            entry.row = at(row_of_, c);
+            entry.col_line = at(col_line_of_, c);
+        }
     // Databases of one tile each: every tile has a forward lookup, and each
     // lookup reads one tile's distance (a symmetry keeps steps; the inverse
     // has the same pairs of cell and home). Where each database holds just
@@ -384,10 +397,8 @@ int RotatePatterns::lower_bound_from(int steps, const LineIndex* lines, const Ce
     }
     if (farthest_) {
         int farthest = 0;
-        for (int c = 0; c < shape_.cell_count(); ++c) {
-            const int steps_home = tile_steps(c, tile[static_cast<std::size_t>(c)]);
-            farthest = std::max(farthest, steps_home % down_step + steps_home / down_step);
-        }
+        const auto n = static_cast<std::size_t>(shape_.cell_count());
+        for (std::size_t c = 0; c < n; ++c) farthest = std::max(farthest, static_cast<int>(entries_[c * n + tile[c]].total));
         return std::max(best, (farthest + most_tile_steps_ - 1) / most_tile_steps_);
     }
     Cells cells{};
@@ -500,14 +511,13 @@ private:
         // Everything read before anything is written: the byte stores would
         // otherwise make the compiler reload the step count after each.
         std::array<std::uint8_t, RotatePatternDatabase::max_cells> was, comes;  // NOLINT: only [0, moved) is read
-        int steps = steps_;
         for (std::size_t i = 0; i < moved; ++i) {
             was[i] = tile_[cells[i]];
             comes[i] = tile_[from[i]];
-            steps += patterns.tile_steps(cells[i], comes[i]) - patterns.tile_steps(cells[i], was[i]);
         }
-        if (keeps_lines_)
-            for (std::size_t i = 0; i < moved; ++i) patterns.move_tile(lines_, cells[i], was[i], comes[i]);
+        int steps = steps_;
+        RotatePatterns::LineIndex* lines = keeps_lines_ ? &lines_ : nullptr;
+        for (std::size_t i = 0; i < moved; ++i) patterns.move_tile(steps, lines, cells[i], was[i], comes[i]);
         for (std::size_t i = 0; i < moved; ++i) {
             tile_[cells[i]] = comes[i];
             cell_of_[comes[i]] = cells[i];

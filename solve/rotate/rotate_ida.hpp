@@ -105,10 +105,17 @@ public:
     using LineIndex = std::array<std::uint32_t, 12>;
     bool keeps_lines() const { return line_conflicts_ && !row_table_.empty() && !col_table_.empty(); }
     LineIndex line_index(const Cells& tile) const;
-    void move_tile(LineIndex& index, int cell, int home_before, int home_after) const {
-        const auto n = static_cast<std::size_t>(shape_.cell_count()), was = cell * n + home_before, now = cell * n + home_after;
-        index[row_of_[cell]] += row_weight_[now] - row_weight_[was];
-        index[col_line_of_[cell]] += col_weight_[now] - col_weight_[was];
+    // The tile on `cell` was homed on `home_before` and is now homed on
+    // `home_after`: the steps (tile_steps, all told) and the lines' indices
+    // (when given) follow.
+    void move_tile(int& steps, LineIndex* lines, int cell, int home_before, int home_after) const {
+        const auto n = static_cast<std::size_t>(shape_.cell_count());
+        const TileEntry& was = entries_[cell * n + home_before];
+        const TileEntry& now = entries_[cell * n + home_after];
+        steps += static_cast<int>(now.steps) - static_cast<int>(was.steps);
+        if (lines == nullptr) return;
+        (*lines)[was.row] += now.row_weight - was.row_weight;
+        (*lines)[was.col_line] += now.col_weight - was.col_weight;
     }
     int lower_bound_from(int steps, const LineIndex* lines, const Cells& tile, const Cells& cell_of, int enough) const;
     // Which bound beside the lookups: "axes+lines" (2x2 blocks), "axes"
@@ -138,6 +145,13 @@ private:
     // line's base to the cell's place, and the conflict steps by their sum.
     std::vector<std::uint32_t> row_weight_, col_weight_;
     Cells row_of_{}, col_line_of_{};  // a cell's row, and its column's line (rows + column)
+    // What move_tile reads for a tile on a cell, side by side: [cell * n + home].
+    struct TileEntry {
+        std::uint32_t steps = 0, row_weight = 0, col_weight = 0;
+        std::uint8_t row = 0, col_line = 0;
+        std::uint8_t total = 0;  // steps across and down together
+    };
+    std::vector<TileEntry> entries_;
     std::vector<std::uint8_t> row_table_, col_table_;
     void build_line_table(bool rows);
     int turns_for(int across, int down) const;
