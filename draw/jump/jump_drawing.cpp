@@ -135,8 +135,10 @@ Figure draw_jump(const JumpBoard& board, const std::vector<Cell>* path, Legend l
         y = figure.caption(board.rows * size + 3.5, words,
                            TextStyle{palette::note_size, "start", "normal", palette::ink, "legend"}, wrap);
     if (key) {
-        y = figure.caption(y + 5, fmt::format("solution, {} moves: {}", path->size() - 1, jump_move_string(*path)),
-                           TextStyle{palette::note_size, "start", "bold", palette::solution, "jump-moves"}, wrap);
+        y = figure.caption(
+            y + 5,
+            fmt::format("solution, {} move{}: {}", path->size() - 1, path->size() == 2 ? "" : "s", jump_move_string(*path)),
+            TextStyle{palette::note_size, "start", "bold", palette::solution, "jump-moves"}, wrap);
     }
     figure.height = y + 3;
     return figure;

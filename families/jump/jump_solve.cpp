@@ -101,7 +101,7 @@ Solved<JumpPath> JumpFamily::solve(const JumpBoard& board, const SolveRequest& r
         solved.footer = {goal == SearchGoal::all
                              ? fmt::format("solutions: {}", result.count.to_string())
                              : fmt::format("solutions with {} moves: {}", first.moves(), result.count.to_string())};
-        solved.drawn = fmt::format("solution, {} moves, {} tiles{}", first.moves(), first.tiles(),
+        solved.drawn = fmt::format("solution, {} move{}, {} tiles{}", first.moves(), first.moves() == 1 ? "" : "s", first.tiles(),
                                    target ? fmt::format(", sum {}", first.sum) : "");
     }
     solved.solutions = std::move(result.paths);

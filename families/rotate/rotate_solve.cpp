@@ -141,9 +141,12 @@ RotateResult search_by_ida(const RotateBoard& board, SearchGoal goal, const Sear
     std::string tiles;
     for (const auto& database : patterns.databases())
         tiles.append(tiles.empty() ? "" : " + ").append(std::to_string(database->homes().size()));
-    result.search = fmt::format("IDA* with pattern databases of {} tiles ({} lookups), {} nodes, {:.2f} s",
-                                tiles.empty() ? "no" : tiles, patterns.lookups(), result.nodes,
-                                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+    const std::string lookups = patterns.farthest()
+                                    ? fmt::format("{} lookups read as the farthest tile's steps", patterns.lookups())
+                                    : fmt::format("{} lookups", patterns.lookups());
+    result.search =
+        fmt::format("IDA* with pattern databases of {} tiles ({}), {} nodes, {:.2f} s", tiles.empty() ? "no" : tiles, lookups,
+                    result.nodes, std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
     return result;
 }
 
@@ -329,9 +332,9 @@ std::string RotateFamily::solution_text(const RotateBoard&, const std::vector<Ro
                                         const SolveRequest& request) {
     if (request.goal == SearchGoal::first)
         return fmt::format(
-            "{}, {} moves: {}\n",
+            "{}, {} move{}: {}\n",
             RotateSolveOptions::read(request.options).method == "fast" ? "solution (not proven optimal)" : "optimal solution",
-            moves.size(), path_text(moves));
+            moves.size(), moves.size() == 1 ? "" : "s", path_text(moves));
     return fmt::format("solution {}: {}\n", index + 1, path_text(moves));
 }
 

@@ -65,6 +65,9 @@ public:
 
     const std::vector<std::unique_ptr<RotatePatternDatabase>>& databases() const { return databases_; }
     std::size_t lookups() const { return lookups_.size(); }
+    // Whether the lookups are read as the farthest tile's steps (one-tile
+    // databases equal to them, checked at construction).
+    bool farthest() const { return farthest_; }
     // Whether these patterns serve `board` (same shape and unique labels' homes).
     bool fits(const RotateBoard& board) const;
     // The largest lookup, or the Manhattan bound when that is larger: the

@@ -150,6 +150,11 @@ expect 0 "rotate ida count" -- "$solve" "$box" --count "${ida[@]}"
 expect 0 "rotate ida" -- "$solve" "$box" "${ida[@]}"
 contains "$tmp/out" "optimal solution, 10 moves:" "rotate ida"
 contains "$tmp/out" "search: IDA* with pattern databases of 4 + 4 tiles (16 lookups)" "rotate ida"
+# One-tile databases on a board turning both ways are read as the farthest tile's steps.
+printf 'puzzle rotate\nsize 3x3\nblock 2\nturns both\ngrid\n4 1 3\n5 2 6\n7 8 9\n' >"$tmp/r33.txt"
+expect 0 "rotate ida one-tile" -- "$solve" "$tmp/r33.txt" --method ida --pattern-states 1 --pattern-cache ''
+contains "$tmp/out" "optimal solution, 1 move: Q1'" "rotate ida one-tile"
+contains "$tmp/out" "lookups read as the farthest tile's steps)" "rotate ida one-tile"
 expect 1 "rotate ida unreachable" -- "$solve" "$tmp/r23.txt" "${ida[@]}"
 contains "$tmp/out" "reach 120 of the 720 arrangements" "rotate ida unreachable"
 printf 'puzzle rotate\nsize 4x4\nblock 2\nturns both\ngrid\n16 15 14 13\n12 11 10 9\n8 7 6 5\n4 3 2 1\n' >"$tmp/r44.txt"
