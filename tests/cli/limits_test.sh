@@ -140,6 +140,27 @@ code=$?
 [ "$code" = 130 ] || fail "flip 13x17 analyze, SIGINT inside CBC: exit $code, expected 130 ($(head -c 300 "$tmp/err"))"
 contains "$tmp/err" "stopping:" "flip 13x17 analyze, SIGINT inside CBC"
 echo "flip 13x17 analyze stopped inside CBC: $(awk -v a="$(now)" -v b="$signalled" 'BEGIN { printf "%.2f", a - b }') s after SIGINT"
+# A hangup stops a run politely (exit 129); under nohup, which ignores it so
+# that the run outlives its terminal, it is ignored, and SIGTERM still stops
+# the run (exit 143) with its output written.
+hangup() {
+    "$@" "$src/data/rotate/reversed-4x4.txt" --pattern-states 1 --pattern-cache '' --time-limit 60 >"$tmp/out" 2>"$tmp/err" &
+    running=$!
+    sleep 1
+    kill -HUP "$running"
+    sleep 1
+}
+hangup "$bin/puzzlebox-solve"
+wait "$running"
+code=$?
+[ "$code" = 129 ] || fail "solve, SIGHUP: exit $code, expected 129 ($(head -c 300 "$tmp/err"))"
+hangup nohup "$bin/puzzlebox-solve"
+kill -0 "$running" 2>/dev/null || fail "solve under nohup: ended by SIGHUP ($(head -c 300 "$tmp/err"))"
+kill -TERM "$running"
+wait "$running"
+code=$?
+[ "$code" = 143 ] || fail "solve under nohup, SIGTERM: exit $code, expected 143 ($(head -c 300 "$tmp/err"))"
+contains "$tmp/out" "partial: interrupted" "solve under nohup, SIGTERM"
 # flip: the column search's estimate, 10^8 probes of 9x11 (hours), stopped
 # by the time limit within seconds, exit 3, no CSV written.
 bounded 1 200 "flip 9x11 column-search estimate" -- "$bin/puzzlebox-analyze" flip --pattern cross --rows 9 --cols 11 \
