@@ -17,6 +17,8 @@
 # MAX_NODES=K stops each run after K nodes instead of the time (for the tests);
 # THREADS=T searches on T threads (default: every core). A checkpoint of other
 # PATTERN_STATES is refused at once (exit 2), before any database is built.
+# A run stopped by a signal (kill, Ctrl-C) writes its row from the checkpoint
+# the search leaves, then exits 128 + the signal.
 # usage: reports/rotate_reversed_lower.sh [BUILD_DIR] [N] [SECONDS] [PATTERN_STATES]
 set -euo pipefail
 build=${1:-build/release}
@@ -41,11 +43,24 @@ resume=()
 # puzzlebox-solve refuses a checkpoint of another board or --pattern-states
 # before it builds or loads any database (which can take an hour).
 if [ -s "$checkpoint" ]; then resume=(--resume); fi
-code=0
 "$build/bin/puzzlebox-solve" "$board" --pattern-states "$states" --checkpoint "$checkpoint" "${resume[@]}" \
-    --checkpoint-seconds 300 "${limit[@]}" >"$tmp/out" || code=$?
+    --checkpoint-seconds 300 "${limit[@]}" >"$tmp/out" &
+solve=$!
+# Stopping this script (kill, a hangup) stops the search, which writes its
+# checkpoint; the row is then written from it. Ctrl-C reaches the search
+# itself (the same process group): the script only waits for it.
+trap 'kill -TERM "$solve" 2>/dev/null || true' TERM HUP
+trap ':' INT
+code=0
+wait "$solve" || code=$?
+# A signal to the script ends that wait early: wait again for the search's own exit.
+if [ "$code" -gt 128 ]; then
+    code=0
+    wait "$solve" || code=$?
+fi
 case $code in
 0 | 3) ;;
+129 | 130 | 143) [ -s "$checkpoint" ] || exit "$code" ;;  # stopped by a signal: the row from its checkpoint, then that exit
 *) echo "rotate_reversed_lower.sh: puzzlebox-solve ended with exit $code" >&2; exit "$code" ;;
 esac
 moves=$(sed -n 's/^optimal solution, \([0-9]*\) moves:.*/\1/p' "$tmp/out")
@@ -62,3 +77,4 @@ fi
 } | { read -r first; echo "$first"; sort -t, -k1,1n; } >"$tmp/csv"
 mv "$tmp/csv" "$csv"
 grep "^$n," "$csv"
+case $code in 129 | 130 | 143) exit "$code" ;; esac

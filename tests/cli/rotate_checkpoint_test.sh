@@ -5,7 +5,8 @@
 # line, of another board or of other databases is refused (exit 2, the
 # file named, the file left as it was; a board or --pattern-states not the
 # checkpoint's before any database is built); the options that cannot go with
-# it are refused before any work.
+# it are refused before any work. The a(N) report script writes its row
+# when stopped part way, by a node limit or by a signal.
 # usage: rotate_checkpoint_test.sh BIN_DIR SOURCE_DIR
 set -u
 bin=$1
@@ -85,4 +86,21 @@ case $row in
 *) fail "the report script, to the end: row '$row'" ;;
 esac
 [ "$(grep -c '^34,' copy/reports/rotate-reversed-lower.csv)" = 1 ] || fail "the report script: more than one row for the board"
+# Stopped by a signal to the script (kill): the search is stopped in turn,
+# leaves its checkpoint, and the row is written from it (exit 143). The
+# reversed 4x4 on one-tile databases takes minutes.
+env BOARD="$2/data/rotate/reversed-4x4.txt" bash copy/reports/rotate_reversed_lower.sh build 44 0 1 >"$tmp/out" 2>"$tmp/err" &
+script=$!
+for _ in $(seq 100); do pgrep -P "$script" puzzlebox-solve >/dev/null && break; sleep 0.1; done
+sleep 1
+kill -TERM "$script"
+wait "$script"
+code=$?
+[ "$code" = 143 ] || fail "the report script, killed: exit $code, expected 143 ($(head -c 300 "$tmp/err"))"
+row=$(grep '^44,' copy/reports/rotate-reversed-lower.csv)
+case $row in
+44,1,2[0-9],2[0-9],*,searching,) ;;
+*) fail "the report script, killed: row '$row'" ;;
+esac
+pgrep -f "reversed-4x4.txt --pattern-states 1 --checkpoint" >/dev/null && fail "the report script, killed: the search still runs"
 finish rotate_checkpoint
