@@ -22,6 +22,7 @@
 #include "cli/usage_error.hpp"
 #include "draw/book.hpp"
 #include "families/family_list.hpp"
+#include "support/counted.hpp"
 #include "support/exit_code.hpp"
 #include "support/input_error.hpp"
 #include "support/memory_budget.hpp"
@@ -306,8 +307,7 @@ int book_main(int argc, char** argv) {
                                                               : ": the reasons are above (try another seed, size or level)");
         }
         if (!run_options.quiet)
-            std::cerr << fmt::format("puzzlebox-gen book: {}: {} puzzle{}\n", p.run.command_line, part.boards.size(),
-                                     part.boards.size() == 1 ? "" : "s");
+            std::cerr << fmt::format("puzzlebox-gen book: {}: {}\n", p.run.command_line, counted(part.boards.size(), "puzzle"));
         held.emplace_back(held_bytes(part),
                           fmt::format("holding section {}'s {} puzzles for the book", section.family, part.boards.size()));
         merge_part(parts[p.section], std::move(part));

@@ -11,6 +11,7 @@
 
 #include "analyze/flip/flip_god_number.hpp"
 #include "analyze/flip/flip_space.hpp"
+#include "support/counted.hpp"
 #include "support/random.hpp"
 
 namespace puzzlebox {
@@ -141,7 +142,7 @@ Difficulty flip_difficulty(const FlipBoard& board, const FlipSolution& solution)
     difficulty.score = presses;
     difficulty.level = level_of(presses, scale.most);
     difficulty.reason = fmt::format(
-        "{} press{}{} of {} ({}), {} minimal solution{}", presses, presses == 1 ? "" : "es", solution.proven ? "" : " or fewer",
+        "{}{} of {} ({}), {} minimal solution{}", counted(presses, "press", "presses"), solution.proven ? "" : " or fewer",
         scale.exact ? fmt::format("a possible {}", scale.most) : std::to_string(scale.most),
         scale.exact ? "God's number" : scale.why, (solution.count_capped ? "at least " : "") + solution.count.to_string(),
         solution.count == PathCount(1) && !solution.count_capped ? "" : "s");

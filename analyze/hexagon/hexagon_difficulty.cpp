@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "solve/hexagon/hexagon_deduce.hpp"
+#include "support/counted.hpp"
 
 namespace puzzlebox {
 
@@ -56,7 +57,7 @@ std::optional<Difficulty> hexagon_difficulty(const HexagonBoard& puzzle, const S
         "needs trial and error",
         "needs a search beyond one level of trial and error",
     };
-    difficulty.reason = fmt::format("{} ({} step{})", needs[static_cast<std::size_t>(rule)], steps, steps == 1 ? "" : "s");
+    difficulty.reason = fmt::format("{} ({})", needs[static_cast<std::size_t>(rule)], counted(steps, "step"));
     return difficulty;
 }
 

@@ -9,6 +9,7 @@
 #include "analyze/jump/jump_grade.hpp"
 #include "solve/jump/jump_count.hpp"
 #include "solve/jump/jump_solver.hpp"
+#include "support/counted.hpp"
 
 namespace puzzlebox {
 
@@ -76,8 +77,8 @@ std::optional<Difficulty> jump_difficulty(const JumpBoard& board, const JumpDedu
     const double score = jump_deduction_score(deduction, board.cell_count());
     const std::string sum = board.target ? fmt::format(" summing to {}", *board.target) : "";
     return Difficulty{score, jump_rule_level(deduction.hardest),
-                      fmt::format("{} ({}); {} cells read, {} move{}{} found", rule_name(deduction.hardest), deduction.key_step,
-                                  deduction.looks, moves, moves == 1 ? "" : "s", sum),
+                      fmt::format("{} ({}); {} cells read, {}{} found", rule_name(deduction.hardest), deduction.key_step,
+                                  deduction.looks, counted(moves, "move"), sum),
                       std::nullopt};
 }
 

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "solve/rotate/rotate_table.hpp"
+#include "support/counted.hpp"
 
 namespace puzzlebox {
 
@@ -40,7 +41,7 @@ Difficulty rotate_difficulty(int moves, const PathCount& optimal_solutions, cons
     Difficulty difficulty;
     difficulty.score = moves;
     difficulty.level = level_of(moves, scale.most);
-    difficulty.reason = fmt::format("{} move{} of {} ({}), {} optimal solution{}", moves, moves == 1 ? "" : "s",
+    difficulty.reason = fmt::format("{} of {} ({}), {} optimal solution{}", counted(moves, "move"),
                                     scale.exact ? fmt::format("a possible {}", scale.most) : std::to_string(scale.most),
                                     scale.why, optimal_solutions.to_string(), optimal_solutions == PathCount(1) ? "" : "s");
     if (const auto nearer = rotate_share_nearer(scale, moves)) {

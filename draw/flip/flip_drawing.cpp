@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 
 #include "draw/palette.hpp"
+#include "support/counted.hpp"
 #include "support/index.hpp"
 
 namespace puzzlebox {
@@ -170,10 +171,8 @@ Figure draw_flip(const FlipBoard& board, const std::vector<int>* presses, Legend
         y = figure.caption(board.rows * size + 4, press_legend(board) + goal,
                            TextStyle{palette::note_size, "start", "normal", palette::ink, "legend"}, wrap);
     if (presses) {
-        y = figure.caption(
-            y + 5,
-            fmt::format("solution: press the {} ringed cell{} (in any order)", presses->size(), presses->size() == 1 ? "" : "s"),
-            TextStyle{palette::note_size, "start", "bold", palette::solution, "flip-solution"}, wrap);
+        y = figure.caption(y + 5, fmt::format("solution: press the {} (in any order)", counted(presses->size(), "ringed cell")),
+                           TextStyle{palette::note_size, "start", "bold", palette::solution, "flip-solution"}, wrap);
     }
     figure.height = y + 3;
     return figure;

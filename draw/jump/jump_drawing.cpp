@@ -18,6 +18,7 @@
 #include <fmt/format.h>
 
 #include "draw/palette.hpp"
+#include "support/counted.hpp"
 
 namespace puzzlebox {
 
@@ -135,10 +136,8 @@ Figure draw_jump(const JumpBoard& board, const std::vector<Cell>* path, Legend l
         y = figure.caption(board.rows * size + 3.5, words,
                            TextStyle{palette::note_size, "start", "normal", palette::ink, "legend"}, wrap);
     if (key) {
-        y = figure.caption(
-            y + 5,
-            fmt::format("solution, {} move{}: {}", path->size() - 1, path->size() == 2 ? "" : "s", jump_move_string(*path)),
-            TextStyle{palette::note_size, "start", "bold", palette::solution, "jump-moves"}, wrap);
+        y = figure.caption(y + 5, fmt::format("solution, {}: {}", counted(path->size() - 1, "move"), jump_move_string(*path)),
+                           TextStyle{palette::note_size, "start", "bold", palette::solution, "jump-moves"}, wrap);
     }
     figure.height = y + 3;
     return figure;

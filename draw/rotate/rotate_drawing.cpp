@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 
 #include "draw/palette.hpp"
+#include "support/counted.hpp"
 #include "support/index.hpp"
 
 namespace puzzlebox {
@@ -149,8 +150,9 @@ Figure draw_rotate(const RotateBoard& board, const std::vector<RotateMove>* move
     if (moves) {
         // The move list, twelve moves a line, then the frames.
         y += 3.5;
-        y = figure.caption(y, fmt::format("solution, {} moves{}", moves->size(), moves->empty() ? ": already solved" : ":"),
-                           TextStyle{palette::note_size, "start", "bold", palette::solution, "rotate-moves"}, wrap);
+        y = figure.caption(
+            y, fmt::format("solution, {}{}", counted(moves->size(), "move"), moves->empty() ? ": already solved" : ":"),
+            TextStyle{palette::note_size, "start", "bold", palette::solution, "rotate-moves"}, wrap);
         std::string list;
         for (const RotateMove& move : *moves) list.append(list.empty() ? "" : " ").append(move_name(move));
         if (!list.empty())

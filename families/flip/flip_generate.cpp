@@ -12,6 +12,7 @@
 #include "families/flip/flip_family.hpp"
 #include "gen/flip/flip_press_sets.hpp"
 #include "puzzles/flip/flip_validate.hpp"
+#include "support/counted.hpp"
 
 namespace puzzlebox {
 
@@ -88,9 +89,9 @@ std::string FlipFamily::Generator::set_bounds(FlipGenOptions& options) const {
     if (level_) {
         const ScoreRange range = level_range(*level_, scale.most);
         if (range.empty())
-            return fmt::format("--difficulty {0}: {1} {2}x{3} boards need at most {4} presses ({5}), too few for a {0} level",
-                               level_name(*level_), to_string(options.pattern), options.rows, options.cols, scale.most,
-                               scale.why);
+            return fmt::format("--difficulty {0}: {1} {2}x{3} boards need at most {4} ({5}), too few for a {0} level",
+                               level_name(*level_), to_string(options.pattern), options.rows, options.cols,
+                               counted(scale.most, "press", "presses"), scale.why);
         bounds.push_back({fmt::format("the {} level", level_name(*level_)), band_of(range)});
     }
     if (grade_) bounds.push_back({"--grade " + to_string(*grade_), *grade_});
@@ -140,8 +141,8 @@ Made<FlipBoard, FlipSolution> FlipFamily::Generator::make(Random& random, int) c
     }
     const FlipScale& scale = flip_scale(blank_flip_board(options));
     if (!random_sets_ && scale.exact && options.min_presses > scale.most) {
-        made.problem = fmt::format("no {}x{} {} board needs more than {} presses ({})", options.rows, options.cols,
-                                   to_string(options.pattern), scale.most, scale.why);
+        made.problem = fmt::format("no {}x{} {} board needs more than {} ({})", options.rows, options.cols,
+                                   to_string(options.pattern), counted(scale.most, "press", "presses"), scale.why);
         made.give_up = true;
         return made;
     }
@@ -154,10 +155,11 @@ Made<FlipBoard, FlipSolution> FlipFamily::Generator::make(Random& random, int) c
     made.board = std::move(generated.board);
     made.solution = std::move(generated.solution);
     const FlipSolution& solution = made.solution;
-    made.summary = ", random presses: " + (solution.proven ? fmt::format("fewest presses {} (proven), minimal solutions {}",
-                                                                         solution.presses.size(), solution.count.to_string())
-                                                           : fmt::format("{} presses found, at least {} needed",
-                                                                         solution.presses.size(), solution.lower_bound));
+    made.summary = ", random presses: " +
+                   (solution.proven ? fmt::format("fewest presses {} (proven), minimal solutions {}", solution.presses.size(),
+                                                  solution.count.to_string())
+                                    : fmt::format("{} found, at least {} needed",
+                                                  counted(solution.presses.size(), "press", "presses"), solution.lower_bound));
     made.difficulty = flip_difficulty(*made.board, solution);
     made.summary += fmt::format("; {}: {}", level_name(made.difficulty->level), made.difficulty->reason);
     const FlipBoard& board = *made.board;
@@ -173,7 +175,7 @@ std::string FlipFamily::Generator::recheck(const Made<FlipBoard, FlipSolution>& 
 
 std::string FlipFamily::Generator::caption(const Made<FlipBoard, FlipSolution>& made) const {
     const std::size_t presses = made.solution.presses.size();
-    return fmt::format("{} press{}{} · {}", presses, presses == 1 ? "" : "es", made.solution.proven ? "" : " or fewer",
+    return fmt::format("{}{} · {}", counted(presses, "press", "presses"), made.solution.proven ? "" : " or fewer",
                        level_name(made.difficulty->level));
 }
 

@@ -12,6 +12,7 @@
 #include "puzzles/flip/flip_tatham.hpp"
 #include "puzzles/flip/flip_validate.hpp"
 #include "solve/flip/gf2_system.hpp"
+#include "support/counted.hpp"
 
 namespace puzzlebox {
 
@@ -28,10 +29,11 @@ std::string count_text(const FlipSolution& solution) {
 
 std::string minimality(const FlipSolution& solution) {
     if (solution.proven) return "proven minimal";
-    return fmt::format(
-        "not proven minimal{}{}",
-        is_partial(solution.outcome) ? fmt::format(" (the search was {})", describe(solution.outcome)) : "",
-        solution.lower_bound > 0 ? fmt::format("; every solution has at least {} presses", solution.lower_bound) : "");
+    return fmt::format("not proven minimal{}{}",
+                       is_partial(solution.outcome) ? fmt::format(" (the search was {})", describe(solution.outcome)) : "",
+                       solution.lower_bound > 0
+                           ? fmt::format("; every solution has at least {}", counted(solution.lower_bound, "press", "presses"))
+                           : "");
 }
 
 }  // namespace
@@ -91,9 +93,10 @@ Solved<FlipSolution> FlipFamily::solve(const FlipBoard& board, const SolveReques
     solved.count = solution.count;
     if (is_partial(solution.outcome)) solved.partial_note = "partial: " + minimality(solution) + ", count is a lower bound";
     else if (!solution.proven || solution.count_capped) solved.notes = {minimality(solution) + ", count is a lower bound"};
-    solved.footer = {fmt::format("solutions with {} presses: {}", solution.presses.size(), count_text(solution))};
-    solved.drawn =
-        fmt::format("solution, {} presses ({})", solution.presses.size(), solution.proven ? "fewest" : "not proven fewest");
+    solved.footer = {
+        fmt::format("solutions with {}: {}", counted(solution.presses.size(), "press", "presses"), count_text(solution))};
+    solved.drawn = fmt::format("solution, {} ({})", counted(solution.presses.size(), "press", "presses"),
+                               solution.proven ? "fewest" : "not proven fewest");
     solved.solutions = {std::move(solution)};
     return solved;
 }

@@ -13,6 +13,7 @@
 #include "draw/jump/jump_drawing.hpp"
 #include "families/jump/jump_family.hpp"
 #include "families/solve_output.hpp"
+#include "support/counted.hpp"
 
 namespace puzzlebox {
 
@@ -184,7 +185,8 @@ Made<JumpBoard, JumpPath> JumpFamily::Generator::make(Random& random, int) const
     const JumpBoard& board = *made.board;
     const JumpSearchResult shortest = solve_jump_shortest(board);
     made.solution = shortest.paths.at(0);
-    made.summary = fmt::format("; shortest solution {} moves, {} of them", made.solution.moves(), shortest.count.to_string());
+    made.summary =
+        fmt::format("; shortest solution {}, {} of them", counted(made.solution.moves(), "move"), shortest.count.to_string());
     made.difficulty = jump_difficulty(board, SearchLimits{options_.expert_max_nodes, 0, {}});
     if (level_ && (!made.difficulty || made.difficulty->level != *level_)) {
         // The grade and length are each in the level, but its solution
@@ -202,8 +204,8 @@ Made<JumpBoard, JumpPath> JumpFamily::Generator::make(Random& random, int) const
         const JumpSearchResult fewest =
             solve_jump_fewest_with_sum(board, options_.expert_target, {}, SearchLimits{options_.expert_max_nodes, 0, {}});
         if (!fewest.paths.empty() && !is_partial(fewest.outcome))
-            made.summary +=
-                fmt::format("; fewest-move path summing to {}: {} moves", options_.expert_target, fewest.paths[0].moves());
+            made.summary += fmt::format("; fewest-move path summing to {}: {}", options_.expert_target,
+                                        counted(fewest.paths[0].moves(), "move"));
     }
     made.stem = fmt::format("jump-{}x{}", board.rows, board.cols);
     made.extra = {std::to_string(generated.effort.restarts), std::to_string(generated.effort.iterations),
@@ -218,12 +220,12 @@ std::string JumpFamily::Generator::recheck(const Made<JumpBoard, JumpPath>& made
 std::string JumpFamily::Generator::caption(const Made<JumpBoard, JumpPath>& made) const {
     const std::optional<Difficulty>& difficulty = made.difficulty;
     const int moves = made.solution.moves();
-    return fmt::format("{} {}, {} move{}", made.board->target ? "expert grade" : "score",
+    return fmt::format("{} {}, {}", made.board->target ? "expert grade" : "score",
                        // Cut, not rounded, to a tenth: 1.996 is "1.9 · medium", never "2.0 · medium" beside "2.0 · hard".
                        difficulty
                            ? fmt::format("{:.1f} · {}", std::floor(difficulty->score * 10) / 10, level_name(difficulty->level))
                            : std::string("?"),
-                       moves, moves == 1 ? "" : "s");
+                       counted(moves, "move"));
 }
 
 std::vector<std::string> JumpFamily::Generator::row(const std::string& file, const Made<JumpBoard, JumpPath>& made,

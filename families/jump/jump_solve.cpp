@@ -12,6 +12,7 @@
 #include "puzzles/jump/jump_format.hpp"
 #include "puzzles/jump/jump_validate.hpp"
 #include "solve/jump/jump_count.hpp"
+#include "support/counted.hpp"
 
 namespace puzzlebox {
 
@@ -100,8 +101,8 @@ Solved<JumpPath> JumpFamily::solve(const JumpBoard& board, const SolveRequest& r
         const JumpPath& first = result.paths.front();
         solved.footer = {goal == SearchGoal::all
                              ? fmt::format("solutions: {}", result.count.to_string())
-                             : fmt::format("solutions with {} moves: {}", first.moves(), result.count.to_string())};
-        solved.drawn = fmt::format("solution, {} move{}, {} tiles{}", first.moves(), first.moves() == 1 ? "" : "s", first.tiles(),
+                             : fmt::format("solutions with {}: {}", counted(first.moves(), "move"), result.count.to_string())};
+        solved.drawn = fmt::format("solution, {}, {} tiles{}", counted(first.moves(), "move"), first.tiles(),
                                    target ? fmt::format(", sum {}", first.sum) : "");
     }
     solved.solutions = std::move(result.paths);
@@ -116,8 +117,8 @@ std::string JumpFamily::check(const JumpBoard& board, const JumpPath& path, cons
 }
 
 std::string JumpFamily::solution_text(const JumpBoard& board, const JumpPath& path, std::size_t index, const SolveRequest&) {
-    return fmt::format("solution {}: {} moves, {} tiles, sum {}\n  {}\n", index + 1, path.moves(), path.tiles(), path.sum,
-                       path_text(board, path));
+    return fmt::format("solution {}: {}, {} tiles, sum {}\n  {}\n", index + 1, counted(path.moves(), "move"), path.tiles(),
+                       path.sum, path_text(board, path));
 }
 
 std::vector<std::string> JumpFamily::csv_columns() { return {"moves", "tiles", "sum", "path"}; }

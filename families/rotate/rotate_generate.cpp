@@ -14,6 +14,7 @@
 #include "families/solve_output.hpp"
 #include "puzzles/rotate/rotate_validate.hpp"
 #include "solve/rotate/arrangement_rank.hpp"
+#include "support/counted.hpp"
 #include "support/progress.hpp"
 
 namespace puzzlebox {
@@ -141,8 +142,8 @@ void RotateFamily::Generator::prepare() {
             fmt::format("{}x{} boards with {}x{} blocks", shape_.rows, shape_.cols, shape_.block, shape_.block);
         const ScoreRange level = level_ ? level_range(*level_, scale_.most) : ScoreRange{1, scale_.most};
         if (level.empty())
-            throw UsageError(fmt::format("--difficulty {}: {} need at most {} moves ({}), too few for that level",
-                                         level_name(*level_), shape, scale_.most, scale_.why));
+            throw UsageError(fmt::format("--difficulty {}: {} need at most {} ({}), too few for that level", level_name(*level_),
+                                         shape, counted(scale_.most, "move"), scale_.why));
         std::vector<ScoreBound> bounds{
             {fmt::format("the moves {} need (1 to {}: {})", shape, scale_.most, scale_.why), band_of({1, scale_.most})}};
         if (level_) bounds.push_back({fmt::format("the {} level", level_name(*level_)), band_of(level)});
@@ -223,7 +224,7 @@ Made<RotateBoard, std::vector<RotateMove>> RotateFamily::Generator::make(Random&
     }
     const Difficulty difficulty = rotate_difficulty(generated.moves, count, scale_);
     made.difficulty = difficulty;
-    made.summary = fmt::format(": optimal solution {} moves, {} of them{}; {}: {}", generated.moves, count.to_string(),
+    made.summary = fmt::format(": optimal solution {}, {} of them{}; {}: {}", counted(generated.moves, "move"), count.to_string(),
                                generated.uniform ? "" : " (drawn by a certified random walk, not uniformly)",
                                level_name(difficulty.level), difficulty.reason);
     made.stem = fmt::format("rotate-{}x{}-b{}-{}{}", board.rows, board.cols, board.block, to_string(board.turns),
@@ -245,7 +246,7 @@ std::string RotateFamily::Generator::recheck(const Made<RotateBoard, std::vector
 
 std::string RotateFamily::Generator::caption(const Made<RotateBoard, std::vector<RotateMove>>& made) const {
     const std::size_t moves = made.solution.size();
-    return fmt::format("{} move{} · {}", moves, moves == 1 ? "" : "s", made.extra[3]);
+    return fmt::format("{} · {}", counted(moves, "move"), made.extra[3]);
 }
 
 std::vector<std::string> RotateFamily::Generator::row(const std::string& file,

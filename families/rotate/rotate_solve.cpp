@@ -21,6 +21,7 @@
 #include "puzzles/rotate/rotate_tatham.hpp"
 #include "puzzles/rotate/rotate_validate.hpp"
 #include "solve/rotate/arrangement_rank.hpp"
+#include "support/counted.hpp"
 #include "support/output_file.hpp"
 #include "support/output_names.hpp"
 #include "support/progress.hpp"
@@ -307,17 +308,20 @@ Solved<std::vector<RotateMove>> RotateFamily::solve(const RotateBoard& board, co
     solved.count = result.count;
     solved.outcome = result.outcome;
     solved.nodes = result.nodes;
-    solved.why_not = !is_partial(result.outcome)    ? result.why_not
-                     : result.proven_at_least() > 0 ? fmt::format("no solution has fewer than {} moves", result.proven_at_least())
-                                                    : "the search stopped before it proved any bound";
+    solved.why_not = !is_partial(result.outcome) ? result.why_not
+                     : result.proven_at_least() > 0
+                         ? fmt::format("no solution has fewer than {}", counted(result.proven_at_least(), "move"))
+                         : "the search stopped before it proved any bound";
     solved.header = {fmt::format("board: {} (rotate {}x{}, {}x{} blocks Q1..Q{}, turns {}{})", request.board_path, board.rows,
                                  board.cols, board.block, board.block, board.block_count(), to_string(board.turns),
                                  board.orientable() ? ", orientable tiles" : ""),
                      "search: " + result.search};
     if (result.moves) {
         if (request.goal != SearchGoal::first)
-            solved.footer = {fmt::format("optimal solutions with {} moves: {}", *result.moves, result.count.to_string())};
-        solved.drawn = fmt::format("{}, {} moves", optimal ? "optimal solution" : "solution (not proven optimal)", *result.moves);
+            solved.footer = {
+                fmt::format("optimal solutions with {}: {}", counted(*result.moves, "move"), result.count.to_string())};
+        solved.drawn =
+            fmt::format("{}, {}", optimal ? "optimal solution" : "solution (not proven optimal)", counted(*result.moves, "move"));
     }
     solved.solutions = std::move(result.solutions);
     return solved;
@@ -332,9 +336,9 @@ std::string RotateFamily::solution_text(const RotateBoard&, const std::vector<Ro
                                         const SolveRequest& request) {
     if (request.goal == SearchGoal::first)
         return fmt::format(
-            "{}, {} move{}: {}\n",
+            "{}, {}: {}\n",
             RotateSolveOptions::read(request.options).method == "fast" ? "solution (not proven optimal)" : "optimal solution",
-            moves.size(), moves.size() == 1 ? "" : "s", path_text(moves));
+            counted(moves.size(), "move"), path_text(moves));
     return fmt::format("solution {}: {}\n", index + 1, path_text(moves));
 }
 

@@ -19,6 +19,7 @@
 #include "puzzles/jump/jump_random.hpp"
 #include "puzzles/jump/jump_validate.hpp"
 #include "solve/jump/jump_solver.hpp"
+#include "support/counted.hpp"
 #include "support/index.hpp"
 #include "support/memory_budget.hpp"
 #include "support/progress.hpp"
@@ -328,9 +329,8 @@ JumpGenResult generate_jump_board(const JumpGenOptions& options, Random& random)
     // best board; the run keeps the best of all (values: 4 bytes a cell).
     const auto cells = static_cast<std::uint64_t>(options.rows) * static_cast<std::uint64_t>(options.cols);
     const auto workers = static_cast<std::uint64_t>(std::max(1, options.threads));
-    check_memory(
-        cells * (workers * (JumpEvaluator::bytes_per_cell + 3 * sizeof(int)) + sizeof(int)),
-        fmt::format("generating {}x{} jump mazes on {} thread{}", options.rows, options.cols, workers, workers == 1 ? "" : "s"));
+    check_memory(cells * (workers * (JumpEvaluator::bytes_per_cell + 3 * sizeof(int)) + sizeof(int)),
+                 fmt::format("generating {}x{} jump mazes on {}", options.rows, options.cols, counted(workers, "thread")));
     if (options.sequential_restarts) return Annealer(options, random).run();
     // Restart 0 draws from the board's own stream, as it always did (a board
     // the first restart finds is the one published seeds name); restart r > 0

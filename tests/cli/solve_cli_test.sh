@@ -242,4 +242,12 @@ expect 2 "gen --out ''" -- "$gen" jump --out ''
 expect 0 "analyze hexagon --quiet" -- "$analyze" hexagon --orders 1-3 --quiet
 [ -s "$tmp/err" ] && fail "analyze hexagon --quiet wrote to standard error: $(head -c 200 "$tmp/err")"
 
+# A count of one is said in the singular, in every family's solution lines.
+printf 'puzzle jump\nsize 1x3\nstart 0,0\ngoal 0,2\ngrid\n2 1 0\n' >"$tmp/j1.txt"
+expect 0 "jump one move" -- "$solve" "$tmp/j1.txt"
+contains "$tmp/out" "solution 1: 1 move, 2 tiles, sum 2" "jump one move"
+contains "$tmp/out" "solutions with 1 move: 1" "jump one move"
+printf 'puzzle flip\nsize 3x3\npattern plus\ngrid\n0 1 0\n1 1 1\n0 1 0\n' >"$tmp/f1.txt"
+expect 0 "flip one press" -- "$solve" "$tmp/f1.txt"
+contains "$tmp/out" "solutions with 1 press: 1" "flip one press"
 finish "puzzlebox-solve"
