@@ -59,7 +59,8 @@ namespace {
 #define JUMP_REPORT_OPTIONS(O)                                                                                        \
     O(text, size, "size", "5x5", fmt::format("board size HxW, 1x1 to {0}x{0}", JumpBoard::max_side))                  \
     O(text, start, "start", "", "start cell row,col (default: bottom row, middle)")                                   \
-    O(text, goal, "goal", "", "goal cell row,col (default: the centre)")                                              \
+    O(text, goal, "goal", "",                                                                                         \
+      "goal cell row,col (default: the centre; on one or two rows, the top row's middle or the next cell)")           \
     O(integer, target, "target", 0, -1'000'000'000, 1'000'000'000,                                                    \
       "expert mode: the boards with a path summing to this, graded by the expert grade")                              \
     O(integer, boards, "boards", jump_calibration_boards, 1, 10'000'000, "random boards in the sample (that solve)")  \
@@ -106,7 +107,7 @@ JumpBoard read_shape(const JumpReportOptions& o, bool& free_start) {
     shape.goal = cell_or("goal", o.goal, default_jump_goal(shape.rows, shape.cols));
     if (!shape.contains(shape.goal) || (!free_start && !shape.contains(shape.start)))
         throw UsageError("--start and --goal must be on the board");
-    if (!free_start && shape.start == shape.goal) throw UsageError("--start and --goal must differ");
+    if (!free_start && shape.start == shape.goal) throw UsageError(jump_same_cell_refusal(shape.rows, shape.cols));
     return shape;
 }
 

@@ -39,7 +39,8 @@ const JumpGenOptions defaults;
 #define JUMP_GENERATE_OPTIONS(O)                                                                                               \
     O(text, size, "size", "5x5", fmt::format("board size HxW, 1x1 to {0}x{0}", JumpBoard::max_side))                           \
     O(text, start, "start", "", "start cell row,col (default: bottom row, middle), or 'any': the search moves it too")         \
-    O(text, goal, "goal", "", "goal cell row,col (default: the centre)")                                                       \
+    O(text, goal, "goal", "",                                                                                                  \
+      "goal cell row,col (default: the centre; on one or two rows, the top row's middle or the next cell)")                    \
     O(integer, max_value, "max-value", 0, 0, JumpBoard::max_abs_value, "largest |value| (0: the longest jump that fits)")      \
     O(text, difficulty, "difficulty", "medium",                                                                                \
       level_names() + " (the strongest rule a person needs, with --expert keeping the sum: docs/jump.md)", level_choices())    \
@@ -86,7 +87,7 @@ JumpFamily::Generator::Generator(const OptionValues& values) {
     const Cell s = jump.start.value_or(default_jump_start(jump.rows, jump.cols));
     const Cell g = jump.goal.value_or(default_jump_goal(jump.rows, jump.cols));
     if (!probe.contains(s) || !probe.contains(g)) throw UsageError("--start and --goal must be on the board");
-    if (s == g) throw UsageError("--start and --goal must differ");
+    if (s == g) throw UsageError(jump_same_cell_refusal(jump.rows, jump.cols));
     jump.max_value = static_cast<int>(o.max_value);
     jump.unique = o.unique;
     jump.min_moves = static_cast<int>(o.min_moves);

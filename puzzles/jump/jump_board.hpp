@@ -41,9 +41,19 @@ struct JumpBoard {
 };
 
 // Where a board puts its start and goal unless told: Vienna's layout, the
-// start in the middle of the bottom row, the goal in the centre.
+// start in the middle of the bottom row, the goal in the centre. Where the
+// centre is the start (one or two rows), the goal is the top row's middle,
+// or on one row the next cell along (a 1x1 board has no goal apart).
 inline Cell default_jump_start(int rows, int cols) { return {rows - 1, cols / 2}; }
-inline Cell default_jump_goal(int rows, int cols) { return {rows / 2, cols / 2}; }
+inline Cell default_jump_goal(int rows, int cols) {
+    if (rows > 2) return {rows / 2, cols / 2};
+    if (rows == 2) return {0, cols / 2};
+    return {0, cols > 1 ? (cols / 2 + 1) % cols : 0};
+}
+// The refusal of a start that is the goal, for the tools' options.
+inline const char* jump_same_cell_refusal(int rows, int cols) {
+    return rows * cols == 1 ? "a 1x1 maze has one cell: its start and goal cannot differ" : "--start and --goal must differ";
+}
 
 // The longest jump from a cell that stays on the board: a cell's magnitude
 // runs 1..this in the generator and in the hardest-maze proofs.

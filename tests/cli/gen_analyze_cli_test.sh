@@ -349,4 +349,12 @@ expect 3 "3x4 with --time-limit 3" -- timeout 100 env XDG_CACHE_HOME="$tmp/xdg-s
 [ $(($(date +%s) - start)) -le 20 ] || fail "3x4 with --time-limit 3 took $(($(date +%s) - start)) s"
 [ -z "$(ls "$tmp/xdg-stopped/puzzlebox" 2>/dev/null)" ] || fail "3x4 with --time-limit 3 kept $(ls "$tmp/xdg-stopped/puzzlebox")"
 
+# Boards of one or two rows: the default goal moves off the start (the top
+# row's middle, or the next cell along); a 1x1 maze is refused as such.
+expect 0 "analyze jump 2x3" -- "$analyze" jump --size 2x3 --boards 100 --quiet
+grep -q '^2x3,"1,1","0,1",' "$tmp/out" || fail "analyze jump 2x3: start and goal not 1,1 and 0,1: $(tail -n 1 "$tmp/out")"
+expect 0 "analyze jump 1x3" -- "$analyze" jump --size 1x3 --boards 100 --quiet
+grep -q '^1x3,"0,1","0,2",' "$tmp/out" || fail "analyze jump 1x3: start and goal not 0,1 and 0,2: $(tail -n 1 "$tmp/out")"
+expect 2 "gen jump 1x1" -- "$gen" jump --size 1x1
+contains "$tmp/err" "a 1x1 maze has one cell" "gen jump 1x1"
 finish "puzzlebox-gen and puzzlebox-analyze"
