@@ -79,6 +79,11 @@ HexagonFamily::Generator::Generator(const OptionValues& values) {
                                          hexagon_graded_order, hexagon.order));
         // The level's rule: easy = last cell .. fiendish = trial.
         hexagon.level = parse_level(o.difficulty).value();
+        if (hexagon.order == 1 && !o.given.grade && hexagon.level != Level::easy)
+            throw UsageError(
+                fmt::format("--difficulty {}: an order-1 hexagon is one cell, which the easy level's rule fills; "
+                            "give --difficulty easy",
+                            o.difficulty));
         if (o.given.grade) {
             // The levels whose scores (their rules' ranks, + 0 .. 0.9) meet the band; with --difficulty, that level only.
             grade_ = parse_grade_band(o.grade);

@@ -357,4 +357,8 @@ expect 0 "analyze jump 1x3" -- "$analyze" jump --size 1x3 --boards 100 --quiet
 grep -q '^1x3,"0,1","0,2",' "$tmp/out" || fail "analyze jump 1x3: start and goal not 0,1 and 0,2: $(tail -n 1 "$tmp/out")"
 expect 2 "gen jump 1x1" -- "$gen" jump --size 1x1
 contains "$tmp/err" "a 1x1 maze has one cell" "gen jump 1x1"
+# An order-1 hexagon (one cell) has easy puzzles only: another level is refused at once.
+expect 2 "gen hexagon order 1 medium" -- "$gen" hexagon --order 1
+contains "$tmp/err" "an order-1 hexagon is one cell" "gen hexagon order 1 medium"
+expect 0 "gen hexagon order 1 easy" -- "$gen" hexagon --order 1 --difficulty easy --quiet
 finish "puzzlebox-gen and puzzlebox-analyze"
