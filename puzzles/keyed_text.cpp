@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "support/counted.hpp"
+
 namespace puzzlebox {
 
 std::string KeyLine::rest() const {
@@ -24,8 +26,8 @@ std::pair<int, int> size_of(const TextSource& source, const KeyLine& line, int m
 
 KeyLine block_row(TextSource& source, const KeyLine& key, int row, int rows) {
     if (source.at_end())
-        source.fail(source.last_line_number(),
-                    fmt::format("the {} (from line {}) has {} rows, expected {}", key.words.at(0), key.number, row, rows));
+        source.fail(source.last_line_number(), fmt::format("the {} (from line {}) has {}, expected {}", key.words.at(0),
+                                                           key.number, counted(row, "row"), rows));
     const SourceLine& line = source.next();
     return KeyLine{line.number, line.text, split_words(line.text)};
 }

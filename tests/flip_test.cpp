@@ -116,7 +116,7 @@ TEST_CASE("flip format: round trip and errors", "[flip]") {
     };
     CHECK(error("puzzle flip\nsize 2x2\npattern cross\ngrid\n1 0\n1 2\n").find("bad.txt:6: expected cells 0 or 1") !=
           std::string::npos);
-    CHECK(error("puzzle flip\nsize 2x2\npattern cross\ngrid\n1 0\n").find("bad.txt:5: the grid (from line 4) has 1 rows") !=
+    CHECK(error("puzzle flip\nsize 2x2\npattern cross\ngrid\n1 0\n").find("bad.txt:5: the grid (from line 4) has 1 row") !=
           std::string::npos);
     CHECK(error("puzzle flip\nsize 2x2\npattern stencil\ngrid\n1 0\n0 0\n").find("bad.txt:3: 'pattern stencil' needs") !=
           std::string::npos);

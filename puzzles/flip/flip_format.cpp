@@ -7,6 +7,7 @@
 
 #include "puzzles/keyed_text.hpp"
 #include "puzzles/puzzle_file.hpp"
+#include "support/counted.hpp"
 
 namespace puzzlebox {
 
@@ -25,8 +26,8 @@ std::vector<std::uint8_t> read_cells(TextSource& source, const KeyLine& key, int
         } else if (words.size() == 1 && static_cast<int>(words[0].size()) == cols) {
             packed = words[0];
         } else {
-            source.fail(row.number, fmt::format("{} row {} has {} cells, expected {} (0 or 1 each, spaced or packed)",
-                                                key.words[0], r, words.size() == 1 ? words[0].size() : words.size(), cols));
+            source.fail(row.number, fmt::format("{} row {} has {}, expected {} (0 or 1 each, spaced or packed)", key.words[0], r,
+                                                counted(words.size() == 1 ? words[0].size() : words.size(), "cell"), cols));
         }
         for (char ch : packed) {
             if (ch != '0' && ch != '1') source.fail(row.number, fmt::format("expected cells 0 or 1, got '{}'", shown(row.text)));
@@ -50,9 +51,10 @@ std::vector<std::vector<int>> read_press_sets(TextSource& source, const KeyLine&
         const std::size_t words = row_words.size();
         const bool shaped = words == 1 || words == static_cast<std::size_t>(rows) || words == static_cast<std::size_t>(cells);
         if (static_cast<int>(packed.size()) != cells || !shaped)
-            source.fail(row.number, fmt::format("press row {} (cell {},{}) has {} cells in {} words, expected {} (0 or 1 each: "
+            source.fail(row.number, fmt::format("press row {} (cell {},{}) has {} in {}, expected {} (0 or 1 each: "
                                                 "packed, a word a board row, or spaced)",
-                                                press, press / cols, press % cols, packed.size(), words, cells));
+                                                press, press / cols, press % cols, counted(packed.size(), "cell"),
+                                                counted(words, "word"), cells));
         presses.emplace_back();
         for (int cell = 0; cell < cells; ++cell) {
             const char ch = packed[static_cast<std::size_t>(cell)];

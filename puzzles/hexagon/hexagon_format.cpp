@@ -8,6 +8,7 @@
 
 #include "puzzles/keyed_text.hpp"
 #include "puzzles/puzzle_file.hpp"
+#include "support/counted.hpp"
 #include "support/index.hpp"
 
 namespace puzzlebox {
@@ -35,9 +36,10 @@ GridRows read_grid_rows(TextSource& source, const KeyLine& key, int order) {
         KeyLine row = block_row(source, key, r, geometry.row_count());
         auto& words = row.words;
         if (static_cast<int>(words.size()) != geometry.row_length(r))
-            source.fail(row.number, fmt::format("grid row {} has {} entries, expected {} (row lengths of an order-{} "
+            source.fail(row.number, fmt::format("grid row {} has {}, expected {} (row lengths of an order-{} "
                                                 "hexagon: {} up to {} and back)",
-                                                r, words.size(), geometry.row_length(r), order, order, 2 * order - 1));
+                                                r, counted(words.size(), "entry", "entries"), geometry.row_length(r), order,
+                                                order, 2 * order - 1));
         rows.emplace_back(row.number, std::move(words));
     }
     return rows;

@@ -7,6 +7,7 @@
 
 #include "puzzles/keyed_text.hpp"
 #include "puzzles/puzzle_file.hpp"
+#include "support/counted.hpp"
 
 namespace puzzlebox {
 
@@ -19,7 +20,7 @@ std::vector<int> read_grid(TextSource& source, const KeyLine& key, int rows, int
         const KeyLine line = block_row(source, key, r, rows);
         const auto& words = line.words;
         if (static_cast<int>(words.size()) != cols)
-            source.fail(line.number, fmt::format("grid row {} has {} values, expected {}", r, words.size(), cols));
+            source.fail(line.number, fmt::format("grid row {} has {}, expected {}", r, counted(words.size(), "value"), cols));
         for (std::size_t c = 0; c < words.size(); ++c) {
             const auto value = parse_integer(words[c], -JumpBoard::max_abs_value, JumpBoard::max_abs_value);
             if (!value)

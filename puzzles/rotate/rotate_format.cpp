@@ -7,6 +7,7 @@
 
 #include "puzzles/keyed_text.hpp"
 #include "puzzles/puzzle_file.hpp"
+#include "support/counted.hpp"
 #include "support/index.hpp"
 
 namespace puzzlebox {
@@ -22,7 +23,8 @@ std::vector<int> read_rows(TextSource& source, const KeyLine& key, int rows, int
         const KeyLine row = block_row(source, key, r, rows);
         const auto& words = row.words;
         if (static_cast<int>(words.size()) != cols)
-            source.fail(row.number, fmt::format("{} row {} has {} labels, expected {}", key.words[0], r, words.size(), cols));
+            source.fail(row.number,
+                        fmt::format("{} row {} has {}, expected {}", key.words[0], r, counted(words.size(), "label"), cols));
         for (const auto& word : words) {
             const auto label = parse_integer(word, -max_label, max_label);
             if (!label) source.fail(row.number, fmt::format("expected an integer label, got '{}'", shown(word)));
@@ -39,7 +41,8 @@ std::vector<int> read_orientation(TextSource& source, const KeyLine& key, int ro
         const KeyLine row = block_row(source, key, r, rows);
         const auto& words = row.words;
         if (static_cast<int>(words.size()) != cols)
-            source.fail(row.number, fmt::format("orientation row {} has {} letters, expected {}", r, words.size(), cols));
+            source.fail(row.number,
+                        fmt::format("orientation row {} has {}, expected {}", r, counted(words.size(), "letter"), cols));
         for (const auto& word : words) {
             const auto quarters = word.size() == 1 ? parse_turned_letter(word[0]) : std::nullopt;
             if (!quarters)
