@@ -23,7 +23,6 @@ namespace {
 constexpr std::size_t slots = 64, path_bytes = 4096;
 
 std::atomic<int> received{0};
-std::atomic<bool> hangup_ignored{false};                  // SIGHUP was ignored at the first install (nohup): it stays so
 std::atomic<bool> finishing{false};                       // the search phase is over: stop requests are no longer obeyed
 std::atomic<int> sections{0};                             // UninterruptedSections open
 std::array<std::atomic<bool>, slots> claimed{}, armed{};  // armed: the path is whole
@@ -75,12 +74,6 @@ extern "C" void on_stop_signal(int number) {
 void install_stop_signals() {
     static std::atomic<bool> installed{false};
     if (installed.exchange(true)) return;
-    // nohup ignores SIGHUP so that a run outlives its terminal: respected.
-    // (SIGINT is taken over even when ignored: a shell starts background jobs
-    // with it ignored, and `kill -INT` must still stop them politely.)
-    struct sigaction before {};
-    if (sigaction(SIGHUP, nullptr, &before) == 0 && (before.sa_flags & SA_SIGINFO) == 0 && before.sa_handler == SIG_IGN)
-        hangup_ignored.store(true);
     reinstall_stop_signals();
 }
 
@@ -88,8 +81,15 @@ void reinstall_stop_signals() {
     struct sigaction action {};
     action.sa_handler = on_stop_signal;
     sigemptyset(&action.sa_mask);
+    // nohup ignores SIGHUP so that a run outlives its terminal: an ignored
+    // SIGHUP stays ignored (the tools' and a Python host's alike). SIGINT is
+    // taken over even when ignored: a shell starts its background jobs with
+    // it ignored, and `kill -INT` must still stop them politely.
+    struct sigaction hangup {};
+    const bool hangup_ignored =
+        sigaction(SIGHUP, nullptr, &hangup) == 0 && (hangup.sa_flags & SA_SIGINFO) == 0 && hangup.sa_handler == SIG_IGN;
     for (int number : {SIGINT, SIGTERM, SIGHUP})
-        if (number != SIGHUP || !hangup_ignored.load()) sigaction(number, &action, nullptr);
+        if (number != SIGHUP || !hangup_ignored) sigaction(number, &action, nullptr);
 }
 
 void stop_after(double seconds) {

@@ -3,8 +3,8 @@
 // stop_requested() with its clock, finishes like a limit, and the tool
 // writes what it has, marked partial); a second one removes the temporary
 // files still open (registered here by output_file.cpp) and ends the process
-// by that signal. A SIGHUP ignored when the tool starts (nohup) stays
-// ignored. Nothing here allocates inside the handler.
+// by that signal. An ignored SIGHUP (nohup) stays ignored. Nothing here
+// allocates inside the handler.
 #pragma once
 
 namespace puzzlebox {

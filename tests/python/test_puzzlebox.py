@@ -132,6 +132,22 @@ def test_ctrl_c_stops_with_partial_results():
     assert puzzlebox.solve(data("rotate", "mystery-box"))["solutions"][0]["moves"] == 10
 
 
+def test_an_ignored_hangup_stays_ignored():
+    # Under nohup the host ignores SIGHUP: a call keeps it ignored, so a
+    # hangup does not stop it (here the time limit does: exit 3, not 129).
+    big = puzzlebox.generate("jump", count=1, seed=3, size="9x9")[0]["board"]
+    before = signal.signal(signal.SIGHUP, signal.SIG_IGN)
+    try:
+        timer = threading.Timer(0.3, lambda: os.kill(os.getpid(), signal.SIGHUP))
+        timer.start()
+        result = puzzlebox.count(big, time_limit=1)
+        timer.join()
+        assert signal.getsignal(signal.SIGHUP) is signal.SIG_IGN
+    finally:
+        signal.signal(signal.SIGHUP, before)
+    assert result["status"] == "partial" and result["exit"] == 3
+
+
 def test_errors_carry_the_tools_messages():
     with pytest.raises(puzzlebox.InputError, match=r"bad\.txt:2:"):
         puzzlebox.Board("puzzle jump\nsize 0x5\n", "bad.txt")
