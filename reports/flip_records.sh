@@ -27,6 +27,7 @@ fi
 # Paths given (BUILD_DIR, RECORDS) are the caller's: resolved before moving to the project.
 [ -z "${RECORDS:-}" ] || RECORDS=$(realpath -m "$RECORDS")
 cd "$(dirname "$0")/.."
+source reports/stoppable.sh  # a kill of this script stops the search, which keeps its checkpoint
 analyze=${build:-build/release}/bin/puzzlebox-analyze
 [ -x "$analyze" ] || { echo "flip_records: $analyze not found (build first: make build)" >&2; exit 2; }
 
@@ -65,7 +66,7 @@ for record in "${records[@]}"; do
     fi
     start=$(date +%s)
     # shellcheck disable=SC2086 # the options are words
-    "$analyze" flip --pattern "$pattern" --rows "$rows" --cols "$cols" $options "${keep[@]}" \
+    stoppable "$analyze" flip --pattern "$pattern" --rows "$rows" --cols "$cols" $options "${keep[@]}" \
         --csv "$work/$key.csv" --witnesses "$work/$key.witness.csv" --certificates "$work/$key.certificate.csv"
     seconds=$((before + $(date +%s) - start))
     rm -f "$checkpoint"

@@ -43,21 +43,12 @@ resume=()
 # puzzlebox-solve refuses a checkpoint of another board or --pattern-states
 # before it builds or loads any database (which can take an hour).
 if [ -s "$checkpoint" ]; then resume=(--resume); fi
-"$build/bin/puzzlebox-solve" "$board" --pattern-states "$states" --checkpoint "$checkpoint" "${resume[@]}" \
-    --checkpoint-seconds 300 "${limit[@]}" >"$tmp/out" &
-solve=$!
-# Stopping this script (kill, a hangup) stops the search, which writes its
-# checkpoint; the row is then written from it. Ctrl-C reaches the search
-# itself (the same process group): the script only waits for it.
-trap 'kill -TERM "$solve" 2>/dev/null || true' TERM HUP
-trap ':' INT
+# Stopping this script (kill, Ctrl-C) stops the search, which writes its
+# checkpoint; the row is then written from it.
+source reports/stoppable.sh
 code=0
-wait "$solve" || code=$?
-# A signal to the script ends that wait early: wait again for the search's own exit.
-if [ "$code" -gt 128 ]; then
-    code=0
-    wait "$solve" || code=$?
-fi
+stoppable "$build/bin/puzzlebox-solve" "$board" --pattern-states "$states" --checkpoint "$checkpoint" "${resume[@]}" \
+    --checkpoint-seconds 300 "${limit[@]}" >"$tmp/out" || code=$?
 case $code in
 0 | 3) ;;
 129 | 130 | 143) [ -s "$checkpoint" ] || exit "$code" ;;  # stopped by a signal: the row from its checkpoint, then that exit

@@ -12,7 +12,7 @@ bin=$1
 src=$2
 source "$(dirname "$0")/lib.sh"
 cd "$tmp" || exit 1
-report_copy "$bin" "$src" flip_records.sh flip_relaxation_check.py flip_kernel.py
+report_copy "$bin" "$src" flip_records.sh stoppable.sh flip_relaxation_check.py flip_kernel.py
 printf '%s\n' '# two quick sizes' 'cross:7x9 --god-columns-work 1099511627776' '' 'plus:5x9' >list.txt
 run() { (cd copy && RECORDS="$tmp/list.txt" bash reports/flip_records.sh build "$@") >"$tmp/out" 2>"$tmp/err"; }
 run || fail "flip_records.sh: $(cat "$tmp/err")"

@@ -67,7 +67,7 @@ expect 2 "the checkpoint is the picture" -- solve far.txt --checkpoint pic.svg -
 
 # reports/rotate_reversed_lower.sh: a run stopped part way writes the bound
 # it proved; the next goes on to the unbroken search's answer.
-report_copy "$bin" "$2" rotate_reversed_lower.sh
+report_copy "$bin" "$2" rotate_reversed_lower.sh stoppable.sh
 expect 0 "the report script, stopped" -- env BOARD="$tmp/far.txt" MAX_NODES=1500000 bash copy/reports/rotate_reversed_lower.sh build 34 0 65536
 row=$(grep '^34,' copy/reports/rotate-reversed-lower.csv)
 case $row in
