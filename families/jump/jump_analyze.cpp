@@ -107,7 +107,7 @@ JumpBoard read_shape(const JumpReportOptions& o, bool& free_start) {
     shape.goal = cell_or("goal", o.goal, default_jump_goal(shape.rows, shape.cols));
     if (!shape.contains(shape.goal) || (!free_start && !shape.contains(shape.start)))
         throw UsageError("--start and --goal must be on the board");
-    if (!free_start && shape.start == shape.goal) throw UsageError(jump_same_cell_refusal(shape.rows, shape.cols));
+    if (!free_start && shape.start == shape.goal) throw UsageError(JumpFamily::same_cell_refusal(shape.rows, shape.cols));
     return shape;
 }
 

@@ -29,6 +29,10 @@ struct JumpFamily {
 
     static Board read(TextSource& source);
     static std::string write(const Board& board);
+    // The refusal of --start and --goal on one cell (gen and analyze alike).
+    static const char* same_cell_refusal(int rows, int cols) {
+        return rows * cols == 1 ? "a 1x1 maze has one cell: its start and goal cannot differ" : "--start and --goal must differ";
+    }
 
     // jump_solve.cpp
     static OptionTable solve_options();

@@ -87,7 +87,7 @@ JumpFamily::Generator::Generator(const OptionValues& values) {
     const Cell s = jump.start.value_or(default_jump_start(jump.rows, jump.cols));
     const Cell g = jump.goal.value_or(default_jump_goal(jump.rows, jump.cols));
     if (!probe.contains(s) || !probe.contains(g)) throw UsageError("--start and --goal must be on the board");
-    if (s == g) throw UsageError(jump_same_cell_refusal(jump.rows, jump.cols));
+    if (s == g) throw UsageError(JumpFamily::same_cell_refusal(jump.rows, jump.cols));
     jump.max_value = static_cast<int>(o.max_value);
     jump.unique = o.unique;
     jump.min_moves = static_cast<int>(o.min_moves);

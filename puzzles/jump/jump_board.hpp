@@ -50,10 +50,6 @@ inline Cell default_jump_goal(int rows, int cols) {
     if (rows == 2) return {0, cols / 2};
     return {0, cols > 1 ? (cols / 2 + 1) % cols : 0};
 }
-// The refusal of a start that is the goal, for the tools' options.
-inline const char* jump_same_cell_refusal(int rows, int cols) {
-    return rows * cols == 1 ? "a 1x1 maze has one cell: its start and goal cannot differ" : "--start and --goal must differ";
-}
 
 // The longest jump from a cell that stays on the board: a cell's magnitude
 // runs 1..this in the generator and in the hardest-maze proofs.
