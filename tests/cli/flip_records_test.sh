@@ -72,6 +72,22 @@ grep '^7,15,' "$witnesses" >unbroken-witness.csv
 [ -s unbroken.csv ] || fail "no 7x15 row: $(cat "$csv")"
 kept=copy/reports/flip/checkpoints/cross:7x15.txt
 [ -e "$kept" ] && fail "7x15 done, its checkpoint kept"
+# The script itself stopped (kill, as a person stops a run of hours): its
+# search stops too and keeps its checkpoint, the script exits 143, the
+# committed rows are as they were.
+cp "$csv" rows-before.csv
+(cd copy && RECORDS="$tmp/list.txt" exec bash reports/flip_records.sh build) >/dev/null 2>&1 &
+script=$!
+for _ in $(seq 600); do pgrep -f -- "--checkpoint reports/flip/checkpoints/cross:7x15.txt" >/dev/null && break; sleep 0.05; done
+sleep 0.2
+kill -TERM "$script"
+wait "$script"
+code=$?
+[ "$code" = 143 ] || fail "7x15, the script killed: exit $code, expected 143"
+pgrep -f -- "--checkpoint reports/flip/checkpoints/cross:7x15.txt" >/dev/null && fail "7x15, the script killed: its search still runs"
+grep -q '^nodes [0-9]' "$kept" || fail "7x15, the script killed: no checkpoint kept"
+cmp -s rows-before.csv "$csv" || fail "7x15, the script killed: the rows changed: $(diff rows-before.csv "$csv")"
+rm -f "$kept"
 (cd copy && CHECKPOINT_SECONDS=1 RECORDS="$tmp/list.txt" bash reports/flip_records.sh build) >/dev/null 2>&1 &
 script=$!
 for _ in $(seq 600); do [ -s "$kept" ] && break; sleep 0.05; done
