@@ -1,19 +1,19 @@
 #!/usr/bin/env bash
 # An independent re-check of the God's numbers that the integer program
-# proved (god_method "integer program" in reports/flip-plus.csv and
-# flip-cross.csv): for each such size, plain Python (its own press matrix
+# proved (god_method "integer program" in reports/flip-plus.csv,
+# flip-cross.csv and flip-records.csv): for each such size, plain Python (its own press matrix
 # and GF(2) kernel, not puzzlebox's) writes the covering-radius program for
 # the target one above God's number, with the translations fixed as in
 # docs/flip.md, and GLPK (glpsol, Debian's glpk-utils; not CBC) must find it
 # infeasible. The witnesses themselves are re-solved when the table is made.
-# usage: reports/flip_integer_check.sh [CSV...]   (default: both tables)
+# usage: reports/flip_integer_check.sh [CSV...]   (default: both tables and the records)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v glpsol >/dev/null || { echo "flip_integer_check: glpsol not found (Debian: apt-get install glpk-utils)" >&2; exit 2; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 tables=("$@")
-[ ${#tables[@]} -gt 0 ] || tables=(reports/flip-plus.csv reports/flip-cross.csv)
+[ ${#tables[@]} -gt 0 ] || tables=(reports/flip-plus.csv reports/flip-cross.csv reports/flip-records.csv)
 checked=0
 for table in "${tables[@]}"; do
     # rows,cols,pattern,wrap,...,god_number (9th), ..., god_method: the rows of
