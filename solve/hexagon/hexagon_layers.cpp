@@ -67,26 +67,11 @@ std::vector<Band> make_bands(const ZeroSumPairs& pairs, int far, const ZeroSumLa
     return bands;
 }
 
-// The pairs' signed values, the tracked lines' errors, and one band's energy
-// (its weighted squared errors).
-class LayerState {
+// The pairs' values, the tracked lines' errors, and one band's energy (its
+// weighted squared errors).
+class LayerState : public PairValues {
 public:
-    LayerState(const ZeroSumPairs& pairs, std::vector<std::int64_t> value)
-        : pairs_(pairs),
-          value_(std::move(value)),
-          error_(static_cast<std::size_t>(pairs.tracked), 0),
-          holder_(static_cast<std::size_t>(pairs.m) + 1, 0) {
-        for (int p = 0; p < pairs.m; ++p) {
-            holder_[static_cast<std::size_t>(std::abs(at(value_, p)))] = p;
-            for (int d = 0; d < 3; ++d)
-                if (const int l = at(pairs.line, p)[static_cast<std::size_t>(d)]; l >= 0)
-                    at(error_, l) += at(pairs.sign, p)[static_cast<std::size_t>(d)] * at(value_, p);
-        }
-    }
-    std::int64_t error(int line) const { return at(error_, line); }
-    std::int64_t value(int p) const { return at(value_, p); }
-    int holder(std::int64_t magnitude) const { return at(holder_, magnitude); }
-    const std::vector<std::int64_t>& values() const { return value_; }
+    using PairValues::PairValues;
     std::int64_t squares(const std::vector<int>& lines) const {
         std::int64_t total = 0;
         for (int l : lines) total += error(l) * error(l);
@@ -100,82 +85,16 @@ public:
     };
     Change delta(const std::vector<std::int64_t>& weight, const std::vector<char>& own, int p, std::int64_t vp, int q,
                  std::int64_t vq) const {
-        std::array<int, 6> lines{};
-        std::array<std::int64_t, 6> change{};
-        int k = 0;
-        const auto add = [&](int pair, std::int64_t by) {
-            for (int d = 0; d < 3; ++d) {
-                const int l = at(pairs_.line, pair)[static_cast<std::size_t>(d)];
-                if (l < 0) continue;
-                const std::int64_t c = at(pairs_.sign, pair)[static_cast<std::size_t>(d)] * by;
-                int i = 0;
-                while (i < k && at(lines, i) != l) ++i;
-                if (i == k) {
-                    at(lines, k) = l;
-                    at(change, k++) = c;
-                } else {
-                    at(change, i) += c;
-                }
-            }
-        };
-        add(p, vp - value(p));
-        if (q >= 0) add(q, vq - value(q));
         Change total;
-        for (int i = 0; i < k; ++i) {
-            const std::int64_t e = error(at(lines, i));
-            const std::int64_t squared = (e + at(change, i)) * (e + at(change, i)) - e * e;
-            total.energy += at(weight, at(lines, i)) * squared;
-            if (at(own, at(lines, i))) total.own += squared;
-        }
+        visit_changes(p, vp, q, vq, [&](int line, std::int64_t by) {
+            const std::int64_t e = error(line);
+            const std::int64_t squared = (e + by) * (e + by) - e * e;
+            total.energy += at(weight, line) * squared;
+            if (at(own, line)) total.own += squared;
+        });
         return total;
     }
-    void set(int p, std::int64_t v) {
-        const std::int64_t by = v - value(p);
-        for (int d = 0; d < 3; ++d)
-            if (const int l = at(pairs_.line, p)[static_cast<std::size_t>(d)]; l >= 0)
-                at(error_, l) += at(pairs_.sign, p)[static_cast<std::size_t>(d)] * by;
-        at(value_, p) = v;
-        holder_[static_cast<std::size_t>(std::abs(v))] = p;
-    }
-
-private:
-    const ZeroSumPairs& pairs_;
-    std::vector<std::int64_t> value_;
-    std::vector<std::int64_t> error_;
-    std::vector<int> holder_;  // magnitude -> pair
 };
-
-// The move that puts `line` right through pair p (hexagon_zero_sum's
-// targeted move), if the pair holding the magnitude it needs may move; else,
-// with `near`, the move to the nearest magnitude a movable pair holds, up to
-// `near` steps of 2 away (of p's parity, as every trade keeps), the smaller
-// first.
-bool targeted(const LayerState& s, const ZeroSumPairs& pairs, const std::vector<char>& movable, int near, int line, int p, int& q,
-              std::int64_t& vp, std::int64_t& vq) {
-    int d = 0;
-    while (at(pairs.line, p)[static_cast<std::size_t>(d)] != line) ++d;
-    vp = s.value(p) - at(pairs.sign, p)[static_cast<std::size_t>(d)] * s.error(line);
-    std::int64_t magnitude = std::abs(vp);
-    if (magnitude == 0 || magnitude > pairs.m) return false;
-    q = s.holder(magnitude);
-    if (!at(movable, q)) {
-        const std::int64_t wanted = magnitude;
-        magnitude = 0;
-        for (std::int64_t step = 2; step <= 2 * std::int64_t{near} && magnitude == 0; step += 2) {
-            for (const std::int64_t m : {wanted - step, wanted + step})
-                if (magnitude == 0 && m >= 1 && m <= pairs.m && at(movable, s.holder(m))) magnitude = m;
-        }
-        if (magnitude == 0) return false;
-        q = s.holder(magnitude);
-        vp = vp < 0 ? -magnitude : magnitude;
-    }
-    if (q == p) {
-        q = -1;  // a sign flip
-        return true;
-    }
-    vq = s.value(q) < 0 ? -std::abs(s.value(p)) : std::abs(s.value(p));
-    return true;
-}
 
 // Chains of up to `depth` targeted moves that put every line of the band
 // right; `tried` counts the moves tried.
@@ -190,7 +109,7 @@ bool finish(LayerState& s, const ZeroSumPairs& pairs, const Band& band, const st
             int q = -1;
             std::int64_t vp = 0, vq = 0;
             ++tried;
-            if (!targeted(s, pairs, movable, near, line, p, q, vp, vq)) continue;
+            if (!targeted_move(s, pairs, line, p, &movable, near, q, vp, vq)) continue;
             const std::int64_t old_p = s.value(p), old_q = q >= 0 ? s.value(q) : 0;
             s.set(p, vp);
             if (q >= 0) s.set(q, vq);
@@ -426,7 +345,7 @@ ZeroSumResult search_zero_sum_layers(const HexagonGeometry& geometry, SearchBudg
                             const auto& on = at(pairs.on_line, line);
                             p = on[random.below(static_cast<std::uint32_t>(on.size()))];
                             if (!at(movable, p)) continue;  // a pair of a band settled before
-                            chosen = targeted(s, pairs, movable, layers.near, line, p, q, vp, vq);
+                            chosen = targeted_move(s, pairs, line, p, &movable, layers.near, q, vp, vq);
                             if (!chosen) break;
                         }
                     }

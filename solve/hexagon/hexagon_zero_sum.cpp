@@ -17,54 +17,22 @@ namespace puzzlebox {
 
 namespace {
 
-// The state: each pair's signed value; the tracked lines' errors.
-class State {
+// The state: the pairs' values, the tracked lines' errors and the sum of
+// their squares.
+class State : public PairValues {
 public:
-    State(const ZeroSumPairs& pairs, std::vector<std::int64_t> value)
-        : pairs_(pairs),
-          value_(std::move(value)),
-          error_(static_cast<std::size_t>(pairs.tracked), 0),
-          holder_(static_cast<std::size_t>(pairs.m) + 1, 0) {
-        for (int p = 0; p < pairs.m; ++p) {
-            holder_[static_cast<std::size_t>(std::abs(at(value_, p)))] = p;
-            for (int d = 0; d < 3; ++d)
-                if (const int l = at(pairs.line, p)[static_cast<std::size_t>(d)]; l >= 0)
-                    at(error_, l) += at(pairs.sign, p)[static_cast<std::size_t>(d)] * at(value_, p);
-        }
-        for (std::int64_t e : error_) total_ += e * e;
+    State(const ZeroSumPairs& pairs, std::vector<std::int64_t> value) : PairValues(pairs, std::move(value)) {
+        for (int l = 0; l < pairs.tracked; ++l) total_ += error(l) * error(l);
     }
     std::int64_t total() const { return total_; }
-    std::int64_t error(int line) const { return at(error_, line); }
-    std::int64_t value(int p) const { return at(value_, p); }
-    int holder(std::int64_t magnitude) const { return at(holder_, magnitude); }
 
-    // A move: pair p takes signed value vp, and (q >= 0) pair q takes vq.
+    // The change of the total if pair p took vp and (q >= 0) q took vq.
     std::int64_t delta(int p, std::int64_t vp, int q, std::int64_t vq) const {
-        std::array<int, 6> lines{};
-        std::array<std::int64_t, 6> change{};
-        int k = 0;
-        const auto add = [&](int pair, std::int64_t by) {
-            for (int d = 0; d < 3; ++d) {
-                const int l = at(pairs_.line, pair)[static_cast<std::size_t>(d)];
-                if (l < 0) continue;
-                const std::int64_t c = at(pairs_.sign, pair)[static_cast<std::size_t>(d)] * by;
-                int i = 0;
-                while (i < k && at(lines, i) != l) ++i;
-                if (i == k) {
-                    at(lines, k) = l;
-                    at(change, k++) = c;
-                } else {
-                    at(change, i) += c;
-                }
-            }
-        };
-        add(p, vp - value(p));
-        if (q >= 0) add(q, vq - value(q));
         std::int64_t total = 0;
-        for (int i = 0; i < k; ++i) {
-            const std::int64_t e = error_[static_cast<std::size_t>(at(lines, i))];
-            total += (e + at(change, i)) * (e + at(change, i)) - e * e;
-        }
+        visit_changes(p, vp, q, vq, [&](int line, std::int64_t by) {
+            const std::int64_t e = error(line);
+            total += (e + by) * (e + by) - e * e;
+        });
         return total;
     }
     void apply(int p, std::int64_t vp, int q, std::int64_t vq, std::int64_t delta) {
@@ -72,43 +40,12 @@ public:
         if (q >= 0) set(q, vq);
         total_ += delta;
     }
-    const std::vector<std::int64_t>& values() const { return value_; }
 
 private:
-    void set(int p, std::int64_t v) {
-        const std::int64_t by = v - value(p);
-        for (int d = 0; d < 3; ++d)
-            if (const int l = at(pairs_.line, p)[static_cast<std::size_t>(d)]; l >= 0)
-                at(error_, l) += at(pairs_.sign, p)[static_cast<std::size_t>(d)] * by;
-        at(value_, p) = v;
-        holder_[static_cast<std::size_t>(std::abs(v))] = p;
-    }
-    const ZeroSumPairs& pairs_;
-    std::vector<std::int64_t> value_;
-    std::vector<std::int64_t> error_;
-    std::vector<int> holder_;  // magnitude -> pair
     std::int64_t total_ = 0;
 };
 
-// The targeted move on `line` through pair p: p takes the signed value that
-// puts the line right; its old magnitude goes to the pair that held the
-// new one (keeping that pair's sign). False when no such value exists.
-bool targeted(const State& s, const ZeroSumPairs& pairs, int line, int p, int& q, std::int64_t& vp, std::int64_t& vq) {
-    int d = 0;
-    while (at(pairs.line, p)[static_cast<std::size_t>(d)] != line) ++d;
-    const std::int64_t a = at(pairs.sign, p)[static_cast<std::size_t>(d)];
-    vp = s.value(p) - a * s.error(line);
-    const std::int64_t magnitude = std::abs(vp);
-    if (magnitude == 0 || magnitude > pairs.m) return false;
-    q = s.holder(magnitude);
-    if (q == p) {
-        q = -1;  // a sign flip
-        return true;
-    }
-    vq = s.value(q) < 0 ? -std::abs(s.value(p)) : std::abs(s.value(p));
-    return true;
-}
-
+// Chains of up to `depth` targeted moves that put every line right.
 bool finish(State& s, const ZeroSumPairs& pairs, int depth) {
     if (s.total() == 0) return true;
     if (depth == 0) return false;
@@ -117,7 +54,7 @@ bool finish(State& s, const ZeroSumPairs& pairs, int depth) {
         for (int p : at(pairs.on_line, line)) {
             int q = -1;
             std::int64_t vp = 0, vq = 0;
-            if (!targeted(s, pairs, line, p, q, vp, vq)) continue;
+            if (!targeted_move(s, pairs, line, p, nullptr, 0, q, vp, vq)) continue;
             const std::int64_t old_p = s.value(p), old_q = q >= 0 ? s.value(q) : 0;
             const std::int64_t delta = s.delta(p, vp, q, vq);
             if (depth == 1 && s.total() + delta != 0) continue;  // the last move: made only if it finishes
@@ -290,7 +227,7 @@ ZeroSumResult search_zero_sum_hexagon(const HexagonGeometry& geometry, SearchBud
                     if (s.error(line) == 0) continue;
                     const auto& on = at(pairs.on_line, line);
                     p = on[random.below(static_cast<std::uint32_t>(on.size()))];
-                    chosen = targeted(s, pairs, line, p, q, vp, vq);
+                    chosen = targeted_move(s, pairs, line, p, nullptr, 0, q, vp, vq);
                     if (!chosen) break;
                 }
             }
