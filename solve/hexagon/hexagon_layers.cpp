@@ -109,7 +109,7 @@ bool finish(LayerState& s, const ZeroSumPairs& pairs, const Band& band, const st
             int q = -1;
             std::int64_t vp = 0, vq = 0;
             ++tried;
-            if (!targeted_move(s, pairs, line, p, &movable, near, q, vp, vq)) continue;
+            if (!targeted_move(s, line, p, &movable, near, q, vp, vq)) continue;
             const std::int64_t old_p = s.value(p), old_q = q >= 0 ? s.value(q) : 0;
             s.set(p, vp);
             if (q >= 0) s.set(q, vq);
@@ -345,7 +345,7 @@ ZeroSumResult search_zero_sum_layers(const HexagonGeometry& geometry, SearchBudg
                             const auto& on = at(pairs.on_line, line);
                             p = on[random.below(static_cast<std::uint32_t>(on.size()))];
                             if (!at(movable, p)) continue;  // a pair of a band settled before
-                            chosen = targeted_move(s, pairs, line, p, &movable, layers.near, q, vp, vq);
+                            chosen = targeted_move(s, line, p, &movable, layers.near, q, vp, vq);
                             if (!chosen) break;
                         }
                     }
@@ -358,8 +358,8 @@ ZeroSumResult search_zero_sum_layers(const HexagonGeometry& geometry, SearchBudg
                             const auto& same = at(band.pool, at(is_odd, p));
                             q = same[random.below(static_cast<std::uint32_t>(same.size()))];
                             if (q == p) continue;
-                            vp = s.value(p) < 0 ? -std::abs(s.value(q)) : std::abs(s.value(q));
-                            vq = s.value(q) < 0 ? -std::abs(s.value(p)) : std::abs(s.value(p));
+                            vp = signed_like(s.value(p), s.value(q));
+                            vq = signed_like(s.value(q), s.value(p));
                         }
                     }
                     const LayerState::Change change = s.delta(band.weight, band.own, p, vp, q, vq);

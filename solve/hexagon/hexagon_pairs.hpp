@@ -46,6 +46,7 @@ public:
             add(p, at(value_, p));
         }
     }
+    const ZeroSumPairs& pairs() const { return *pairs_; }
     std::int64_t error(int line) const { return at(error_, line); }
     std::int64_t value(int p) const { return at(value_, p); }
     int holder(std::int64_t magnitude) const { return at(holder_, magnitude); }
@@ -66,10 +67,10 @@ public:
         std::array<std::int64_t, 6> change{};
         int k = 0;
         const auto add_pair = [&](int pair, std::int64_t by) {
-            for (int d = 0; d < 3; ++d) {
-                const int l = at(pairs_->line, pair)[static_cast<std::size_t>(d)];
+            for (std::size_t d = 0; d < 3; ++d) {
+                const int l = at(pairs_->line, pair)[d];
                 if (l < 0) continue;
-                const std::int64_t c = at(pairs_->sign, pair)[static_cast<std::size_t>(d)] * by;
+                const std::int64_t c = at(pairs_->sign, pair)[d] * by;
                 int i = 0;
                 while (i < k && at(lines, i) != l) ++i;
                 if (i == k) {
@@ -96,6 +97,12 @@ private:
     std::vector<int> holder_;  // magnitude -> pair
 };
 
+// The magnitude of `magnitude_of` with the sign of `sign_of`: what a pair
+// keeping its sign takes when magnitudes are traded.
+inline std::int64_t signed_like(std::int64_t sign_of, std::int64_t magnitude_of) {
+    return sign_of < 0 ? -std::abs(magnitude_of) : std::abs(magnitude_of);
+}
+
 // The targeted move on `line` through pair p: p takes the signed value that
 // puts the line right, vp; its old magnitude goes to the pair q that held
 // the new one (keeping q's sign), or q = -1 where p keeps its magnitude (a
@@ -103,8 +110,9 @@ private:
 // may not move, the nearest magnitude a movable pair holds is taken
 // instead, up to `near` steps of 2 away (of p's parity, as every trade
 // keeps), the smaller first. False when there is no such move.
-inline bool targeted_move(const PairValues& s, const ZeroSumPairs& pairs, int line, int p, const std::vector<char>* movable,
-                          int near, int& q, std::int64_t& vp, std::int64_t& vq) {
+inline bool targeted_move(const PairValues& s, int line, int p, const std::vector<char>* movable, int near, int& q,
+                          std::int64_t& vp, std::int64_t& vq) {
+    const ZeroSumPairs& pairs = s.pairs();
     std::size_t d = 0;
     while (at(pairs.line, p)[d] != line) ++d;
     vp = s.value(p) - at(pairs.sign, p)[d] * s.error(line);
@@ -126,7 +134,7 @@ inline bool targeted_move(const PairValues& s, const ZeroSumPairs& pairs, int li
         q = -1;
         return true;
     }
-    vq = s.value(q) < 0 ? -std::abs(s.value(p)) : std::abs(s.value(p));
+    vq = signed_like(s.value(q), s.value(p));
     return true;
 }
 

@@ -54,7 +54,7 @@ bool finish(State& s, const ZeroSumPairs& pairs, int depth) {
         for (int p : at(pairs.on_line, line)) {
             int q = -1;
             std::int64_t vp = 0, vq = 0;
-            if (!targeted_move(s, pairs, line, p, nullptr, 0, q, vp, vq)) continue;
+            if (!targeted_move(s, line, p, nullptr, 0, q, vp, vq)) continue;
             const std::int64_t old_p = s.value(p), old_q = q >= 0 ? s.value(q) : 0;
             const std::int64_t delta = s.delta(p, vp, q, vq);
             if (depth == 1 && s.total() + delta != 0) continue;  // the last move: made only if it finishes
@@ -227,7 +227,7 @@ ZeroSumResult search_zero_sum_hexagon(const HexagonGeometry& geometry, SearchBud
                     if (s.error(line) == 0) continue;
                     const auto& on = at(pairs.on_line, line);
                     p = on[random.below(static_cast<std::uint32_t>(on.size()))];
-                    chosen = targeted_move(s, pairs, line, p, nullptr, 0, q, vp, vq);
+                    chosen = targeted_move(s, line, p, nullptr, 0, q, vp, vq);
                     if (!chosen) break;
                 }
             }
@@ -239,8 +239,8 @@ ZeroSumResult search_zero_sum_hexagon(const HexagonGeometry& geometry, SearchBud
                     const auto& same = members_of[static_cast<std::size_t>(at(class_of, p))];
                     q = same[random.below(static_cast<std::uint32_t>(same.size()))];
                     if (q == p) continue;
-                    vp = s.value(p) < 0 ? -std::abs(s.value(q)) : std::abs(s.value(q));
-                    vq = s.value(q) < 0 ? -std::abs(s.value(p)) : std::abs(s.value(p));
+                    vp = signed_like(s.value(p), s.value(q));
+                    vq = signed_like(s.value(q), s.value(p));
                 }
             }
             const std::int64_t delta = s.delta(p, vp, q, vq);
