@@ -263,7 +263,7 @@ TEST_CASE("the engine takes the column classes where its own search stops: 5 x 7
     }
 }
 
-TEST_CASE("the column search resumed from any of its snapshots ends as the unbroken one, nodes too", "[flip][god]") {
+TEST_CASE("the column search resumed from any of its snapshots ends as the unbroken one, nodes too", "[flip][god][long]") {
     // 7x11 and 5x29 (the first pass ends neither; 7x13 with too small a
     // budget ends in the third, unfinished), with a snapshot at every
     // chance (every 2^16 nodes); a spread of them is resumed.

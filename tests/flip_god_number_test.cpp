@@ -151,7 +151,7 @@ TEST_CASE("the integer program alone proves 9x9 Lights Out 37, as the branch and
     check_exact(nine, searched, 37);
 }
 
-TEST_CASE("God's number from the kernel equals the whole-space search from 17 to 25 cells", "[flip][god]") {
+TEST_CASE("God's number from the kernel equals the whole-space search from 17 to 25 cells", "[flip][god][long]") {
     int by_program = 0, proofs = 0;
     for (const FlipPattern pattern : {FlipPattern::cross, FlipPattern::plus})
         for (const FlipBoard& shape : shapes_up_to(25, pattern, false)) {
@@ -213,7 +213,7 @@ TEST_CASE("published and derived figures: 5x5 Lights Out 15, 4x4 7, 9x9 bounds h
     CHECK(flip_fewest_presses_of(nine, bounds.witness) == bounds.lower);
 }
 
-TEST_CASE("the estimate of the class-count search comes near the nodes it takes", "[flip][god]") {
+TEST_CASE("the estimate of the class-count search comes near the nodes it takes", "[flip][god][long]") {
     // Knuth's probes against the branch and bound itself, where it proves
     // the target out of reach: 9x9 Lights Out is 37 (docs/flip.md), 9x29 is 131.
     for (const auto& [rows, cols, target] : std::vector<std::tuple<int, int, int>>{{9, 9, 38}, {9, 9, 39}, {9, 29, 133}}) {

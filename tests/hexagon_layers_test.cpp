@@ -96,7 +96,7 @@ TEST_CASE("hexagon pairs: each pair's ring and each tracked line's distance, aga
     }
 }
 
-TEST_CASE("the layered search: zero-sum hexagons of orders 3 to 22, re-checked", "[hexagon]") {
+TEST_CASE("the layered search: zero-sum hexagons of orders 3 to 22, re-checked", "[hexagon][long]") {
     // Order 22 has the band of distances 13..21 and the core; bands of 4
     // around a core of 6, stretched within 4, run three bands at order 16
     // (12..15, 7..11, 1..6).
@@ -153,7 +153,8 @@ TEST_CASE("the layered search settles the rim first, and the local search takes 
     require_zero_sum_hexagon(24, found.best);
 }
 
-TEST_CASE("the layered search with reheat: runs that end near go on from where they stand, to magic hexagons", "[hexagon]") {
+TEST_CASE("the layered search with reheat: runs that end near go on from where they stand, to magic hexagons",
+          "[hexagon][long]") {
     // reheat_below 0 is the search without it; with 400, a band's run that
     // ends at 400 or less is followed by one from its own values. At order
     // 16, seed 4, that happens, and the search takes another path (122.6

@@ -228,7 +228,7 @@ TEST_CASE("existence verdicts: divisibility, bounds, exhaustive, local", "[hexag
     REQUIRE(std::count(starts.begin(), starts.end(), -9) == 1);  // the zero-sum start, once
 }
 
-TEST_CASE("the existence map: every possible start, the perimeter and weighted lines, and negation", "[hexagon]") {
+TEST_CASE("the existence map: every possible start, the perimeter and weighted lines, and negation", "[hexagon][long]") {
     // Order 4: the constant (37k + 666) / 7 is whole for k = 3 mod 7, and the
     // 4-cell lines allow -69 <= k <= 33 (by hand as for order 3): 15 starts.
     const std::vector<std::int64_t> order4 = hexagon_possible_starts(4);

@@ -38,7 +38,7 @@ RotateBoard reversed(int n) {
 
 }  // namespace
 
-TEST_CASE("fast solutions replay to the target on every kind of shape", "[rotate][fast]") {
+TEST_CASE("fast solutions replay to the target on every kind of shape", "[rotate][fast][long]") {
     Random random(20261126);
     struct Shape {
         int rows, cols;

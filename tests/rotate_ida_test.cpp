@@ -170,7 +170,7 @@ TEST_CASE("IDA* finds the breadth-first distance and count on random arrangement
         }
 }
 
-TEST_CASE("a symmetric arrangement: one first move of each class, and still the breadth-first distance", "[rotate][ida]") {
+TEST_CASE("a symmetric arrangement: one first move of each class, and still the breadth-first distance", "[rotate][ida][long]") {
     // The reversed boards keep all 8 symmetries. Turning either way, a
     // reflection takes a clockwise turn to an anticlockwise one, so on 5x5
     // (a 4x4 grid of blocks) the classes are the corner blocks', the middle
@@ -223,7 +223,7 @@ TEST_CASE("a symmetric arrangement: one first move of each class, and still the 
         }
 }
 
-TEST_CASE("the bound by direction with line conflicts never passes the breadth-first distance", "[rotate][ida]") {
+TEST_CASE("the bound by direction with line conflicts never passes the breadth-first distance", "[rotate][ida][long]") {
     // Every arrangement of 2x3, 3x3 and 2x4 boards (2x2 blocks, all three
     // turn sets) that the moves reach. A quarter turn moves one tile each
     // way across and one each way down (a half turn two each way, diagonally),
