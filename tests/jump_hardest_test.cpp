@@ -137,6 +137,49 @@ TEST_CASE("the inwards search agrees with every maze solved, every goal and star
     }
 }
 
+TEST_CASE("the inwards search at one depth finds a maze exactly when the hardest needs that many moves or more",
+          "[jump][hardest]") {
+    // --moves D: every depth of the small shapes (of 4x4, the top four and
+    // the one below the most: far below it the first states are many),
+    // against the brute force.
+    for (const JumpHardestQuestion& q : small_questions()) {
+        const Deepest truth = brute_force(q);
+        const int most = q.unique ? truth.unique : truth.any;
+        const int lowest = q.cells() > 12 ? most - 1 : 1;
+        for (int moves = std::max(lowest, 1); moves < q.cells(); ++moves) {
+            INFO(q.describe() << " at " << moves << " moves");
+            JumpBackwardOptions options;
+            options.only_moves = moves;
+            const JumpHardestResult result = prove_hardest_jump_backward(q, options);
+            REQUIRE(result.units.size() == 1);
+            CHECK(result.units[0].moves == moves);
+            CHECK(result.units[0].found == (moves <= most));
+            if (moves > most) {
+                CHECK(result.moves == -1);
+                continue;
+            }
+            // By the solver: the witness's start needs what the result says,
+            // between the depth asked and the most (one way, where asked); with
+            // the start free and any solution no cell needs more.
+            REQUIRE(result.witness);
+            CHECK(result.moves >= moves);
+            CHECK(result.moves <= most);
+            const JumpSearchResult solved = solve_jump_shortest(*result.witness);
+            REQUIRE(!solved.paths.empty());
+            CHECK(solved.paths.front().moves() == result.moves);
+            if (q.unique) CHECK(solved.count == PathCount(1));
+            if (q.start) CHECK(result.witness->start == *q.start);
+            if (!q.start && !q.unique) {
+                const std::vector<int> distance = jump_distances_to_goal(*result.witness);
+                CHECK(*std::max_element(distance.begin(), distance.end()) == result.moves);
+            }
+        }
+    }
+    JumpBackwardOptions beyond;
+    beyond.only_moves = 9;  // a 3x3 maze has at most 8 moves
+    CHECK_THROWS_AS(prove_hardest_jump_backward({3, 3, {1, 1}, std::nullopt, false, 0}, beyond), std::invalid_argument);
+}
+
 TEST_CASE("the inwards search: the eight 5x5 answers an outside exact search re-derived", "[jump][hardest]") {
     // reports/jump-hardest-proven.csv: goal in the centre and in the corner;
     // start free or at the bottom middle; any or one shortest solution.

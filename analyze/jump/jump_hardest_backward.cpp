@@ -6,12 +6,14 @@
 #include <bit>
 #include <cmath>
 #include <cstdint>
+#include <stdexcept>
 #include <utility>
 #include <vector>
 
 #include <fmt/format.h>
 
 #include "analyze/jump/jump_landings.hpp"
+#include "solve/jump/jump_solver.hpp"
 #include "solve/search_limits.hpp"
 #include "support/hash_mix.hpp"
 #include "support/random.hpp"
@@ -132,11 +134,14 @@ public:
             }
     }
 
-    // Whether a maze of exactly `moves` moves (from the start, if fixed) exists.
+    // Whether a maze of `moves` moves or more (from the start, if fixed) exists.
     bool run() {
         return first_states([&](const State& state) { return deal(state); });
     }
     std::uint64_t nodes() const { return nodes_; }
+    // The maze found: its layers (what its deepest layer needs, `moves` or
+    // more: the waste not spent leaves room for more layers).
+    int found_depth() const { return static_cast<int>(found_layers_); }
     JumpBoard witness() const;
 
     // Knuth's estimate of the nodes run() visits when it finds nothing,
@@ -410,23 +415,38 @@ JumpBoard BackwardSearch::witness() const {
 JumpHardestResult prove_hardest_jump_backward(const JumpHardestQuestion& q, const JumpBackwardOptions& options) {
     check_hardest_question(q);
     const JumpLandings shape(q);
+    const bool one_depth = options.only_moves > 0;
+    if (options.only_moves < 0 || options.only_moves >= shape.cells)
+        throw std::invalid_argument(
+            fmt::format("moves: a {}x{} maze needs 1..{} moves, not {}", q.rows, q.cols, shape.cells - 1, options.only_moves));
     JumpHardestResult result;
     result.items = 1;
-    for (int moves = shape.cells - 1; moves >= 1; --moves) {
+    for (int moves = one_depth ? options.only_moves : shape.cells - 1; moves >= 1; --moves) {
         BackwardSearch search(shape, moves, options.memo_states);
         JumpHardestUnit unit;
         unit.moves = moves;
         unit.found = search.run();
         unit.nodes = search.nodes();
         if (unit.found) {
-            unit.witness = search.witness();
-            check_hardest_witness(q, *unit.witness, moves);
-            result.moves = moves;
-            result.witness = unit.witness;
+            // Searched from the top, the first depth found is the maze's; one
+            // depth alone can find a deeper maze, and with the start free and
+            // any solution a cell beyond its deepest layer can need more still.
+            JumpBoard witness = search.witness();
+            int needs = search.found_depth();
+            if (one_depth && !q.start && !q.unique) {
+                const std::vector<int> distance = jump_distances_to_goal(witness);
+                const auto deepest = std::max_element(distance.begin(), distance.end());
+                needs = *deepest;
+                witness.start = witness.cell(static_cast<int>(deepest - distance.begin()));
+            }
+            check_hardest_witness(q, witness, needs);
+            unit.witness = witness;
+            result.moves = needs;
+            result.witness = std::move(witness);
         }
         if (options.on_depth) options.on_depth(unit);
         result.units.push_back(std::move(unit));
-        if (result.moves > 0) break;
+        if (result.moves > 0 || one_depth) break;
     }
     return result;
 }

@@ -30,10 +30,17 @@ struct JumpBackwardOptions {
                                 << 24;  // slots of the table of failed states (24 bytes each; it forgets; 0: none)
     // Called after each depth is settled, with its unit (progress lines).
     std::function<void(const JumpHardestUnit&)> on_depth;
+    // > 0: ask this depth alone, not every depth from the most down: is
+    // there a maze that needs this many moves or more (from the start, if
+    // fixed)? A maze found (`moves` says what its start needs, its deepest
+    // cell's with the start free and any solution) is a lower bound on the
+    // hardest; none found proves the hardest needs fewer.
+    int only_moves = 0;
 };
 
 // The most moves, as prove_hardest_jump finds it: `units` holds one unit a
-// depth asked (item 0, its node count), from cells-1 down to the answer.
+// depth asked (item 0, its node count), from cells-1 down to the answer (or
+// the one depth of `only_moves`; `moves` -1 when no maze reaches it).
 // Throws SearchStopped on a stop signal, std::invalid_argument on a
 // question out of range, std::logic_error if the solver disagrees with a
 // witness.

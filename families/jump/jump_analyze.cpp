@@ -83,7 +83,9 @@ namespace {
     O(flag, resume, "resume", "--hardest: take the units --checkpoint holds and go on from there")                    \
     O(text, units, "units", "", "--hardest: every unit's row here at the end (moves, item, nodes, maze)")             \
     O(integer, estimate, "estimate", 0, 0, 1'000'000'000'000,                                                         \
-      "--hardest --method inwards: instead, Knuth's estimate of the nodes to refute each depth to --at-least")
+      "--hardest --method inwards: instead, Knuth's estimate of the nodes to refute each depth to --at-least")        \
+    O(integer, moves, "moves", 0, 0, JumpHardestQuestion::max_cells - 1,                                              \
+      "--hardest --method inwards: only whether a maze needs N moves or more (0: find the most)")
 PUZZLEBOX_OPTIONS(JumpReportOptions, JUMP_REPORT_OPTIONS);
 
 Cell cell_or(const std::string& name, const std::string& text, Cell fallback) {
@@ -133,6 +135,7 @@ int hardest(const JumpReportOptions& o, const OptionValues& values) {
     run.resume = o.resume;
     run.units = o.units;
     run.estimate = static_cast<std::uint64_t>(o.estimate);
+    run.only_moves = static_cast<int>(o.moves);
     return run_jump_hardest(run, values);
 }
 
@@ -143,7 +146,7 @@ OptionTable JumpFamily::report_options() { return JumpReportOptions::table(); }
 int JumpFamily::report(const OptionValues& values) {
     const auto o = JumpReportOptions::read(values);
     if (o.hardest) return hardest(o, values);
-    for (const char* only : {"method", "shard", "at-least", "checkpoint", "resume", "units", "board", "estimate"})
+    for (const char* only : {"method", "shard", "at-least", "checkpoint", "resume", "units", "board", "estimate", "moves"})
         if (values.given(only)) throw UsageError(fmt::format("--{} belongs to --hardest (the proof of the hardest maze)", only));
     bool free_start = false;
     JumpBoard shape = read_shape(o, free_start);

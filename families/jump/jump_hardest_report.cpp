@@ -138,9 +138,12 @@ int estimate_jump_hardest(const JumpHardestRun& run) {
     const int most = q.cells() - 1;
     if (run.at_least > most)
         throw UsageError(fmt::format("--at-least {}: a {}x{} maze has at most {} moves", run.at_least, q.rows, q.cols, most));
+    if (run.only_moves > 0 && run.at_least > 0)
+        throw UsageError("--moves and --at-least do not go together: one depth, or the depths down to one");
     std::vector<std::vector<std::string>> rows;
-    const int lowest = run.at_least > 0 ? run.at_least : most;
-    for (int moves = most; moves >= lowest; --moves) {
+    const int top = run.only_moves > 0 ? run.only_moves : most;
+    const int lowest = run.only_moves > 0 ? run.only_moves : run.at_least > 0 ? run.at_least : most;
+    for (int moves = top; moves >= lowest; --moves) {
         const auto started = std::chrono::steady_clock::now();
         JumpBackwardEstimate estimate;
         try {
@@ -176,6 +179,11 @@ int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values) {
         throw UsageError(
             fmt::format("--hardest: boards of at most {} cells, not {}x{}", JumpHardestQuestion::max_cells, q.rows, q.cols));
     if (q.cells() < 2) throw UsageError("--hardest: a board of one cell has no maze");
+    if (run.only_moves > 0 && !run.inwards)
+        throw UsageError("--moves belongs to --method inwards (the outwards search goes down from the most; --at-least)");
+    if (run.only_moves >= q.cells())
+        throw UsageError(
+            fmt::format("--moves {}: a {}x{} maze has at most {} moves", run.only_moves, q.rows, q.cols, q.cells() - 1));
     OutputClaims claims;
     claims.file("--csv", run.csv);
     claims.file("--board", run.board);
@@ -220,6 +228,7 @@ int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values) {
                 progress_line(fmt::format("the hardest {}: {} moves {} ({} nodes, {:.1f} s)", q.describe(), unit.moves,
                                           unit.found ? "found" : "refuted", unit.nodes, progress.seconds()));
             };
+            inwards.only_moves = run.only_moves;
             result = prove_hardest_jump_backward(q, inwards);
         } else {
             result = prove_hardest_jump(q, options);
@@ -250,17 +259,30 @@ int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values) {
     }
     if (result.witness && !run.board.empty()) {
         JumpBoard board = *result.witness;
-        board.description = {
-            fmt::format("The hardest {}: {} moves, proven the most a maze of the shape needs {}{}", q.describe(), result.moves,
-                        q.start ? "from this start" : "from any start", q.unique ? " with one shortest solution" : ""),
-            fmt::format("(puzzlebox-analyze jump --hardest: {} units, {} nodes).", result.units.size(), result.nodes())};
+        const std::string with_one = q.unique ? " with one shortest solution" : "";
+        if (run.only_moves > 0)
+            board.description = {
+                fmt::format("A maze of {}: {} moves from this start{}, so the hardest needs at least as many", q.describe(),
+                            result.moves, with_one),
+                fmt::format("(puzzlebox-analyze jump --hardest --method inwards --moves {}: that depth alone, {} nodes).",
+                            run.only_moves, result.nodes())};
+        else
+            board.description = {
+                fmt::format("The hardest {}: {} moves, proven the most a maze of the shape needs {}{}", q.describe(),
+                            result.moves, q.start ? "from this start" : "from any start", with_one),
+                fmt::format("(puzzlebox-analyze jump --hardest: {} units, {} nodes).", result.units.size(), result.nodes())};
         write_file_atomically(run.board, write_jump_board(board));
     }
     CsvWriter csv(run.csv);
     std::vector<std::string> columns{"rows", "cols", "goal", "start", "unique", "max_value"};
     columns.insert(columns.end(), {"moves", "proven", "items", "units", "nodes", "seconds", "witness"});
     std::vector<std::string> row = question_fields(q);
-    const std::string proven = result.moves > 0 ? "yes" : run.at_least > 0 ? fmt::format("below {}", run.at_least) : "no maze";
+    // yes: the most, proven; at least: --moves found a maze that needs this
+    // many (the most may be more); below N: no maze needs N moves or more.
+    const int floor = run.only_moves > 0 ? run.only_moves : run.at_least;
+    const std::string proven = result.moves > 0 ? (run.only_moves > 0 ? "at least" : "yes")
+                               : floor > 0      ? fmt::format("below {}", floor)
+                                                : "no maze";
     row.insert(row.end(), {result.moves > 0 ? std::to_string(result.moves) : "", proven, std::to_string(result.items),
                            std::to_string(result.units.size()), std::to_string(result.nodes()), fmt::format("{:.2f}", seconds),
                            result.witness ? jump_witness_text(*result.witness) : ""});

@@ -2,6 +2,7 @@
 # puzzlebox-analyze jump --hardest end to end: the proven 4x4 answer against
 # the maze it writes (re-solved by puzzlebox-solve); a run killed with
 # SIGKILL and resumed from its checkpoint gives the uninterrupted run's row;
+# one depth alone (--moves) finds a maze the solver confirms, or none;
 # three shards merged and finished from the merge give it too; bad
 # checkpoints and option mixes are refused with exit 2, naming file and line.
 # usage: jump_hardest_test.sh BIN_DIR SOURCE_DIR
@@ -41,6 +42,23 @@ for extra in "--checkpoint i.ck" "--shard 0/2 --at-least 30" "--units u.csv" "--
     [ ! -e i.ck ] && [ ! -e u.csv ] || fail "inwards with $extra wrote a file"
 done
 expect 2 "--method without --hardest" -- "$analyze" jump --size 4x4 --method inwards
+
+# One depth alone (--moves): 5x5 centre, start free, needs at most 21 moves
+# (the eight 5x5 answers an outside search re-derived): a maze of 21 or
+# more is found and the solver confirms what it says; none of 22 or more.
+expect 0 "5x5 --moves 21" -- "$analyze" jump --hardest --size 5x5 --start any --method inwards --moves 21 --board deep.txt
+contains "$tmp/out" '5,5,"2,2",any,no,0,21,at least,' "5x5 --moves 21"
+contains deep.txt "so the hardest needs at least as many" "the --moves maze's caption"
+"$solve" deep.txt --format csv >solved.csv || fail "solving the --moves maze"
+contains solved.csv "1,21,22," "the --moves maze needs 21 moves"
+expect 1 "5x5 --moves 22" -- "$analyze" jump --hardest --size 5x5 --start any --method inwards --moves 22
+contains "$tmp/out" '5,5,"2,2",any,no,0,,below 22,' "5x5 --moves 22"
+expect 2 "--moves outwards" -- "$analyze" jump --hardest --size 5x5 --moves 21
+contains "$tmp/err" "--moves belongs to --method inwards" "--moves outwards"
+expect 2 "--moves past the cells" -- "$analyze" jump --hardest --size 4x4 --method inwards --moves 16
+contains "$tmp/err" "at most 15 moves" "--moves past the cells"
+expect 2 "--moves without --hardest" -- "$analyze" jump --moves 3
+contains "$tmp/err" "--moves belongs to --hardest" "--moves without --hardest"
 # --estimate: a row a depth, 5x5's most moves (24) down to the first found
 # (21, reached by a probe); the depths 24 and 23 have 24 and 320 first
 # states (a deepest cell; or two, or one and a cell beyond).
