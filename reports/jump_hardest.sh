@@ -28,7 +28,8 @@ field() { local n; n=$(head -n 1 "$1" | tr ',' '\n' | grep -nx "$2" | cut -d: -f
 # solution, can need; no: no proof was run for the size.
 proven() {  # n goal moves
     local best
-    best=$(grep -F "$1,$1,\"$2\",any,yes,0," reports/jump-hardest-proven.csv 2>/dev/null | cut -d, -f8)
+    # (field 8 the moves, 9 how: "yes" proven, "at least" a lower bound; the goal's comma counts)
+    best=$(grep -F "$1,$1,\"$2\",any,yes,0," reports/jump-hardest-proven.csv 2>/dev/null | awk -F, '$9 == "yes" { print $8 }')
     if [ -n "$best" ] && [ "$best" = "$3" ]; then echo yes; else echo no; fi
 }
 

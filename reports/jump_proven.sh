@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# reports/jump-hardest-proven.csv: for n = 3 to 7, square boards with the
+# reports/jump-hardest-proven.csv: for n = 3 to 8, square boards with the
 # goal in the centre and in the corner, the start free ("any") and fixed at
 # the default (Vienna's: bottom row, middle), every maze counted or only
 # those with one shortest solution: the most moves a shortest solution can
@@ -12,7 +12,10 @@
 #  - n = 6: the inwards search, every case (seconds);
 #  - n = 7: the inwards search, the cases in SEVEN (default: every case;
 #    half a minute to 2 minutes each on a core with the start free, seconds with it
-#    fixed; e.g. SEVEN="centre-fixed-all" for one).
+#    fixed; e.g. SEVEN="centre-fixed-all" for one);
+#  - n = 8: no proof, lower bounds: the inwards search at one depth
+#    (--moves D) finds a maze that needs D moves or more, for the cases
+#    and depths in EIGHT (case=D; proven "at least"; 2 to 4 minutes each).
 # About 7 minutes on 2 cores; node counts and mazes are the same on every
 # machine.
 # usage: reports/jump_proven.sh [BUILD_DIR]
@@ -25,14 +28,17 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$out"
 
-run_one() {  # n place start unique method
-    local n=$1 place=$2 start=$3 unique=$4 method=$5 goal
+run_one() {  # n place start unique method [moves: that depth alone]
+    local n=$1 place=$2 start=$3 unique=$4 method=$5 depth=${6:-} goal
     if [ "$place" = centre ]; then goal="$((n / 2)),$((n / 2))"; else goal="$((n - 1)),$((n - 1))"; fi
     local startarg=any
     [ "$start" = fixed ] && startarg="$((n - 1)),$((n / 2))"
     local flag=""
     [ "$unique" = unique ] && flag="--unique"
-    local name="jump-${n}x$n-$place-start-$start${flag:+-unique}"
+    [ -n "$depth" ] && flag="${flag:+$flag }--moves $depth"
+    local suffix=""
+    [ "$unique" = unique ] && suffix=-unique
+    local name="jump-${n}x$n-$place-start-$start$suffix"
     local command="puzzlebox-analyze jump --hardest --size ${n}x$n --goal $goal --start $startarg${flag:+ $flag} --method $method"
     "$analyze" jump --hardest --size "${n}x$n" --goal "$goal" --start "$startarg" $flag --method "$method" \
         --board "$out/$name.txt" --csv "$work/$name.csv" --quiet
@@ -50,16 +56,23 @@ run_one() {  # n place start unique method
     fi
 }
 SEVEN=${SEVEN:-"centre-any-all centre-any-unique centre-fixed-all centre-fixed-unique corner-any-all corner-any-unique corner-fixed-all corner-fixed-unique"}
+# 8x8: the deepest each case was shown to reach (docs/jump.md, "One depth alone").
+EIGHT=${EIGHT:-"centre-any-all=59 corner-any-all=59"}
 
 pids=()
-for n in 3 4 5 6 7; do
+for n in 3 4 5 6 7 8; do
     method=outwards
     [ "$n" -ge 6 ] && method=inwards
     for place in centre corner; do
         for start in any fixed; do
             for unique in all unique; do
                 [ "$n" = 7 ] && [[ " $SEVEN " != *" $place-$start-$unique "* ]] && continue
-                run_one "$n" "$place" "$start" "$unique" "$method" &
+                depth=""
+                if [ "$n" = 8 ]; then
+                    depth=$(tr ' ' '\n' <<<"$EIGHT" | sed -n "s/^$place-$start-$unique=//p")
+                    [ -n "$depth" ] || continue
+                fi
+                run_one "$n" "$place" "$start" "$unique" "$method" $depth &
                 pids+=($!)
                 if [ "${#pids[@]}" -ge 2 ]; then
                     for pid in "${pids[@]}"; do wait "$pid"; done
@@ -74,7 +87,7 @@ for n in 3 4 5 6 7; do
 done
 {
     echo "$(head -1 "$(ls "$work"/*.csv | head -1)"),command,board"
-    for n in 3 4 5 6 7; do
+    for n in 3 4 5 6 7 8; do
         for place in centre corner; do
             for start in any fixed; do
                 for unique in "" -unique; do
