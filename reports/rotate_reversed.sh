@@ -57,7 +57,7 @@ EOF
 fi
 
 # n, published upper bound, beam width, tries
-for row in "5 48 20000 16" "6 88 5000 8" "7 146 20000 8"; do
+for row in "5 48 20000 16" "6 88 5000 8" "7 146 50000 8"; do
     read -r n published beam tries <<<"$row"
     grep -q "^$n," "$csv" && continue
     board=data/rotate/reversed-${n}x${n}.txt
