@@ -23,7 +23,7 @@ struct JumpHardestRun {
     bool resume = false;         // take the units the checkpoint holds
     std::string units;           // every unit's row, at the end ("" none)
     std::uint64_t estimate = 0;  // > 0: instead of the proof, the inwards search's size by this many probes a depth
-    int only_moves = 0;          // > 0: the inwards search at this depth alone (a lower bound, not a proof)
+    int only_moves = 0;          // > 0: the inwards search at this depth alone (a maze of that many or more, or none)
 };
 
 int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values);
