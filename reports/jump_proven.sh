@@ -15,7 +15,8 @@
 #    fixed; e.g. SEVEN="centre-fixed-all" for one);
 #  - n = 8: no proof, lower bounds: the inwards search at one depth
 #    (--moves D) finds a maze that needs D moves or more, for the cases
-#    and depths in EIGHT (case=D; proven "at least"; 2 to 4 minutes each).
+#    and depths in EIGHT (case=D, or case=D:R to look by R random restarts,
+#    --restarts R; proven "at least"; seconds each).
 # About 7 minutes on 2 cores; node counts and mazes are the same on every
 # machine.
 # usage: reports/jump_proven.sh [BUILD_DIR]
@@ -28,14 +29,19 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$out"
 
-run_one() {  # n place start unique method [moves: that depth alone]
-    local n=$1 place=$2 start=$3 unique=$4 method=$5 depth=${6:-} goal
+run_one() {  # n place start unique method [moves: that depth alone[:restarts]]
+    local n=$1 place=$2 start=$3 unique=$4 method=$5 depth=${6:-} goal restarts=""
+    if [[ $depth == *:* ]]; then
+        restarts=${depth#*:}
+        depth=${depth%%:*}
+    fi
     if [ "$place" = centre ]; then goal="$((n / 2)),$((n / 2))"; else goal="$((n - 1)),$((n - 1))"; fi
     local startarg=any
     [ "$start" = fixed ] && startarg="$((n - 1)),$((n / 2))"
     local flag=""
     [ "$unique" = unique ] && flag="--unique"
     [ -n "$depth" ] && flag="${flag:+$flag }--moves $depth"
+    [ -n "$restarts" ] && flag="$flag --restarts $restarts"
     local suffix=""
     [ "$unique" = unique ] && suffix=-unique
     local name="jump-${n}x$n-$place-start-$start$suffix"
@@ -56,8 +62,9 @@ run_one() {  # n place start unique method [moves: that depth alone]
     fi
 }
 SEVEN=${SEVEN:-"centre-any-all centre-any-unique centre-fixed-all centre-fixed-unique corner-any-all corner-any-unique corner-fixed-all corner-fixed-unique"}
-# 8x8: the deepest each case was shown to reach (docs/jump.md, "One depth alone").
-EIGHT=${EIGHT:-"centre-any-all=59 corner-any-all=59"}
+# 8x8: the deepest each case was shown to reach (docs/jump.md, "One depth alone",
+# "Random restarts").
+EIGHT=${EIGHT:-"centre-any-all=61:1000000 centre-any-unique=57:1000000 corner-any-all=61:1000000"}
 
 pids=()
 for n in 3 4 5 6 7 8; do

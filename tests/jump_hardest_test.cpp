@@ -112,6 +112,24 @@ std::vector<JumpHardestQuestion> small_questions() {
     return questions;
 }
 
+// A maze found at one depth, by the solver: its start needs what the result
+// says, between the depth asked and the most (one way, where asked); with
+// the start free and any solution no cell needs more.
+void check_one_depth(const JumpHardestQuestion& q, const JumpHardestResult& result, int moves, int most) {
+    REQUIRE(result.witness);
+    CHECK(result.moves >= moves);
+    CHECK(result.moves <= most);
+    const JumpSearchResult solved = solve_jump_shortest(*result.witness);
+    REQUIRE(!solved.paths.empty());
+    CHECK(solved.paths.front().moves() == result.moves);
+    if (q.unique) CHECK(solved.count == PathCount(1));
+    if (q.start) CHECK(result.witness->start == *q.start);
+    if (!q.start && !q.unique) {
+        const std::vector<int> distance = jump_distances_to_goal(*result.witness);
+        CHECK(*std::max_element(distance.begin(), distance.end()) == result.moves);
+    }
+}
+
 }  // namespace
 
 TEST_CASE("the hardest maze agrees with every maze solved, on small shapes", "[jump][hardest]") {
@@ -158,26 +176,47 @@ TEST_CASE("the inwards search at one depth finds a maze exactly when the hardest
                 CHECK(result.moves == -1);
                 continue;
             }
-            // By the solver: the witness's start needs what the result says,
-            // between the depth asked and the most (one way, where asked); with
-            // the start free and any solution no cell needs more.
-            REQUIRE(result.witness);
-            CHECK(result.moves >= moves);
-            CHECK(result.moves <= most);
-            const JumpSearchResult solved = solve_jump_shortest(*result.witness);
-            REQUIRE(!solved.paths.empty());
-            CHECK(solved.paths.front().moves() == result.moves);
-            if (q.unique) CHECK(solved.count == PathCount(1));
-            if (q.start) CHECK(result.witness->start == *q.start);
-            if (!q.start && !q.unique) {
-                const std::vector<int> distance = jump_distances_to_goal(*result.witness);
-                CHECK(*std::max_element(distance.begin(), distance.end()) == result.moves);
-            }
+            check_one_depth(q, result, moves, most);
         }
     }
     JumpBackwardOptions beyond;
     beyond.only_moves = 9;  // a 3x3 maze has at most 8 moves
     CHECK_THROWS_AS(prove_hardest_jump_backward({3, 3, {1, 1}, std::nullopt, false, 0}, beyond), std::invalid_argument);
+}
+
+TEST_CASE("random restarts at one depth find a maze up to the hardest, and none past it", "[jump][hardest]") {
+    // --restarts: a finder, not a proof. Every small shape's top three depths
+    // and the one past the most (against the brute force; the seed fixes
+    // every draw), and 5x5's 21 moves (centre goal, start free: the
+    // outside-verified most) in a few thousand restarts.
+    const auto restarts = [](int moves, std::uint64_t seed) {
+        JumpBackwardOptions options;
+        options.only_moves = moves;
+        options.restarts = 4000;
+        options.restart_nodes = 64;
+        options.seed = seed;
+        return options;
+    };
+    for (const JumpHardestQuestion& q : small_questions()) {
+        const Deepest truth = brute_force(q);
+        const int most = q.unique ? truth.unique : truth.any;
+        for (int moves = std::max(most - 2, 1); moves <= std::min(most + 1, q.cells() - 1); ++moves) {
+            INFO(q.describe() << " at " << moves << " moves");
+            const JumpHardestResult result = prove_hardest_jump_backward(q, restarts(moves, 1));
+            REQUIRE(result.units.size() == 1);
+            CHECK(result.units[0].found == (moves <= most));
+            if (moves <= most) check_one_depth(q, result, moves, most);
+        }
+    }
+    const JumpHardestQuestion five{5, 5, {2, 2}, std::nullopt, false, 0};
+    for (const std::uint64_t seed : {1, 2, 3}) {
+        const JumpHardestResult result = prove_hardest_jump_backward(five, restarts(21, seed));
+        check_one_depth(five, result, 21, 21);
+        CHECK(!prove_hardest_jump_backward(five, restarts(22, seed)).units[0].found);
+    }
+    JumpBackwardOptions every_depth;  // restarts prove nothing, so they cannot look for the most
+    every_depth.restarts = 10;
+    CHECK_THROWS_AS(prove_hardest_jump_backward(five, every_depth), std::invalid_argument);
 }
 
 TEST_CASE("the inwards search: the eight 5x5 answers an outside exact search re-derived", "[jump][hardest]") {

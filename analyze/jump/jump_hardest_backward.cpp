@@ -6,6 +6,7 @@
 #include <bit>
 #include <cmath>
 #include <cstdint>
+#include <optional>
 #include <stdexcept>
 #include <utility>
 #include <vector>
@@ -138,6 +139,27 @@ public:
     bool run() {
         return first_states([&](const State& state) { return deal(state); });
     }
+
+    // Whether random restarts find such a maze: each draws a first state and
+    // searches below it, each cell's magnitudes in a random order, until a node budget of
+    // `restart_nodes` times the Luby sequence's next term runs out (the
+    // table of failed states is kept: a state in it failed in full). A
+    // finder, not a proof: false only says none was met.
+    bool run_restarts(std::uint64_t restarts, std::uint64_t restart_nodes, std::uint64_t seed) {
+        Random& random = shuffle_.emplace(seed);
+        for (std::uint64_t i = 1; i <= restarts; ++i) {
+            if (stop_requested()) stop();  // a restart can end before its first node (a failed state drawn again)
+            const State first = random_first_state(random);
+            const std::uint64_t term = luby(i), room = ~std::uint64_t{0} - nodes_;
+            node_limit_ = restart_nodes > room / term ? ~std::uint64_t{0} : nodes_ + restart_nodes * term;
+            try {
+                if (deal(first)) return true;
+            } catch (const OutOfNodes&) {
+                dealt_ = 0;
+            }
+        }
+        return false;
+    }
     std::uint64_t nodes() const { return nodes_; }
     // The maze found: its layers (what its deepest layer needs, `moves` or
     // more: the waste not spent leaves room for more layers).
@@ -195,6 +217,23 @@ public:
     }
 
 private:
+    struct OutOfNodes {};  // a restart's budget spent (run_restarts)
+
+    [[noreturn]] void stop() const {
+        throw SearchStopped(stop_outcome(), fmt::format("proving the hardest {}: nothing written", shape_.question.describe()));
+    }
+
+    // The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, ... (i from 1): restart
+    // budgets within a factor of the best fixed one's on any run-time law.
+    static std::uint64_t luby(std::uint64_t i) {
+        for (;;) {
+            std::uint64_t full = 1;  // 2^k - 1 >= i, then the term is 2^(k-1) or recurs on the tail
+            while (full < i) full = 2 * full + 1;
+            if (full == i) return (full + 1) / 2;
+            i -= full / 2;
+        }
+    }
+
     // A node: `layer` is the shallowest layer dealt, `placed` every cell
     // dealt (and the cells beyond); `spine` is the cell of `layer` that must
     // have one shortest solution (no_cell: none asked); `waste` is what is
@@ -226,21 +265,26 @@ private:
         return false;
     }
 
+    // The largest part of `cells` each of whose cells has a magnitude landing
+    // only within it and the deepest layer: the cells beyond it must be in it.
+    CellMask could_be_beyond(CellMask cells, CellMask deepest) const {
+        for (bool shrunk = true; shrunk;) {
+            shrunk = false;
+            for (CellMask m = cells; m; m &= m - 1)
+                if (!lands_within(lowest_cell(m), cells | deepest)) {
+                    cells &= ~cell_bit(lowest_cell(m));
+                    shrunk = true;
+                }
+        }
+        return cells;
+    }
+
     // The deepest layer chosen: the cells deeper still or never reaching the
     // goal (`beyond`), each with a magnitude landing only among them and the
     // deepest layer, then the layers inwards.
     template <class Visit>
     bool from_deepest(CellMask deepest, int waste, const Visit& visit) {
-        const CellMask goal = cell_bit(shape_.goal);
-        CellMask could = shape_.all & ~goal & ~deepest;  // the largest such set: shrunk to its fixed point
-        for (bool shrunk = true; shrunk;) {
-            shrunk = false;
-            for (CellMask m = could; m; m &= m - 1)
-                if (!lands_within(lowest_cell(m), could | deepest)) {
-                    could &= ~cell_bit(lowest_cell(m));
-                    shrunk = true;
-                }
-        }
+        const CellMask could = could_be_beyond(shape_.all & ~cell_bit(shape_.goal) & ~deepest, deepest);
         return any_subset(could, waste, 0, [&](CellMask beyond) {
             for (CellMask m = beyond; m; m &= m - 1)
                 if (!lands_within(lowest_cell(m), beyond | deepest)) return false;
@@ -257,12 +301,47 @@ private:
         });
     }
 
+    // One first state at random (run_restarts): a deepest layer of a random
+    // size (with the start, if fixed), cells beyond it of a random number,
+    // drawn from those that could be and shrunk to the part that can, and
+    // the spine's end drawn from the deepest layer.
+    State random_first_state(Random& random) {
+        const int waste = shape_.cells - 1 - moves_;
+        const CellMask goal = cell_bit(shape_.goal);
+        const CellMask start = shape_.start == no_cell ? 0 : cell_bit(shape_.start);
+        CellMask deepest = start;
+        const int size = random.between(1, waste + 1);
+        for (CellMask pool = shape_.all & ~goal & ~start; cell_count(deepest) < size;) {
+            const int u = nth_cell(pool, random.below(static_cast<std::uint32_t>(cell_count(pool))));
+            deepest |= cell_bit(u);
+            pool &= ~cell_bit(u);
+        }
+        CellMask beyond = could_be_beyond(shape_.all & ~goal & ~deepest, deepest);
+        for (const int most = random.between(0, waste - (size - 1)); cell_count(beyond) > most;) {
+            const int u = nth_cell(beyond, random.below(static_cast<std::uint32_t>(cell_count(beyond))));
+            beyond = could_be_beyond(beyond & ~cell_bit(u), deepest);
+        }
+        const int left = waste - (size - 1) - cell_count(beyond);
+        beyond_ = beyond;
+        deepest_ = deepest;
+        int spine = no_cell;
+        if (shape_.question.unique)
+            spine = start ? shape_.start : nth_cell(deepest, random.below(static_cast<std::uint32_t>(cell_count(deepest))));
+        spine_start_ = spine;
+        return State{deepest | beyond, deepest, spine, left};
+    }
+
+    // The n-th cell (from 0) of a mask, lowest first.
+    static int nth_cell(CellMask mask, std::uint32_t n) {
+        for (; n > 0; --n) mask &= mask - 1;
+        return lowest_cell(mask);
+    }
+
     // Deal the layer before the state's.
     bool deal(const State& s) {
         if (failed_.failed(s.placed, s.layer, s.spine, s.waste)) return false;
-        if ((++nodes_ & 4095) == 0 && stop_requested())
-            throw SearchStopped(stop_outcome(),
-                                fmt::format("proving the hardest {}: nothing written", shape_.question.describe()));
+        if (++nodes_ > node_limit_) throw OutOfNodes{};
+        if ((nodes_ & 4095) == 0 && stop_requested()) stop();
         if (!could_finish(s.placed, s.layer, s.waste)) return false;
         if (!children_of(s, [&](const State& child) { return deal(child); })) {
             failed_.add(s.placed, s.layer, s.spine, s.waste);
@@ -325,6 +404,11 @@ private:
                 if (out && (u != spine || cell_count(out) == 1)) here.options.emplace_back(out, static_cast<int>(i) + 1);
             }
             if (here.options.size() == here.first.back()) return false;
+            if (shuffle_)  // Fisher-Yates by pcg32's own bounded draws (std::shuffle's order is the library's)
+                for (std::size_t i = here.options.size() - 1; i > here.first.back(); --i)
+                    std::swap(
+                        here.options[i],
+                        here.options[here.first.back() + shuffle_->below(static_cast<std::uint32_t>(i - here.first.back() + 1))]);
             here.cells.push_back(u);
             here.first.push_back(here.options.size());
         }
@@ -383,6 +467,8 @@ private:
     std::size_t found_layers_ = 0;       // of the maze found: scratch_[0 .. this-1] hold its choices
     CellMask deepest_ = 0, beyond_ = 0;  // of the maze found
     int spine_start_ = no_cell;          // with one shortest solution asked and the start free: the spine's deepest cell
+    std::optional<Random> shuffle_;      // run_restarts: each layer's magnitudes in a random order
+    std::uint64_t node_limit_ = ~std::uint64_t{0};  // run_restarts: this restart's budget ends here
 };
 
 JumpBoard BackwardSearch::witness() const {
@@ -419,13 +505,16 @@ JumpHardestResult prove_hardest_jump_backward(const JumpHardestQuestion& q, cons
     if (options.only_moves < 0 || options.only_moves >= shape.cells)
         throw std::invalid_argument(
             fmt::format("moves: a {}x{} maze needs 1..{} moves, not {}", q.rows, q.cols, shape.cells - 1, options.only_moves));
+    if (options.restarts > 0 && (!one_depth || options.restart_nodes == 0))
+        throw std::invalid_argument("restarts: they look for one depth (only_moves) with a budget of at least one node");
     JumpHardestResult result;
     result.items = 1;
     for (int moves = one_depth ? options.only_moves : shape.cells - 1; moves >= 1; --moves) {
         BackwardSearch search(shape, moves, options.memo_states);
         JumpHardestUnit unit;
         unit.moves = moves;
-        unit.found = search.run();
+        unit.found =
+            options.restarts > 0 ? search.run_restarts(options.restarts, options.restart_nodes, options.seed) : search.run();
         unit.nodes = search.nodes();
         if (unit.found) {
             // Searched from the top, the first depth found is the maze's; one

@@ -36,11 +36,21 @@ struct JumpBackwardOptions {
     // cell's with the start free and any solution) is a lower bound on the
     // hardest; none found proves the hardest needs fewer.
     int only_moves = 0;
+    // > 0, with only_moves: look for such a maze by this many random
+    // restarts instead of the whole search (a finder for lower bounds past
+    // the proofs' reach: none found proves nothing). Restart i may visit
+    // restart_nodes times the i-th term of the Luby sequence (1, 1, 2, 1,
+    // 1, 2, 4, ...) nodes below a first state drawn at random, the
+    // magnitudes tried in a random order (pcg32, `seed`).
+    std::uint64_t restarts = 0;
+    std::uint64_t restart_nodes = 1024;
+    std::uint64_t seed = 1;
 };
 
 // The most moves, as prove_hardest_jump finds it: `units` holds one unit a
 // depth asked (item 0, its node count), from cells-1 down to the answer (or
-// the one depth of `only_moves`; `moves` -1 when no maze reaches it).
+// the one depth of `only_moves`; `moves` -1 when no maze reaches it, or
+// with `restarts` when none was met).
 // Throws SearchStopped on a stop signal, std::invalid_argument on a
 // question out of range, std::logic_error if the solver disagrees with a
 // witness.

@@ -65,7 +65,7 @@ namespace {
       "expert mode: the boards with a path summing to this, graded by the expert grade")                              \
     O(integer, boards, "boards", jump_calibration_boards, 1, 10'000'000, "random boards in the sample (that solve)")  \
     O(integer, seed, "seed", static_cast<std::int64_t>(jump_calibration_seed), 0, no_option_limit,                    \
-      "board i of the sample is pcg32 stream i of this seed")                                                         \
+      "board i of the sample is pcg32 stream i of this seed (--hardest --restarts: their draws)")                     \
     O(text, csv, "csv", "-", "the summary row here ('-': stdout); written whole or not at all")                       \
     O(text, scores, "scores", "", "every board's stream and score here, in stream order")                             \
     O(flag, hardest, "hardest",                                                                                       \
@@ -85,7 +85,11 @@ namespace {
     O(integer, estimate, "estimate", 0, 0, 1'000'000'000'000,                                                         \
       "--hardest --method inwards: instead, Knuth's estimate of the nodes to refute each depth to --at-least")        \
     O(integer, moves, "moves", 0, 0, JumpHardestQuestion::max_cells - 1,                                              \
-      "--hardest --method inwards: only whether a maze needs N moves or more (0: find the most)")
+      "--hardest --method inwards: only whether a maze needs N moves or more (0: find the most)")                     \
+    O(integer, restarts, "restarts", 0, 0, no_option_limit,                                                           \
+      "--moves: look by this many random restarts instead (a maze found, or nothing proven; draws from --seed)")      \
+    O(integer, restart_nodes, "restart-nodes", 1024, 1, 1'000'000'000'000,                                            \
+      "--restarts: restart i may visit this many nodes times the i-th Luby term (1, 1, 2, 1, 1, 2, 4, ...)")
 PUZZLEBOX_OPTIONS(JumpReportOptions, JUMP_REPORT_OPTIONS);
 
 Cell cell_or(const std::string& name, const std::string& text, Cell fallback) {
@@ -136,6 +140,10 @@ int hardest(const JumpReportOptions& o, const OptionValues& values) {
     run.units = o.units;
     run.estimate = static_cast<std::uint64_t>(o.estimate);
     run.only_moves = static_cast<int>(o.moves);
+    run.restarts = static_cast<std::uint64_t>(o.restarts);
+    if (values.given("restart-nodes") && o.restarts == 0) throw UsageError("--restart-nodes belongs to --restarts");
+    run.restart_nodes = static_cast<std::uint64_t>(o.restart_nodes);
+    run.seed = static_cast<std::uint64_t>(o.seed);
     return run_jump_hardest(run, values);
 }
 
@@ -146,7 +154,8 @@ OptionTable JumpFamily::report_options() { return JumpReportOptions::table(); }
 int JumpFamily::report(const OptionValues& values) {
     const auto o = JumpReportOptions::read(values);
     if (o.hardest) return hardest(o, values);
-    for (const char* only : {"method", "shard", "at-least", "checkpoint", "resume", "units", "board", "estimate", "moves"})
+    for (const char* only : {"method", "shard", "at-least", "checkpoint", "resume", "units", "board", "estimate", "moves",
+                             "restarts", "restart-nodes"})
         if (values.given(only)) throw UsageError(fmt::format("--{} belongs to --hardest (the proof of the hardest maze)", only));
     bool free_start = false;
     JumpBoard shape = read_shape(o, free_start);

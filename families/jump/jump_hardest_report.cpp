@@ -184,6 +184,9 @@ int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values) {
     if (run.only_moves >= q.cells())
         throw UsageError(
             fmt::format("--moves {}: a {}x{} maze has at most {} moves", run.only_moves, q.rows, q.cols, q.cells() - 1));
+    if (run.restarts > 0 && run.only_moves == 0)
+        throw UsageError("--restarts look for one depth: give --moves (random restarts prove nothing, so no most)");
+    if (run.restarts > 0 && run.estimate > 0) throw UsageError("--restarts and --estimate do not go together");
     OutputClaims claims;
     claims.file("--csv", run.csv);
     claims.file("--board", run.board);
@@ -226,9 +229,15 @@ int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values) {
             JumpBackwardOptions inwards;
             inwards.on_depth = [&](const JumpHardestUnit& unit) {
                 progress_line(fmt::format("the hardest {}: {} moves {} ({} nodes, {:.1f} s)", q.describe(), unit.moves,
-                                          unit.found ? "found" : "refuted", unit.nodes, progress.seconds()));
+                                          unit.found         ? "found"
+                                          : run.restarts > 0 ? "not found"
+                                                             : "refuted",
+                                          unit.nodes, progress.seconds()));
             };
             inwards.only_moves = run.only_moves;
+            inwards.restarts = run.restarts;
+            inwards.restart_nodes = run.restart_nodes;
+            inwards.seed = run.seed;
             result = prove_hardest_jump_backward(q, inwards);
         } else {
             result = prove_hardest_jump(q, options);
@@ -264,8 +273,12 @@ int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values) {
             board.description = {
                 fmt::format("A maze of {}: {} moves from this start{}, so the hardest needs at least as many", q.describe(),
                             result.moves, with_one),
-                fmt::format("(puzzlebox-analyze jump --hardest --method inwards --moves {}: that depth alone, {} nodes).",
-                            run.only_moves, result.nodes())};
+                fmt::format("(puzzlebox-analyze jump --hardest --method inwards --moves {}{}: that depth alone, {} nodes).",
+                            run.only_moves,
+                            run.restarts > 0 ? fmt::format(" --restarts {} --restart-nodes {} --seed {}", run.restarts,
+                                                           run.restart_nodes, run.seed)
+                                             : "",
+                            result.nodes())};
         else
             board.description = {
                 fmt::format("The hardest {}: {} moves, proven the most a maze of the shape needs {}{}", q.describe(),
@@ -278,11 +291,13 @@ int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values) {
     columns.insert(columns.end(), {"moves", "proven", "items", "units", "nodes", "seconds", "witness"});
     std::vector<std::string> row = question_fields(q);
     // yes: the most, proven; at least: --moves found a maze that needs this
-    // many (the most may be more); below N: no maze needs N moves or more.
+    // many (the most may be more); below N: no maze needs N moves or more;
+    // not found: --restarts met none (which proves nothing).
     const int floor = run.only_moves > 0 ? run.only_moves : run.at_least;
-    const std::string proven = result.moves > 0 ? (run.only_moves > 0 ? "at least" : "yes")
-                               : floor > 0      ? fmt::format("below {}", floor)
-                                                : "no maze";
+    const std::string proven = result.moves > 0   ? (run.only_moves > 0 ? "at least" : "yes")
+                               : run.restarts > 0 ? "not found"
+                               : floor > 0        ? fmt::format("below {}", floor)
+                                                  : "no maze";
     row.insert(row.end(), {result.moves > 0 ? std::to_string(result.moves) : "", proven, std::to_string(result.items),
                            std::to_string(result.units.size()), std::to_string(result.nodes()), fmt::format("{:.2f}", seconds),
                            result.witness ? jump_witness_text(*result.witness) : ""});

@@ -2,7 +2,8 @@
 # puzzlebox-analyze jump --hardest end to end: the proven 4x4 answer against
 # the maze it writes (re-solved by puzzlebox-solve); a run killed with
 # SIGKILL and resumed from its checkpoint gives the uninterrupted run's row;
-# one depth alone (--moves) finds a maze the solver confirms, or none;
+# one depth alone (--moves) finds a maze the solver confirms, or none (also
+# by random restarts, --restarts, where none found proves nothing);
 # three shards merged and finished from the merge give it too; bad
 # checkpoints and option mixes are refused with exit 2, naming file and line.
 # usage: jump_hardest_test.sh BIN_DIR SOURCE_DIR
@@ -53,6 +54,31 @@ contains deep.txt "so the hardest needs at least as many" "the --moves maze's ca
 contains solved.csv "1,21,22," "the --moves maze needs 21 moves"
 expect 1 "5x5 --moves 22" -- "$analyze" jump --hardest --size 5x5 --start any --method inwards --moves 22
 contains "$tmp/out" '5,5,"2,2",any,no,0,,below 22,' "5x5 --moves 22"
+# --restarts: the same depth looked for by random restarts; past the most
+# none is found, which proves nothing (not "below").
+expect 0 "5x5 --moves 21 --restarts" -- "$analyze" jump --hardest --size 5x5 --start any --method inwards --moves 21 \
+    --restarts 100000 --seed 7 --board lucky.txt
+contains "$tmp/out" '5,5,"2,2",any,no,0,21,at least,' "5x5 --moves 21 --restarts"
+contains lucky.txt "--restarts 100000 --restart-nodes 1024 --seed 7" "the restarts' maze's caption"
+"$solve" lucky.txt --format csv >solved.csv || fail "solving the restarts' maze"
+contains solved.csv "1,21,22," "the restarts' maze needs 21 moves"
+expect 1 "5x5 --moves 22 --restarts" -- "$analyze" jump --hardest --size 5x5 --start any --method inwards --moves 22 \
+    --restarts 200
+contains "$tmp/out" '5,5,"2,2",any,no,0,,not found,' "5x5 --moves 22 --restarts"
+# Restarts past the most that keep drawing failed first states visit no
+# node, so the stop is checked at every restart too: SIGINT ends the run
+# (exit 130, nothing written).
+"$analyze" jump --hardest --size 5x5 --start any --method inwards --moves 22 --restarts 1000000000000 \
+    >"$tmp/out" 2>"$tmp/err" &
+restarting=$!
+sleep 1
+interrupt "$restarting" 10 "--restarts"
+[ ! -s "$tmp/out" ] || fail "--restarts, SIGINT: wrote $(head -c 200 "$tmp/out")"
+expect 2 "--restarts without --moves" -- "$analyze" jump --hardest --size 5x5 --method inwards --restarts 5
+contains "$tmp/err" "--restarts look for one depth: give --moves" "--restarts without --moves"
+expect 2 "--restart-nodes without --restarts" -- "$analyze" jump --hardest --size 5x5 --method inwards --moves 21 \
+    --restart-nodes 5
+contains "$tmp/err" "--restart-nodes belongs to --restarts" "--restart-nodes without --restarts"
 expect 2 "--moves outwards" -- "$analyze" jump --hardest --size 5x5 --moves 21
 contains "$tmp/err" "--moves belongs to --method inwards" "--moves outwards"
 expect 2 "--moves past the cells" -- "$analyze" jump --hardest --size 4x4 --method inwards --moves 16

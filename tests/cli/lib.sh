@@ -23,6 +23,21 @@ expect() {
     local got=$?
     [ "$got" = "$code" ] || fail "$what: exit $got, expected $code ($(head -c 300 "$tmp/err"))"
 }
+# interrupt PID SECONDS DESCRIPTION: sends SIGINT to a run started in the
+# background and waits up to SECONDS for it to end (else fails and kills
+# it); fails unless it ended with 130, as a run stopped by Ctrl-C does.
+interrupt() {
+    local pid=$1 most=$2 what=$3
+    kill -INT "$pid"
+    for _ in $(seq $((most * 10))); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    if kill -0 "$pid" 2>/dev/null; then
+        fail "$what: still running $most s after SIGINT"
+        kill -9 "$pid"
+    fi
+    wait "$pid"
+    local code=$?
+    [ "$code" = 130 ] || fail "$what, SIGINT: exit $code, expected 130 ($(head -c 300 "$tmp/err"))"
+}
 # family_list SOURCE_DIR: the families, one a line, from the FAMILY(name)
 # lines of families/family_list.hpp (the build's one list).
 family_list() { sed -n 's/^ *FAMILY(\([a-z_]*\)).*/\1/p' "$1/families/family_list.hpp"; }
