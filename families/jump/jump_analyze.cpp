@@ -141,7 +141,7 @@ int hardest(const JumpReportOptions& o, const OptionValues& values) {
     run.estimate = static_cast<std::uint64_t>(o.estimate);
     run.only_moves = static_cast<int>(o.moves);
     run.restarts = static_cast<std::uint64_t>(o.restarts);
-    if (values.given("restart-nodes") && o.restarts == 0) throw UsageError("--restart-nodes belongs to --restarts");
+    if (o.given.restart_nodes && o.restarts == 0) throw UsageError("--restart-nodes belongs to --restarts");
     run.restart_nodes = static_cast<std::uint64_t>(o.restart_nodes);
     run.seed = static_cast<std::uint64_t>(o.seed);
     return run_jump_hardest(run, values);
