@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <sstream>
 #include <string>
+#include <utility>
 
 #include <pcg_random.hpp>
 
@@ -54,6 +55,13 @@ public:
             const std::uint64_t draw = high << 32 | low;
             if (draw >= threshold) return draw % bound;
         }
+    }
+
+    // Fisher-Yates over [first, last), the last place first, by bounded
+    // draws (std::shuffle's order is the library's, so it is not used).
+    template <class It>
+    void shuffle(It first, It last) {
+        for (auto n = last - first; n > 1; --n) std::swap(first[n - 1], first[below(static_cast<std::uint32_t>(n))]);
     }
 
 private:

@@ -404,11 +404,8 @@ private:
                 if (out && (u != spine || cell_count(out) == 1)) here.options.emplace_back(out, static_cast<int>(i) + 1);
             }
             if (here.options.size() == here.first.back()) return false;
-            if (shuffle_)  // Fisher-Yates by pcg32's own bounded draws (std::shuffle's order is the library's)
-                for (std::size_t i = here.options.size() - 1; i > here.first.back(); --i)
-                    std::swap(
-                        here.options[i],
-                        here.options[here.first.back() + shuffle_->below(static_cast<std::uint32_t>(i - here.first.back() + 1))]);
+            if (shuffle_)
+                shuffle_->shuffle(here.options.begin() + static_cast<std::ptrdiff_t>(here.first.back()), here.options.end());
             here.cells.push_back(u);
             here.first.push_back(here.options.size());
         }
