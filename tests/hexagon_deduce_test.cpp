@@ -57,7 +57,7 @@ void needs_exactly(const HexagonBoard& puzzle, HexagonRule stuck, HexagonRule ne
 std::vector<int> shuffled_cells(Random& random) {
     std::vector<int> cells(19);
     std::iota(cells.begin(), cells.end(), 0);
-    for (std::size_t k = cells.size(); k > 1; --k) std::swap(cells[k - 1], cells[random.below(static_cast<std::uint32_t>(k))]);
+    random.shuffle(cells.begin(), cells.end());
     return cells;
 }
 

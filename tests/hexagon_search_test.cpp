@@ -136,8 +136,7 @@ TEST_CASE("order 4: completions of the found hexagon with 22 of 37 cells given a
         Random random(4, i);
         std::vector<int> cells(static_cast<std::size_t>(found.cell_count()));
         std::iota(cells.begin(), cells.end(), 0);
-        for (std::size_t k = cells.size() - 1; k > 0; --k)
-            std::swap(cells[k], cells[random.below(static_cast<std::uint32_t>(k + 1))]);
+        random.shuffle(cells.begin(), cells.end());
         HexagonBoard puzzle = found;
         for (std::size_t k = 22; k < cells.size(); ++k) puzzle.cells[static_cast<std::size_t>(cells[k])].reset();
         const HexagonSearchResult all = solve_magic_hexagon(puzzle, SearchGoal::all, false);

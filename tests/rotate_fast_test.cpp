@@ -25,8 +25,7 @@ namespace {
 // above 12 cells, docs/rotate.md).
 RotateBoard shuffled(int rows, int cols, RotateTurns turns, Random& random) {
     RotateBoard board = solved_rotate_board(rows, cols, 2, turns);
-    for (std::size_t i = board.grid.size(); i > 1; --i)
-        std::swap(board.grid[i - 1], board.grid[random.below(static_cast<std::uint32_t>(i))]);
+    random.shuffle(board.grid.begin(), board.grid.end());
     return board;
 }
 

@@ -153,8 +153,7 @@ TEST_CASE("IDA* finds the breadth-first distance and count on random arrangement
                 std::vector<int> grid(board.target.size());
                 do {
                     std::iota(grid.begin(), grid.end(), 1);
-                    for (std::size_t i = grid.size() - 1; i > 0; --i)
-                        std::swap(grid[i], grid[random.below(static_cast<std::uint32_t>(i + 1))]);
+                    random.shuffle(grid.begin(), grid.end());
                 } while (!descent.reachable(grid));
                 board.grid = grid;
                 const int distance = *descent.distance(grid);
@@ -309,8 +308,7 @@ TEST_CASE("line conflicts as defined: tiles in their home line off a longest inc
         for (int trial = 0; trial < 2000; ++trial) {
             std::vector<int> grid(static_cast<std::size_t>(n));
             std::iota(grid.begin(), grid.end(), 0);
-            for (std::size_t i = grid.size() - 1; i > 0; --i)
-                std::swap(grid[i], grid[random.below(static_cast<std::uint32_t>(i + 1))]);
+            random.shuffle(grid.begin(), grid.end());
             RotatePatterns::Cells tile{};
             for (int c = 0; c < n; ++c)
                 tile[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(grid[static_cast<std::size_t>(c)]);

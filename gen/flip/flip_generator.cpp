@@ -57,8 +57,7 @@ FlipGenResult generate_flip_board(const FlipGenOptions& options, Random& random)
             const int low = std::min(options.min_presses, high);
             std::vector<int> order(static_cast<std::size_t>(cells));
             for (int cell = 0; cell < cells; ++cell) order[static_cast<std::size_t>(cell)] = cell;
-            for (std::size_t i = order.size(); i > 1; --i)
-                std::swap(order[i - 1], order[random.below(static_cast<std::uint32_t>(i))]);
+            random.shuffle(order.begin(), order.end());
             // (k after the shuffle: the first numbers of pcg32 streams of one seed are alike)
             const int k = low + static_cast<int>(random.below(static_cast<std::uint32_t>(high - low + 1)));
             presses.assign(order.begin(), order.begin() + k);

@@ -110,7 +110,7 @@ HexagonGenResult generate_hexagon_puzzle(const HexagonGenOptions& options, Rando
         puzzle.cells.assign(result.solution.begin(), result.solution.end());
         std::vector<int> order(cells);
         for (std::size_t i = 0; i < cells; ++i) order[i] = static_cast<int>(i);
-        for (std::size_t i = cells; i > 1; --i) std::swap(order[i - 1], order[random.below(static_cast<std::uint32_t>(i))]);
+        random.shuffle(order.begin(), order.end());
         std::size_t clues = cells;
         const bool above_easiest = rules && rules->weakest != HexagonRule::last_cell;
         if (!rules) {

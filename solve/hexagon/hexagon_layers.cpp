@@ -132,8 +132,7 @@ void shuffle_band(LayerState& s, const Band& band, const std::vector<char>& is_o
                 members.push_back(p);
                 magnitudes.push_back(std::abs(s.value(p)));
             }
-        for (std::size_t i = magnitudes.size(); i > 1; --i)
-            std::swap(magnitudes[i - 1], magnitudes[random.below(static_cast<std::uint32_t>(i))]);
+        random.shuffle(magnitudes.begin(), magnitudes.end());
         for (std::size_t i = 0; i < members.size(); ++i) s.set(members[i], random.coin() ? magnitudes[i] : -magnitudes[i]);
     }
 }
@@ -149,12 +148,9 @@ std::vector<std::int64_t> first_values(const ZeroSumPairs& pairs, const std::vec
         const int c = v & 1;
         (std::ssize(at(inner, c)) < at(core_count, c) ? at(inner, c) : at(outer, c)).push_back(v);
     }
-    const auto shuffle = [&](std::vector<std::int64_t>& list) {
-        for (std::size_t i = list.size(); i > 1; --i) std::swap(list[i - 1], list[random.below(static_cast<std::uint32_t>(i))]);
-    };
     for (int c = 0; c < 2; ++c) {
-        shuffle(at(inner, c));
-        shuffle(at(outer, c));
+        random.shuffle(at(inner, c).begin(), at(inner, c).end());
+        random.shuffle(at(outer, c).begin(), at(outer, c).end());
     }
     std::array<std::size_t, 2> used_inner{0, 0}, used_outer{0, 0};
     std::vector<std::int64_t> value(static_cast<std::size_t>(pairs.m));

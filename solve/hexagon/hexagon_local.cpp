@@ -356,8 +356,7 @@ HexagonLocalResult search_magic_hexagon_locally(const HexagonBoard& puzzle, cons
     while (general && budget.outcome() == SearchOutcome::complete) {
         progress.update(result.runs, fmt::format("best closeness {}", result.error));
         ++result.runs;
-        for (std::size_t i = open.spare.size(); i > 1; --i)  // Fisher-Yates
-            std::swap(open.spare[i - 1], open.spare[random.below(static_cast<std::uint32_t>(i))]);
+        random.shuffle(open.spare.begin(), open.spare.end());
         for (std::size_t i = 0; i < free.cells.size(); ++i) open.start[free.cells[i]] = open.spare[i];
         Arrangement arrangement(geometry, *constant, puzzle.first_value, open.start);
         const auto keep_if_best = [&] {

@@ -185,9 +185,7 @@ ZeroSumResult search_zero_sum_hexagon(const HexagonGeometry& geometry, SearchBud
             if (is_odd.empty()) break;  // no parity-balanced choice found: cannot happen on a hexagon, but never loop
             std::array<std::vector<std::int64_t>, 2> magnitudes;
             for (int v = 1; v <= m; ++v) at(magnitudes, v & 1).push_back(v);
-            for (auto& list : magnitudes)
-                for (std::size_t i = list.size(); i > 1; --i)
-                    std::swap(list[i - 1], list[random.below(static_cast<std::uint32_t>(i))]);
+            for (auto& list : magnitudes) random.shuffle(list.begin(), list.end());
             std::array<std::size_t, 2> used{0, 0};
             for (int p = 0; p < m; ++p) {
                 const int c = at(is_odd, p);

@@ -676,9 +676,7 @@ RotateFastResult solve_rotate_fast(const RotateBoard& board, const RotateFastOpt
         std::vector<int> order(image.moves.size());
         std::iota(order.begin(), order.end(), 0);
         Random random(options.seed, static_cast<std::uint64_t>(t));
-        if (t >= symmetries)  // a tie-breaking order of its own
-            for (std::size_t i = order.size(); i > 1; --i)
-                std::swap(order[i - 1], order[random.below(static_cast<std::uint32_t>(i))]);
+        if (t >= symmetries) random.shuffle(order.begin(), order.end());  // a tie-breaking order of its own
         const std::vector<int> found = reduce_and_finish(image, at, options, order, random, result.nodes);
         auto& polisher = polishers[{s.rows, s.cols}];
         if (!polisher)
