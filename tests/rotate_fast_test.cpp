@@ -3,13 +3,17 @@
 // shape up to 10x10, all three turn sets and a colour board; on 4x4 it is
 // never shorter than IDA*'s optimum and stays near it; polishing re-solves a
 // window exactly as the breadth-first table of its box says; 4x4 regions
-// are finished by IDA* (the reversed 5x5 board of OEIS A330280).
+// are finished by IDA* (the reversed 5x5 board of OEIS A330280); one
+// thread and two give the same solution and node count.
 #include "solve/rotate/rotate_fast.hpp"
 
 #include <algorithm>
+#include <map>
+#include <memory>
 #include <numeric>
 
 #include <catch2/catch.hpp>
+#include <tbb/task_arena.h>
 
 #include "puzzles/rotate/rotate_validate.hpp"
 #include "solve/rotate/rotate_ida.hpp"
@@ -27,6 +31,18 @@ RotateBoard shuffled(int rows, int cols, RotateTurns turns, Random& random) {
     RotateBoard board = solved_rotate_board(rows, cols, 2, turns);
     random.shuffle(board.grid.begin(), board.grid.end());
     return board;
+}
+
+// 4x4 databases within 2^20 states (built in a moment), one per turn set.
+const RotatePatterns& small_patterns4(RotateTurns turns) {
+    static std::map<RotateTurns, std::unique_ptr<RotatePatterns>> built;
+    auto& patterns = built[turns];
+    if (!patterns) {
+        RotatePatternOptions small;
+        small.max_states = std::uint64_t{1} << 20;
+        patterns = std::make_unique<RotatePatterns>(solved_rotate_board(4, 4, 2, turns), small);
+    }
+    return *patterns;
 }
 
 RotateBoard reversed(int n) {
@@ -139,9 +155,7 @@ TEST_CASE("fast finishes 4x4 regions by IDA* with 4x4 databases", "[rotate][fast
     // permutation, so with quarter turns (odd 4-cycles) every solution has
     // an even length, at least the Manhattan bound: each turn moves four
     // tiles one step, and the tiles must travel 120 steps, so 30 moves.
-    RotatePatternOptions small;
-    small.max_states = std::uint64_t{1} << 20;
-    const RotatePatterns patterns4(solved_rotate_board(4, 4, 2, RotateTurns::both), small);
+    const RotatePatterns& patterns4 = small_patterns4(RotateTurns::both);
     const RotateBoard board = reversed(5);
     RotateFastOptions options;
     options.tries = 3;
@@ -153,17 +167,14 @@ TEST_CASE("fast finishes 4x4 regions by IDA* with 4x4 databases", "[rotate][fast
     CHECK(result.moves.size() >= 30);
     CHECK(result.tries == 3);
     // Databases of another turn set are refused, not misused.
-    const RotatePatterns clockwise(solved_rotate_board(4, 4, 2, RotateTurns::cw), small);
-    options.patterns4 = &clockwise;
+    options.patterns4 = &small_patterns4(RotateTurns::cw);
     CHECK_THROWS_AS(solve_rotate_fast(board, options), std::invalid_argument);
 }
 
 TEST_CASE("fast with a beam places corners and still replays to the target", "[rotate][fast]") {
     // The reversed 6x6 board (A330280's a(6)): 18 swaps, so an even length,
     // and at least the Manhattan bound of 54 (216 steps, four a turn).
-    RotatePatternOptions small;
-    small.max_states = std::uint64_t{1} << 20;
-    const RotatePatterns patterns4(solved_rotate_board(4, 4, 2, RotateTurns::both), small);
+    const RotatePatterns& patterns4 = small_patterns4(RotateTurns::both);
     RotateFastOptions options;
     options.tries = 1;
     options.beam = 200;
@@ -180,4 +191,29 @@ TEST_CASE("fast with a beam places corners and still replays to the target", "[r
     options.patterns4 = nullptr;
     options.beam = 100;
     CHECK(check_rotate_solution(wide, solve_rotate_fast(wide, options).moves).valid);
+}
+
+TEST_CASE("fast gives the same solution and node count on one thread and on two", "[rotate][fast]") {
+    // Budgets so small that many 4x4 windows and finishes run out of nodes:
+    // whether one does must not depend on how many threads share its IDA*.
+    // (With a beam the same tries run one after the other.)
+    const RotatePatterns& patterns4 = small_patterns4(RotateTurns::both);
+    RotateFastOptions options;
+    options.tries = 4;
+    options.patterns4 = &patterns4;
+    options.window_nodes = std::uint64_t{1} << 12;
+    options.finish_nodes = std::uint64_t{1} << 12;
+    Random random(20261201);
+    for (const RotateBoard& board : {reversed(5), shuffled(5, 6, RotateTurns::both, random)}) {
+        RotateFastResult one, two;
+        tbb::task_arena(1).execute([&] { one = solve_rotate_fast(board, options); });
+        tbb::task_arena(2).execute([&] { two = solve_rotate_fast(board, options); });
+        INFO(one.moves.size() << " and " << two.moves.size() << " moves, " << one.nodes << " and " << two.nodes << " nodes");
+        CHECK(check_rotate_solution(board, one.moves).valid);
+        CHECK(one.moves == two.moves);
+        CHECK(one.nodes == two.nodes);
+        CHECK(one.best_try == two.best_try);
+        CHECK(one.tries == 4);
+        CHECK(two.tries == 4);
+    }
 }

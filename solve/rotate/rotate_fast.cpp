@@ -15,6 +15,8 @@
 #include <stdexcept>
 
 #include <fmt/format.h>
+#include <tbb/parallel_for.h>
+#include <tbb/task_arena.h>
 
 #include "solve/rotate/rotate_pattern_db.hpp"
 #include "solve/rotate/rotate_solver.hpp"
@@ -142,14 +144,18 @@ std::vector<int> solve_box(const Geometry& board, const Box& box, const std::vec
     return path;
 }
 
-// The same by IDA* on a 4x4 box, or nothing when it needs more than `max_nodes`.
+// The same by IDA* on a 4x4 box, or nothing when it needs more than
+// `max_nodes`. On one thread: IDA*'s tasks on several threads share the
+// node budget in the order the threads reach it, so whether a box is solved
+// (and so the solution) would depend on the number of threads.
 std::optional<std::vector<int>> solve_box_ida(const Geometry& board, const Box& box, const std::vector<int>& home_in_box,
                                               const RotatePatterns& patterns, std::uint64_t max_nodes, std::uint64_t& nodes) {
     RotateBoard sub = solved_rotate_board(box.rows, box.cols, 2, board.turns);
     for (std::size_t i = 0; i < home_in_box.size(); ++i) sub.grid[i] = home_in_box[i] + 1;
     SearchLimits limits;
     limits.max_nodes = max_nodes;
-    const RotateResult result = solve_rotate_ida(sub, patterns, SearchGoal::first, limits);
+    RotateResult result;
+    tbb::task_arena(1).execute([&] { result = solve_rotate_ida(sub, patterns, SearchGoal::first, limits); });
     nodes += result.nodes;
     if (!result.moves || result.solutions.empty()) return std::nullopt;
     std::vector<int> path;
@@ -660,13 +666,28 @@ RotateFastResult solve_rotate_fast(const RotateBoard& board, const RotateFastOpt
         throw std::invalid_argument("solve_rotate_fast: the 4x4 pattern databases are for another turn set");
     const std::vector<int> homes = tile_homes(board);
     const int symmetries = board.turns == RotateTurns::cw ? 4 : 8;
-    RotateFastResult result;
-    std::map<std::pair<int, int>, std::unique_ptr<RotatePolisher>> polishers;  // per image shape
-    for (int t = 0; t < std::max(1, options.tries); ++t) {
-        if (t > 0 && options.stop && options.stop->stop()) {
-            result.stopped = true;
-            break;
-        }
+    // The tries side by side, each on one thread (its IDA* too: solve_box_ida),
+    // taken in try order: the same solution and nodes for any number of
+    // threads. With a beam one at a time: a beam holds gigabytes (7x7 at
+    // 50,000 wide: 8.5 GB).
+    const int tries = std::max(1, options.tries);
+    std::map<std::pair<int, int>, std::unique_ptr<RotatePolisher>> polishers;  // per image shape, made before the tries
+    for (int t = 0; t < std::min(tries, symmetries); ++t) {
+        const Symmetry s = symmetry(board.rows, board.cols, t);
+        auto& polisher = polishers[{s.rows, s.cols}];
+        if (!polisher)
+            polisher = std::make_unique<RotatePolisher>(solved_rotate_board(s.rows, s.cols, 2, board.turns), options.patterns4,
+                                                        options.window_nodes);
+    }
+    struct Try {
+        bool made = false;
+        std::vector<RotateMove> moves;
+        int unpolished = 0;
+        std::uint64_t nodes = 0;
+    };
+    std::vector<Try> made(static_cast<std::size_t>(tries));
+    const auto one_try = [&](int t) {
+        if (t > 0 && options.stop && options.stop->stop()) return;
         const Symmetry s = symmetry(board.rows, board.cols, t % symmetries);
         const Geometry image(s.rows, s.cols, board.turns);
         // at[c] = the home of the tile on c, both in the image.
@@ -677,21 +698,30 @@ RotateFastResult solve_rotate_fast(const RotateBoard& board, const RotateFastOpt
         std::iota(order.begin(), order.end(), 0);
         Random random(options.seed, static_cast<std::uint64_t>(t));
         if (t >= symmetries) random.shuffle(order.begin(), order.end());  // a tie-breaking order of its own
-        const std::vector<int> found = reduce_and_finish(image, at, options, order, random, result.nodes);
-        auto& polisher = polishers[{s.rows, s.cols}];
-        if (!polisher)
-            polisher = std::make_unique<RotatePolisher>(solved_rotate_board(s.rows, s.cols, 2, board.turns), options.patterns4,
-                                                        options.window_nodes);
-        std::vector<RotateMove> moves;
-        for (int m : found) moves.push_back(image.moves[static_cast<std::size_t>(m)]);
-        const std::size_t unpolished = moves.size();
-        moves = polisher->polish(std::move(moves));
-        for (RotateMove& move : moves) move = preimage(s, board.cols, move);
+        Try& out = made[static_cast<std::size_t>(t)];
+        const std::vector<int> found = reduce_and_finish(image, at, options, order, random, out.nodes);
+        for (int m : found) out.moves.push_back(image.moves[static_cast<std::size_t>(m)]);
+        out.unpolished = static_cast<int>(out.moves.size());
+        out.moves = polishers.at({s.rows, s.cols})->polish(std::move(out.moves));
+        for (RotateMove& move : out.moves) move = preimage(s, board.cols, move);
+        out.made = true;
+    };
+    if (options.beam > 0)
+        for (int t = 0; t < tries; ++t) one_try(t);
+    else tbb::parallel_for(0, tries, 1, one_try);
+    RotateFastResult result;
+    for (int t = 0; t < tries; ++t) {
+        Try& one = made[static_cast<std::size_t>(t)];
+        result.nodes += one.nodes;
+        if (!one.made) {
+            result.stopped = true;
+            continue;
+        }
         ++result.tries;
-        if (result.moves.empty() || moves.size() < result.moves.size()) {
-            result.moves = std::move(moves);
+        if (result.moves.empty() || one.moves.size() < result.moves.size()) {
+            result.moves = std::move(one.moves);
             result.best_try = t;
-            result.unpolished = static_cast<int>(unpolished);
+            result.unpolished = one.unpolished;
         }
     }
     // Replay: the solution must put every tile on its target label.

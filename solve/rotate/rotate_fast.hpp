@@ -17,7 +17,10 @@
 //     same effect when that is shorter, until none is.
 // Tries run the board's symmetries (rotations; reflections too when the
 // turn set has both directions) and tie-breaking orders; the shortest
-// solution is kept. Every solution is replayed before it is returned.
+// solution is kept (the first try of that length). The tries run side by
+// side (one at a time with a beam, for its memory), each on one thread, so
+// the solution and the node count are the same for any number of threads.
+// Every solution is replayed before it is returned.
 #pragma once
 
 #include <cstdint>
@@ -37,7 +40,7 @@ struct RotateFastOptions {
     // The most states of one placement's breadth-first search (a byte each):
     // as many of a line's tiles are placed together as fit (at least 2).
     std::uint64_t placement_states = std::uint64_t{1} << 22;
-    const StopCheck* stop = nullptr;  // polled between tries: the first try always finishes
+    const StopCheck* stop = nullptr;  // polled as each try starts: the first try always finishes
     // Pattern databases of the 4x4 shape with this turn set (rotate_ida.hpp):
     // with them the stages stop at a 4x4 region that IDA* solves, and
     // polishing re-solves runs inside 4x4 boxes too, each IDA* given at most
@@ -59,7 +62,7 @@ struct RotateFastResult {
     int best_try = 0;         // the try (0-based) that gave `moves`
     int unpolished = 0;       // the best try's length before its windows were re-solved
     std::uint64_t nodes = 0;  // nodes of the placement searches, over all tries
-    bool stopped = false;     // `stop` ended the tries early
+    bool stopped = false;     // `stop` left tries out
 };
 
 // "" when --method fast takes the board, else why not (blocks larger than
