@@ -411,25 +411,30 @@ private:
         }
         here.tried.clear();
         here.pick.assign(here.first.begin(), here.first.end() - 1);
-        for (;;) {
-            CellMask before = 0;
-            int next_spine = no_cell;
-            for (std::size_t i = 0; i < here.cells.size(); ++i) {
-                const CellMask out = here.options[here.pick[i]].first;
-                before |= out;
-                if (here.cells[i] == spine) next_spine = lowest_cell(out);
-            }
-            if (std::find(here.tried.begin(), here.tried.end(), std::pair{before, next_spine}) == here.tried.end()) {
-                here.tried.emplace_back(before, next_spine);
-                if (through(placed, before, next_spine, waste, visit)) return true;
-            }
-            std::size_t i = 0;
-            while (i < here.cells.size() && ++here.pick[i] == here.first[i + 1]) {
-                here.pick[i] = here.first[i];
-                ++i;
-            }
-            if (i == here.cells.size()) return false;
+        return choose(here, here.cells.size(), 0, s, no_cell, visit);
+    }
+
+    // The choices of children_of for cells[0 .. i-1], the others' made (their
+    // landings `before`; the spine's next cell, if chosen), in the order of an
+    // odometer whose first cell turns fastest. A partial choice is dropped
+    // when its landings already hold more cells than the waste allows the
+    // layer before, or the goal beside other cells: no choice of the cells
+    // left could make either good. A layer before met again is not searched twice.
+    template <class Visit>
+    bool choose(LayerChoices& here, std::size_t i, CellMask before, const State& s, int next_spine, const Visit& visit) {
+        if (i == 0) {
+            if (std::find(here.tried.begin(), here.tried.end(), std::pair{before, next_spine}) != here.tried.end()) return false;
+            here.tried.emplace_back(before, next_spine);
+            return through(s.placed, before, next_spine, s.waste, visit);
         }
+        const std::size_t c = i - 1;
+        const CellMask goal = cell_bit(shape_.goal);
+        for (here.pick[c] = here.first[c]; here.pick[c] < here.first[c + 1]; ++here.pick[c]) {
+            const CellMask out = here.options[here.pick[c]].first, with = before | out;
+            if (cell_count(with) - 1 > s.waste || ((with & goal) && with != goal)) continue;
+            if (choose(here, c, with, s, here.cells[c] == s.spine ? lowest_cell(out) : next_spine, visit)) return true;
+        }
+        return false;
     }
 
     // The layer before is `before` plus cells no one lands on (waste).
