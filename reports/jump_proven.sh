@@ -64,7 +64,7 @@ run_one() {  # n place start unique method [moves: that depth alone[:restarts]]
 SEVEN=${SEVEN:-"centre-any-all centre-any-unique centre-fixed-all centre-fixed-unique corner-any-all corner-any-unique corner-fixed-all corner-fixed-unique"}
 # 8x8: the deepest each case was shown to reach (docs/jump.md, "One depth alone",
 # "Random restarts").
-EIGHT=${EIGHT:-"centre-any-all=61:1000000 centre-any-unique=57:1000000 centre-fixed-all=61:1000000 corner-any-all=61:1000000 corner-fixed-all=61:1000000"}
+EIGHT=${EIGHT:-"centre-any-all=61:1000000 centre-any-unique=61:1000000 centre-fixed-all=61:1000000 centre-fixed-unique=61:1000000 corner-any-all=61:1000000 corner-any-unique=61:1000000 corner-fixed-all=61:1000000 corner-fixed-unique=61:1000000"}
 
 pids=()
 for n in 3 4 5 6 7 8; do
