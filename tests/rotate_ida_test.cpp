@@ -3,7 +3,8 @@
 // optimal length equals the table's distance, its solution replays to the
 // target, and its count of optimal solutions equals the table's. Pattern
 // databases against a plain breadth-first search of the tracked tiles; the
-// generator's beyond-the-table path against the table.
+// generator's beyond-the-table path against the table; a node limit of the
+// whole search's nodes is enough and one fewer is not, on one thread and two.
 #include "solve/rotate/rotate_ida.hpp"
 
 #include <algorithm>
@@ -16,6 +17,7 @@
 #include <set>
 
 #include <catch2/catch.hpp>
+#include <tbb/task_arena.h>
 #include <unistd.h>
 
 #include "gen/rotate/rotate_generator.hpp"
@@ -491,10 +493,49 @@ TEST_CASE("a stopped IDA* reports the nodes it visited, the unfinished iteration
     REQUIRE(stopped.outcome == SearchOutcome::node_limit);
     REQUIRE_FALSE(stopped.moves);
     INFO("visited " << stopped.nodes << " of a limit of " << limits.max_nodes << " (the whole search: " << whole.nodes << ")");
-    // Nodes are counted against the limit in batches (4096 per task), so the
-    // report lands near the limit, not at the last finished iteration's total.
-    CHECK(stopped.nodes + 4096 * 64 >= limits.max_nodes);
-    CHECK(stopped.nodes <= 2 * limits.max_nodes);
+    // The limit is spent in task order, as on one thread: the report is the
+    // limit, not the last finished iteration's total.
+    CHECK(stopped.nodes == limits.max_nodes);
+}
+
+TEST_CASE("a node limit ends IDA* at the same node on one thread and on two", "[rotate][ida]") {
+    // The whole search's nodes are enough and one fewer is not, for any
+    // number of threads: tasks that run ahead on another thread spend
+    // nothing of the limit that one thread would not have spent. The first
+    // solution of the 3x4 antipode (20 moves), every one of the Mystery Box's.
+    RotateBoard box = solved_rotate_board(3, 3, 2, RotateTurns::cw);
+    box.grid = {7, 6, 5, 8, 4, 9, 3, 2, 1};  // data/rotate/mystery-box.txt
+    struct Case {
+        RotateBoard board;
+        SearchGoal goal;
+        int moves;
+    };
+    for (const Case& c : {Case{antipode_3x4(), SearchGoal::first, 20}, Case{box, SearchGoal::all, 10}}) {
+        const RotatePatterns patterns(c.board, tracking(4, 1 << 20));
+        const RotateResult whole = solve_rotate_ida(c.board, patterns, c.goal);
+        REQUIRE(whole.moves == c.moves);
+        for (const int threads : {1, 2}) {
+            const auto solve = [&](std::uint64_t most) {
+                SearchLimits limits;
+                limits.max_nodes = most;
+                RotateResult result;
+                tbb::task_arena(threads).execute([&] { result = solve_rotate_ida(c.board, patterns, c.goal, limits); });
+                return result;
+            };
+            INFO(threads << " threads, " << c.moves << " moves, the whole search " << whole.nodes << " nodes");
+            const RotateResult enough = solve(whole.nodes);
+            CHECK(enough.outcome == SearchOutcome::complete);
+            CHECK(enough.moves == c.moves);
+            CHECK(enough.nodes == whole.nodes);
+            CHECK(enough.solutions == whole.solutions);
+            CHECK(enough.count == whole.count);
+            const RotateResult short_by_one = solve(whole.nodes - 1);
+            CHECK(short_by_one.outcome == SearchOutcome::node_limit);
+            CHECK_FALSE(short_by_one.moves);
+            CHECK(short_by_one.nodes == whole.nodes - 1);
+            CHECK(short_by_one.proven_at_least() == whole.bounds.back());  // every bound below it searched through
+        }
+    }
 }
 
 TEST_CASE("a resumed IDA* ends with the unbroken search's solution and node count", "[rotate][ida][checkpoint]") {

@@ -422,6 +422,26 @@ struct MoveData {
     std::vector<std::uint8_t> from, back;  // the cells they take their tiles from, forward and undoing
 };
 
+// The nodes of a bound's tasks so far, in task order (a Fenwick tree of
+// counters any thread may add to): what the tasks before one have spent,
+// at least, is a prefix sum.
+class TaskNodes {
+public:
+    void reset(std::size_t tasks) { tree_ = std::vector<std::atomic<std::uint64_t>>(tasks + 1); }
+    void add(std::size_t task, std::uint64_t nodes) {
+        for (std::size_t i = task + 1; i < tree_.size(); i += i & (~i + 1)) tree_[i].fetch_add(nodes, std::memory_order_relaxed);
+    }
+    // The nodes of tasks 0 .. end-1 added so far.
+    std::uint64_t before(std::size_t end) const {
+        std::uint64_t sum = 0;
+        for (std::size_t i = end; i > 0; i -= i & (~i + 1)) sum += tree_[i].load(std::memory_order_relaxed);
+        return sum;
+    }
+
+private:
+    std::vector<std::atomic<std::uint64_t>> tree_;
+};
+
 // What every search task shares: the moves, the pruning rules and the limits.
 struct Shared {
     const RotatePatterns& patterns;
@@ -431,9 +451,14 @@ struct Shared {
     Cells label{};  // the target's labels, as small numbers
     SearchLimits limits;
     std::chrono::steady_clock::time_point started;
-    std::atomic<std::uint64_t> spent{0};
-    std::atomic<bool> stopped{false};
-    std::atomic<int> stopped_by{0};                                            // a SearchOutcome
+    // The node limit is spent in task order, as on one thread: a task gives
+    // up (IdaProblem::cut) only once it and the tasks before it have
+    // certainly spent more than `budget`, the nodes the bound has left.
+    TaskNodes task_nodes{};
+    std::uint64_t budget = 0;
+    std::uint64_t carried = 0;         // of the result's nodes, those a resumed search spent before: not this run's
+    std::atomic<bool> stopped{false};  // by the clock or a signal
+    std::atomic<int> stopped_by{0};    // a SearchOutcome
     std::atomic<std::size_t> cutoff{std::numeric_limits<std::size_t>::max()};  // first-solution task found so far
     std::vector<bool> first_moves{};  // when not empty: the first moves tried (rotate_ida_first_moves)
 
@@ -487,16 +512,18 @@ public:
     // task's solution stop the search.
     bool prune() const {
         if ((++visits_ & 4095) == 0) {
-            const std::uint64_t spent = shared_.spent.fetch_add(4096, std::memory_order_relaxed) + 4096;
-            const SearchOutcome why =
-                spent > shared_.limits.max_nodes ? SearchOutcome::node_limit : clock_outcome(shared_.limits, shared_.started);
-            if (why != SearchOutcome::complete) shared_.stop(why);
+            if (const SearchOutcome why = clock_outcome(shared_.limits, shared_.started); why != SearchOutcome::complete)
+                shared_.stop(why);
+            shared_.task_nodes.add(task_, 4096);  // visits are at most the task's nodes
+            cut_ = cut_ || shared_.task_nodes.before(task_ + 1) > shared_.budget;
         }
-        if (shared_.stopped.load(std::memory_order_relaxed) || task_ > shared_.cutoff.load(std::memory_order_relaxed))
+        if (cut_ || shared_.stopped.load(std::memory_order_relaxed) || task_ > shared_.cutoff.load(std::memory_order_relaxed))
             return true;
         const int room = bound_ - static_cast<int>(path_.size());
         return shared_.patterns.lower_bound_from(steps_, keeps_lines_ ? &lines_ : nullptr, tile_, cell_of_, room + 1) > room;
     }
+    // Whether the node budget ran out in this task or before it.
+    bool cut() const { return cut_; }
     int lower_bound() const {
         return shared_.patterns.lower_bound_from(steps_, keeps_lines_ ? &lines_ : nullptr, tile_, cell_of_,
                                                  std::numeric_limits<int>::max());
@@ -534,6 +561,7 @@ private:
     int bound_ = 0;
     std::size_t task_ = 0;
     mutable std::uint64_t visits_ = 0;
+    mutable bool cut_ = false;
 };
 
 // Paths of `length` moves from the problem's position that the bound does not cut, in search order.
@@ -662,7 +690,11 @@ struct TaskLedger {
 // One IDA* iteration at `bound`: the paths' first moves (up to three) split
 // into tasks for every core, each a depth-first search below its prefix;
 // their results taken in task order, as a sequential search would find
-// them (same solution, same node count). False when a limit stopped it.
+// them (same solution, same node count). The node limit too is spent in
+// task order: it is reached where the tasks' nodes, added up in order,
+// pass it (the nodes reported are then the limit's, as on one thread), so
+// the outcome is the same for any number of threads. False when a limit
+// stopped it.
 bool search_bound(Shared& shared, const TilePlaces& start, int bound, SearchGoal goal, RotateResult& result,
                   const TaskLedger& ledger) {
     const std::vector<std::vector<std::uint8_t>> prefixes = bound_tasks(shared, start, bound, result.nodes);
@@ -671,18 +703,36 @@ bool search_bound(Shared& shared, const TilePlaces& start, int bound, SearchGoal
         std::vector<std::vector<std::uint8_t>> paths;
         PathCount count;
         std::uint64_t nodes = 0;
+        bool cut = false;  // by the node limit, in it or before it
     };
     std::vector<TaskResult> tasks(prefixes.size());
-    std::vector<char> done(prefixes.size(), 0);
+    std::vector<char> done(prefixes.size(), 0);  // by a run resumed from
+    std::uint64_t done_nodes = 0;
     if (ledger.finished_before)
         for (const auto& [t, nodes] : *ledger.finished_before) {
             if (t >= prefixes.size()) throw std::invalid_argument("search_bound: a finished task past the bound's last");
             done[t] = 1;
             tasks[t].nodes = nodes;
+            done_nodes += nodes;
         }
+    // The limit is this run's: the nodes a resumed search spent before do not count.
+    const std::uint64_t most = shared.limits.max_nodes, this_run = result.nodes - shared.carried;
+    shared.carried += done_nodes;
+    const auto node_limit = [&] {
+        result.nodes = shared.carried + most;
+        result.outcome = SearchOutcome::node_limit;
+        return false;
+    };
+    if (this_run > most) return node_limit();
+    shared.task_nodes.reset(prefixes.size());
+    shared.budget = most - this_run;
     tbb::parallel_for(tbb::blocked_range<std::size_t>(0, prefixes.size(), 1), [&](const tbb::blocked_range<std::size_t>& range) {
         for (std::size_t t = range.begin(); t != range.end(); ++t) {
             if (done[t] || t > shared.cutoff.load() || shared.stopped.load()) continue;
+            if (shared.task_nodes.before(t) > shared.budget) {  // the tasks before it spent the limit
+                tasks[t].cut = true;
+                continue;
+            }
             IdaProblem problem(shared, start.tile, start.cell_of);
             for (const std::uint8_t m : prefixes[t]) problem.apply(m);
             problem.set_task(bound, t);
@@ -696,11 +746,12 @@ bool search_bound(Shared& shared, const TilePlaces& start, int bound, SearchGoal
                 return GoalAction::stop;
             });
             out.nodes = stats.nodes;
+            out.cut = problem.cut();
             if (stats.outcome != SearchOutcome::complete)
                 shared.stop(stats.outcome);  // a signal seen by depth_first's own checks
             // Searched through: no limit cut it, no earlier task's solution
             // (the cutoff only falls, so it was above t all along), none here.
-            if (ledger.finished && !shared.stopped.load() && t < shared.cutoff.load() && out.paths.empty() &&
+            if (ledger.finished && !out.cut && !shared.stopped.load() && t < shared.cutoff.load() && out.paths.empty() &&
                 out.count == PathCount())
                 ledger.finished(t, out.nodes);
         }
@@ -709,6 +760,16 @@ bool search_bound(Shared& shared, const TilePlaces& start, int bound, SearchGoal
         for (const TaskResult& task : tasks) result.nodes += task.nodes;
         result.outcome = static_cast<SearchOutcome>(shared.stopped_by.load());
         return false;
+    }
+    // The limit, in task order: reached in a task cut by it, or where the
+    // nodes added up pass it, before the first solution (when one is asked).
+    std::uint64_t spent = this_run;
+    for (std::size_t t = 0; t < tasks.size(); ++t) {
+        const TaskResult& task = tasks[t];
+        if (done[t]) continue;
+        if (task.cut || task.nodes > most - spent) return node_limit();
+        spent += task.nodes;
+        if (goal == SearchGoal::first && !task.paths.empty()) break;
     }
     for (std::size_t t = 0; t < tasks.size(); ++t) {
         result.nodes += tasks[t].nodes;
@@ -846,6 +907,7 @@ RotateResult solve_rotate_ida(const RotateBoard& board, const RotatePatterns& pa
             throw std::invalid_argument(fmt::format("solve_rotate_ida: the search never stands at bound {}", resume->bound));
         for (; bound < resume->bound; bound += step) result.bounds.push_back(bound);  // searched through before
         result.nodes = resume->nodes;
+        shared.carried = resume->nodes;
     }
     // The snapshot being kept: this bound, the nodes before it, its finished tasks.
     std::mutex ledger_lock;
