@@ -16,7 +16,6 @@
 
 #include <fmt/format.h>
 #include <tbb/parallel_for.h>
-#include <tbb/task_arena.h>
 
 #include "solve/rotate/rotate_pattern_db.hpp"
 #include "solve/rotate/rotate_solver.hpp"
@@ -145,17 +144,15 @@ std::vector<int> solve_box(const Geometry& board, const Box& box, const std::vec
 }
 
 // The same by IDA* on a 4x4 box, or nothing when it needs more than
-// `max_nodes`. On one thread: IDA*'s tasks on several threads share the
-// node budget in the order the threads reach it, so whether a box is solved
-// (and so the solution) would depend on the number of threads.
+// `max_nodes` (IDA* spends the limit in task order, so the answer is the
+// same for any number of threads).
 std::optional<std::vector<int>> solve_box_ida(const Geometry& board, const Box& box, const std::vector<int>& home_in_box,
                                               const RotatePatterns& patterns, std::uint64_t max_nodes, std::uint64_t& nodes) {
     RotateBoard sub = solved_rotate_board(box.rows, box.cols, 2, board.turns);
     for (std::size_t i = 0; i < home_in_box.size(); ++i) sub.grid[i] = home_in_box[i] + 1;
     SearchLimits limits;
     limits.max_nodes = max_nodes;
-    RotateResult result;
-    tbb::task_arena(1).execute([&] { result = solve_rotate_ida(sub, patterns, SearchGoal::first, limits); });
+    const RotateResult result = solve_rotate_ida(sub, patterns, SearchGoal::first, limits);
     nodes += result.nodes;
     if (!result.moves || result.solutions.empty()) return std::nullopt;
     std::vector<int> path;
@@ -666,9 +663,9 @@ RotateFastResult solve_rotate_fast(const RotateBoard& board, const RotateFastOpt
         throw std::invalid_argument("solve_rotate_fast: the 4x4 pattern databases are for another turn set");
     const std::vector<int> homes = tile_homes(board);
     const int symmetries = board.turns == RotateTurns::cw ? 4 : 8;
-    // The tries side by side, each on one thread (its IDA* too: solve_box_ida),
-    // taken in try order: the same solution and nodes for any number of
-    // threads. With a beam one at a time: a beam holds gigabytes (7x7 at
+    // The tries side by side, taken in try order: the same solution and
+    // nodes for any number of threads (IDA* spends its node limit in task
+    // order too). With a beam one at a time: a beam holds gigabytes (7x7 at
     // 50,000 wide: 8.5 GB).
     const int tries = std::max(1, options.tries);
     std::map<std::pair<int, int>, std::unique_ptr<RotatePolisher>> polishers;  // per image shape, made before the tries
