@@ -95,46 +95,108 @@ std::pair<int, std::vector<int>> climb(const KernelClasses& classes, int ceiling
 // down changes V only on the lambdas at or below the target, by
 //     (|tight| - W_tight(p_c)) / 2 - (|short| + W_short(p_c)) / 2   (step up)
 // and the same with W negated (step down), W_A the Walsh-Hadamard
-// transform of A's indicator, short = {f < target}, tight = {f <= target}:
-// two transforms a step price every step of every class. The best step
-// not taken back within the last few steps is made (a step that would
-// reach a shortfall below the best so far always may), ties broken at
-// random. 13x17 Lights Out: 101 where the climb stopped at 96.
+// transform of A's indicator, short = {f < target}, tight = {f <= target}.
+// Every step prices every class's two steps: W at the classes' points,
+// summed over the tight lambdas directly (|tight| x classes) or, when that
+// is dearer, by two whole transforms (2 k 2^k); the same integers either
+// way, so the same steps. The best step not taken back within the last few
+// steps is made (a step that would reach a shortfall below the best so far
+// always may), ties broken at random. 13x17 Lights Out: 101 where the climb
+// stopped at 96. The work counted is what each step costs: 2^k to move the
+// distances and list the tight lambdas, plus the pricing.
 // Returns the best least distance over the support found, and its counts
 // (those given when none is better).
+class TabuPricing {
+public:
+    explicit TabuPricing(const KernelClasses& classes) : classes_(classes), lambdas_(std::size_t{1} << classes.nullity) {
+        transform_cost_ = 2 * lambdas_ * static_cast<std::uint64_t>(std::max(classes.nullity, 1));
+    }
+
+    // The lambdas at or below the target (and below it) of distances f.
+    void list(const std::vector<int>& f, int target) {
+        clear();
+        for (std::size_t lambda = 0; lambda < lambdas_; ++lambda) note(lambda, f[lambda], target);
+    }
+    void clear() {
+        tight_.clear();
+        short_.clear();
+    }
+    void note(std::size_t lambda, int value, int target) {
+        if (value > target) return;
+        tight_.push_back(static_cast<KernelPoint>(lambda));
+        if (value < target) short_.push_back(static_cast<KernelPoint>(lambda));
+    }
+    long tight_count() const { return static_cast<long>(tight_.size()); }
+    long short_count() const { return static_cast<long>(short_.size()); }
+
+    // W_tight and W_short at every class's point; returns the work it took.
+    std::uint64_t price(std::vector<long>& w_tight, std::vector<long>& w_short) {
+        const std::size_t count = classes_.cells.size();
+        w_tight.assign(count, 0);
+        w_short.assign(count, 0);
+        const std::uint64_t direct_cost = (tight_.size() + short_.size()) * count;
+        if (direct_cost <= transform_cost_) {
+            for (std::size_t c = 0; c < count; ++c) {
+                const KernelPoint p = at(classes_.point, c);
+                at(w_tight, c) = signed_sum(tight_, p);
+                at(w_short, c) = signed_sum(short_, p);
+            }
+            return direct_cost;
+        }
+        std::vector<int> tight(lambdas_, 0), short_of(lambdas_, 0);
+        for (const KernelPoint lambda : tight_) at(tight, lambda) = 1;
+        for (const KernelPoint lambda : short_) at(short_of, lambda) = 1;
+        walsh_hadamard(tight);
+        walsh_hadamard(short_of);
+        for (std::size_t c = 0; c < count; ++c) {
+            at(w_tight, c) = at(tight, at(classes_.point, c));
+            at(w_short, c) = at(short_of, at(classes_.point, c));
+        }
+        return transform_cost_;
+    }
+
+private:
+    // sum over the lambdas of (-1)^(lambda . p)
+    static long signed_sum(const std::vector<KernelPoint>& lambdas, KernelPoint p) {
+        long odd = 0;
+        for (const KernelPoint lambda : lambdas) odd += std::popcount(lambda & p) & 1;
+        return static_cast<long>(lambdas.size()) - 2 * odd;
+    }
+
+    const KernelClasses& classes_;
+    std::size_t lambdas_;
+    std::uint64_t transform_cost_;
+    std::vector<KernelPoint> tight_, short_;
+};
+
 std::pair<int, std::vector<int>> tabu_search(const KernelClasses& classes, int least, std::vector<int> a, int ceiling,
                                              const FlipGodOptions& options) {
     const std::size_t count = classes.cells.size(), lambdas = std::size_t{1} << classes.nullity;
-    const std::uint64_t step_cost = 2 * lambdas * static_cast<std::uint64_t>(std::max(classes.nullity, 1)) + count;
-    std::uint64_t steps_left = options.tabu_work / step_cost;
+    std::uint64_t work_left = options.tabu_work;
     Random random(options.seed + 1);
-    std::vector<int> f = all_distances(classes, a), tight(lambdas), short_of(lambdas);
+    std::vector<int> f = all_distances(classes, a);
+    TabuPricing pricing(classes);
+    std::vector<long> w_tight, w_short;
     std::vector<std::uint64_t> tabu_until(2 * count, 0);
     std::vector<int> best_a = a;
     std::vector<std::size_t> ties;
-    for (int target = least + 1; target <= ceiling && steps_left > 0; ++target) {
+    for (int target = least + 1; target <= ceiling && work_left > 0; ++target) {
         long shortfall = 0;
         for (const int value : f) shortfall += std::max(0, target - value);
         long best_shortfall = shortfall;
-        for (std::uint64_t step = 0; shortfall > 0 && steps_left > 0; ++step, --steps_left) {
+        pricing.list(f, target);
+        for (std::uint64_t step = 0; shortfall > 0 && work_left > 0; ++step) {
             if (step % 64 == 0 && stop_requested()) return {least, best_a};
-            long tight_count = 0, short_count = 0;
-            for (std::size_t lambda = 0; lambda < lambdas; ++lambda) {
-                tight[lambda] = f[lambda] <= target ? 1 : 0;
-                short_of[lambda] = f[lambda] < target ? 1 : 0;
-                tight_count += tight[lambda];
-                short_count += short_of[lambda];
-            }
-            walsh_hadamard(tight);
-            walsh_hadamard(short_of);
+            const std::uint64_t cost = lambdas + count + pricing.price(w_tight, w_short);
+            work_left -= std::min(cost, work_left);
+            const long tight_count = pricing.tight_count(), short_count = pricing.short_count();
             long best_change = LONG_MAX;
             ties.clear();
             for (std::size_t move = 0; move < 2 * count; ++move) {
                 const std::size_t c = move / 2;
                 const int dir = move % 2 == 0 ? 1 : -1;
                 if (at(a, c) + dir < 0 || at(a, c) + dir > classes.size(c)) continue;
-                const long w_tight = dir * tight[at(classes.point, c)], w_short = dir * short_of[at(classes.point, c)];
-                const long change = (tight_count - w_tight) / 2 - (short_count + w_short) / 2;
+                const long change = (tight_count - dir * at(w_tight, c)) / 2 - (short_count + dir * at(w_short, c)) / 2;
                 if (tabu_until[move] > step && shortfall + change >= best_shortfall) continue;
                 if (change < best_change) {
                     best_change = change;
@@ -148,7 +210,11 @@ std::pair<int, std::vector<int>> tabu_search(const KernelClasses& classes, int l
             const int dir = move % 2 == 0 ? 1 : -1;
             at(a, c) += dir;
             const Point p = at(classes.point, c);
-            for (std::size_t lambda = 0; lambda < lambdas; ++lambda) f[lambda] += odd_parity(lambda & p) ? -dir : dir;
+            pricing.clear();  // then filled as the distances move
+            for (std::size_t lambda = 0; lambda < lambdas; ++lambda) {
+                f[lambda] += odd_parity(lambda & p) ? -dir : dir;
+                pricing.note(lambda, f[lambda], target);
+            }
             shortfall += best_change;
             best_shortfall = std::min(best_shortfall, shortfall);
             tabu_until[move ^ 1] = step + 8 + random.below(8);  // the step back
