@@ -3,10 +3,12 @@
 // presses of every board kept) on every cross and plus shape up to 16 cells,
 // flat and on a torus, and on random stencils; the branch and bound alone
 // (no climb) against the same; the tabu search alone (its witness never past
-// the brute force's answer, most often at it) and on 19x19 Lights Out (a witness of 164, re-solved); the integer program alone (CBC) against the
+// the brute force's answer, most often at it) and on 19x19 Lights Out (a
+// witness of 164, re-solved); the integer program alone (CBC) against the
 // same and the whole-space search, and against the branch and bound on 9x9;
-// the whole-space search on every shape of 17 to 25 cells; the cross's closed form against the general engine; the
-// random half measured over the whole kernel (past the climb) never past the brute force; and every
+// the whole-space search on every shape of 17 to 25 cells; the cross's
+// closed form against the general engine; the random half measured over the
+// whole kernel (past the climb) never past the brute force; and every
 // witness re-solved by the solver.
 #include "analyze/flip/flip_god_number.hpp"
 
