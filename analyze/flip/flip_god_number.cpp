@@ -66,7 +66,7 @@ std::pair<int, std::vector<int>> climb(const KernelClasses& classes, int ceiling
         const int dir = random.coin() ? 1 : -1;
         if (at(a, c) + dir < 0 || at(a, c) + dir > classes.size(c)) continue;
         const Point p = at(classes.point, c);
-        for (std::size_t lambda = 0; lambda < lambdas; ++lambda) f[lambda] += odd_parity(lambda & p) ? -dir : dir;
+        add_by_parity(f.data(), lambdas, p, -dir, dir);
         const auto [now_least, now_ties] = score(f);
         // Annealing on (least, ties): a worse step is kept with probability
         // exp(-(4 (least - now_least) + ln(now_ties / ties)) / 0.6).
@@ -82,7 +82,7 @@ std::pair<int, std::vector<int>> climb(const KernelClasses& classes, int ceiling
                 last_better = step;
             }
         } else {
-            for (std::size_t lambda = 0; lambda < lambdas; ++lambda) f[lambda] += odd_parity(lambda & p) ? dir : -dir;
+            add_by_parity(f.data(), lambdas, p, dir, -dir);
         }
     }
     return {best, best_a};
@@ -114,19 +114,14 @@ public:
 
     // The lambdas at or below the target (and below it) of distances f.
     void list(const std::vector<int>& f, int target) {
-        clear();
-        for (std::size_t lambda = 0; lambda < lambdas_; ++lambda) note(lambda, f[lambda], target);
-    }
-    void clear() {
-        tight_.clear();
         short_.clear();
+        at_target_.clear();
+        for (std::size_t lambda = 0; lambda < lambdas_; ++lambda) {
+            if (f[lambda] > target) continue;
+            (f[lambda] < target ? short_ : at_target_).push_back(static_cast<KernelPoint>(lambda));
+        }
     }
-    void note(std::size_t lambda, int value, int target) {
-        if (value > target) return;
-        tight_.push_back(static_cast<KernelPoint>(lambda));
-        if (value < target) short_.push_back(static_cast<KernelPoint>(lambda));
-    }
-    long tight_count() const { return static_cast<long>(tight_.size()); }
+    long tight_count() const { return static_cast<long>(short_.size() + at_target_.size()); }
     long short_count() const { return static_cast<long>(short_.size()); }
 
     // W_tight and W_short at every class's point; returns the work it took.
@@ -134,18 +129,18 @@ public:
         const std::size_t count = classes_.cells.size();
         w_tight.assign(count, 0);
         w_short.assign(count, 0);
-        const std::uint64_t direct_cost = (tight_.size() + short_.size()) * count;
+        const std::uint64_t direct_cost = (2 * short_.size() + at_target_.size()) * count;  // as |tight| + |short|
         if (direct_cost <= transform_cost_) {
             for (std::size_t c = 0; c < count; ++c) {
                 const KernelPoint p = at(classes_.point, c);
-                at(w_tight, c) = signed_sum(tight_, p);
                 at(w_short, c) = signed_sum(short_, p);
+                at(w_tight, c) = at(w_short, c) + signed_sum(at_target_, p);
             }
             return direct_cost;
         }
         std::vector<int> tight(lambdas_, 0), short_of(lambdas_, 0);
-        for (const KernelPoint lambda : tight_) at(tight, lambda) = 1;
-        for (const KernelPoint lambda : short_) at(short_of, lambda) = 1;
+        for (const KernelPoint lambda : short_) at(tight, lambda) = at(short_of, lambda) = 1;
+        for (const KernelPoint lambda : at_target_) at(tight, lambda) = 1;
         walsh_hadamard(tight);
         walsh_hadamard(short_of);
         for (std::size_t c = 0; c < count; ++c) {
@@ -166,7 +161,7 @@ private:
     const KernelClasses& classes_;
     std::size_t lambdas_;
     std::uint64_t transform_cost_;
-    std::vector<KernelPoint> tight_, short_;
+    std::vector<KernelPoint> short_, at_target_;  // the tight lambdas: below the target, at it
 };
 
 std::pair<int, std::vector<int>> tabu_search(const KernelClasses& classes, int least, std::vector<int> a, int ceiling,
@@ -210,11 +205,8 @@ std::pair<int, std::vector<int>> tabu_search(const KernelClasses& classes, int l
             const int dir = move % 2 == 0 ? 1 : -1;
             at(a, c) += dir;
             const Point p = at(classes.point, c);
-            pricing.clear();  // then filled as the distances move
-            for (std::size_t lambda = 0; lambda < lambdas; ++lambda) {
-                f[lambda] += odd_parity(lambda & p) ? -dir : dir;
-                pricing.note(lambda, f[lambda], target);
-            }
+            add_by_parity(f.data(), lambdas, p, -dir, dir);
+            pricing.list(f, target);
             shortfall += best_change;
             best_shortfall = std::min(best_shortfall, shortfall);
             tabu_until[move ^ 1] = step + 8 + random.below(8);  // the step back
@@ -361,7 +353,7 @@ private:
 
     void add(std::size_t i, std::size_t width, int delta_cut, int delta_uncut) {
         const Point p = point_[i];
-        for (std::size_t lambda = 0; lambda < width; ++lambda) f_[lambda] += odd_parity(lambda & p) ? delta_cut : delta_uncut;
+        add_by_parity(f_.data(), width, p, delta_cut, delta_uncut);
         work_ += width;
     }
 

@@ -3,6 +3,7 @@
 #include "analyze/flip/flip_kernel_classes.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <map>
 #include <utility>
@@ -103,6 +104,26 @@ CoveringProgram covering_program(const KernelClasses& classes, std::vector<int> 
 
 void walsh_hadamard(std::vector<int>& values) { transform(values); }
 void walsh_hadamard(std::vector<double>& values) { transform(values); }
+
+void add_by_parity(int* f, std::size_t width, KernelPoint p, int odd, int even) {
+    constexpr std::size_t block = 256;
+    if (width < block) {
+        for (std::size_t lambda = 0; lambda < width; ++lambda) f[lambda] += odd_parity(lambda & p) ? odd : even;
+        return;
+    }
+    // By the low bits' parity, for the high bits' parity even and odd.
+    std::array<int, block> low_even{}, low_odd{};
+    for (std::size_t low = 0; low < block; ++low) {
+        const bool cut = odd_parity(low & p);
+        at(low_even, low) = cut ? odd : even;
+        at(low_odd, low) = cut ? even : odd;
+    }
+    for (std::size_t high = 0; high < width; high += block) {
+        const int* add = odd_parity(high & p) ? low_odd.data() : low_even.data();
+        int* out = f + high;
+        for (std::size_t low = 0; low < block; ++low) out[low] += add[low];
+    }
+}
 
 std::vector<int> all_distances(const KernelClasses& classes, const std::vector<int>& a) {
     const std::size_t lambdas = std::size_t{1} << classes.nullity;

@@ -58,6 +58,11 @@ CoveringProgram covering_program(const KernelClasses& classes, std::vector<int> 
 void walsh_hadamard(std::vector<int>& values);
 void walsh_hadamard(std::vector<double>& values);  // the same, for real values
 
+// f[lambda] += (lambda . p odd ? odd : even) for lambda < width (a power of
+// two): one class's count moved, on every distance. The same sums as the
+// plain loop, a block of low lambdas at a time from a table of their signs.
+void add_by_parity(int* f, std::size_t width, KernelPoint p, int odd, int even);
+
 // f over all 2^k lambdas from the class counts: f(lambda) = A + (E - Ehat(lambda)) / 2,
 // A the presses on the support, e_c = n_c - 2 a_c and Ehat its Walsh-Hadamard transform.
 std::vector<int> all_distances(const KernelClasses& classes, const std::vector<int>& a);
