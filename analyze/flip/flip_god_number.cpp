@@ -18,6 +18,8 @@
 #include "analyze/flip/flip_covering_relaxation.hpp"
 #include "analyze/flip/flip_cross_columns.hpp"
 #include "analyze/flip/flip_kernel_classes.hpp"
+#include "analyze/flip/flip_tabu.hpp"
+#include "analyze/flip/flip_wide_kernel.hpp"
 #include "solve/flip/coset_minimum.hpp"
 #include "solve/flip/flip_solver.hpp"
 #include "solve/search_limits.hpp"
@@ -90,128 +92,18 @@ std::pair<int, std::vector<int>> climb(const KernelClasses& classes, int ceiling
 
 // From below, where the branch and bound left a gap: a tabu search for
 // class counts at least `target` from every kernel vector, target after
-// target from the best known. It minimises the shortfall
-// V = sum over lambdas of max(0, target - f_lambda); a count's step up or
-// down changes V only on the lambdas at or below the target, by
-//     (|tight| - W_tight(p_c)) / 2 - (|short| + W_short(p_c)) / 2   (step up)
-// and the same with W negated (step down), W_A the Walsh-Hadamard
-// transform of A's indicator, short = {f < target}, tight = {f <= target}.
-// Every step prices every class's two steps: W at the classes' points,
-// summed over the tight lambdas directly (|tight| x classes) or, when that
-// is dearer, by two whole transforms (2 k 2^k); the same integers either
-// way, so the same steps. The best step not taken back within the last few
-// steps is made (a step that would reach a shortfall below the best so far
-// always may), ties broken at random. 13x17 Lights Out: 101 where the climb
-// stopped at 96. The work counted is what each step costs: 2^k to move the
-// distances and list the tight lambdas, plus the pricing.
-// Returns the best least distance over the support found, and its counts
-// (those given when none is better).
-class TabuPricing {
-public:
-    explicit TabuPricing(const KernelClasses& classes) : classes_(classes), lambdas_(std::size_t{1} << classes.nullity) {
-        transform_cost_ = 2 * lambdas_ * static_cast<std::uint64_t>(std::max(classes.nullity, 1));
-    }
-
-    // The lambdas at or below the target (and below it) of distances f.
-    void list(const std::vector<int>& f, int target) {
-        short_.clear();
-        at_target_.clear();
-        for (std::size_t lambda = 0; lambda < lambdas_; ++lambda) {
-            if (f[lambda] > target) continue;
-            (f[lambda] < target ? short_ : at_target_).push_back(static_cast<KernelPoint>(lambda));
-        }
-    }
-    long tight_count() const { return static_cast<long>(short_.size() + at_target_.size()); }
-    long short_count() const { return static_cast<long>(short_.size()); }
-
-    // W_tight and W_short at every class's point; returns the work it took.
-    std::uint64_t price(std::vector<long>& w_tight, std::vector<long>& w_short) {
-        const std::size_t count = classes_.cells.size();
-        w_tight.assign(count, 0);
-        w_short.assign(count, 0);
-        const std::uint64_t direct_cost = (2 * short_.size() + at_target_.size()) * count;  // as |tight| + |short|
-        if (direct_cost <= transform_cost_) {
-            for (std::size_t c = 0; c < count; ++c) {
-                const KernelPoint p = at(classes_.point, c);
-                at(w_short, c) = signed_sum(short_, p);
-                at(w_tight, c) = at(w_short, c) + signed_sum(at_target_, p);
-            }
-            return direct_cost;
-        }
-        std::vector<int> tight(lambdas_, 0), short_of(lambdas_, 0);
-        for (const KernelPoint lambda : short_) at(tight, lambda) = at(short_of, lambda) = 1;
-        for (const KernelPoint lambda : at_target_) at(tight, lambda) = 1;
-        walsh_hadamard(tight);
-        walsh_hadamard(short_of);
-        for (std::size_t c = 0; c < count; ++c) {
-            at(w_tight, c) = at(tight, at(classes_.point, c));
-            at(w_short, c) = at(short_of, at(classes_.point, c));
-        }
-        return transform_cost_;
-    }
-
-private:
-    // sum over the lambdas of (-1)^(lambda . p)
-    static long signed_sum(const std::vector<KernelPoint>& lambdas, KernelPoint p) {
-        long odd = 0;
-        for (const KernelPoint lambda : lambdas) odd += std::popcount(lambda & p) & 1;
-        return static_cast<long>(lambdas.size()) - 2 * odd;
-    }
-
-    const KernelClasses& classes_;
-    std::size_t lambdas_;
-    std::uint64_t transform_cost_;
-    std::vector<KernelPoint> short_, at_target_;  // the tight lambdas: below the target, at it
-};
-
+// target from the best known (flip_tabu.hpp), on all 2^k distances.
+// 13x17 Lights Out: 101 where the climb stopped at 96. Returns the best
+// least distance over the support found, and its counts (those given when
+// none is better).
 std::pair<int, std::vector<int>> tabu_search(const KernelClasses& classes, int least, std::vector<int> a, int ceiling,
                                              const FlipGodOptions& options) {
-    const std::size_t count = classes.cells.size(), lambdas = std::size_t{1} << classes.nullity;
     std::uint64_t work_left = options.tabu_work;
-    Random random(options.seed + 1);
-    std::vector<int> f = all_distances(classes, a);
-    TabuPricing pricing(classes);
-    std::vector<long> w_tight, w_short;
-    std::vector<std::uint64_t> tabu_until(2 * count, 0);
+    TabuState state(classes.cells.size(), options.seed + 1);
+    TabuDistances d{all_distances(classes, a), false, {}};
     std::vector<int> best_a = a;
-    std::vector<std::size_t> ties;
     for (int target = least + 1; target <= ceiling && work_left > 0; ++target) {
-        long shortfall = 0;
-        for (const int value : f) shortfall += std::max(0, target - value);
-        long best_shortfall = shortfall;
-        pricing.list(f, target);
-        for (std::uint64_t step = 0; shortfall > 0 && work_left > 0; ++step) {
-            if (step % 64 == 0 && stop_requested()) return {least, best_a};
-            const std::uint64_t cost = lambdas + count + pricing.price(w_tight, w_short);
-            work_left -= std::min(cost, work_left);
-            const long tight_count = pricing.tight_count(), short_count = pricing.short_count();
-            long best_change = LONG_MAX;
-            ties.clear();
-            for (std::size_t move = 0; move < 2 * count; ++move) {
-                const std::size_t c = move / 2;
-                const int dir = move % 2 == 0 ? 1 : -1;
-                if (at(a, c) + dir < 0 || at(a, c) + dir > classes.size(c)) continue;
-                const long change = (tight_count - dir * at(w_tight, c)) / 2 - (short_count + dir * at(w_short, c)) / 2;
-                if (tabu_until[move] > step && shortfall + change >= best_shortfall) continue;
-                if (change < best_change) {
-                    best_change = change;
-                    ties.clear();
-                }
-                if (change == best_change) ties.push_back(move);
-            }
-            if (ties.empty()) continue;
-            const std::size_t move = ties[random.below(static_cast<std::uint32_t>(ties.size()))];
-            const std::size_t c = move / 2;
-            const int dir = move % 2 == 0 ? 1 : -1;
-            at(a, c) += dir;
-            const Point p = at(classes.point, c);
-            add_by_parity(f.data(), lambdas, p, -dir, dir);
-            pricing.list(f, target);
-            shortfall += best_change;
-            best_shortfall = std::min(best_shortfall, shortfall);
-            tabu_until[move ^ 1] = step + 8 + random.below(8);  // the step back
-        }
-        if (shortfall > 0) break;
+        if (!tabu_steps(classes, d, a, target, work_left, state)) break;
         least = target;
         best_a = a;
     }
@@ -809,6 +701,34 @@ void parity_bound(const FlipBoard& shape, const KernelClasses& classes, FlipGodN
 // solver (every flip of the short side's lines); another shape, up to
 // gray_witness_max_dimension, takes half of every class (the odd ones' extra
 // cell at random), measured over all 2^k kernel vectors.
+// Past the climb's nullity, from a random half measured at `measured`
+// presses: the tabu search on a working set of kernel vectors
+// (flip_wide_kernel.hpp). Its least distance for the random half must be
+// the Gray code's, and its witness is measured by the Gray code again.
+void wide_kernel_tabu(const FlipBoard& shape, const KernelClasses& classes, const Gf2Solution& system, const std::vector<int>& a,
+                      int measured, const FlipGodOptions& options, FlipGodNumber& god) {
+    if (classes.offset() + wide_distances(classes, a, 0).least != measured)
+        throw std::logic_error(fmt::format("flip God's number: the distances by blocks of {}x{} disagree with its Gray code",
+                                           shape.rows, shape.cols));
+    const WideSearch search = wide_tabu_search(classes, a, god.upper - classes.offset(), options.wide_work, options.seed + 1);
+    if (stop_requested()) throw stopped_search(shape);
+    if (classes.offset() + search.least <= god.lower) return;
+    const BitVector presses = press_set(shape, classes, search.a);
+    CosetOptions every_vector;
+    every_vector.method = CosetMethod::gray;
+    const CosetMinimum witness = coset_minimum(presses, system.kernel, every_vector);
+    if (stop_requested()) throw stopped_search(shape);
+    if (!witness.proven || witness.weight != classes.offset() + search.least)
+        throw std::logic_error(fmt::format("flip God's number: the working-set tabu search's {}x{} witness measures {}, not {}",
+                                           shape.rows, shape.cols, witness.weight, classes.offset() + search.least));
+    god.lower = witness.weight;
+    god.witness = presses;
+    god.lower_reason = fmt::format(
+        "a tabu search over class counts on a working set of {} kernel vectors, each target checked over all 2^{} ({} "
+        "checks), from a random half; measured again by the Gray code",
+        search.set, classes.nullity, search.checks);
+}
+
 void wide_kernel_witness(const FlipBoard& shape, const KernelClasses& classes, const Gf2Solution& system,
                          const FlipGodOptions& options, FlipGodNumber& god) {
     const int n = shape.cell_count();
@@ -859,6 +779,8 @@ void wide_kernel_witness(const FlipBoard& shape, const KernelClasses& classes, c
                 "half of every class pressed, the odd ones' extra cell at random, measured over all 2^{} kernel vectors",
                 god.nullity);
         }
+        if (options.wide_work > 0 && measured.proven && god.lower < god.upper)
+            wide_kernel_tabu(shape, classes, system, a, measured.weight, options, god);
     }
 }
 

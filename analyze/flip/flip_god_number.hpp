@@ -44,6 +44,10 @@ struct FlipGodOptions {
     // Past it, up to this nullity, a random half of every class measured by
     // a Gray code over the whole kernel (2^k vectors, about a minute at 32).
     int gray_witness_max_dimension = 32;
+    // Then, where a gap is left, the tabu search on a working set of kernel
+    // vectors, each target checked over all of them (flip_wide_kernel.hpp):
+    // about this many operations (17 x 2^k a check; 0: none, the default).
+    std::uint64_t wide_work = 0;
     // The branch and bound: nodes in all, f updates in all (a class's count
     // changed costs the lambdas it is told apart on), the largest nullity.
     std::uint64_t max_nodes = std::uint64_t{1} << 24;

@@ -53,6 +53,9 @@ namespace {
       "the branch and bound's f updates per size (a budget, like --god-nodes)")                                        \
     O(integer, god_tabu_work, "god-tabu-work", 8589934592, 0, INT64_MAX,                                               \
       "then, where a gap is left, a tabu search's operations for a better witness (0: none)")                          \
+    O(integer, god_wide_work, "god-wide-work", 0, 0, INT64_MAX,                                                        \
+      "past the climb's nullity (22): a tabu search on a working set of kernel vectors, each target checked "          \
+      "over all (17 x 2^nullity a check), for this many operations (0: none)")                                         \
     O(integer, god_program_work, "god-program-work", 1073741824, 0, INT64_MAX,                                         \
       "then the integer program's nodes times its size (2^nullity x classes) per size (0: none)")                      \
     O(integer, god_program_nullity, "god-program-nullity", 9, 0, 30,                                                   \
@@ -335,6 +338,7 @@ int FlipFamily::report(const OptionValues& values) {
     space_options.god.max_work = static_cast<std::uint64_t>(o.god_work);
     space_options.god.program_work = static_cast<std::uint64_t>(o.god_program_work);
     space_options.god.tabu_work = static_cast<std::uint64_t>(o.god_tabu_work);
+    space_options.god.wide_work = static_cast<std::uint64_t>(o.god_wide_work);
     space_options.god.program_max_dimension = static_cast<int>(o.god_program_nullity);
     space_options.god.relaxation_max_dimension = static_cast<int>(o.god_relaxation_nullity);
     space_options.god.relaxation_tries = static_cast<int>(o.god_relaxation_tries);
