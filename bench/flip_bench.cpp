@@ -33,6 +33,10 @@
 //    counters: the bound on God's number (offset added), rows and rounds.
 //    CBC's first relaxation of the whole 2^16-row program took 4 minutes
 //    at 19x19 (docs/flip.md).
+//  - FlipWideDistances/N: one check of the search past the climb, every
+//    kernel vector's distance by blocks of 2^16 (flip_wide_kernel.hpp), for
+//    half of every class of N x N Lights Out pressed: 30 (k = 20) and 39
+//    (k = 32); counters: the least distance, the operations counted.
 //  - FlipCrossColumns/H/W: God's number of the H x W cross, both sides odd,
 //    by column classes (flip_cross_columns.hpp); counters: the answer and
 //    the nodes, deterministic.
@@ -54,6 +58,7 @@
 #include "analyze/flip/flip_cross_columns.hpp"
 #include "analyze/flip/flip_god_number.hpp"
 #include "analyze/flip/flip_kernel_classes.hpp"
+#include "analyze/flip/flip_wide_kernel.hpp"
 #include "gen/flip/flip_generator.hpp"
 #include "gen/flip/flip_press_sets.hpp"
 #include "puzzles/flip/flip_validate.hpp"
@@ -268,6 +273,24 @@ void FlipRelaxation(benchmark::State& state) {
     state.counters["peak_MiB"] = peak_rss_mib();
 }
 BENCHMARK(FlipRelaxation)->Arg(19)->Arg(23)->Arg(33)->Iterations(1)->Unit(benchmark::kMillisecond);
+
+// One check of the search past the climb: every kernel vector's distance
+// by blocks (flip_wide_kernel.hpp), half of every class pressed.
+void FlipWideDistances(benchmark::State& state) {
+    const FlipBoard shape = lights_out(static_cast<int>(state.range(0)));
+    const Gf2Solution system = solve_gf2(flip_press_matrix(shape), BitVector(shape.cell_count()));
+    KernelClasses classes = kernel_classes(shape, system.kernel);
+    restrict_to_odd_span(classes);
+    std::vector<int> a(classes.cells.size());
+    for (std::size_t c = 0; c < a.size(); ++c) a[c] = classes.size(c) / 2;
+    WideDistances distances;
+    for (auto _ : state) distances = wide_distances(classes, a, 4096);
+    state.counters["least"] = classes.offset() + distances.least;
+    state.counters["nullity"] = classes.nullity;
+    state.counters["work"] = static_cast<double>(distances.work);
+    state.counters["peak_MiB"] = peak_rss_mib();
+}
+BENCHMARK(FlipWideDistances)->Arg(30)->Arg(39)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 // Args: short side, long side, and the climb's steps before the search (0: none).
 void FlipCrossColumns(benchmark::State& state) {
