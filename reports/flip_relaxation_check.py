@@ -4,7 +4,11 @@
 method is in docs/flip.md). For each shape in the certificates file, plain
 Python (flip_kernel.py: its own press matrix and GF(2) kernel, not
 puzzlebox's) re-derives the cells' classes and the odd classes' span, then
-checks the certificate against them, in exact fractions:
+checks the certificate against them, in exact fractions (where the
+certificate has `generator` rows, the bound is on the subcode they span:
+each must be a kernel vector, every press set is at least as far from
+the subcode as from the kernel, and the classes are the cells' patterns
+across the generators instead of a basis):
   - each `fixed` row is one whole class inside the span, of odd size, at
     its larger half, and the fixed classes' patterns are independent (one
     translate of any press set meets all of them);
@@ -59,7 +63,15 @@ def solvable(equations):
 def check(shape, rows):
     H, W, pattern, wrap = shape
     n = H * W
-    basis = kernel_basis(press_rows(H, W, pattern, wrap), n)
+    presses = press_rows(H, W, pattern, wrap)
+    generators = [cells_of(r["cells"], n) for r in rows if r["kind"] == "generator"]
+    for generator in generators:
+        toggled = 0
+        for cell in generator:
+            toggled ^= presses[cell]
+        if toggled:
+            return "a generator row is not a kernel vector"
+    basis = [sum(1 << cell for cell in g) for g in generators] if generators else kernel_basis(presses, n)
     patterns = cell_patterns(basis, n)
     classes = {}
     for cell, p in enumerate(patterns):
@@ -78,6 +90,8 @@ def check(shape, rows):
     for r in rows:
         claimed.add(int(r["god_upper"]))
         cells = cells_of(r["cells"], n)
+        if r["kind"] == "generator":
+            continue
         if r["kind"] == "fixed":
             p = class_of.get(cells)
             if p is None:

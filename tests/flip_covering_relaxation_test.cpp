@@ -5,8 +5,10 @@
 // below God's number there), the hand-made certificate of one kernel vector
 // (its bound is the whole support), 9x9 Lights Out (37, whose relaxation is
 // 38.5: 38 at most), 13x17 (107 at most once other classes fix the
-// translations, as an independent relaxation in scipy's HiGHS found), and
-// certificates that break the rules refused.
+// translations, as an independent relaxation in scipy's HiGHS found), its
+// bound on a subcode of 13x17's kernel (not below a known press set's 101,
+// the generators kernel vectors), and certificates that break the rules
+// refused.
 #include "analyze/flip/flip_covering_relaxation.hpp"
 
 #include <algorithm>
@@ -115,6 +117,26 @@ TEST_CASE("the relaxation's upper bound holds on every cross and plus shape up t
                     if (god.upper_reason.find("linear relaxation") != std::string::npos) ++lowered;
                 }
     CHECK(lowered > 0);
+}
+
+TEST_CASE(
+    "13x17 Lights Out: the relaxation on a subcode of dimension 9 bounds it below 110 (the bound without it), not below 101",
+    "[flip][god][relaxation]") {
+    const FlipBoard shape = blank_flip_board(13, 17, FlipPattern::plus);
+    FlipGodOptions options = relaxation_alone();
+    options.relaxation_max_dimension = 0;  // the subcode's alone
+    options.program_work = 0;
+    options.subcode_dimension = 9;
+    const FlipGodNumber god = flip_god_number(shape, options);
+    // A press set 101 from every kernel vector is known (reports/flip-plus-witnesses.csv,
+    // re-solved there), and every press set is as far from the subcode or farther.
+    CHECK(god.upper >= 101);
+    CHECK(god.upper < 110);
+    CHECK(god.upper_reason.find("subcode of dimension 9") != std::string::npos);
+    REQUIRE(god.certificate);
+    CHECK(god.certificate->generators.size() == 9);
+    // Its generators are kernel vectors: pressed, they leave the board as it was.
+    for (const BitVector& generator : god.certificate->generators) CHECK(flip_fewest_presses_of(shape, generator) == 0);
 }
 
 TEST_CASE("9x9 Lights Out: the relaxation gives 38, one above God's number 37", "[flip][god][relaxation]") {

@@ -458,6 +458,33 @@ std::vector<int> bound_by_relaxation(const FlipBoard& shape, const KernelClasses
     return relaxation.certificate.lower;
 }
 
+// Past the relaxation's nullity: the relaxation on a subcode spanned by
+// random combinations of the kernel basis. Every press set is as near to
+// some vector of the subcode as to the whole kernel or farther, so the
+// subcode's bound holds for the kernel; its certificate carries the
+// generators.
+void bound_by_subcode(const FlipBoard& shape, const Gf2Solution& system, const FlipGodOptions& options, FlipGodNumber& god) {
+    Random random(options.seed + 2);
+    std::vector<BitVector> generators;
+    for (int i = 0; i < options.subcode_dimension; ++i) {
+        BitVector generator(shape.cell_count());
+        for (const BitVector& vector : system.kernel)
+            if (random.coin()) generator ^= vector;
+        generators.push_back(std::move(generator));
+    }
+    KernelClasses classes = kernel_classes(shape, generators);
+    if (!classes.any_odd) return;
+    restrict_to_odd_span(classes);
+    const int before = god.upper;
+    bound_by_relaxation(
+        shape, classes, options.relaxation_tries, god,
+        fmt::format(" (on a subcode of dimension {}, random combinations of the kernel basis{})", options.subcode_dimension,
+                    classes.nullity == options.subcode_dimension
+                        ? std::string()
+                        : fmt::format("; the span of its odd classes, dimension {}", classes.nullity)));
+    if (god.upper < before && god.certificate) god.certificate->generators = std::move(generators);
+}
+
 // Where the class search left a gap: the integer program (flip_covering_program.hpp)
 // for each target from the top down (out of reach: a lower upper bound;
 // reached: God's number), then, with the budget left, from the bottom up
@@ -910,6 +937,9 @@ FlipGodNumber flip_god_number(const FlipBoard& shape, const FlipGodOptions& opti
                           god.nullity);
     if (classes.nullity > std::min(options.climb_max_dimension, 30)) wide_kernel_witness(shape, classes, system, options, god);
     else climb_and_close(shape, classes, options, span_note, god);
+    if (!god.exact() && options.subcode_dimension > 0 && options.subcode_dimension < god.nullity &&
+        classes.nullity > options.relaxation_max_dimension)
+        bound_by_subcode(shape, system, options, god);
     return checked(shape, god, column_search, column_climb, started);
 }
 

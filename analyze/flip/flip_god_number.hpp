@@ -71,6 +71,10 @@ struct FlipGodOptions {
     // Off by default: the tables' sizes past k = 9 are hundreds.
     int relaxation_max_dimension = 0;
     int relaxation_tries = 1;  // fixings of the translations tried, the best kept (flip_covering_relaxation.hpp)
+    // Past the relaxation's nullity, where a gap is left: the relaxation on a
+    // subcode of this dimension, random combinations of the kernel basis
+    // (a code's covering radius is at most its subcode's; 0: none).
+    int subcode_dimension = 0;
     // The odd x odd cross with a short side H up to cross_columns_side: the
     // search over column classes (flip_cross_columns.hpp), nodes times
     // 2^(H-1) in all (0: not used; about 15 s at H = 7). Up to 7 by default:
@@ -109,6 +113,7 @@ struct FlipGodNumber {
     struct Certificate {
         std::vector<std::pair<double, BitVector>> vectors;  // weight, cells
         std::vector<std::pair<int, BitVector>> fixed;       // least count, the class's cells
+        std::vector<BitVector> generators;                  // when on a subcode: its generators (kernel vectors)
     };
     std::optional<Certificate> certificate;
     int nullity = 0, classes = 0, support = 0;

@@ -192,6 +192,8 @@ std::vector<std::vector<std::string>> flip_certificate_rows(const FlipSpace& spa
                         space.shape.torus ? "torus" : "none", std::to_string(space.god->upper), kind, std::move(value),
                         hex_cells(cells)});
     };
+    for (std::size_t i = 0; i < space.god->certificate->generators.size(); ++i)
+        row("generator", std::to_string(i), space.god->certificate->generators[i]);
     for (const auto& [least, cells] : space.god->certificate->fixed) row("fixed", std::to_string(least), cells);
     for (const auto& [weight, cells] : space.god->certificate->vectors) row("vector", fmt::format("{:.17g}", weight), cells);
     return rows;

@@ -64,6 +64,9 @@ namespace {
       "where a gap is left, the integer program's linear relaxation up to this nullity (0: none)")                     \
     O(integer, god_relaxation_tries, "god-relaxation-tries", 1, 1, 4096,                                               \
       "relaxations solved, each fixing the translations by other classes; the least bound kept")                       \
+    O(integer, god_subcode, "god-subcode", 0, 0, 24,                                                                   \
+      "past --god-relaxation-nullity, the relaxation on a subcode of this dimension, random combinations "             \
+      "of the kernel basis (0: none)")                                                                                 \
     O(integer, god_columns_work, "god-columns-work", 8589934592, 0, INT64_MAX,                                         \
       "odd x odd cross to --god-columns-side: column-class search nodes x 2^(H-1) (0: none)")                          \
     O(integer, god_columns_side, "god-columns-side", 7, 1, cross_columns_max_side,                                     \
@@ -342,6 +345,7 @@ int FlipFamily::report(const OptionValues& values) {
     space_options.god.program_max_dimension = static_cast<int>(o.god_program_nullity);
     space_options.god.relaxation_max_dimension = static_cast<int>(o.god_relaxation_nullity);
     space_options.god.relaxation_tries = static_cast<int>(o.god_relaxation_tries);
+    space_options.god.subcode_dimension = static_cast<int>(o.god_subcode);
     space_options.god.cross_columns_work = static_cast<std::uint64_t>(o.god_columns_work);
     space_options.god.cross_columns_side = static_cast<int>(o.god_columns_side);
     space_options.god.cross_columns_climb = static_cast<std::uint64_t>(o.god_columns_climb);
