@@ -54,8 +54,7 @@ namespace {
     O(integer, god_tabu_work, "god-tabu-work", 8589934592, 0, INT64_MAX,                                               \
       "then, where a gap is left, a tabu search's operations for a better witness (0: none)")                          \
     O(integer, god_wide_work, "god-wide-work", 0, 0, INT64_MAX,                                                        \
-      "past the climb's nullity (22): a tabu search on a working set of kernel vectors, each target checked "          \
-      "over all (17 x 2^nullity a check), for this many operations (0: none)")                                         \
+      "past the climb's nullity: tabu search operations on a working set of kernel vectors (0: none)")                 \
     O(integer, god_program_work, "god-program-work", 1073741824, 0, INT64_MAX,                                         \
       "then the integer program's nodes times its size (2^nullity x classes) per size (0: none)")                      \
     O(integer, god_program_nullity, "god-program-nullity", 9, 0, 30,                                                   \
