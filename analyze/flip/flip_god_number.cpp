@@ -723,22 +723,17 @@ void parity_bound(const FlipBoard& shape, const KernelClasses& classes, FlipGodN
     god.method = "parity bound";
 }
 
-// A kernel too wide to climb over: a witness from below only. A cross is
-// climbed over single presses, each press set measured by the cross's
-// solver (every flip of the short side's lines); another shape, up to
-// gray_witness_max_dimension, takes half of every class (the odd ones' extra
-// cell at random), measured over all 2^k kernel vectors.
 // Past the climb's nullity, from a random half measured at `measured`
 // presses: the tabu search on a working set of kernel vectors
 // (flip_wide_kernel.hpp). Its least distance for the random half must be
 // the Gray code's, and its witness is measured by the Gray code again.
 void wide_kernel_tabu(const FlipBoard& shape, const KernelClasses& classes, const Gf2Solution& system, const std::vector<int>& a,
                       int measured, const FlipGodOptions& options, FlipGodNumber& god) {
-    if (classes.offset() + wide_distances(classes, a, 0).least != measured)
-        throw std::logic_error(fmt::format("flip God's number: the distances by blocks of {}x{} disagree with its Gray code",
-                                           shape.rows, shape.cols));
     const WideSearch search = wide_tabu_search(classes, a, god.upper - classes.offset(), options.wide_work, options.seed + 1);
     if (stop_requested()) throw stopped_search(shape);
+    if (classes.offset() + search.first_least != measured)
+        throw std::logic_error(fmt::format("flip God's number: the distances by blocks of {}x{} disagree with its Gray code",
+                                           shape.rows, shape.cols));
     if (classes.offset() + search.least <= god.lower) return;
     const BitVector presses = press_set(shape, classes, search.a);
     CosetOptions every_vector;
@@ -756,6 +751,11 @@ void wide_kernel_tabu(const FlipBoard& shape, const KernelClasses& classes, cons
         search.set, classes.nullity, search.checks);
 }
 
+// A kernel too wide to climb over: a witness from below only. A cross is
+// climbed over single presses, each press set measured by the cross's
+// solver (every flip of the short side's lines); another shape, up to
+// gray_witness_max_dimension, takes half of every class (the odd ones' extra
+// cell at random), measured over all 2^k kernel vectors.
 void wide_kernel_witness(const FlipBoard& shape, const KernelClasses& classes, const Gf2Solution& system,
                          const FlipGodOptions& options, FlipGodNumber& god) {
     const int n = shape.cell_count();

@@ -82,14 +82,15 @@ public:
             }
             return direct_cost;
         }
-        std::vector<int> tight(d.f.size(), 0), short_of(d.f.size(), 0);
-        for (const KernelPoint lambda : short_) at(tight, lambda) = at(short_of, lambda) = 1;
-        for (const KernelPoint lambda : at_target_) at(tight, lambda) = 1;
-        walsh_hadamard(tight);
-        walsh_hadamard(short_of);
+        tight_.assign(d.f.size(), 0);
+        short_of_.assign(d.f.size(), 0);
+        for (const KernelPoint lambda : short_) at(tight_, lambda) = at(short_of_, lambda) = 1;
+        for (const KernelPoint lambda : at_target_) at(tight_, lambda) = 1;
+        walsh_hadamard(tight_);
+        walsh_hadamard(short_of_);
         for (std::size_t c = 0; c < count; ++c) {
-            at(w_tight, c) = at(tight, at(classes_.point, c));
-            at(w_short, c) = at(short_of, at(classes_.point, c));
+            at(w_tight, c) = at(tight_, at(classes_.point, c));
+            at(w_short, c) = at(short_of_, at(classes_.point, c));
         }
         return transform_cost;
     }
@@ -104,6 +105,7 @@ private:
 
     const KernelClasses& classes_;
     std::vector<KernelPoint> short_, at_target_;  // the tight lambdas: below the target, at it
+    std::vector<int> tight_, short_of_;           // their indicators, transformed (kept between steps)
 };
 
 // What the steps at one target keep between calls: the random draws and

@@ -103,7 +103,7 @@ WideSearch wide_tabu_search(const KernelClasses& classes, std::vector<int> a, in
         return all;
     };
     WideDistances all = check();
-    search.least = all.least;
+    search.first_least = search.least = all.least;
     search.a = a;
     TabuState state(classes.cells.size(), seed);
     TabuDistances d;

@@ -26,6 +26,7 @@ struct WideDistances {
 WideDistances wide_distances(const KernelClasses& classes, const std::vector<int>& a, std::size_t keep);
 
 struct WideSearch {
+    int first_least = 0;  // the least distance of the counts given (the first check's)
     int least = 0;        // the least distance over the support of the best counts
     std::vector<int> a;   // those counts
     int checks = 0;       // the whole kernel checked this many times
