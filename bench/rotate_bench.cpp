@@ -24,6 +24,8 @@
 //  - RotateFast/n: --method fast on the reversed n x n board (OEIS
 //    A330280; cw+ccw), 8 tries, finishing and polishing with the cached
 //    4x4 database above; counters: moves, nodes, peak memory.
+//  - RotateFastBeam/n: the same with the corners placed by a beam of 5,000
+//    (`--beam 5000`, as reports/rotate_reversed.sh runs it wider), 2 tries.
 #include <algorithm>
 #include <chrono>
 #include <string>
@@ -224,18 +226,26 @@ void RotateOrientableSolve3x3(benchmark::State& state) {
 }
 BENCHMARK(RotateOrientableSolve3x3)->Unit(benchmark::kMillisecond)->Iterations(1);
 
-void RotateFast(benchmark::State& state) {
+// The reversed n x n board (cw+ccw) by --method fast with these options.
+void run_fast(benchmark::State& state, int beam, int tries) {
     const int n = static_cast<int>(state.range(0));
     RotateBoard board = solved_rotate_board(n, n, 2, RotateTurns::both);
     std::reverse(board.grid.begin(), board.grid.end());
     RotateFastOptions options;
     options.patterns4 = &cached_patterns();
+    options.beam = beam;
+    options.tries = tries;
     RotateFastResult result;
     for (auto _ : state) result = solve_rotate_fast(board, options);
     state.counters["moves"] = static_cast<double>(result.moves.size());
     state.counters["nodes"] = static_cast<double>(result.nodes);
     state.counters["peak_rss_MiB"] = peak_rss_mib();
 }
+
+void RotateFast(benchmark::State& state) { run_fast(state, 0, 8); }
 BENCHMARK(RotateFast)->Arg(5)->Arg(7)->Arg(10)->Unit(benchmark::kSecond)->Iterations(1);
+
+void RotateFastBeam(benchmark::State& state) { run_fast(state, 5000, 2); }
+BENCHMARK(RotateFastBeam)->Arg(7)->Unit(benchmark::kSecond)->Iterations(1);
 
 }  // namespace

@@ -7,15 +7,18 @@
 #include <array>
 #include <bitset>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <map>
 #include <mutex>
 #include <numeric>
 #include <optional>
+#include <span>
 #include <stdexcept>
 
 #include <fmt/format.h>
 #include <tbb/parallel_for.h>
+#include <tbb/task_arena.h>
 
 #include "solve/rotate/rotate_pattern_db.hpp"
 #include "solve/rotate/rotate_solver.hpp"
@@ -275,6 +278,53 @@ std::vector<int> line_groups(int length, int group) {
     return sizes;
 }
 
+// The pattern databases that score a beam's region (its first row and its
+// first column, in chunks), built once per region shape for all the tries
+// of one solve.
+class BeamDatabases {
+public:
+    explicit BeamDatabases(RotateTurns turns) : turns_(turns) {}
+    const std::vector<std::unique_ptr<RotatePatternDatabase>>& of(int rows, int cols) {
+        const std::scoped_lock hold(lock_);
+        auto& slot = built_[{rows, cols}];
+        // Isolated: while its own parallel loops run, this thread takes no
+        // other try, which could ask for the lock it holds.
+        if (slot.empty()) tbb::this_task_arena::isolate([&] { slot = build(rows, cols); });
+        return slot;
+    }
+
+private:
+    std::vector<std::unique_ptr<RotatePatternDatabase>> build(int rows, int cols) const {
+        const int cells = rows * cols;
+        const RotateBoard region = solved_rotate_board(rows, cols, 2, turns_);
+        int chunk = 2;
+        while (chunk < 5 && RotatePatternDatabase::state_count(cells, chunk + 1) <= (std::uint64_t{1} << 24)) ++chunk;
+        // Each arm (the first row; the first column below it) in chunks whose
+        // last holds the arm's last two tiles together: one of them alone would
+        // be one step from home for ever, as its partner blocks the way.
+        std::vector<std::unique_ptr<RotatePatternDatabase>> databases;
+        for (const bool row : {true, false}) {
+            std::vector<int> arm;
+            if (row)
+                for (int c = 0; c < cols; ++c) arm.push_back(c);
+            else
+                for (int r = 1; r < rows; ++r) arm.push_back(r * cols);
+            std::size_t done = 0;
+            for (const int size : line_groups(static_cast<int>(arm.size()), chunk)) {
+                databases.push_back(std::make_unique<RotatePatternDatabase>(
+                    region, std::vector<int>(arm.begin() + static_cast<std::ptrdiff_t>(done),
+                                             arm.begin() + static_cast<std::ptrdiff_t>(done) + size)));
+                done += static_cast<std::size_t>(size);
+            }
+        }
+        return databases;
+    }
+
+    RotateTurns turns_;
+    std::mutex lock_;
+    std::map<std::pair<int, int>, std::vector<std::unique_ptr<RotatePatternDatabase>>> built_;
+};
+
 // Step 1 with --beam: the region's first row and first column placed
 // together by a beam search over whole arrangements of the region. A state
 // is scored by the sum of the exact distances of the corner's tiles in
@@ -283,43 +333,23 @@ std::vector<int> line_groups(int length, int group) {
 // are kept (ties in a random order), and the first depth with every corner
 // tile home ends the stage. Returns its moves; nothing when the beam dies
 // out or stalls.
+//
+// The states of a depth are rows of one byte array; of the depths before,
+// only how each state was reached (its parent and move) is kept. Of the
+// children, each arrangement once (its copy with the least noise), the
+// `width` least by (score, noise, arrangement) go on in that order.
 std::optional<std::vector<int>> place_corner_by_beam(const Geometry& board, const std::vector<int>& at, int top, int left,
-                                                     std::size_t width, Random& random, std::uint64_t& nodes) {
+                                                     std::size_t width, BeamDatabases& all_databases, Random& random,
+                                                     std::uint64_t& nodes) {
     const int rows = board.rows - top, cols = board.cols - left, cells = rows * cols;
-    const RotateBoard region = solved_rotate_board(rows, cols, 2, board.turns);
-    int chunk = 2;
-    while (chunk < 5 && RotatePatternDatabase::state_count(cells, chunk + 1) <= (std::uint64_t{1} << 24)) ++chunk;
-    // Each arm (the first row; the first column below it) in chunks whose
-    // last holds the arm's last two tiles together: one of them alone would
-    // be one step from home for ever, as its partner blocks the way.
-    std::vector<std::unique_ptr<RotatePatternDatabase>> databases;
-    for (const bool row : {true, false}) {
-        std::vector<int> arm;
-        if (row)
-            for (int c = 0; c < cols; ++c) arm.push_back(c);
-        else
-            for (int r = 1; r < rows; ++r) arm.push_back(r * cols);
-        std::size_t done = 0;
-        for (const int size : line_groups(static_cast<int>(arm.size()), chunk)) {
-            databases.push_back(std::make_unique<RotatePatternDatabase>(
-                region, std::vector<int>(arm.begin() + static_cast<std::ptrdiff_t>(done),
-                                         arm.begin() + static_cast<std::ptrdiff_t>(done) + size)));
-            done += static_cast<std::size_t>(size);
-        }
-    }
+    const auto stride = static_cast<std::size_t>(cells);
+    const std::vector<std::unique_ptr<RotatePatternDatabase>>& databases = all_databases.of(rows, cols);
     // The region's own moves (the beam turns its states with them).
     const Geometry local(rows, cols, board.turns);
     const Box whole{top, left, rows, cols};
-    using State = std::vector<std::uint8_t>;  // region cell -> region home of its tile
-    struct Node {
-        State at;
-        int score = 0;
-        std::uint32_t parent = 0, noise = 0;
-        int move = -1;
-    };
-    const auto score = [&](const State& state) {
+    const auto score = [&](const std::uint8_t* state) {  // state: region cell -> region home of its tile
         std::array<std::uint8_t, most_cells> cell_of{};
-        for (int c = 0; c < cells; ++c) cell_of[state[static_cast<std::size_t>(c)]] = static_cast<std::uint8_t>(c);
+        for (int c = 0; c < cells; ++c) cell_of[state[c]] = static_cast<std::uint8_t>(c);
         int total = 0;
         std::array<std::uint8_t, 8> tracked{};
         for (const auto& database : databases) {
@@ -329,29 +359,45 @@ std::optional<std::vector<int>> place_corner_by_beam(const Geometry& board, cons
         }
         return total;
     };
-    Node start;
-    start.at.resize(static_cast<std::size_t>(cells));
+    struct Step {  // how a state of a depth was reached
+        std::uint32_t parent = 0;
+        int move = -1;
+    };
+    struct Layer {
+        std::size_t stride = 0;
+        std::vector<std::uint8_t> at;  // a row of `stride` bytes a state
+        std::vector<int> score;
+        std::vector<Step> steps;
+        std::size_t size() const { return score.size(); }
+        const std::uint8_t* state(std::size_t i) const { return at.data() + i * stride; }
+    };
+    Layer layer{stride, {}, {}, {}};
+    layer.at.resize(stride);
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < cols; ++c) {
             const int home = at[static_cast<std::size_t>((top + r) * board.cols + left + c)];
-            start.at[static_cast<std::size_t>(r * cols + c)] =
+            layer.at[static_cast<std::size_t>(r * cols + c)] =
                 static_cast<std::uint8_t>((home / board.cols - top) * cols + home % board.cols - left);
         }
-    start.score = score(start.at);
-    std::vector<std::vector<Node>> layers{{start}};
+    layer.score.push_back(score(layer.at.data()));
+    layer.steps.push_back({});
+    std::vector<std::vector<Step>> history;  // the steps of every depth before the current one
     // A beam that has not placed the corner long after its score's worth of
     // moves is stuck on a plateau: the lines are placed one by one instead.
-    const std::size_t most_depth = 3 * static_cast<std::size_t>(start.score) + 30;
-    while (!layers.back().empty() && layers.size() <= most_depth) {
-        const std::vector<Node>& layer = layers.back();
+    const std::size_t most_depth = 3 * static_cast<std::size_t>(layer.score[0]) + 30;
+    Layer next{stride, {}, {}, {}};
+    std::vector<std::uint32_t> noise, order;
+    std::vector<std::uint32_t> seen;  // open addressing over `next`'s rows, for arrangements met before
+    while (layer.size() > 0 && history.size() + 1 <= most_depth) {
         // Of the states with the corner placed, the one whose other tiles
         // have the fewest steps home (Manhattan) goes on.
         std::size_t chosen = layer.size();
         int least = std::numeric_limits<int>::max();
-        for (std::size_t i = 0; i < layer.size() && layer[i].score == 0; ++i) {
+        for (std::size_t i = 0; i < layer.size() && layer.score[i] == 0; ++i) {
+            const std::uint8_t* state = layer.state(i);
             int steps = 0;
             for (int c = 0; c < cells; ++c) {
-                const int home = layer[i].at[static_cast<std::size_t>(c)];
+                const int home = state[c];
                 steps += std::abs(home / cols - c / cols) + std::abs(home % cols - c % cols);
             }
             if (steps < least) {
@@ -360,36 +406,84 @@ std::optional<std::vector<int>> place_corner_by_beam(const Geometry& board, cons
             }
         }
         if (chosen < layer.size()) {
-            const std::size_t i = chosen;
             std::vector<int> path;
-            for (std::size_t d = layers.size() - 1, at_index = i; d > 0; --d) {
-                const Node& node = layers[d][at_index];
-                path.push_back(board_move(board, whole, local.moves[static_cast<std::size_t>(node.move)]));
-                at_index = node.parent;
+            Step step = layer.steps[chosen];
+            for (std::size_t d = history.size(); d > 0; --d) {
+                path.push_back(board_move(board, whole, local.moves[static_cast<std::size_t>(step.move)]));
+                step = history[d - 1][step.parent];
             }
             std::reverse(path.begin(), path.end());
             return path;
         }
-        std::vector<Node> next;
+        // Every child, in the order its noise is drawn.
+        next.at.clear();
+        next.score.clear();
+        next.steps.clear();
+        noise.clear();
         for (std::size_t p = 0; p < layer.size(); ++p) {
             ++nodes;
+            const int came_by = layer.steps[p].move;
             for (std::size_t m = 0; m < local.moves.size(); ++m) {
-                if (layer[p].move >= 0 && local.moves[m] == inverse(local.moves[static_cast<std::size_t>(layer[p].move)]))
-                    continue;
-                Node child{layer[p].at, 0, static_cast<std::uint32_t>(p), random.next(), static_cast<int>(m)};
-                local.apply(static_cast<int>(m), child.at);
-                child.score = score(child.at);
-                next.push_back(std::move(child));
+                if (came_by >= 0 && local.moves[m] == inverse(local.moves[static_cast<std::size_t>(came_by)])) continue;
+                const std::size_t row = next.score.size();
+                next.at.insert(next.at.end(), layer.state(p), layer.state(p) + stride);
+                std::span<std::uint8_t> child(next.at.data() + row * stride, stride);
+                next.steps.push_back({static_cast<std::uint32_t>(p), static_cast<int>(m)});
+                noise.push_back(random.next());
+                local.apply(static_cast<int>(m), child);
+                next.score.push_back(score(child.data()));
             }
         }
-        std::sort(next.begin(), next.end(), [](const Node& a, const Node& b) {
-            return a.score != b.score ? a.score < b.score : a.at != b.at ? a.at < b.at : a.noise < b.noise;
-        });
-        next.erase(std::unique(next.begin(), next.end(), [](const Node& a, const Node& b) { return a.at == b.at; }), next.end());
-        std::stable_sort(next.begin(), next.end(),
-                         [](const Node& a, const Node& b) { return a.score != b.score ? a.score < b.score : a.noise < b.noise; });
-        if (next.size() > width) next.resize(width);
-        layers.push_back(std::move(next));
+        const std::size_t count = next.size();
+        const auto before = [&](std::uint32_t a, std::uint32_t b) {
+            if (next.score[a] != next.score[b]) return next.score[a] < next.score[b];
+            if (noise[a] != noise[b]) return noise[a] < noise[b];
+            return std::memcmp(next.state(a), next.state(b), stride) < 0;
+        };
+        const auto hash = [&](std::uint32_t i) {
+            std::uint64_t h = 0x9E3779B97F4A7C15ULL;
+            const std::uint8_t* state = next.state(i);
+            for (std::size_t c = 0; c < stride; ++c) h = (h ^ state[c]) * 0x100000001B3ULL;
+            return h ^ (h >> 29);
+        };
+        // The least `take` children in order, each arrangement at its first
+        // (least) copy; more are taken while fewer than `width` are distinct.
+        std::vector<std::uint32_t> kept;
+        for (std::size_t take = std::min(count, 2 * width);; take = std::min(count, 2 * take)) {
+            order.resize(count);
+            std::iota(order.begin(), order.end(), 0u);
+            if (take < count)
+                std::nth_element(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(take), order.end(), before);
+            order.resize(take);
+            std::sort(order.begin(), order.end(), before);
+            std::size_t slots = 1;
+            while (slots < 2 * take + 2) slots *= 2;
+            seen.assign(slots, std::numeric_limits<std::uint32_t>::max());
+            kept.clear();
+            for (const std::uint32_t i : order) {
+                std::size_t slot = hash(i) & (slots - 1);
+                bool met = false;
+                for (; seen[slot] != std::numeric_limits<std::uint32_t>::max(); slot = (slot + 1) & (slots - 1))
+                    if (std::memcmp(next.state(seen[slot]), next.state(i), stride) == 0) {
+                        met = true;
+                        break;
+                    }
+                if (met) continue;
+                seen[slot] = i;
+                kept.push_back(i);
+                if (kept.size() == width) break;
+            }
+            if (kept.size() == width || take == count) break;
+        }
+        Layer chosen_layer{stride, {}, {}, {}};
+        chosen_layer.at.reserve(kept.size() * stride);
+        for (const std::uint32_t i : kept) {
+            chosen_layer.at.insert(chosen_layer.at.end(), next.state(i), next.state(i) + stride);
+            chosen_layer.score.push_back(next.score[i]);
+            chosen_layer.steps.push_back(next.steps[i]);
+        }
+        history.push_back(std::move(layer.steps));
+        layer = std::move(chosen_layer);
     }
     return std::nullopt;
 }
@@ -397,7 +491,8 @@ std::optional<std::vector<int>> place_corner_by_beam(const Geometry& board, cons
 // One try on a board given as homes: at[c] = the home cell of the tile on c.
 // Steps 1 and 2; the moves as indices into board.moves.
 std::vector<int> reduce_and_finish(const Geometry& board, std::vector<int> at, const RotateFastOptions& options,
-                                   const std::vector<int>& order, Random& random, std::uint64_t& nodes) {
+                                   const std::vector<int>& order, BeamDatabases& databases, Random& random,
+                                   std::uint64_t& nodes) {
     const int rows = board.rows, cols = board.cols;
     std::vector<int> where(at.size());  // tile (its home) -> cell
     for (std::size_t c = 0; c < at.size(); ++c) where[static_cast<std::size_t>(at[c])] = static_cast<int>(c);
@@ -431,8 +526,8 @@ std::vector<int> reduce_and_finish(const Geometry& board, std::vector<int> at, c
         }
         if ((height == 3 && width == 3) || (height == 2 && width == 4) || (height == 4 && width == 2)) break;
         if (options.beam > 0 && height >= 5 && width >= 5 && height * width <= RotatePatternDatabase::max_cells) {
-            if (const auto corner =
-                    place_corner_by_beam(board, at, top, left, static_cast<std::size_t>(options.beam), random, nodes)) {
+            if (const auto corner = place_corner_by_beam(board, at, top, left, static_cast<std::size_t>(options.beam), databases,
+                                                         random, nodes)) {
                 play(*corner);
                 ++top;
                 ++left;
@@ -665,8 +760,7 @@ RotateFastResult solve_rotate_fast(const RotateBoard& board, const RotateFastOpt
     const int symmetries = board.turns == RotateTurns::cw ? 4 : 8;
     // The tries side by side, taken in try order: the same solution and
     // nodes for any number of threads (IDA* spends its node limit in task
-    // order too). With a beam one at a time: a beam holds gigabytes (7x7 at
-    // 50,000 wide: 8.5 GB).
+    // order too). The beam's databases are built once for all the tries.
     const int tries = std::max(1, options.tries);
     std::map<std::pair<int, int>, std::unique_ptr<RotatePolisher>> polishers;  // per image shape, made before the tries
     for (int t = 0; t < std::min(tries, symmetries); ++t) {
@@ -676,6 +770,7 @@ RotateFastResult solve_rotate_fast(const RotateBoard& board, const RotateFastOpt
             polisher = std::make_unique<RotatePolisher>(solved_rotate_board(s.rows, s.cols, 2, board.turns), options.patterns4,
                                                         options.window_nodes);
     }
+    BeamDatabases databases(board.turns);
     struct Try {
         bool made = false;
         std::vector<RotateMove> moves;
@@ -696,16 +791,14 @@ RotateFastResult solve_rotate_fast(const RotateBoard& board, const RotateFastOpt
         Random random(options.seed, static_cast<std::uint64_t>(t));
         if (t >= symmetries) random.shuffle(order.begin(), order.end());  // a tie-breaking order of its own
         Try& out = made[static_cast<std::size_t>(t)];
-        const std::vector<int> found = reduce_and_finish(image, at, options, order, random, out.nodes);
+        const std::vector<int> found = reduce_and_finish(image, at, options, order, databases, random, out.nodes);
         for (int m : found) out.moves.push_back(image.moves[static_cast<std::size_t>(m)]);
         out.unpolished = static_cast<int>(out.moves.size());
         out.moves = polishers.at({s.rows, s.cols})->polish(std::move(out.moves));
         for (RotateMove& move : out.moves) move = preimage(s, board.cols, move);
         out.made = true;
     };
-    if (options.beam > 0)
-        for (int t = 0; t < tries; ++t) one_try(t);
-    else tbb::parallel_for(0, tries, 1, one_try);
+    tbb::parallel_for(0, tries, 1, one_try);
     RotateFastResult result;
     for (int t = 0; t < tries; ++t) {
         Try& one = made[static_cast<std::size_t>(t)];

@@ -18,8 +18,8 @@
 // Tries run the board's symmetries (rotations; reflections too when the
 // turn set has both directions) and tie-breaking orders; the shortest
 // solution is kept (the first try of that length). The tries run side by
-// side (one at a time with a beam, for its memory), taken in try order, so
-// the solution and the node count are the same for any number of threads.
+// side, taken in try order, so the solution and the node count are the same
+// for any number of threads.
 // Every solution is replayed before it is returned.
 #pragma once
 
