@@ -14,6 +14,7 @@
 #include <vector>
 
 #include <catch2/catch.hpp>
+#include <tbb/task_arena.h>
 
 #include "puzzles/flip/flip_validate.hpp"
 #include "solve/flip/coset_minimum.hpp"
@@ -237,6 +238,67 @@ TEST_CASE("coset minimum: information sets agree with the Gray code on random co
         CHECK(a.weight == b.weight);
         CHECK(b.best.count() == b.weight);
         CHECK(a.count == b.count);
+    }
+}
+
+TEST_CASE("coset minimum: a node limit stops the Gray code at the same vectors on any number of threads", "[flip][solver]") {
+    // d = 14 with 16,384 vectors: 64 chunks (the top 6 basis vectors fixed)
+    // of a Gray code over the low 8, spent in chunk order.
+    Random random(5, 3);
+    const int n = 60, d = 14, top = 6, low = d - top;
+    std::vector<BitVector> kernel;
+    Gf2Matrix rows(d, n);
+    do {
+        kernel.clear();
+        for (int i = 0; i < d; ++i) {
+            BitVector v(n);
+            for (int k = 0; k < n; ++k)
+                if (random.coin()) v.set(k);
+            kernel.push_back(v);
+            rows.row[static_cast<std::size_t>(i)] = v;
+        }
+    } while (gf2_rank(rows) < d);
+    BitVector x0(n);
+    for (int k = 0; k < n; ++k)
+        if (random.coin()) x0.set(k);
+    // The vectors in that order, written out plainly: vector t * 2^low + i
+    // is x0 plus the top vectors of t's bits plus the low ones of i's Gray code.
+    const auto vector_at = [&](std::uint64_t index) {
+        const std::uint64_t t = index >> low, i = index & ((std::uint64_t{1} << low) - 1), gray = i ^ (i >> 1);
+        BitVector y = x0;
+        for (int j = 0; j < top; ++j)
+            if ((t >> j & 1) != 0) y ^= kernel[static_cast<std::size_t>(low + j)];
+        for (int j = 0; j < low; ++j)
+            if ((gray >> j & 1) != 0) y ^= kernel[static_cast<std::size_t>(j)];
+        return y;
+    };
+    CosetOptions options;
+    options.method = CosetMethod::gray;
+    for (const std::uint64_t limit : {std::uint64_t{1}, std::uint64_t{300}, std::uint64_t{4097}, std::uint64_t{9000},
+                                      std::uint64_t{16383}, std::uint64_t{16384}}) {
+        int least = n + 1;
+        std::uint64_t at_least = 0;
+        for (std::uint64_t index = 0; index < limit; ++index) {
+            const int w = vector_at(index).count();
+            if (w < least) {
+                least = w;
+                at_least = 0;
+            }
+            at_least += w == least ? 1 : 0;
+        }
+        for (const int threads : {1, 2}) {
+            SearchLimits limits;
+            limits.max_nodes = limit;
+            CosetMinimum found;
+            tbb::task_arena(threads).execute([&] { found = coset_minimum(x0, kernel, options, limits); });
+            INFO(limit << " vectors, " << threads << " threads");
+            CHECK(found.vectors == limit);
+            CHECK(found.weight == least);
+            CHECK(found.best.count() == least);
+            CHECK(found.count == at_least);
+            CHECK(found.proven == (limit == 16384));
+            CHECK(found.outcome == (limit == 16384 ? SearchOutcome::complete : SearchOutcome::node_limit));
+        }
     }
 }
 

@@ -66,7 +66,10 @@ struct WordsHash {
 
 // Every coset vector: 2^c chunks (the top c basis vectors fixed) run in
 // parallel, each a Gray code over the rest. Merged in chunk order, so the
-// vector kept and the counts do not depend on the threads.
+// vector kept and the counts do not depend on the threads; the node limit
+// is spent in chunk order too (chunk t gets what the chunks before it leave
+// of it), so a search it stops visits the same vectors on any number of
+// threads. The clock and signals stop every chunk where it is.
 void gray(const Support& support, const SearchLimits& limits, CosetMinimum& result) {
     const int d = static_cast<int>(support.kernel.size());
     const int top = std::min(d, 6), low = d - top;
@@ -76,24 +79,25 @@ void gray(const Support& support, const SearchLimits& limits, CosetMinimum& resu
         BitVector best;
     };
     std::vector<Chunk> chunks(std::size_t{1} << top);
+    const std::uint64_t steps = std::uint64_t{1} << low;
     std::atomic<bool> stop{false};
-    std::atomic<std::uint64_t> vectors{0};
     const auto started = std::chrono::steady_clock::now();
-    std::atomic<int> stopped_by{0};  // a SearchOutcome
+    std::atomic<int> stopped_by{0};  // a SearchOutcome: the clock's or a signal's
     tbb::parallel_for(std::size_t{0}, chunks.size(), [&](std::size_t t) {
         Chunk& chunk = chunks[t];
+        const std::uint64_t spent_before = t * steps;
+        const std::uint64_t allowed = limits.max_nodes <= spent_before ? 0 : std::min(steps, limits.max_nodes - spent_before);
         BitVector y = support.x0;
         for (int j = 0; j < top; ++j)
             if ((t >> j & 1) != 0) y ^= at(support.kernel, low + j);
-        const std::uint64_t steps = std::uint64_t{1} << low;
-        for (std::uint64_t i = 0; i < steps; ++i) {
+        for (std::uint64_t i = 0; i < allowed; ++i) {
             if (i > 0) y ^= support.kernel[static_cast<std::size_t>(std::countr_zero(i))];
             if ((i & 4095) == 4095) {
-                const std::uint64_t seen = vectors.fetch_add(4096) + 4096;
-                if (seen > limits.max_nodes) stopped_by = static_cast<int>(SearchOutcome::node_limit);
-                else if (const SearchOutcome why = clock_outcome(limits, started); why != SearchOutcome::complete)
-                    stopped_by = static_cast<int>(why);
-                if (stopped_by != 0) stop = true;
+                if (const SearchOutcome why = clock_outcome(limits, started); why != SearchOutcome::complete) {
+                    int none = 0;
+                    stopped_by.compare_exchange_strong(none, static_cast<int>(why));
+                    stop = true;
+                }
                 if (stop) return;
             }
             ++chunk.vectors;
@@ -125,8 +129,8 @@ void gray(const Support& support, const SearchLimits& limits, CosetMinimum& resu
         result.weight = support.x0.count();
         result.count = 1;
     }
-    if (stop) {
-        result.outcome = static_cast<SearchOutcome>(stopped_by.load());
+    if (stopped_by != 0 || limits.max_nodes < (std::uint64_t{1} << d)) {
+        result.outcome = stopped_by != 0 ? static_cast<SearchOutcome>(stopped_by.load()) : SearchOutcome::node_limit;
         return;
     }
     result.proven = true;
