@@ -79,6 +79,15 @@ BruteForce brute_force(const JumpBoard& board) {
     return result;
 }
 
+// The i-th random 7x7 board of values up to 4 (pcg32 seed 2028, stream i).
+JumpBoard random_7x7(int i) {
+    Random random(2028, static_cast<std::uint64_t>(i));
+    JumpGenOptions options;
+    options.rows = options.cols = 7;
+    options.max_value = 4;
+    return random_jump_board(options, random);
+}
+
 }  // namespace
 
 TEST_CASE("the photographed board's fewest-move sum-zero path is the 2015 post's 15 tiles", "[solver][jump][seed]") {
@@ -216,11 +225,7 @@ TEST_CASE("sum tables and counting one need at a time agree on 7x7 boards, for 1
     // every depth: the search by need above 32 usable cells, the tables below.
     int with_sum_paths = 0;
     for (int i = 0; i < 8; ++i) {
-        Random random(2028, static_cast<std::uint64_t>(i));
-        JumpGenOptions options;
-        options.rows = options.cols = 7;
-        options.max_value = 4;
-        const JumpBoard board = random_jump_board(options, random);
+        const JumpBoard board = random_7x7(i);
         INFO("board " << i << "\n" << write_jump_board(board));
         // No target, and targets 0 and 1 (the parity rule allows one of them).
         for (const std::optional<std::int64_t> target :
@@ -236,6 +241,40 @@ TEST_CASE("sum tables and counting one need at a time agree on 7x7 boards, for 1
         }
     }
     REQUIRE(with_sum_paths >= 6);  // the sum tables really counted paths by sum
+}
+
+TEST_CASE("a node limit stops the memoised counter at the same place for 1 and 2 threads", "[solver][jump]") {
+    // The limit is spent in work-unit order, as one thread spends it: the
+    // count it stops, and its nodes (exactly the limit), do not depend on
+    // the threads, and a larger limit never counts fewer paths.
+    for (int i = 0; i < 3; ++i) {
+        const JumpBoard board = random_7x7(i);
+        INFO("board " << i << "\n" << write_jump_board(board));
+        const JumpCount whole = count_jump_paths(board, std::nullopt, {}, 1);
+        REQUIRE(whole.outcome == SearchOutcome::complete);
+        REQUIRE(whole.nodes > 10000);
+        PathCount previous(0);
+        for (const std::uint64_t limit : {std::uint64_t{1000}, whole.nodes / 7, whole.nodes / 2, whole.nodes - 1, whole.nodes}) {
+            SearchLimits limits;
+            limits.max_nodes = limit;
+            const JumpCount one = count_jump_paths(board, std::nullopt, limits, 1);
+            const JumpCount two = count_jump_paths(board, std::nullopt, limits, 2);
+            INFO("limit " << limit << " of " << whole.nodes);
+            CHECK(two.count == one.count);
+            CHECK(two.nodes == one.nodes);
+            CHECK(two.outcome == one.outcome);
+            if (limit < whole.nodes) {
+                CHECK(one.outcome == SearchOutcome::node_limit);
+                CHECK(one.nodes == limit);
+                CHECK(one.count <= whole.count);
+            } else {
+                CHECK(one.outcome == SearchOutcome::complete);
+                CHECK(one.count == whole.count);
+            }
+            CHECK(previous <= one.count);
+            previous = one.count;
+        }
+    }
 }
 
 TEST_CASE("a node limit marks a count as partial and a lower bound", "[solver][jump]") {

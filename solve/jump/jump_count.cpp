@@ -8,6 +8,8 @@
 #include <bit>
 #include <chrono>
 #include <cstdlib>
+#include <limits>
+#include <mutex>
 #include <optional>
 #include <stdexcept>
 #include <tuple>
@@ -342,35 +344,59 @@ private:
     std::uint8_t generation_ = 0;
 };
 
-// Nodes and the clock, shared by every thread: each adds its nodes in
-// batches, and any may raise the stop flag.
-class SharedBudget {
+// The clock, shared by every thread: any may raise the stop flag. Nodes are
+// counted per work unit (UnitBudget) and the node limit spent in unit
+// order (count_units), so that a count it stops is the same on any number
+// of threads.
+class SharedClock {
 public:
-    explicit SharedBudget(const SearchLimits& limits) : limits_(limits), started_(std::chrono::steady_clock::now()) {}
+    explicit SharedClock(const SearchLimits& limits) : limits_(limits), started_(std::chrono::steady_clock::now()) {}
 
     bool stopped() const { return outcome_.load(std::memory_order_relaxed) != 0; }
-    // Adds a batch of nodes; false once a limit is hit.
-    bool spend(std::uint64_t batch) {
-        const std::uint64_t total = nodes_.fetch_add(batch, std::memory_order_relaxed) + batch;
-        if (total > limits_.max_nodes) outcome_.store(static_cast<int>(SearchOutcome::node_limit), std::memory_order_relaxed);
-        else if (const SearchOutcome why = clock_outcome(limits_, started_); why != SearchOutcome::complete)
-            outcome_.store(static_cast<int>(why), std::memory_order_relaxed);
+    // False once the clock or a signal says stop.
+    bool check() {
+        if (const SearchOutcome why = clock_outcome(limits_, started_); why != SearchOutcome::complete) {
+            int none = 0;
+            outcome_.compare_exchange_strong(none, static_cast<int>(why));
+        }
         return !stopped();
     }
-    std::uint64_t nodes() const { return std::min(nodes_.load(), limits_.max_nodes); }
     SearchOutcome outcome() const { return static_cast<SearchOutcome>(outcome_.load()); }
 
 private:
     SearchLimits limits_;
     std::chrono::steady_clock::time_point started_;
-    std::atomic<std::uint64_t> nodes_{0};
     std::atomic<int> outcome_{0};
+};
+
+// One work unit's nodes, within its allowance of the node limit; it also
+// stops when the clock does, or when the units before it have spent the
+// limit (`cutoff`: the position in unit order past which nothing counts).
+class UnitBudget {
+public:
+    UnitBudget(SharedClock& clock, std::uint64_t allowance, const std::atomic<std::size_t>& cutoff, std::size_t position)
+        : clock_(clock), allowance_(allowance), cutoff_(cutoff), position_(position) {}
+    // Adds a batch of nodes; false once a limit is hit.
+    bool spend(std::uint64_t batch) {
+        nodes_ += batch;
+        if (nodes_ > allowance_) return false;
+        if (position_ > cutoff_.load(std::memory_order_relaxed)) return false;
+        return clock_.check();
+    }
+    std::uint64_t nodes() const { return nodes_; }
+
+private:
+    SharedClock& clock_;
+    std::uint64_t allowance_;
+    const std::atomic<std::size_t>& cutoff_;
+    std::size_t position_;
+    std::uint64_t nodes_ = 0;
 };
 
 // The finishes from one cell, depth first.
 class FinishCounter {
 public:
-    FinishCounter(const JumpGraph& graph, FinishMemo& memo, SumTables& tables, SharedBudget& budget, int table_cells)
+    FinishCounter(const JumpGraph& graph, FinishMemo& memo, SumTables& tables, UnitBudget& budget, int table_cells)
         : graph_(graph), memo_(memo), tables_(tables), budget_(budget), table_cells_(table_cells) {
         memo_.begin_unit();
         tables_.begin_unit();
@@ -547,7 +573,7 @@ private:
     const JumpGraph& graph_;
     FinishMemo& memo_;
     SumTables& tables_;
-    SharedBudget& budget_;
+    UnitBudget& budget_;
     int table_cells_;
     std::uint64_t pending_nodes_ = 0, nodes_ = 0, memo_hits_ = 0, expanded_ = 0;
     bool stopped_ = false;
@@ -597,13 +623,25 @@ WorkUnits split_into_units(const JumpGraph& graph, const JumpBoard& board, std::
 
 // Counts this shard's units (k mod N = i) into finishes[k], handed out to the
 // processes of an MPI run a batch at a time by a work queue (dynamic load
-// balancing), and within a process to its threads; returns the memo hits.
-std::uint64_t count_units(const JumpGraph& graph, const std::vector<WorkUnit>& units, const Shard& shard, int threads,
-                          int table_cells, SharedBudget& budget, std::vector<Count>& finishes) {
+// balancing), and within a process to its threads. The node limit (less
+// `spent`, the prefix's nodes) is spent in unit order, as one thread would
+// spend it: the units run side by side, each on its own count of nodes;
+// once the units finished in order have spent the limit, those after them
+// stop, and the unit that crossed it is counted again alone on exactly
+// what the ones before it left. Returns the nodes and memo hits, and how
+// the count ended.
+struct UnitsCounted {
+    std::uint64_t nodes = 0, hits = 0;
+    SearchOutcome outcome = SearchOutcome::complete;
+};
+UnitsCounted count_units(const JumpGraph& graph, const std::vector<WorkUnit>& units, const Shard& shard, int threads,
+                         int table_cells, const SearchLimits& limits, std::uint64_t spent, std::vector<Count>& finishes) {
     const Cluster& cluster = Cluster::world();
     std::vector<std::size_t> mine;
     for (std::size_t i = 0; i < units.size(); ++i)
         if (shard.owns(i)) mine.push_back(i);
+    const std::uint64_t allowance = limits.max_nodes > spent ? limits.max_nodes - spent : 0;
+    SharedClock clock(limits);
     std::atomic<std::uint64_t> hits{0};
     tbb::task_arena arena(threads > 0 ? threads : tbb::task_arena::automatic);
     tbb::enumerable_thread_specific<FinishMemo> memos([] { return FinishMemo(15); });  // 2^15 buckets, 1 MiB per thread
@@ -612,16 +650,46 @@ std::uint64_t count_units(const JumpGraph& graph, const std::vector<WorkUnit>& u
     const std::uint64_t room = std::min<std::uint64_t>(
         std::uint64_t{256} << 20, memory_budget() / 8 / static_cast<std::uint64_t>(std::max(1, arena.max_concurrency())));
     tbb::enumerable_thread_specific<SumTables> tables([room] { return SumTables(room); });
+    // Per unit of `mine`, by its position k there: its nodes, whether it ran.
+    std::vector<std::uint64_t> nodes(mine.size(), 0);
+    std::vector<char> ran(mine.size(), 0);
+    std::atomic<std::size_t> cutoff{std::numeric_limits<std::size_t>::max()};
+    std::mutex order_lock;
+    std::vector<std::size_t> run_order;  // the positions this process runs, in unit order
+    std::size_t ready = 0;               // run_order[..ready) finished, their nodes in `before`
+    std::uint64_t before = 0;
+    const auto count_one = [&](std::size_t k, std::uint64_t unit_allowance) {
+        const WorkUnit& unit = units[mine[k]];
+        UnitBudget budget(clock, unit_allowance, cutoff, k);
+        FinishCounter counter(graph, memos.local(), tables.local(), budget, table_cells);
+        finishes[mine[k]] = counter.finish(unit.cell, unit.need, unit.free);
+        counter.flush();
+        hits.fetch_add(counter.memo_hits(), std::memory_order_relaxed);
+        return budget.nodes();
+    };
     const auto run_units = [&](std::size_t first, std::size_t last) {
+        {
+            const std::scoped_lock hold(order_lock);
+            for (std::size_t k = first; k < last; ++k) run_order.push_back(k);
+        }
         arena.execute([&] {
             tbb::parallel_for(tbb::blocked_range<std::size_t>(first, last, 1), [&](const tbb::blocked_range<std::size_t>& range) {
                 for (std::size_t k = range.begin(); k != range.end(); ++k) {
-                    const std::size_t i = mine[k];
-                    const WorkUnit& unit = units[i];
-                    FinishCounter counter(graph, memos.local(), tables.local(), budget, table_cells);
-                    finishes[i] = counter.finish(unit.cell, unit.need, unit.free);
-                    counter.flush();
-                    hits.fetch_add(counter.memo_hits(), std::memory_order_relaxed);
+                    if (k > cutoff.load(std::memory_order_relaxed) || clock.stopped()) continue;
+                    const std::uint64_t used = count_one(k, allowance);
+                    const std::scoped_lock hold(order_lock);
+                    nodes[k] = used;
+                    ran[k] = 1;
+                    // The units finished in order so far: past the limit, nothing after counts.
+                    for (; cutoff.load() == std::numeric_limits<std::size_t>::max() && ready < run_order.size() &&
+                           ran[run_order[ready]] != 0;
+                         ++ready) {
+                        before += nodes[run_order[ready]];
+                        if (before > allowance) {
+                            cutoff = run_order[ready];
+                            break;
+                        }
+                    }
                 }
             });
         });
@@ -639,7 +707,32 @@ std::uint64_t count_units(const JumpGraph& graph, const std::vector<WorkUnit>& u
         for (std::uint64_t b = queue.next(); b * batch < mine.size(); b = queue.next())
             run_units(static_cast<std::size_t>(b) * batch, std::min(mine.size(), static_cast<std::size_t>(b + 1) * batch));
     }
-    return hits.load();
+    UnitsCounted counted;
+    counted.hits = hits.load();
+    counted.outcome = clock.outcome();
+    if (counted.outcome != SearchOutcome::complete) {  // the clock stopped it: whatever was counted
+        for (const std::size_t k : run_order) counted.nodes += nodes[k];
+        return counted;
+    }
+    // In unit order: the units within the limit count whole; the one that
+    // crosses it is counted again on what is left; none after it counts.
+    std::uint64_t total = 0;
+    bool crossed = false;
+    for (const std::size_t k : run_order) {
+        if (crossed) {
+            finishes[mine[k]] = 0;
+            continue;
+        }
+        if (ran[k] != 0 && total + nodes[k] <= allowance) {
+            total += nodes[k];
+            continue;
+        }
+        crossed = true;
+        total += arena.execute([&] { return count_one(k, allowance - total); });
+        counted.outcome = SearchOutcome::node_limit;
+    }
+    counted.nodes = std::min(total, allowance);
+    return counted;
 }
 
 // A 128-bit count added up over the processes of the run: the low word in
@@ -670,16 +763,19 @@ JumpCount count_jump_paths(const JumpBoard& board, std::optional<std::int64_t> t
     // nodes add up to the whole run's.
     const Cluster& cluster = Cluster::world();
     const bool counts_prefix = shard.index == 0 && cluster.is_root();
-    SharedBudget budget(limits);
-    if (counts_prefix) budget.spend(split.prefix_nodes);
+    const std::uint64_t prefix_nodes = counts_prefix ? std::min(split.prefix_nodes, limits.max_nodes) : 0;
     std::vector<Count> finishes(split.units.size(), 0);
-    std::uint64_t hits = count_units(graph, split.units, shard, threads, table_cells, budget, finishes);
+    const UnitsCounted counted =
+        counts_prefix && split.prefix_nodes > limits.max_nodes
+            ? UnitsCounted{0, 0, SearchOutcome::node_limit}
+            : count_units(graph, split.units, shard, threads, table_cells, limits, prefix_nodes, finishes);
+    std::uint64_t hits = counted.hits;
     Count total = counts_prefix ? split.direct : 0;
     for (Count c : finishes) total += c;
 
     result.count = PathCount::from_value(sum_over_processes(cluster, total));
-    result.nodes = budget.nodes();
-    result.outcome = budget.outcome();
+    result.nodes = prefix_nodes + counted.nodes;
+    result.outcome = counted.outcome;
     if (cluster.distributed()) {  // every process's share, added up everywhere
         std::array<std::uint64_t, 2> tallies{result.nodes, hits};
         cluster.sum(tallies);
