@@ -262,6 +262,7 @@ TEST_CASE("a node limit stops the memoised counter at the same place for 1 and 2
             INFO("limit " << limit << " of " << whole.nodes);
             CHECK(two.count == one.count);
             CHECK(two.nodes == one.nodes);
+            CHECK(two.memo_hits == one.memo_hits);
             CHECK(two.outcome == one.outcome);
             if (limit < whole.nodes) {
                 CHECK(one.outcome == SearchOutcome::node_limit);

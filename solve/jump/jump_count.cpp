@@ -642,7 +642,6 @@ UnitsCounted count_units(const JumpGraph& graph, const std::vector<WorkUnit>& un
         if (shard.owns(i)) mine.push_back(i);
     const std::uint64_t allowance = limits.max_nodes > spent ? limits.max_nodes - spent : 0;
     SharedClock clock(limits);
-    std::atomic<std::uint64_t> hits{0};
     tbb::task_arena arena(threads > 0 ? threads : tbb::task_arena::automatic);
     tbb::enumerable_thread_specific<FinishMemo> memos([] { return FinishMemo(15); });  // 2^15 buckets, 1 MiB per thread
     // The sum tables' room: 256 MiB a thread at most, and an eighth of the
@@ -650,8 +649,8 @@ UnitsCounted count_units(const JumpGraph& graph, const std::vector<WorkUnit>& un
     const std::uint64_t room = std::min<std::uint64_t>(
         std::uint64_t{256} << 20, memory_budget() / 8 / static_cast<std::uint64_t>(std::max(1, arena.max_concurrency())));
     tbb::enumerable_thread_specific<SumTables> tables([room] { return SumTables(room); });
-    // Per unit of `mine`, by its position k there: its nodes, whether it ran.
-    std::vector<std::uint64_t> nodes(mine.size(), 0);
+    // Per unit of `mine`, by its position k there: its nodes and memo hits, whether it ran.
+    std::vector<std::uint64_t> nodes(mine.size(), 0), unit_hits(mine.size(), 0);
     std::vector<char> ran(mine.size(), 0);
     std::atomic<std::size_t> cutoff{std::numeric_limits<std::size_t>::max()};
     std::mutex order_lock;
@@ -664,7 +663,7 @@ UnitsCounted count_units(const JumpGraph& graph, const std::vector<WorkUnit>& un
         FinishCounter counter(graph, memos.local(), tables.local(), budget, table_cells);
         finishes[mine[k]] = counter.finish(unit.cell, unit.need, unit.free);
         counter.flush();
-        hits.fetch_add(counter.memo_hits(), std::memory_order_relaxed);
+        unit_hits[k] = counter.memo_hits();
         return budget.nodes();
     };
     const auto run_units = [&](std::size_t first, std::size_t last) {
@@ -708,10 +707,12 @@ UnitsCounted count_units(const JumpGraph& graph, const std::vector<WorkUnit>& un
             run_units(static_cast<std::size_t>(b) * batch, std::min(mine.size(), static_cast<std::size_t>(b + 1) * batch));
     }
     UnitsCounted counted;
-    counted.hits = hits.load();
     counted.outcome = clock.outcome();
     if (counted.outcome != SearchOutcome::complete) {  // the clock stopped it: whatever was counted
-        for (const std::size_t k : run_order) counted.nodes += nodes[k];
+        for (const std::size_t k : run_order) {
+            counted.nodes += nodes[k];
+            counted.hits += unit_hits[k];
+        }
         return counted;
     }
     // In unit order: the units within the limit count whole; the one that
@@ -723,13 +724,13 @@ UnitsCounted count_units(const JumpGraph& graph, const std::vector<WorkUnit>& un
             finishes[mine[k]] = 0;
             continue;
         }
-        if (ran[k] != 0 && total + nodes[k] <= allowance) {
-            total += nodes[k];
-            continue;
+        if (ran[k] == 0 || total + nodes[k] > allowance) {
+            crossed = true;
+            nodes[k] = arena.execute([&] { return count_one(k, allowance - total); });
+            counted.outcome = SearchOutcome::node_limit;
         }
-        crossed = true;
-        total += arena.execute([&] { return count_one(k, allowance - total); });
-        counted.outcome = SearchOutcome::node_limit;
+        total += nodes[k];
+        counted.hits += unit_hits[k];
     }
     counted.nodes = std::min(total, allowance);
     return counted;

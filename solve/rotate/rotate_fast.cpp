@@ -23,6 +23,7 @@
 #include "solve/rotate/rotate_pattern_db.hpp"
 #include "solve/rotate/rotate_solver.hpp"
 #include "solve/rotate/rotate_table.hpp"
+#include "support/hash_mix.hpp"
 #include "support/random.hpp"
 
 namespace puzzlebox {
@@ -440,11 +441,15 @@ std::optional<std::vector<int>> place_corner_by_beam(const Geometry& board, cons
             if (noise[a] != noise[b]) return noise[a] < noise[b];
             return std::memcmp(next.state(a), next.state(b), stride) < 0;
         };
-        const auto hash = [&](std::uint32_t i) {
-            std::uint64_t h = 0x9E3779B97F4A7C15ULL;
+        const auto hash = [&](std::uint32_t i) {  // the state's bytes, eight at a time
+            std::uint64_t h = golden_gamma;
             const std::uint8_t* state = next.state(i);
-            for (std::size_t c = 0; c < stride; ++c) h = (h ^ state[c]) * 0x100000001B3ULL;
-            return h ^ (h >> 29);
+            for (std::size_t c = 0; c < stride; c += 8) {
+                std::uint64_t word = 0;
+                std::memcpy(&word, state + c, std::min<std::size_t>(8, stride - c));
+                h = fold_word(h, word);
+            }
+            return finish_fold(h);
         };
         // The least `take` children in order, each arrangement at its first
         // (least) copy; more are taken while fewer than `width` are distinct.
