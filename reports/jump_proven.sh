@@ -10,13 +10,12 @@
 #    re-derived by the inwards one (from the deepest layer); the script
 #    stops if they differ;
 #  - n = 6: the inwards search, every case (seconds);
-#  - n = 7: the inwards search, the cases in SEVEN (default: every case;
-#    half a minute to 2 minutes each on a core with the start free, seconds with it
-#    fixed; e.g. SEVEN="centre-fixed-all" for one);
-#  - n = 8: no proof, lower bounds: the inwards search at one depth
-#    (--moves D) finds a maze that needs D moves or more, for the cases
-#    and depths in EIGHT (case=D, or case=D:R to look by R random restarts,
-#    --restarts R; proven "at least"; seconds each).
+#  - n = 7 and 8: the inwards search, the cases in SEVEN and EIGHT
+#    (default: every case; with the twin cut, docs/jump.md, under a
+#    second each on a core; e.g. SEVEN="centre-fixed-all" for one); a
+#    case in EIGHT may be given as case=D to ask one depth alone
+#    (--moves D: a maze that needs D moves or more, or none) or case=D:R
+#    to look for one by R random restarts (--restarts R; "at least").
 # About 7 minutes on 2 cores; node counts and mazes are the same on every
 # machine.
 # usage: reports/jump_proven.sh [BUILD_DIR]
@@ -62,10 +61,7 @@ run_one() {  # n place start unique method [moves: that depth alone[:restarts]]
     fi
 }
 SEVEN=${SEVEN:-"centre-any-all centre-any-unique centre-fixed-all centre-fixed-unique corner-any-all corner-any-unique corner-fixed-all corner-fixed-unique"}
-# 8x8: the deepest each case was shown to reach (docs/jump.md, "One depth alone",
-# "Random restarts").
-EIGHT=${EIGHT:-"centre-any-all=61:1000000 centre-any-unique=61:1000000 centre-fixed-all=61:1000000 centre-fixed-unique=61:1000000 corner-any-all=61:1000000 corner-any-unique=61:1000000 corner-fixed-all=61:1000000 corner-fixed-unique=61:1000000"}
-
+EIGHT=${EIGHT:-"centre-any-all centre-any-unique centre-fixed-all centre-fixed-unique corner-any-all corner-any-unique corner-fixed-all corner-fixed-unique"}
 pids=()
 for n in 3 4 5 6 7 8; do
     method=outwards
@@ -76,8 +72,9 @@ for n in 3 4 5 6 7 8; do
                 [ "$n" = 7 ] && [[ " $SEVEN " != *" $place-$start-$unique "* ]] && continue
                 depth=""
                 if [ "$n" = 8 ]; then
-                    depth=$(tr ' ' '\n' <<<"$EIGHT" | sed -n "s/^$place-$start-$unique=//p")
-                    [ -n "$depth" ] || continue
+                    entry=$(tr ' ' '\n' <<<"$EIGHT" | grep -E "^$place-$start-$unique(=|\$)" || true)
+                    [ -n "$entry" ] || continue
+                    [[ $entry == *=* ]] && depth=${entry#*=}
                 fi
                 run_one "$n" "$place" "$start" "$unique" "$method" $depth &
                 pids+=($!)

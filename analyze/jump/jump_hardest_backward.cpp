@@ -119,6 +119,36 @@ struct LayerChoices {
     std::vector<std::pair<CellMask, int>> tried;    // (layer before, its spine) already searched
 };
 
+// The families of twins among a shape's diagonals (both directions; see
+// BackwardSearch::twins_allow): those of at least two cells on which every
+// magnitude that lands on one of its cells lands on two.
+std::vector<CellMask> twin_families(const JumpLandings& shape) {
+    const int rows = shape.question.rows, cols = shape.question.cols;
+    std::vector<CellMask> candidates;
+    for (int offset = -(rows - 1); offset < cols; ++offset) {
+        CellMask down = 0, up = 0;  // col - row = offset; row + col = offset + rows - 1
+        for (int row = 0; row < rows; ++row) {
+            if (const int col = row + offset; col >= 0 && col < cols) down |= cell_bit(row * cols + col);
+            if (const int col = offset + rows - 1 - row; col >= 0 && col < cols) up |= cell_bit(row * cols + col);
+        }
+        candidates.push_back(down);
+        candidates.push_back(up);
+    }
+    std::vector<CellMask> families;
+    for (const CellMask family : candidates) {
+        if (cell_count(family) < 2) continue;
+        bool twins = true;
+        for (int u = 0; u < shape.cells && twins; ++u)
+            for (const CellMask to : shape.jumps(u))
+                if ((to & family) && cell_count(to & family) < 2) {
+                    twins = false;
+                    break;
+                }
+        if (twins) families.push_back(family);
+    }
+    return families;
+}
+
 class BackwardSearch {
 public:
     BackwardSearch(const JumpLandings& shape, int moves, std::uint64_t memo_states)
@@ -133,6 +163,7 @@ public:
                 reach_[static_cast<std::size_t>(u)] |= to;
                 for (CellMask m = to; m; m &= m - 1) landers_[static_cast<std::size_t>(lowest_cell(m))] |= cell_bit(u);
             }
+        families_ = twin_families(shape);
     }
 
     // Whether a maze of `moves` moves or more (from the start, if fixed) exists.
@@ -360,6 +391,7 @@ private:
     bool could_finish(CellMask placed, CellMask layer, int waste) const {
         const CellMask goal = cell_bit(shape_.goal);
         const CellMask open = shape_.all & ~placed;
+        if (!twins_allow(placed, waste)) return false;
         if (!(landers_[static_cast<std::size_t>(shape_.goal)] & (open | layer))) return false;
         if (closure(goal, open, landers_) != open) return false;
         CellMask unreached = open & ~closure(layer, open | layer, reach_);
@@ -368,6 +400,28 @@ private:
             const CellMask sources = closure(unreached & (~unreached + 1), unreached, landers_);
             if (++groups > waste) return false;
             unreached &= ~closure(sources, unreached, reach_);
+        }
+        return true;
+    }
+
+    // The twin cut (docs/jump.md). A family of twins is a set of cells such
+    // that every magnitude landing on one of them lands on another as well
+    // (on a square board each diagonal: a jump along a row onto the
+    // diagonal lands, by the same magnitude along the column, on the
+    // diagonal too). A cell of layer k lands on layer k-1 and on nothing
+    // shallower, so the first layer dealt that holds a family's cells, when
+    // none is dealt before it, holds two of them (one landed on brings its
+    // twin) or one that nothing lands on beside the one landed on: either
+    // way a cell more than the one a layer, so each such family (taken
+    // pairwise apart) needs a waste cell of its own.
+    bool twins_allow(CellMask placed, int waste) const {
+        CellMask counted = 0;
+        int needed = 0;
+        for (const CellMask family : families_) {
+            const CellMask open = family & ~placed;
+            if (!open || (family & placed) || (family & counted)) continue;
+            counted |= family;
+            if (++needed > waste) return false;
         }
         return true;
     }
@@ -464,6 +518,7 @@ private:
     std::uint64_t nodes_ = 0;
     std::vector<CellMask> reach_;        // by cell: every cell one of its magnitudes lands on
     std::vector<CellMask> landers_;      // by cell: every cell with a magnitude landing on it
+    std::vector<CellMask> families_;     // families of twins (twins_allow)
     std::vector<LayerChoices> scratch_;  // by layers dealt, the deepest first (at most one a cell; never resized)
     std::size_t dealt_ = 0;              // layers dealt above the one being dealt
     std::size_t found_layers_ = 0;       // of the maze found: scratch_[0 .. this-1] hold its choices
