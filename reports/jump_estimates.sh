@@ -4,13 +4,13 @@
 # visit to refute each of the deepest depths, without its table of failed
 # states: Knuth's random probes (--estimate PROBES; pcg32 seed 1, so the
 # file is the same on every machine but for its seconds), one row a depth
-# with the command that made it. 6x6 and 7x7 (proven: reports/jump-hardest-proven.csv) show how
-# the estimate compares with the search's own nodes; 8x8 (open) says what
-# its proof would cost. Start free, every maze counted, goal in the centre
-# and in the corner. Half a minute on one core at 10^6 probes. Heavy
-# branches the probes rarely meet make these floors: 7x7's 47 moves (goal
-# in the centre) are estimated at 10^6.8 nodes and took the search 83
-# million with its table (docs/jump.md).
+# with the command that made it. 6x6, 7x7 and 8x8 (proven:
+# reports/jump-hardest-proven.csv) show how the estimate compares with the
+# search's own nodes. Start free, every maze counted, goal in the centre
+# and in the corner. A second on one core at 10^6 probes. Heavy branches
+# the probes rarely meet make these floors (before the twin cut, 7x7's 47
+# moves, goal in the centre, were estimated at 10^6.8 nodes and took the
+# search 83 million with its table; docs/jump.md).
 # usage: reports/jump_estimates.sh [BUILD_DIR] [PROBES]
 set -euo pipefail
 build=$(realpath -m "${1:-build/release}")
