@@ -97,7 +97,9 @@ double peak_rss_mib() {
 // the corner, start free; the answer (11, 22, 20 moves) and the nodes of
 // every unit, the same on every machine.
 // HardestMazeInwards: the same by the inwards search
-// (analyze/jump/jump_hardest_backward), and 6x6 (33 moves both ways).
+// (analyze/jump/jump_hardest_backward), and 6x6 to 8x8 (33, 46 and 45, 61
+// moves; 7x7 took 57 and 204 million nodes before the twin cut, 8x8 was
+// out of reach).
 template <JumpHardestResult (*prove)(const JumpHardestQuestion&)>
 void hardest_maze(benchmark::State& state) {
     const int n = static_cast<int>(state.range(0));
@@ -123,6 +125,10 @@ BENCHMARK(HardestMazeInwards)
     ->Args({5, 1})
     ->Args({6, 0})
     ->Args({6, 1})
+    ->Args({7, 0})
+    ->Args({7, 1})
+    ->Args({8, 0})
+    ->Args({8, 1})
     ->Unit(benchmark::kMillisecond)
     ->Iterations(1);
 
