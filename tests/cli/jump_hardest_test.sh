@@ -4,7 +4,8 @@
 # SIGKILL and resumed from its checkpoint gives the uninterrupted run's row;
 # one depth alone (--moves) finds a maze the solver confirms, or none (also
 # by random restarts, --restarts, where none found proves nothing);
-# three shards merged and finished from the merge give it too; bad
+# three shards merged and finished from the merge give it too; 8x8's 61
+# with the twin cut against reports/jump_twin_check.py; bad
 # checkpoints and option mixes are refused with exit 2, naming file and line.
 # usage: jump_hardest_test.sh BIN_DIR SOURCE_DIR
 set -u
@@ -36,6 +37,21 @@ contains "$tmp/out" '4,4,"3,3",any,yes,0,11,yes,' "4x4 unique, inwards"
 contains solved.csv "1,11,12," "the inwards 4x4 maze needs 11 moves"
 expect 0 "6x6 centre, inwards" -- "$analyze" jump --hardest --size 6x6 --goal 2,2 --start any --method inwards
 contains "$tmp/out" '6,6,"2,2",any,no,0,33,yes,' "6x6 centre, inwards"
+# 8x8 with the twin cut: 61 proven, and the outside check (forward layers,
+# plain Python) refutes 62 and finds 61 with the cut; on 5x5 it agrees with
+# the proofs without the cut too.
+check=${2:-.}/reports/jump_twin_check.py
+for goal in 4,4 7,7; do
+    expect 0 "8x8 goal $goal, inwards" -- "$analyze" jump --hardest --size 8x8 --goal "$goal" --start any --method inwards
+    contains "$tmp/out" "8,8,\"$goal\",any,no,0,61,yes," "8x8 goal $goal, inwards"
+    python3 "$check" 8 "${goal%,*}" "${goal#*,}" 62 --twins | grep -q ": none (" || fail "the outside check found 62 at $goal"
+    python3 "$check" 8 "${goal%,*}" "${goal#*,}" 61 --twins | grep -q ": found (" || fail "the outside check missed 61 at $goal"
+done
+for case in "2 2 21" "4 4 22"; do
+    read -r row col most <<<"$case"
+    python3 "$check" 5 "$row" "$col" "$most" | grep -q ": found (" || fail "the outside check missed 5x5 $case"
+    python3 "$check" 5 "$row" "$col" $((most + 1)) | grep -q ": none (" || fail "the outside check found past 5x5 $case"
+done
 for extra in "--checkpoint i.ck" "--shard 0/2 --at-least 30" "--units u.csv" "--at-least 30"; do
     # shellcheck disable=SC2086 # the options split into words on purpose
     expect 2 "inwards with $extra" -- "$analyze" jump --hardest --size 4x4 --method inwards $extra

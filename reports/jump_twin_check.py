@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""An outside check of the hardest square jump mazes (docs/jump.md, "The
+twin cut"), written apart from puzzlebox's searches: plain Python, its own
+geometry, and the opposite direction, breadth-first layers dealt forwards
+from the start where puzzlebox deals them inwards from the deepest.
+
+For an n x n board and a goal it asks whether some maze (every cell's
+magnitude 1..the longest jump that fits; the goal has none) has a start
+that needs at least D moves, trying every start. Layer 0 is the start; a
+layer's magnitudes are chosen so that every landing is in a layer already
+dealt or in the next, which is then exactly those landings outside the
+cells dealt (the breadth-first search of the maze the choices make). The
+goal may enter only at layer D or later. Two cuts: the cells not dealt
+must leave one a layer to D; and (with --twins) a diagonal with no cell
+dealt needs a layer holding two of its cells (a jump onto a diagonal from
+its row lands by the same magnitude along its column on the diagonal
+again) or cells never dealt, one spare cell each, the two diagonals of an
+even side apart.
+
+usage: jump_twin_check.py N GOAL_ROW GOAL_COL D [--twins]
+prints "found" or "none" with the nodes; exits 0.
+"""
+import sys
+
+
+def main():
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    twins = "--twins" in sys.argv
+    if len(args) != 4:
+        sys.exit(__doc__)
+    n, gr, gc, depth = map(int, args)
+    cells = n * n
+    goal = gr * n + gc
+    everything = (1 << cells) - 1
+    lands = []
+    for u in range(cells):
+        r, c = divmod(u, n)
+        masks = []
+        if u != goal:
+            for m in range(1, max(r, n - 1 - r, c, n - 1 - c) + 1):
+                to = 0
+                for rr, cc in ((r - m, c), (r + m, c), (r, c - m), (r, c + m)):
+                    if 0 <= rr < n and 0 <= cc < n:
+                        to |= 1 << (rr * n + cc)
+                masks.append(to)
+        lands.append(masks)
+    diagonals = [sum(1 << (i * n + i) for i in range(n)), sum(1 << (i * n + n - 1 - i) for i in range(n))]
+    failed = set()
+    nodes = 0
+
+    def spare(dealt, k):  # cells not dealt past one a layer for layers k+1..depth
+        return bin(everything & ~dealt).count("1") - (depth - k)
+
+    def layer_after(dealt, layer, k):
+        nonlocal nodes
+        nodes += 1
+        if (dealt, layer, k) in failed:
+            return False
+        room = spare(dealt, k)
+        if room < 0:
+            return False
+        if twins:
+            untouched = sum(1 for d in diagonals if not d & dealt)
+            if n % 2 == 1:
+                untouched = min(untouched, 1)
+            if untouched > room:
+                return False
+        members = [u for u in range(cells) if layer >> u & 1]
+
+        def choose(i, nxt):
+            if i == len(members):
+                if not nxt:
+                    return False
+                if nxt >> goal & 1:
+                    return k + 1 >= depth
+                return layer_after(dealt | nxt, nxt, k + 1)
+            for to in lands[members[i]]:
+                grown = nxt | (to & ~dealt)
+                if bin(grown).count("1") - 1 > room:
+                    continue
+                if grown >> goal & 1 and k + 1 < depth:
+                    continue
+                if choose(i + 1, grown):
+                    return True
+            return False
+
+        found = choose(0, 0)
+        if not found:
+            failed.add((dealt, layer, k))
+        return found
+
+    found = any(layer_after(1 << s, 1 << s, 0) for s in range(cells) if s != goal)
+    print(f"{n}x{n} goal {gr},{gc}, start free, {depth} moves or more: {'found' if found else 'none'} "
+          f"({nodes} nodes{', twin cut' if twins else ''})")
+
+
+if __name__ == "__main__":
+    main()
