@@ -14,19 +14,31 @@ goal may enter only at layer D or later. Two cuts: the cells not dealt
 must leave one a layer to D; and (with --twins) a diagonal with no cell
 dealt needs a layer holding two of its cells (a jump onto a diagonal from
 its row lands by the same magnitude along its column on the diagonal
-again) or cells never dealt, one spare cell each, the two diagonals of an
-even side apart.
+again) or cells never dealt, one spare cell each: the two diagonals apart
+where they share no cell but the goal (an even side, or the goal in the
+centre).
 
-usage: jump_twin_check.py N GOAL_ROW GOAL_COL D [--twins]
-prints "found" or "none" with the nodes; exits 0.
+usage: jump_twin_check.py N GOAL_ROW GOAL_COL D [--twins] [--board FILE]
+prints "found" or "none" with the nodes; exits 0. With --board, a maze
+found is written to FILE as a puzzlebox jump board (its start the one
+found; cells the layers never reach, and those beside the goal in its
+layer, take magnitude 1: they change no distance from the start).
 """
 import sys
 
 
 def main():
-    args = [a for a in sys.argv[1:] if not a.startswith("--")]
-    twins = "--twins" in sys.argv
-    if len(args) != 4:
+    argv = sys.argv[1:]
+    board = None
+    if "--board" in argv:
+        at = argv.index("--board")
+        if at + 1 >= len(argv):
+            sys.exit(__doc__)
+        board = argv[at + 1]
+        del argv[at:at + 2]
+    args = [a for a in argv if not a.startswith("--")]
+    twins = "--twins" in argv
+    if len(args) != 4 or any(a.startswith("--") and a != "--twins" for a in argv):
         sys.exit(__doc__)
     n, gr, gc, depth = map(int, args)
     cells = n * n
@@ -47,6 +59,7 @@ def main():
     diagonals = [sum(1 << (i * n + i) for i in range(n)), sum(1 << (i * n + n - 1 - i) for i in range(n))]
     failed = set()
     nodes = 0
+    chosen = {}  # cell -> magnitude, of the maze found
 
     def spare(dealt, k):  # cells not dealt past one a layer for layers k+1..depth
         return bin(everything & ~dealt).count("1") - (depth - k)
@@ -61,8 +74,8 @@ def main():
             return False
         if twins:
             untouched = sum(1 for d in diagonals if not d & dealt)
-            if n % 2 == 1:
-                untouched = min(untouched, 1)
+            if diagonals[0] & diagonals[1] & ~(1 << goal):
+                untouched = min(untouched, 1)  # they share the centre, which one spare cell can begin both with
             if untouched > room:
                 return False
         members = [u for u in range(cells) if layer >> u & 1]
@@ -74,13 +87,14 @@ def main():
                 if nxt >> goal & 1:
                     return k + 1 >= depth
                 return layer_after(dealt | nxt, nxt, k + 1)
-            for to in lands[members[i]]:
+            for magnitude, to in enumerate(lands[members[i]], 1):
                 grown = nxt | (to & ~dealt)
                 if bin(grown).count("1") - 1 > room:
                     continue
                 if grown >> goal & 1 and k + 1 < depth:
                     continue
                 if choose(i + 1, grown):
+                    chosen[members[i]] = magnitude
                     return True
             return False
 
@@ -89,7 +103,14 @@ def main():
             failed.add((dealt, layer, k))
         return found
 
-    found = any(layer_after(1 << s, 1 << s, 0) for s in range(cells) if s != goal)
+    start = next((s for s in range(cells) if s != goal and layer_after(1 << s, 1 << s, 0)), None)
+    found = start is not None
+    if found and board:
+        with open(board, "w") as out:
+            out.write(f"# A {n}x{n} jump maze whose start needs {depth} moves or more (reports/jump_twin_check.py)\n")
+            out.write(f"puzzle jump\nsize {n}x{n}\nstart {start // n},{start % n}\ngoal {gr},{gc}\ngrid\n")
+            for r in range(n):
+                out.write(" ".join(str(0 if r * n + c == goal else chosen.get(r * n + c, 1)) for c in range(n)) + "\n")
     print(f"{n}x{n} goal {gr},{gc}, start free, {depth} moves or more: {'found' if found else 'none'} "
           f"({nodes} nodes{', twin cut' if twins else ''})")
 

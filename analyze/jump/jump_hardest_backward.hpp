@@ -15,7 +15,10 @@
 // or never reaching the goal (a set closed under their own magnitudes,
 // apart from landings on the deepest layer) are chosen first; with one
 // shortest solution asked for, a chain of single landings ("the spine")
-// runs from the start to the goal.
+// runs from the start to the goal. A state is cut when the cells not dealt
+// cannot make the layers left: their reach, the groups nothing reaches,
+// and on a square board the diagonals, each of which, untouched, needs a
+// waste cell of its own (the twin cut, which proves 8x8).
 #pragma once
 
 #include <cstdint>
