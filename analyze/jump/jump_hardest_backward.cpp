@@ -413,13 +413,17 @@ private:
     // none is dealt before it, holds two of them (one landed on brings its
     // twin) or one that nothing lands on beside the one landed on: either
     // way a cell more than the one a layer, so each such family (taken
-    // pairwise apart) needs a waste cell of its own.
+    // pairwise apart) needs a waste cell of its own. Families that share
+    // only the goal are apart too: the goal is alone in layer 0, so no
+    // family's first layer is the goal's (an odd side's diagonals, goal
+    // in the centre).
     bool twins_allow(CellMask placed, int waste) const {
+        const CellMask goal = cell_bit(shape_.goal);
         CellMask counted = 0;
         int needed = 0;
         for (const CellMask family : families_) {
             const CellMask open = family & ~placed;
-            if (!open || (family & placed) || (family & counted)) continue;
+            if (!open || (family & placed) || (family & counted & ~goal)) continue;
             counted |= family;
             if (++needed > waste) return false;
         }
