@@ -14,9 +14,11 @@ goal may enter only at layer D or later. Two cuts: the cells not dealt
 must leave one a layer to D; and (with --twins) a diagonal with no cell
 dealt needs a layer holding two of its cells (a jump onto a diagonal from
 its row lands by the same magnitude along its column on the diagonal
-again) or cells never dealt, one spare cell each: the two diagonals apart
-where they share no cell but the goal (an even side, or the goal in the
-centre).
+again) or cells never dealt, one spare cell each, even where the two
+diagonals of an odd side cross: every cell of a forward layer is landed on
+from the layer before, so a layer where both begin holds the crossing cell,
+a second cell of one and a second of the other (or four cells, if the
+crossing cell is not there), two spare cells.
 
 usage: jump_twin_check.py N GOAL_ROW GOAL_COL D [--twins] [--board FILE]
 prints "found" or "none" with the nodes; exits 0. With --board, a maze
@@ -74,8 +76,6 @@ def main():
             return False
         if twins:
             untouched = sum(1 for d in diagonals if not d & dealt)
-            if diagonals[0] & diagonals[1] & ~(1 << goal):
-                untouched = min(untouched, 1)  # they share the centre, which one spare cell can begin both with
             if untouched > room:
                 return False
         members = [u for u in range(cells) if layer >> u & 1]
