@@ -5,21 +5,21 @@
 # twin cut (docs/jump.md, "The twin cut"): from n*n - 1 moves down, each
 # depth refuted (none), found (a maze written to data/jump/hardest/twins/
 # and re-solved by puzzlebox-solve, whose fewest moves from its start must
-# be at least the depth) or left open after TIMEOUT seconds (default 60);
+# be at least the depth) or left open after TIMEOUT seconds (default 300);
 # a case stops at its first maze or after DEPTHS depths (default 5). Row:
 #   rows,cols,goal,lower,upper,proven,depths,seconds,command,board
 # lower: the maze found needs that many moves (the solver's count); upper:
 # every depth above it was refuted (one less than the least refuted depth
 # with every depth above refuted too; n*n - 1 if none); proven: lower =
 # upper. depths: each depth tried as D:none/found/open with its nodes.
-# Node counts are the same on every machine; a few minutes in all.
+# Node counts are the same on every machine; about 14 minutes on a core.
 # usage: reports/jump_twins.sh [BUILD_DIR]
 set -euo pipefail
 build=$(realpath -m "${1:-build/release}")
 cd "$(dirname "$0")/.."
 solve=$build/bin/puzzlebox-solve
 [ -x "$solve" ] || { echo "jump_twins: $solve not found (build first: make build)" >&2; exit 2; }
-timeout_seconds=${TIMEOUT:-60}
+timeout_seconds=${TIMEOUT:-300}
 most_depths=${DEPTHS:-5}
 out=data/jump/hardest/twins
 mkdir -p "$out"
