@@ -47,6 +47,9 @@ for goal in 4,4 7,7; do
     python3 "$check" 8 "${goal%,*}" "${goal#*,}" 62 --twins | grep -q ": none (" || fail "the outside check found 62 at $goal"
     python3 "$check" 8 "${goal%,*}" "${goal#*,}" 61 --twins | grep -q ": found (" || fail "the outside check missed 61 at $goal"
 done
+python3 "$check" 5 4 4 22 --board forward.txt | grep -q ": found (" || fail "the outside check missed 5x5's 22"
+"$solve" forward.txt --format csv >solved.csv || fail "solving the outside check's 5x5 maze"
+contains solved.csv "1,22,23," "the outside check's 5x5 maze needs 22 moves"
 for case in "2 2 21" "4 4 22"; do
     read -r row col most <<<"$case"
     python3 "$check" 5 "$row" "$col" "$most" | grep -q ": found (" || fail "the outside check missed 5x5 $case"
