@@ -20,29 +20,37 @@ from the layer before, so a layer where both begin holds the crossing cell,
 a second cell of one and a second of the other (or four cells, if the
 crossing cell is not there), two spare cells.
 
-usage: jump_twin_check.py N GOAL_ROW GOAL_COL D [--twins] [--board FILE]
+usage: jump_twin_check.py N GOAL_ROW GOAL_COL D [--twins] [--board FILE] [--starts-from K]
 prints "found" or "none" with the nodes; exits 0. With --board, a maze
 found is written to FILE as a puzzlebox jump board (its start the one
 found; cells the layers never reach, and those beside the goal in its
-layer, take magnitude 1: they change no distance from the start).
+layer, take magnitude 1: they change no distance from the start). The
+starts are tried in row-major order from the K-th (default 0), wrapping
+round: the order changes how soon a maze is found, never whether.
 """
 import sys
 
 
 def main():
     argv = sys.argv[1:]
-    board = None
-    if "--board" in argv:
-        at = argv.index("--board")
-        if at + 1 >= len(argv):
-            sys.exit(__doc__)
-        board = argv[at + 1]
-        del argv[at:at + 2]
+    board, first = None, "0"
+    for flag in ("--board", "--starts-from"):
+        if flag in argv:
+            at = argv.index(flag)
+            if at + 1 >= len(argv):
+                sys.exit(__doc__)
+            if flag == "--board":
+                board = argv[at + 1]
+            else:
+                first = argv[at + 1]
+            del argv[at:at + 2]
     args = [a for a in argv if not a.startswith("--")]
     twins = "--twins" in argv
     if len(args) != 4 or any(a.startswith("--") and a != "--twins" for a in argv):
         sys.exit(__doc__)
     n, gr, gc, depth = map(int, args)
+    if not first.isdigit():
+        sys.exit(__doc__)
     cells = n * n
     goal = gr * n + gc
     everything = (1 << cells) - 1
@@ -103,7 +111,8 @@ def main():
             failed.add((dealt, layer, k))
         return found
 
-    start = next((s for s in range(cells) if s != goal and layer_after(1 << s, 1 << s, 0)), None)
+    order = [(int(first) + t) % cells for t in range(cells)]
+    start = next((s for s in order if s != goal and layer_after(1 << s, 1 << s, 0)), None)
     found = start is not None
     if found and board:
         with open(board, "w") as out:

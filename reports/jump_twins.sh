@@ -6,13 +6,16 @@
 # depth refuted (none), found (a maze written to data/jump/hardest/twins/
 # and re-solved by puzzlebox-solve, whose fewest moves from its start must
 # be at least the depth) or left open after TIMEOUT seconds (default 300);
-# a case stops at its first maze or after DEPTHS depths (default 5). Row:
+# a case stops at its first maze or after DEPTHS depths (default 5). The
+# starts are tried from the K-th of FIRST (N-place=K, the check's
+# --starts-from; 0 for the others): 11x11's centre finds 118 from start 2
+# (0,2) at once, and nothing in 300 s from 0. Row:
 #   rows,cols,goal,lower,upper,proven,depths,seconds,command,board
 # lower: the maze found needs that many moves (the solver's count); upper:
 # every depth above it was refuted (one less than the least refuted depth
 # with every depth above refuted too; n*n - 1 if none); proven: lower =
 # upper. depths: each depth tried as D:none/found/open with its nodes.
-# Node counts are the same on every machine; about 14 minutes on a core.
+# Node counts are the same on every machine; about 4 minutes on a core.
 # usage: reports/jump_twins.sh [BUILD_DIR]
 set -euo pipefail
 build=$(realpath -m "${1:-build/release}")
@@ -21,6 +24,7 @@ solve=$build/bin/puzzlebox-solve
 [ -x "$solve" ] || { echo "jump_twins: $solve not found (build first: make build)" >&2; exit 2; }
 timeout_seconds=${TIMEOUT:-300}
 most_depths=${DEPTHS:-5}
+FIRST=${FIRST:-"11-centre=2"}
 out=data/jump/hardest/twins
 mkdir -p "$out"
 work=$(mktemp -d)
@@ -30,11 +34,13 @@ for n in 9 10 11 12; do
     for place in centre corner; do
         if [ "$place" = centre ]; then row=$((n / 2)) col=$((n / 2)); else row=$((n - 1)) col=$((n - 1)); fi
         upper=$((n * n - 1)) lower="" refuting=1 tried=() board="" began=$SECONDS
-        command="jump_twin_check.py $n $row $col D --twins"
+        first=$(tr ' ' '\n' <<<"$FIRST" | sed -n "s/^$n-$place=//p")
+        first=${first:-0}
+        command="jump_twin_check.py $n $row $col D --twins --starts-from $first"
         for ((depth = n * n - 1, k = 0; k < most_depths; depth--, k++)); do
             code=0
             timeout "$timeout_seconds" python3 reports/jump_twin_check.py "$n" "$row" "$col" "$depth" --twins \
-                --board "$work/maze.txt" >"$work/said" || code=$?
+                --starts-from "$first" --board "$work/maze.txt" >"$work/said" || code=$?
             nodes=$(sed -n 's/.*(\([0-9]*\) nodes.*/\1/p' "$work/said")
             if [ "$code" = 124 ]; then
                 tried+=("$depth:open")
