@@ -99,11 +99,14 @@ double peak_rss_mib() {
 // HardestMazeInwards: the same by the inwards search
 // (analyze/jump/jump_hardest_backward), and 6x6 to 8x8 (33, 46 and 45, 61
 // moves; 7x7 took 57 and 204 million nodes before the twin cut, 8x8 was
-// out of reach).
-template <JumpHardestResult (*prove)(const JumpHardestQuestion&)>
-void hardest_maze(benchmark::State& state) {
-    const int n = static_cast<int>(state.range(0));
-    const JumpHardestQuestion question{n, n, {n - 1, n - 1}, std::nullopt, state.range(1) != 0, 0};
+// out of reach) and 10x10 in 128-bit states (97 moves).
+// HardestMazeInwardsWide: 7x7 and 8x8 forced into 128-bit and 256-bit
+// states (the third argument), the same nodes: the time against
+// HardestMazeInwards is what the width costs.
+// Runs `prove` on the question once per iteration; the answer, nodes and
+// peak memory as counters.
+template <class Prove>
+void hardest_maze(benchmark::State& state, const JumpHardestQuestion& question, const Prove& prove) {
     JumpHardestResult result;
     for (auto _ : state) {
         result = prove(question);
@@ -114,10 +117,23 @@ void hardest_maze(benchmark::State& state) {
     state.counters["nodes"] = static_cast<double>(result.nodes());
     state.counters["peak_MiB"] = peak_rss_mib();
 }
-JumpHardestResult outwards(const JumpHardestQuestion& question) { return prove_hardest_jump(question); }
-JumpHardestResult inwards(const JumpHardestQuestion& question) { return prove_hardest_jump_backward(question); }
-void HardestMaze(benchmark::State& state) { hardest_maze<outwards>(state); }
-void HardestMazeInwards(benchmark::State& state) { hardest_maze<inwards>(state); }
+// n x n, goal in the corner, start free; one shortest solution when the second argument is 1.
+JumpHardestQuestion corner_question(const benchmark::State& state) {
+    const int n = static_cast<int>(state.range(0));
+    return {n, n, {n - 1, n - 1}, std::nullopt, state.range(1) != 0, 0};
+}
+void HardestMaze(benchmark::State& state) {
+    hardest_maze(state, corner_question(state), [](const JumpHardestQuestion& q) { return prove_hardest_jump(q); });
+}
+void HardestMazeInwards(benchmark::State& state) {
+    hardest_maze(state, corner_question(state), [](const JumpHardestQuestion& q) { return prove_hardest_jump_backward(q); });
+}
+void HardestMazeInwardsWide(benchmark::State& state) {
+    JumpBackwardOptions options;
+    options.mask_bits = static_cast<int>(state.range(2));
+    hardest_maze(state, corner_question(state),
+                 [&](const JumpHardestQuestion& q) { return prove_hardest_jump_backward(q, options); });
+}
 BENCHMARK(HardestMaze)->Args({4, 1})->Args({5, 0})->Args({5, 1})->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(HardestMazeInwards)
     ->Args({4, 1})
@@ -129,6 +145,15 @@ BENCHMARK(HardestMazeInwards)
     ->Args({7, 1})
     ->Args({8, 0})
     ->Args({8, 1})
+    ->Args({10, 0})
+    ->Args({10, 1})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
+BENCHMARK(HardestMazeInwardsWide)
+    ->Args({7, 1, 128})
+    ->Args({7, 1, 256})
+    ->Args({8, 1, 128})
+    ->Args({8, 1, 256})
     ->Unit(benchmark::kMillisecond)
     ->Iterations(1);
 
@@ -138,19 +163,11 @@ BENCHMARK(HardestMazeInwards)
 // machine. Before a layer's choices were cut as they are made, 57 moves
 // with one shortest solution took 9.5 s for its 20,170 nodes.
 void HardestMazeRestarts(benchmark::State& state) {
-    const JumpHardestQuestion question{8, 8, {4, 4}, std::nullopt, state.range(1) != 0, 0};
     JumpBackwardOptions options;
     options.only_moves = static_cast<int>(state.range(0));
     options.restarts = 1'000'000;
-    JumpHardestResult result;
-    for (auto _ : state) {
-        result = prove_hardest_jump_backward(question, options);
-        benchmark::DoNotOptimize(result.moves);
-    }
-    state.SetLabel(question.describe());
-    state.counters["moves"] = result.moves;
-    state.counters["nodes"] = static_cast<double>(result.nodes());
-    state.counters["peak_MiB"] = peak_rss_mib();
+    hardest_maze(state, {8, 8, {4, 4}, std::nullopt, state.range(1) != 0, 0},
+                 [&](const JumpHardestQuestion& q) { return prove_hardest_jump_backward(q, options); });
 }
 BENCHMARK(HardestMazeRestarts)->Args({61, 0})->Args({57, 1})->Args({61, 1})->Unit(benchmark::kMillisecond)->Iterations(1);
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# reports/jump-hardest-proven.csv: for n = 3 to 8, square boards with the
+# reports/jump-hardest-proven.csv: for n = 3 to 11, square boards with the
 # goal in the centre and in the corner, the start free ("any") and fixed at
 # the default (Vienna's: bottom row, middle), every maze counted or only
 # those with one shortest solution: the most moves a shortest solution can
@@ -10,16 +10,24 @@
 #    re-derived by the inwards one (from the deepest layer); the script
 #    stops if they differ;
 #  - n = 6: the inwards search, every case (seconds);
-#  - n = 7 and 8: the inwards search, the cases in SEVEN and EIGHT
-#    (default: every case; with the twin cut, docs/jump.md, under a
-#    second each on a core; e.g. SEVEN="centre-fixed-all" for one); a
-#    case in EIGHT may be given as case=D to ask one depth alone
-#    (--moves D: a maze that needs D moves or more, or none) or case=D:R
-#    to look for one by R random restarts (--restarts R; "at least").
-# Every maze written is re-checked by a plain breadth-first search, and
-# every start-free answer by reports/jump_twin_check.py (forward layers, plain
-# Python). About 3.5 minutes on 2 cores; node counts and mazes are the same
-# on every machine.
+#  - n = 7 to 11: the inwards search (past 8x8 in 128-bit states), the
+#    cases in SEVEN, EIGHT, NINE, TEN and ELEVEN (default: every case; each
+#    a proof, under 10 s on a core with the twin cut, but where the search
+#    does not finish (docs/jump.md: the corner goal of an odd side past
+#    7x7, and 11x11's centre with the start fixed and any solution), a maze
+#    found by random restarts, "at least", whose moves the forward check
+#    below bounds from above; e.g. SEVEN="centre-fixed-all" for one); a
+#    case from 7x7 on may be given as case=D to ask one depth alone
+#    (--moves D: a maze that needs D moves or more, or none) or case=D:R to
+#    look for one by R random restarts (--restarts R; "at least").
+# Every maze written is re-checked by a plain breadth-first search; every
+# answer with any solution is re-derived by reports/jump_twin_check.py
+# (forward layers, plain Python): the start free to 8x8 and the start fixed
+# (--start) to 11x11, both ways (a maze of D moves found, none of D+1; an
+# "at least" row only the second, which settles it: "settled" in the log);
+# the start free past 8x8 against its own rows (reports/jump-hardest-twins.csv).
+# About 5 minutes on 2 cores; node counts and mazes are the same on every
+# machine.
 # usage: reports/jump_proven.sh [BUILD_DIR]
 set -euo pipefail
 build=${1:-build/release}
@@ -64,17 +72,21 @@ run_one() {  # n place start unique method [moves: that depth alone[:restarts]]
 }
 SEVEN=${SEVEN:-"centre-any-all centre-any-unique centre-fixed-all centre-fixed-unique corner-any-all corner-any-unique corner-fixed-all corner-fixed-unique"}
 EIGHT=${EIGHT:-"centre-any-all centre-any-unique centre-fixed-all centre-fixed-unique corner-any-all corner-any-unique corner-fixed-all corner-fixed-unique"}
+NINE=${NINE:-"centre-any-all centre-any-unique centre-fixed-all centre-fixed-unique corner-any-all=78:1000000 corner-any-unique=78:1000000 corner-fixed-all=77:1000000 corner-fixed-unique=77:1000000"}
+TEN=${TEN:-"centre-any-all centre-any-unique centre-fixed-all centre-fixed-unique corner-any-all corner-any-unique corner-fixed-all corner-fixed-unique"}
+ELEVEN=${ELEVEN:-"centre-any-all centre-any-unique centre-fixed-all=117:1000000 centre-fixed-unique corner-any-all=118:1000000 corner-any-unique=118:1000000 corner-fixed-all=116:1000000 corner-fixed-unique=116:1000000"}
+sizes="3 4 5 6 7 8 9 10 11"
+cases=([7]="$SEVEN" [8]="$EIGHT" [9]="$NINE" [10]="$TEN" [11]="$ELEVEN")
 pids=()
-for n in 3 4 5 6 7 8; do
+for n in $sizes; do
     method=outwards
     [ "$n" -ge 6 ] && method=inwards
     for place in centre corner; do
         for start in any fixed; do
             for unique in all unique; do
-                [ "$n" = 7 ] && [[ " $SEVEN " != *" $place-$start-$unique "* ]] && continue
                 depth=""
-                if [ "$n" = 8 ]; then
-                    entry=$(tr ' ' '\n' <<<"$EIGHT" | grep -E "^$place-$start-$unique(=|\$)" || true)
+                if [ "$n" -ge 7 ]; then
+                    entry=$(tr ' ' '\n' <<<"${cases[$n]}" | grep -E "^$place-$start-$unique(=|\$)" || true)
                     [ -n "$entry" ] || continue
                     [[ $entry == *=* ]] && depth=${entry#*=}
                 fi
@@ -93,7 +105,7 @@ for n in 3 4 5 6 7 8; do
 done
 {
     echo "$(head -1 "$(ls "$work"/*.csv | head -1)"),command,board"
-    for n in 3 4 5 6 7 8; do
+    for n in $sizes; do
         for place in centre corner; do
             for start in any fixed; do
                 for unique in "" -unique; do
@@ -147,20 +159,58 @@ for row in csv.DictReader(open(sys.argv[1])):
 print(f"jump_proven: every maze re-checked by a plain breadth-first search", file=sys.stderr)
 PY
 
-# An outside check of the start-free answers (which bound every case of
-# the size: a fixed start or one shortest solution needs no more), by
-# reports/jump_twin_check.py: forward layers in plain Python, without the
-# twin cut to 5x5 and with it from 6x6 on (docs/jump.md, "The twin cut").
-for n in 4 5 6 7 8; do
+# An outside check of the answers with any solution (which bound the
+# cases with one: it needs no more), by reports/jump_twin_check.py: forward
+# layers in plain Python, without the twin cut to 5x5 and with it from 6x6
+# on (docs/jump.md, "The twin cut"); the start free to 8x8 and fixed
+# (--start) to 11x11, a maze of the row's moves found and none of one more.
+# Past 8x8 a start-free row must agree with the check's own row in
+# reports/jump-hardest-twins.csv (reports/jump_twins.sh: minutes a size).
+field() {  # csv row, column name
+    python3 -c 'import csv, sys; h = next(csv.reader([sys.argv[1]])); r = next(csv.reader([sys.argv[2]])); print(r[h.index(sys.argv[3])])' \
+        "$(head -1 reports/jump-hardest-proven.csv)" "$1" "$2"
+}
+checked=0
+for n in $sizes; do
+    [ "$n" -ge 4 ] || continue
     for place in centre corner; do
         if [ "$place" = centre ]; then goal="$((n / 2)),$((n / 2))"; else goal="$((n - 1)),$((n - 1))"; fi
-        moves=$(grep -F "$n,$n,\"$goal\",any,no,0," reports/jump-hardest-proven.csv | cut -d, -f8)
-        twins=""
-        [ "$n" -ge 6 ] && twins=--twins
-        python3 reports/jump_twin_check.py "$n" "${goal%,*}" "${goal#*,}" "$moves" $twins | grep -q ": found (" ||
-            { echo "jump_proven: the outside check finds no ${n}x$n maze of $moves moves, goal $goal" >&2; exit 1; }
-        python3 reports/jump_twin_check.py "$n" "${goal%,*}" "${goal#*,}" "$((moves + 1))" $twins | grep -q ": none (" ||
-            { echo "jump_proven: the outside check finds a ${n}x$n maze of $((moves + 1)) moves, goal $goal" >&2; exit 1; }
+        for start in any "$((n - 1)),$((n / 2))"; do
+            quoted=$start
+            [ "$start" = any ] || quoted="\"$start\""
+            row=$(grep -F "$n,$n,\"$goal\",$quoted,no,0," reports/jump-hardest-proven.csv || true)
+            [ -n "$row" ] || continue
+            moves=$(field "$row" moves)
+            proven=$(field "$row" proven)
+            if [ "$start" = any ] && [ "$n" -ge 9 ]; then
+                theirs=$(grep -F "$n,$n,\"$goal\"," reports/jump-hardest-twins.csv | python3 -c 'import csv, sys; r = next(csv.reader(sys.stdin)); print(r[3] if r[5] == "yes" else "")')
+                [ "$theirs" = "$moves" ] ||
+                    { echo "jump_proven: ${n}x$n goal $goal start free: $moves moves, the check's row says '$theirs'" >&2; exit 1; }
+                [ "$proven" = yes ] || echo "jump_proven: ${n}x$n goal $goal start free: at least $moves, and the check's row says no more: settled" >&2
+                checked=$((checked + 1))
+                continue
+            fi
+            twins=""
+            [ "$n" -ge 6 ] && twins=--twins
+            where=()
+            [ "$start" = any ] || where=(--start "$start")
+            if [ "$proven" = yes ]; then
+                python3 reports/jump_twin_check.py "$n" "${goal%,*}" "${goal#*,}" "$moves" $twins "${where[@]}" | grep -q ": found (" ||
+                    { echo "jump_proven: the outside check finds no ${n}x$n maze of $moves moves, goal $goal, start $start" >&2; exit 1; }
+            fi
+            limit=()  # an "at least" row's check may not finish: CHECK_SECONDS each (default 120)
+            [ "$proven" = yes ] || limit=(timeout "${CHECK_SECONDS:-120}")
+            said=$("${limit[@]}" python3 reports/jump_twin_check.py "$n" "${goal%,*}" "${goal#*,}" "$((moves + 1))" $twins "${where[@]}" || true)
+            if [[ $said == *": none ("* ]]; then
+                [ "$proven" = yes ] || echo "jump_proven: ${n}x$n goal $goal start $start: at least $moves, and the check finds none of $((moves + 1)): settled" >&2
+            elif [ "$proven" = yes ]; then
+                echo "jump_proven: the outside check does not refute a ${n}x$n maze of $((moves + 1)) moves, goal $goal, start $start" >&2
+                exit 1
+            else
+                echo "jump_proven: ${n}x$n goal $goal start $start: at least $moves, ${said:-the check did not finish}: not settled" >&2
+            fi
+            checked=$((checked + 1))
+        done
     done
 done
-echo "jump_proven: every start-free answer re-derived by reports/jump_twin_check.py" >&2
+echo "jump_proven: $checked answers with any solution checked by reports/jump_twin_check.py" >&2

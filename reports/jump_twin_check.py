@@ -20,27 +20,32 @@ from the layer before, so a layer where both begin holds the crossing cell,
 a second cell of one and a second of the other (or four cells, if the
 crossing cell is not there), two spare cells.
 
-usage: jump_twin_check.py N GOAL_ROW GOAL_COL D [--twins] [--board FILE] [--starts-from K]
+usage: jump_twin_check.py N GOAL_ROW GOAL_COL D [--twins] [--board FILE] [--starts-from K | --start R,C]
 prints "found" or "none" with the nodes; exits 0. With --board, a maze
 found is written to FILE as a puzzlebox jump board (its start the one
 found; cells the layers never reach, and those beside the goal in its
 layer, take magnitude 1: they change no distance from the start). The
 starts are tried in row-major order from the K-th (default 0), wrapping
-round: the order changes how soon a maze is found, never whether.
+round: the order changes how soon a maze is found, never whether. With
+--start only that start is tried (the question with the start fixed).
 """
 import sys
 
 
 def main():
     argv = sys.argv[1:]
-    board, first = None, "0"
-    for flag in ("--board", "--starts-from"):
+    board, first, fixed = None, "0", None
+    for flag in ("--board", "--starts-from", "--start"):
         if flag in argv:
             at = argv.index(flag)
             if at + 1 >= len(argv):
                 sys.exit(__doc__)
             if flag == "--board":
                 board = argv[at + 1]
+            elif flag == "--start":
+                fixed = argv[at + 1].split(",")
+                if len(fixed) != 2 or not all(x.isdigit() for x in fixed):
+                    sys.exit(__doc__)
             else:
                 first = argv[at + 1]
             del argv[at:at + 2]
@@ -53,6 +58,10 @@ def main():
         sys.exit(__doc__)
     cells = n * n
     goal = gr * n + gc
+    if fixed is not None:
+        fr, fc = map(int, fixed)
+        if fr >= n or fc >= n or fr * n + fc == goal:
+            sys.exit(f"jump_twin_check.py: --start {fr},{fc}: a cell of the {n}x{n} board other than the goal")
     everything = (1 << cells) - 1
     lands = []
     for u in range(cells):
@@ -111,7 +120,7 @@ def main():
             failed.add((dealt, layer, k))
         return found
 
-    order = [(int(first) + t) % cells for t in range(cells)]
+    order = [(int(first) + t) % cells for t in range(cells)] if fixed is None else [fr * n + fc]
     start = next((s for s in order if s != goal and layer_after(1 << s, 1 << s, 0)), None)
     found = start is not None
     if found and board:
@@ -120,7 +129,8 @@ def main():
             out.write(f"puzzle jump\nsize {n}x{n}\nstart {start // n},{start % n}\ngoal {gr},{gc}\ngrid\n")
             for r in range(n):
                 out.write(" ".join(str(0 if r * n + c == goal else chosen.get(r * n + c, 1)) for c in range(n)) + "\n")
-    print(f"{n}x{n} goal {gr},{gc}, start free, {depth} moves or more: {'found' if found else 'none'} "
+    where = "start free" if fixed is None else f"start {fr},{fc}"
+    print(f"{n}x{n} goal {gr},{gc}, {where}, {depth} moves or more: {'found' if found else 'none'} "
           f"({nodes} nodes{', twin cut' if twins else ''})")
 
 

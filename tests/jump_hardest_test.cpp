@@ -433,3 +433,41 @@ TEST_CASE("the hardest maze: witnesses as text, and bad questions", "[jump][hard
     CHECK_THROWS_AS(prove_hardest_jump_backward({1, 1, {0, 0}, std::nullopt, false, 0}), std::invalid_argument);
     CHECK_THROWS_AS(prove_hardest_jump_backward({3, 3, {1, 1}, Cell{1, 1}, false, 0}), std::invalid_argument);
 }
+
+TEST_CASE("the inwards search in wider states: the same nodes and mazes, and past 64 cells the outside check's answers",
+          "[jump][hardest]") {
+    // One search written over either width: forced wide on boards that fit
+    // 64 bits, every depth's node count and the maze come out the same.
+    std::vector<JumpHardestQuestion> questions;
+    for (const Cell goal : {Cell{2, 2}, Cell{4, 4}})
+        for (const bool unique : {false, true}) {
+            questions.push_back({5, 5, goal, std::nullopt, unique, 0});
+            questions.push_back({5, 5, goal, default_jump_start(5, 5), unique, 0});
+        }
+    questions.push_back({7, 7, {3, 3}, std::nullopt, false, 0});
+    questions.push_back({6, 6, {5, 5}, default_jump_start(6, 6), true, 0});
+    for (const JumpHardestQuestion& q : questions) {
+        const JumpHardestResult narrow_result = prove_hardest_jump_backward(q);
+        for (const int bits : {128, 256}) {
+            INFO(q.describe() << ", " << bits << "-bit states");
+            JumpBackwardOptions wide;
+            wide.mask_bits = bits;
+            const JumpHardestResult wide_result = prove_hardest_jump_backward(q, wide);
+            CHECK(wide_result.units == narrow_result.units);
+            REQUIRE(wide_result.witness);
+            CHECK(wide_result.witness->values == narrow_result.witness->values);
+        }
+    }
+    // Past 64 cells, what reports/jump_twin_check.py (plain Python, forward
+    // layers) derives on its own: the start free (reports/jump-hardest-twins.csv)
+    // and the start fixed at the bottom middle (its --start: none at one move
+    // more, docs/jump.md), each witness re-solved.
+    check({9, 9, {4, 4}, std::nullopt, false, 0}, prove_hardest_jump_backward({9, 9, {4, 4}, std::nullopt, false, 0}), 78);
+    check({10, 10, {9, 9}, std::nullopt, false, 0}, prove_hardest_jump_backward({10, 10, {9, 9}, std::nullopt, false, 0}), 97);
+    const JumpHardestQuestion fixed{9, 9, {4, 4}, default_jump_start(9, 9), false, 0};
+    check(fixed, prove_hardest_jump_backward(fixed), 77);
+    const JumpHardestQuestion ten{10, 10, {5, 5}, default_jump_start(10, 10), true, 0};
+    check(ten, prove_hardest_jump_backward(ten), 97);  // one shortest solution, and still what the start allows
+    CHECK_NOTHROW(check_hardest_question({16, 16, {8, 8}, std::nullopt, false, 0}, JumpHardestQuestion::max_cells_inwards));
+    CHECK_THROWS_AS(prove_hardest_jump_backward({17, 17, {8, 8}, std::nullopt, false, 0}), std::invalid_argument);
+}

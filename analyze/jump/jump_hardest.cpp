@@ -374,10 +374,10 @@ std::string jump_hardest_units_problem(const JumpHardestQuestion& q, std::size_t
     return "";
 }
 
-void check_hardest_question(const JumpHardestQuestion& q) {
-    if (q.rows < 1 || q.cols < 1 || q.cells() < 2 || q.cells() > JumpHardestQuestion::max_cells)
+void check_hardest_question(const JumpHardestQuestion& q, int most_cells) {
+    if (q.rows < 1 || q.cols < 1 || q.cells() < 2 || q.cells() > most_cells)
         throw std::invalid_argument(
-            fmt::format("the hardest maze: boards of 2 to {} cells, not {}x{}", JumpHardestQuestion::max_cells, q.rows, q.cols));
+            fmt::format("the hardest maze: boards of 2 to {} cells, not {}x{}", most_cells, q.rows, q.cols));
     JumpBoard probe;
     probe.rows = q.rows;
     probe.cols = q.cols;

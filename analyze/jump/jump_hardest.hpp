@@ -44,7 +44,8 @@ struct JumpHardestQuestion {
     bool unique = false;        // only shortest solutions that are the only one
     int max_value = 0;          // magnitudes 1..min(room, max_value); 0: 1..room
 
-    static constexpr int max_cells = 64;
+    static constexpr int max_cells = 64;           // the outwards search's
+    static constexpr int max_cells_inwards = 256;  // the inwards search's (jump_hardest_backward.hpp)
     int cells() const { return rows * cols; }
     // The question in words, for reports and errors: "5x5, goal 2,2, start free, unique".
     std::string describe() const;
@@ -102,9 +103,10 @@ std::string jump_hardest_units_problem(const JumpHardestQuestion& question, std:
 // std::logic_error if the solver disagrees with a witness.
 JumpHardestResult prove_hardest_jump(const JumpHardestQuestion& question, const JumpHardestOptions& options = {});
 
-// Throws std::invalid_argument unless the question is one the searches take:
-// 2 to max_cells cells, the goal and a fixed start two cells of the board.
-void check_hardest_question(const JumpHardestQuestion& question);
+// Throws std::invalid_argument unless the question is one a search takes:
+// 2 to `most_cells` cells (the outwards search's max_cells unless given),
+// the goal and a fixed start two cells of the board.
+void check_hardest_question(const JumpHardestQuestion& question, int most_cells = JumpHardestQuestion::max_cells);
 
 // Throws std::logic_error unless the jump solver confirms `board`: its
 // shortest solution has `moves` moves (and is the only one, where asked);

@@ -28,12 +28,12 @@ constexpr int no_cell = -1;
 
 // Calls `visit` with every subset of `pool` of at most `most` cells (the
 // empty one first), until it returns true; then returns true.
-template <class Visit>
-bool any_subset(CellMask pool, int most, CellMask chosen, const Visit& visit) {
+template <class Mask, class Visit>
+bool any_subset(Mask pool, int most, Mask chosen, const Visit& visit) {
     if (visit(chosen)) return true;
     if (most == 0) return false;
-    for (CellMask m = pool; m; m &= m - 1) {
-        const CellMask low = m & (~m + 1);
+    for (Mask m = pool; m; m &= m - 1) {
+        const Mask low = m & (~m + 1);
         if (any_subset(m & (m - 1), most - 1, chosen | low, visit)) return true;
     }
     return false;
@@ -44,19 +44,20 @@ bool any_subset(CellMask pool, int most, CellMask chosen, const Visit& visit) {
 // that failed with more waste, the second for the latest; a forgotten state
 // is only searched again. It grows by doubling while under half full, up
 // to `most` slots (0: no table, every state searched as often as it comes).
+template <class Mask>
 class FailedStates {
 public:
     explicit FailedStates(std::uint64_t most)
         : most_(std::bit_floor(std::max<std::uint64_t>(most, 1024))), table_(most == 0 ? 0 : 1024) {}
 
-    bool failed(CellMask placed, CellMask layer, int spine, int waste) const {
+    bool failed(Mask placed, Mask layer, int spine, int waste) const {
         if (table_.empty()) return false;
         const std::size_t at = slot(placed, layer, spine);
         for (std::size_t i = at; i < at + 2; ++i)
             if (table_[i].holds(placed, layer, spine) && table_[i].waste >= waste) return true;
         return false;
     }
-    void add(CellMask placed, CellMask layer, int spine, int waste) {
+    void add(Mask placed, Mask layer, int spine, int waste) {
         if (table_.empty()) return;
         if (2 * held_ >= table_.size() && table_.size() < most_) grow();
         const Entry entry{placed, layer, static_cast<std::int32_t>(spine), static_cast<std::int32_t>(waste)};
@@ -71,13 +72,13 @@ public:
 
 private:
     struct Entry {
-        CellMask placed = 0, layer = 0;  // layer 0: an empty slot (a state's layer is never empty)
+        Mask placed = 0, layer = 0;  // layer 0: an empty slot (a state's layer is never empty)
         std::int32_t spine = 0, waste = 0;
-        bool holds(CellMask p, CellMask l, int s) const { return layer == l && placed == p && spine == s; }
+        bool holds(Mask p, Mask l, int s) const { return layer == l && placed == p && spine == s; }
     };
 
-    std::size_t slot(CellMask placed, CellMask layer, int spine) const {
-        const auto hash = mix_pair(mix_pair(placed, layer), static_cast<std::uint64_t>(spine));
+    std::size_t slot(Mask placed, Mask layer, int spine) const {
+        const auto hash = mix_pair(mix_pair(mask_word(placed), mask_word(layer)), static_cast<std::uint64_t>(spine));
         return static_cast<std::size_t>(hash) & (table_.size() - 2);
     }
     void place(const Entry& entry, std::size_t at) {
@@ -111,35 +112,37 @@ private:
 
 // A layer's cells and each one's magnitudes that fit, with the choice being
 // tried: kept per layer dealt, so that no node allocates.
+template <class Mask>
 struct LayerChoices {
     std::vector<int> cells;
-    std::vector<std::pair<CellMask, int>> options;  // (landings outside the cells dealt, magnitude), cell by cell
-    std::vector<std::size_t> first;                 // cells[i]'s options: first[i] .. first[i+1]-1
-    std::vector<std::size_t> pick;                  // the option each cell takes now
-    std::vector<std::pair<CellMask, int>> tried;    // (layer before, its spine) already searched
+    std::vector<std::pair<Mask, int>> options;  // (landings outside the cells dealt, magnitude), cell by cell
+    std::vector<std::size_t> first;             // cells[i]'s options: first[i] .. first[i+1]-1
+    std::vector<std::size_t> pick;              // the option each cell takes now
+    std::vector<std::pair<Mask, int>> tried;    // (layer before, its spine) already searched
 };
 
 // The families of twins among a shape's diagonals (both directions; see
 // BackwardSearch::twins_allow): those of at least two cells on which every
 // magnitude that lands on one of its cells lands on two.
-std::vector<CellMask> twin_families(const JumpLandings& shape) {
+template <class Mask>
+std::vector<Mask> twin_families(const JumpLandingsOf<Mask>& shape) {
     const int rows = shape.question.rows, cols = shape.question.cols;
-    std::vector<CellMask> candidates;
+    std::vector<Mask> candidates;
     for (int offset = -(rows - 1); offset < cols; ++offset) {
-        CellMask down = 0, up = 0;  // col - row = offset; row + col = offset + rows - 1
+        Mask down = 0, up = 0;  // col - row = offset; row + col = offset + rows - 1
         for (int row = 0; row < rows; ++row) {
-            if (const int col = row + offset; col >= 0 && col < cols) down |= cell_bit(row * cols + col);
-            if (const int col = offset + rows - 1 - row; col >= 0 && col < cols) up |= cell_bit(row * cols + col);
+            if (const int col = row + offset; col >= 0 && col < cols) down |= cell_bit<Mask>(row * cols + col);
+            if (const int col = offset + rows - 1 - row; col >= 0 && col < cols) up |= cell_bit<Mask>(row * cols + col);
         }
         candidates.push_back(down);
         candidates.push_back(up);
     }
-    std::vector<CellMask> families;
-    for (const CellMask family : candidates) {
+    std::vector<Mask> families;
+    for (const Mask family : candidates) {
         if (cell_count(family) < 2) continue;
         bool twins = true;
         for (int u = 0; u < shape.cells && twins; ++u)
-            for (const CellMask to : shape.jumps(u))
+            for (const Mask to : shape.jumps(u))
                 if ((to & family) && cell_count(to & family) < 2) {
                     twins = false;
                     break;
@@ -149,9 +152,10 @@ std::vector<CellMask> twin_families(const JumpLandings& shape) {
     return families;
 }
 
+template <class Mask>
 class BackwardSearch {
 public:
-    BackwardSearch(const JumpLandings& shape, int moves, std::uint64_t memo_states)
+    BackwardSearch(const JumpLandingsOf<Mask>& shape, int moves, std::uint64_t memo_states)
         : shape_(shape),
           moves_(moves),
           failed_(memo_states),
@@ -159,9 +163,9 @@ public:
           landers_(static_cast<std::size_t>(shape.cells), 0),
           scratch_(static_cast<std::size_t>(shape.cells)) {
         for (int u = 0; u < shape.cells; ++u)
-            for (const CellMask to : shape.jumps(u)) {
+            for (const Mask to : shape.jumps(u)) {
                 reach_[static_cast<std::size_t>(u)] |= to;
-                for (CellMask m = to; m; m &= m - 1) landers_[static_cast<std::size_t>(lowest_cell(m))] |= cell_bit(u);
+                for (Mask m = to; m; m &= m - 1) landers_[static_cast<std::size_t>(lowest_cell(m))] |= cell_bit<Mask>(u);
             }
         families_ = twin_families(shape);
     }
@@ -270,7 +274,7 @@ private:
     // have one shortest solution (no_cell: none asked); `waste` is what is
     // left of it for the layers to come.
     struct State {
-        CellMask placed = 0, layer = 0;
+        Mask placed = 0, layer = 0;
         int spine = no_cell, waste = 0;
     };
 
@@ -280,30 +284,30 @@ private:
     bool first_states(const Visit& visit) {
         const int waste = shape_.cells - 1 - moves_;
         if (waste < 0) return false;
-        const CellMask goal = cell_bit(shape_.goal);
-        const CellMask others = shape_.all & ~goal;
-        const CellMask start = shape_.start == no_cell ? 0 : cell_bit(shape_.start);
+        const Mask goal = cell_bit<Mask>(shape_.goal);
+        const Mask others = shape_.all & ~goal;
+        const Mask start = shape_.start == no_cell ? 0 : cell_bit<Mask>(shape_.start);
         // A fixed start is in the deepest layer: the other cells of it are the choice.
-        return any_subset(others & ~start, start ? waste : waste + 1, start, [&](CellMask deepest) {
+        return any_subset(others & ~start, start ? waste : waste + 1, start, [&](Mask deepest) {
             return deepest && from_deepest(deepest, waste - (cell_count(deepest) - 1), visit);
         });
     }
 
     // Whether u has a magnitude whose landings all lie in `inside`.
-    bool lands_within(int u, CellMask inside) const {
-        for (const CellMask to : shape_.jumps(u))
+    bool lands_within(int u, Mask inside) const {
+        for (const Mask to : shape_.jumps(u))
             if (!(to & ~inside)) return true;
         return false;
     }
 
     // The largest part of `cells` each of whose cells has a magnitude landing
     // only within it and the deepest layer: the cells beyond it must be in it.
-    CellMask could_be_beyond(CellMask cells, CellMask deepest) const {
+    Mask could_be_beyond(Mask cells, Mask deepest) const {
         for (bool shrunk = true; shrunk;) {
             shrunk = false;
-            for (CellMask m = cells; m; m &= m - 1)
+            for (Mask m = cells; m; m &= m - 1)
                 if (!lands_within(lowest_cell(m), cells | deepest)) {
-                    cells &= ~cell_bit(lowest_cell(m));
+                    cells &= ~cell_bit<Mask>(lowest_cell(m));
                     shrunk = true;
                 }
         }
@@ -314,17 +318,17 @@ private:
     // goal (`beyond`), each with a magnitude landing only among them and the
     // deepest layer, then the layers inwards.
     template <class Visit>
-    bool from_deepest(CellMask deepest, int waste, const Visit& visit) {
-        const CellMask could = could_be_beyond(shape_.all & ~cell_bit(shape_.goal) & ~deepest, deepest);
-        return any_subset(could, waste, 0, [&](CellMask beyond) {
-            for (CellMask m = beyond; m; m &= m - 1)
+    bool from_deepest(Mask deepest, int waste, const Visit& visit) {
+        const Mask could = could_be_beyond(shape_.all & ~cell_bit<Mask>(shape_.goal) & ~deepest, deepest);
+        return any_subset(could, waste, Mask{0}, [&](Mask beyond) {
+            for (Mask m = beyond; m; m &= m - 1)
                 if (!lands_within(lowest_cell(m), beyond | deepest)) return false;
             beyond_ = beyond;
             deepest_ = deepest;
             const int left = waste - cell_count(beyond);
             if (!shape_.question.unique) return visit(State{deepest | beyond, deepest, no_cell, left});
             if (shape_.start != no_cell) return visit(State{deepest | beyond, deepest, shape_.start, left});
-            for (CellMask m = deepest; m; m &= m - 1) {
+            for (Mask m = deepest; m; m &= m - 1) {
                 spine_start_ = lowest_cell(m);
                 if (visit(State{deepest | beyond, deepest, spine_start_, left})) return true;
             }
@@ -338,19 +342,19 @@ private:
     // the spine's end drawn from the deepest layer.
     State random_first_state(Random& random) {
         const int waste = shape_.cells - 1 - moves_;
-        const CellMask goal = cell_bit(shape_.goal);
-        const CellMask start = shape_.start == no_cell ? 0 : cell_bit(shape_.start);
-        CellMask deepest = start;
+        const Mask goal = cell_bit<Mask>(shape_.goal);
+        const Mask start = shape_.start == no_cell ? 0 : cell_bit<Mask>(shape_.start);
+        Mask deepest = start;
         const int size = random.between(1, waste + 1);
-        for (CellMask pool = shape_.all & ~goal & ~start; cell_count(deepest) < size;) {
+        for (Mask pool = shape_.all & ~goal & ~start; cell_count(deepest) < size;) {
             const int u = nth_cell(pool, random.below(static_cast<std::uint32_t>(cell_count(pool))));
-            deepest |= cell_bit(u);
-            pool &= ~cell_bit(u);
+            deepest |= cell_bit<Mask>(u);
+            pool &= ~cell_bit<Mask>(u);
         }
-        CellMask beyond = could_be_beyond(shape_.all & ~goal & ~deepest, deepest);
+        Mask beyond = could_be_beyond(shape_.all & ~goal & ~deepest, deepest);
         for (const int most = random.between(0, waste - (size - 1)); cell_count(beyond) > most;) {
             const int u = nth_cell(beyond, random.below(static_cast<std::uint32_t>(cell_count(beyond))));
-            beyond = could_be_beyond(beyond & ~cell_bit(u), deepest);
+            beyond = could_be_beyond(beyond & ~cell_bit<Mask>(u), deepest);
         }
         const int left = waste - (size - 1) - cell_count(beyond);
         beyond_ = beyond;
@@ -363,7 +367,7 @@ private:
     }
 
     // The n-th cell (from 0) of a mask, lowest first.
-    static int nth_cell(CellMask mask, std::uint32_t n) {
+    static int nth_cell(Mask mask, std::uint32_t n) {
         for (; n > 0; --n) mask &= mask - 1;
         return lowest_cell(mask);
     }
@@ -388,16 +392,16 @@ private:
     // one lands on it): those the layer being dealt does not reach through
     // open cells fall into groups that nothing outside them reaches, each of
     // which needs a waste cell of its own, and the goal cannot be waste.
-    bool could_finish(CellMask placed, CellMask layer, int waste) const {
-        const CellMask goal = cell_bit(shape_.goal);
-        const CellMask open = shape_.all & ~placed;
+    bool could_finish(Mask placed, Mask layer, int waste) const {
+        const Mask goal = cell_bit<Mask>(shape_.goal);
+        const Mask open = shape_.all & ~placed;
         if (!twins_allow(placed, waste)) return false;
         if (!(landers_[static_cast<std::size_t>(shape_.goal)] & (open | layer))) return false;
         if (closure(goal, open, landers_) != open) return false;
-        CellMask unreached = open & ~closure(layer, open | layer, reach_);
+        Mask unreached = open & ~closure(layer, open | layer, reach_);
         for (int groups = 0; unreached;) {
             // The cells that reach this one hold a group no cell outside reaches.
-            const CellMask sources = closure(unreached & (~unreached + 1), unreached, landers_);
+            const Mask sources = closure(unreached & (~unreached + 1), unreached, landers_);
             if (++groups > waste) return false;
             unreached &= ~closure(sources, unreached, reach_);
         }
@@ -417,12 +421,12 @@ private:
     // only the goal are apart too: the goal is alone in layer 0, so no
     // family's first layer is the goal's (an odd side's diagonals, goal
     // in the centre).
-    bool twins_allow(CellMask placed, int waste) const {
-        const CellMask goal = cell_bit(shape_.goal);
-        CellMask counted = 0;
+    bool twins_allow(Mask placed, int waste) const {
+        const Mask goal = cell_bit<Mask>(shape_.goal);
+        Mask counted = 0;
         int needed = 0;
-        for (const CellMask family : families_) {
-            const CellMask open = family & ~placed;
+        for (const Mask family : families_) {
+            const Mask open = family & ~placed;
             if (!open || (family & placed) || (family & counted & ~goal)) continue;
             counted |= family;
             if (++needed > waste) return false;
@@ -431,11 +435,11 @@ private:
     }
 
     // `from` and every cell of `within` reached from it by `edges`.
-    static CellMask closure(CellMask from, CellMask within, const std::vector<CellMask>& edges) {
-        CellMask seen = from;
-        for (CellMask frontier = from; frontier;) {
-            CellMask next = 0;
-            for (CellMask m = frontier; m; m &= m - 1) next |= edges[static_cast<std::size_t>(lowest_cell(m))];
+    static Mask closure(Mask from, Mask within, const std::vector<Mask>& edges) {
+        Mask seen = from;
+        for (Mask frontier = from; frontier;) {
+            Mask next = 0;
+            for (Mask m = frontier; m; m &= m - 1) next |= edges[static_cast<std::size_t>(lowest_cell(m))];
             frontier = next & within & ~seen;
             seen |= frontier;
         }
@@ -450,15 +454,15 @@ private:
     template <class Visit>
     bool children_of(const State& s, const Visit& visit) {
         const auto [placed, layer, spine, waste] = s;
-        LayerChoices& here = scratch_[dealt_];
+        LayerChoices<Mask>& here = scratch_[dealt_];
         here.cells.clear();
         here.options.clear();
         here.first.assign(1, 0);
-        for (CellMask m = layer; m; m &= m - 1) {
+        for (Mask m = layer; m; m &= m - 1) {
             const int u = lowest_cell(m);
             const auto& jumps = shape_.jumps(u);
             for (std::size_t i = 0; i < jumps.size(); ++i) {
-                const CellMask out = jumps[i] & ~placed;
+                const Mask out = jumps[i] & ~placed;
                 if (out && (u != spine || cell_count(out) == 1)) here.options.emplace_back(out, static_cast<int>(i) + 1);
             }
             if (here.options.size() == here.first.back()) return false;
@@ -479,16 +483,16 @@ private:
     // layer before, or the goal beside other cells: no choice of the cells
     // left could make either good. A layer before met again is not searched twice.
     template <class Visit>
-    bool choose(LayerChoices& here, std::size_t i, CellMask before, const State& s, int next_spine, const Visit& visit) {
+    bool choose(LayerChoices<Mask>& here, std::size_t i, Mask before, const State& s, int next_spine, const Visit& visit) {
         if (i == 0) {
             if (std::find(here.tried.begin(), here.tried.end(), std::pair{before, next_spine}) != here.tried.end()) return false;
             here.tried.emplace_back(before, next_spine);
             return through(s.placed, before, next_spine, s.waste, visit);
         }
         const std::size_t c = i - 1;
-        const CellMask goal = cell_bit(shape_.goal);
+        const Mask goal = cell_bit<Mask>(shape_.goal);
         for (here.pick[c] = here.first[c]; here.pick[c] < here.first[c + 1]; ++here.pick[c]) {
-            const CellMask out = here.options[here.pick[c]].first, with = before | out;
+            const Mask out = here.options[here.pick[c]].first, with = before | out;
             if (cell_count(with) - 1 > s.waste || ((with & goal) && with != goal)) continue;
             if (choose(here, c, with, s, here.cells[c] == s.spine ? lowest_cell(out) : next_spine, visit)) return true;
         }
@@ -497,8 +501,8 @@ private:
 
     // The layer before is `before` plus cells no one lands on (waste).
     template <class Visit>
-    bool through(CellMask placed, CellMask before, int next_spine, int waste, const Visit& visit) {
-        const CellMask goal = cell_bit(shape_.goal);
+    bool through(Mask placed, Mask before, int next_spine, int waste, const Visit& visit) {
+        const Mask goal = cell_bit<Mask>(shape_.goal);
         if (before & goal) {
             if (before != goal || (placed | goal) != shape_.all) return false;
             found_layers_ = dealt_ + 1;
@@ -507,40 +511,41 @@ private:
         const int extra = waste - (cell_count(before) - 1);
         if (extra < 0) return false;
         ++dealt_;
-        const CellMask rest = shape_.all & ~placed & ~before & ~goal;
-        const bool found = any_subset(rest, extra, 0, [&](CellMask childless) {
-            const CellMask next = before | childless;
+        const Mask rest = shape_.all & ~placed & ~before & ~goal;
+        const bool found = any_subset(rest, extra, Mask{0}, [&](Mask childless) {
+            const Mask next = before | childless;
             return visit(State{placed | next, next, next_spine, extra - cell_count(childless)});
         });
         --dealt_;
         return found;
     }
 
-    const JumpLandings& shape_;
+    const JumpLandingsOf<Mask>& shape_;
     int moves_;
-    FailedStates failed_;
+    FailedStates<Mask> failed_;
     std::uint64_t nodes_ = 0;
-    std::vector<CellMask> reach_;        // by cell: every cell one of its magnitudes lands on
-    std::vector<CellMask> landers_;      // by cell: every cell with a magnitude landing on it
-    std::vector<CellMask> families_;     // families of twins (twins_allow)
-    std::vector<LayerChoices> scratch_;  // by layers dealt, the deepest first (at most one a cell; never resized)
-    std::size_t dealt_ = 0;              // layers dealt above the one being dealt
-    std::size_t found_layers_ = 0;       // of the maze found: scratch_[0 .. this-1] hold its choices
-    CellMask deepest_ = 0, beyond_ = 0;  // of the maze found
-    int spine_start_ = no_cell;          // with one shortest solution asked and the start free: the spine's deepest cell
-    std::optional<Random> shuffle_;      // run_restarts: each layer's magnitudes in a random order
+    std::vector<Mask> reach_;                  // by cell: every cell one of its magnitudes lands on
+    std::vector<Mask> landers_;                // by cell: every cell with a magnitude landing on it
+    std::vector<Mask> families_;               // families of twins (twins_allow)
+    std::vector<LayerChoices<Mask>> scratch_;  // by layers dealt, the deepest first (at most one a cell; never resized)
+    std::size_t dealt_ = 0;                    // layers dealt above the one being dealt
+    std::size_t found_layers_ = 0;             // of the maze found: scratch_[0 .. this-1] hold its choices
+    Mask deepest_ = 0, beyond_ = 0;            // of the maze found
+    int spine_start_ = no_cell;                // with one shortest solution asked and the start free: the spine's deepest cell
+    std::optional<Random> shuffle_;            // run_restarts: each layer's magnitudes in a random order
     std::uint64_t node_limit_ = ~std::uint64_t{0};  // run_restarts: this restart's budget ends here
 };
 
-JumpBoard BackwardSearch::witness() const {
+template <class Mask>
+JumpBoard BackwardSearch<Mask>::witness() const {
     const JumpHardestQuestion& q = shape_.question;
     JumpBoard board = shape_.blank_board();
     for (std::size_t d = 0; d < found_layers_; ++d) {
-        const LayerChoices& layer = scratch_[d];
+        const LayerChoices<Mask>& layer = scratch_[d];
         for (std::size_t i = 0; i < layer.cells.size(); ++i)
             board.values[static_cast<std::size_t>(layer.cells[i])] = layer.options[layer.pick[i]].second;
     }
-    for (CellMask m = beyond_; m; m &= m - 1) {
+    for (Mask m = beyond_; m; m &= m - 1) {
         const int u = lowest_cell(m);
         const auto& jumps = shape_.jumps(u);
         for (std::size_t i = 0; i < jumps.size(); ++i)
@@ -557,11 +562,9 @@ JumpBoard BackwardSearch::witness() const {
     return board;
 }
 
-}  // namespace
-
-JumpHardestResult prove_hardest_jump_backward(const JumpHardestQuestion& q, const JumpBackwardOptions& options) {
-    check_hardest_question(q);
-    const JumpLandings shape(q);
+template <class Mask>
+JumpHardestResult prove_with(const JumpHardestQuestion& q, const JumpBackwardOptions& options) {
+    const JumpLandingsOf<Mask> shape(q);
     const bool one_depth = options.only_moves > 0;
     if (options.only_moves < 0 || options.only_moves >= shape.cells)
         throw std::invalid_argument(
@@ -571,7 +574,7 @@ JumpHardestResult prove_hardest_jump_backward(const JumpHardestQuestion& q, cons
     JumpHardestResult result;
     result.items = 1;
     for (int moves = one_depth ? options.only_moves : shape.cells - 1; moves >= 1; --moves) {
-        BackwardSearch search(shape, moves, options.memo_states);
+        BackwardSearch<Mask> search(shape, moves, options.memo_states);
         JumpHardestUnit unit;
         unit.moves = moves;
         unit.found =
@@ -601,14 +604,50 @@ JumpHardestResult prove_hardest_jump_backward(const JumpHardestQuestion& q, cons
     return result;
 }
 
-JumpBackwardEstimate estimate_hardest_jump_backward(const JumpHardestQuestion& q, int moves, std::uint64_t probes,
-                                                    std::uint64_t most_first_states) {
-    check_hardest_question(q);
-    const JumpLandings shape(q);
+template <class Mask>
+JumpBackwardEstimate estimate_with(const JumpHardestQuestion& q, int moves, std::uint64_t probes,
+                                   std::uint64_t most_first_states) {
+    const JumpLandingsOf<Mask> shape(q);
     if (moves < 1 || moves >= shape.cells)
         throw std::invalid_argument(fmt::format("moves: expected 1..{}, not {}", shape.cells - 1, moves));
-    BackwardSearch search(shape, moves, 0);
+    BackwardSearch<Mask> search(shape, moves, 0);
     return search.estimate(probes, most_first_states);
+}
+
+// The narrowest mask that holds the board (or `bits`, if wider): 64-bit
+// masks to 64 cells, 128-bit to 128, four words to 256. The same search and
+// the same node counts in each; the wider, the slower.
+int mask_bits(const JumpHardestQuestion& q, int bits) {
+    for (const int width : {JumpLandingsOf<CellMask>::most_cells, JumpLandingsOf<WideCellMask>::most_cells})
+        if (q.cells() <= width && bits <= width) return width;
+    return JumpLandingsOf<WidestCellMask>::most_cells;
+}
+
+}  // namespace
+
+JumpHardestResult prove_hardest_jump_backward(const JumpHardestQuestion& q, const JumpBackwardOptions& options) {
+    check_hardest_question(q, JumpHardestQuestion::max_cells_inwards);
+    switch (mask_bits(q, options.mask_bits)) {
+        case 64:
+            return prove_with<CellMask>(q, options);
+        case 128:
+            return prove_with<WideCellMask>(q, options);
+        default:
+            return prove_with<WidestCellMask>(q, options);
+    }
+}
+
+JumpBackwardEstimate estimate_hardest_jump_backward(const JumpHardestQuestion& q, int moves, std::uint64_t probes,
+                                                    std::uint64_t most_first_states) {
+    check_hardest_question(q, JumpHardestQuestion::max_cells_inwards);
+    switch (mask_bits(q, 0)) {
+        case 64:
+            return estimate_with<CellMask>(q, moves, probes, most_first_states);
+        case 128:
+            return estimate_with<WideCellMask>(q, moves, probes, most_first_states);
+        default:
+            return estimate_with<WidestCellMask>(q, moves, probes, most_first_states);
+    }
 }
 
 }  // namespace puzzlebox

@@ -18,7 +18,9 @@
 // runs from the start to the goal. A state is cut when the cells not dealt
 // cannot make the layers left: their reach, the groups nothing reaches,
 // and on a square board the diagonals, each of which, untouched, needs a
-// waste cell of its own (the twin cut, which proves 8x8).
+// waste cell of its own (the twin cut, which proves 8x8, and with wider
+// states the larger squares where the goal is in the centre or the side
+// even).
 #pragma once
 
 #include <cstdint>
@@ -48,6 +50,10 @@ struct JumpBackwardOptions {
     std::uint64_t restarts = 0;
     std::uint64_t restart_nodes = 1024;
     std::uint64_t seed = 1;
+    // 128 or 256: states in masks of this many bits on any board (0: the
+    // narrowest that holds it, 64 bits to 64 cells, 128 to 128, 256 past):
+    // the same search, so the same nodes and maze (the tests' check).
+    int mask_bits = 0;
 };
 
 // The most moves, as prove_hardest_jump finds it: `units` holds one unit a

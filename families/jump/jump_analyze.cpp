@@ -75,7 +75,7 @@ namespace {
       "--hardest: outwards (layers from the goal; units, shards, checkpoints) | inwards (from the deepest; faster)",  \
       {"outwards", "inwards"})                                                                                        \
     O(integer, max_value, "max-value", 0, 0, 1000, "--hardest: magnitudes 1..min(room, this) (0: 1..room)")           \
-    O(integer, at_least, "at-least", 0, 0, JumpHardestQuestion::max_cells,                                            \
+    O(integer, at_least, "at-least", 0, 0, JumpHardestQuestion::max_cells_inwards,                                    \
       "--hardest: each item down to this many moves on its own (0: stop at the first depth found); --shard needs it") \
     O(row_text, shard, "shard", shard_option())                                                                       \
     O(text, board, "board", "", "--hardest: write the maze found here (a board file)")                                \
@@ -84,7 +84,7 @@ namespace {
     O(text, units, "units", "", "--hardest: every unit's row here at the end (moves, item, nodes, maze)")             \
     O(integer, estimate, "estimate", 0, 0, 1'000'000'000'000,                                                         \
       "--hardest --method inwards: instead, Knuth's estimate of the nodes to refute each depth to --at-least")        \
-    O(integer, moves, "moves", 0, 0, JumpHardestQuestion::max_cells - 1,                                              \
+    O(integer, moves, "moves", 0, 0, JumpHardestQuestion::max_cells_inwards - 1,                                      \
       "--hardest --method inwards: only whether a maze needs N moves or more (0: find the most)")                     \
     O(integer, restarts, "restarts", 0, 0, no_option_limit,                                                           \
       "--moves: look by this many random restarts instead (a maze found, or nothing proven; draws from --seed)")      \

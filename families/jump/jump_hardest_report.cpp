@@ -175,9 +175,12 @@ int estimate_jump_hardest(const JumpHardestRun& run) {
 
 int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values) {
     const JumpHardestQuestion& q = run.question;
-    if (q.cells() > JumpHardestQuestion::max_cells)
-        throw UsageError(
-            fmt::format("--hardest: boards of at most {} cells, not {}x{}", JumpHardestQuestion::max_cells, q.rows, q.cols));
+    if (const int most = run.inwards ? JumpHardestQuestion::max_cells_inwards : JumpHardestQuestion::max_cells; q.cells() > most)
+        throw UsageError(fmt::format(
+            "--hardest: boards of at most {} cells{}, not {}x{}", most,
+            run.inwards ? ""
+                        : fmt::format(" by --method outwards (--method inwards: {})", JumpHardestQuestion::max_cells_inwards),
+            q.rows, q.cols));
     if (q.cells() < 2) throw UsageError("--hardest: a board of one cell has no maze");
     if (run.only_moves > 0 && !run.inwards)
         throw UsageError("--moves belongs to --method inwards (the outwards search goes down from the most; --at-least)");

@@ -5,7 +5,8 @@
 # one depth alone (--moves) finds a maze the solver confirms, or none (also
 # by random restarts, --restarts, where none found proves nothing);
 # three shards merged and finished from the merge give it too; 8x8's 61
-# with the twin cut against reports/jump_twin_check.py; bad
+# with the twin cut and 9x9's 77 (start fixed, 128-bit states) against
+# reports/jump_twin_check.py; bad
 # checkpoints and option mixes are refused with exit 2, naming file and line.
 # usage: jump_hardest_test.sh BIN_DIR SOURCE_DIR
 set -u
@@ -47,6 +48,15 @@ for goal in 4,4 7,7; do
     python3 "$check" 8 "${goal%,*}" "${goal#*,}" 62 --twins | grep -q ": none (" || fail "the outside check found 62 at $goal"
     python3 "$check" 8 "${goal%,*}" "${goal#*,}" 61 --twins | grep -q ": found (" || fail "the outside check missed 61 at $goal"
 done
+# Past 64 cells, in 128-bit states: 9x9 centre, start at the bottom
+# middle, 77 proven; the outside check from that start alone (--start)
+# finds none of 78, and the maze needs 77 by puzzlebox-solve.
+expect 0 "9x9 start 8,4, inwards" -- "$analyze" jump --hardest --size 9x9 --goal 4,4 --start 8,4 --method inwards \
+    --board nine.txt
+contains "$tmp/out" '9,9,"4,4","8,4",no,0,77,yes,' "9x9 start 8,4, inwards"
+"$solve" nine.txt --format csv >solved.csv || fail "solving the 9x9 maze"
+contains solved.csv "1,77,78," "the 9x9 maze needs 77 moves"
+python3 "$check" 9 4 4 78 --twins --start 8,4 | grep -q ": none (" || fail "the outside check found 78 from 8,4"
 python3 "$check" 5 4 4 22 --board forward.txt | grep -q ": found (" || fail "the outside check missed 5x5's 22"
 "$solve" forward.txt --format csv >solved.csv || fail "solving the outside check's 5x5 maze"
 contains solved.csv "1,22,23," "the outside check's 5x5 maze needs 22 moves"
@@ -195,5 +205,8 @@ done
 echo "not,a,checkpoint" >foreign.csv
 expect 2 "a file that is not a checkpoint" -- "$analyze" "${args[@]}" --checkpoint foreign.csv --resume
 contains "$tmp/err" "foreign.csv:1:" "a file that is not a checkpoint"
-expect 2 "a board of 81 cells" -- "$analyze" jump --hardest --size 9x9
+expect 2 "a board of 81 cells, outwards" -- "$analyze" jump --hardest --size 9x9
+contains "$tmp/err" "--method inwards: 256" "a board of 81 cells, outwards"
+expect 2 "a board of 289 cells, inwards" -- "$analyze" jump --hardest --size 17x17 --method inwards
+contains "$tmp/err" "at most 256 cells" "a board of 289 cells, inwards"
 finish "jump --hardest"
