@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# reports/jump-hardest-proven.csv: for n = 3 to 11, square boards with the
+# reports/jump-hardest-proven.csv: for n = 3 to 16, square boards with the
 # goal in the centre and in the corner, the start free ("any") and fixed at
 # the default (Vienna's: bottom row, middle), every maze counted or only
 # those with one shortest solution: the most moves a shortest solution can
@@ -10,24 +10,23 @@
 #    re-derived by the inwards one (from the deepest layer); the script
 #    stops if they differ;
 #  - n = 6: the inwards search, every case (seconds);
-#  - n = 7 to 11: the inwards search (past 8x8 in 128-bit states), the
-#    cases in SEVEN, EIGHT, NINE, TEN and ELEVEN (default: every case; each
-#    a proof, under 10 s on a core with the twin cut, but where the search
-#    does not finish (docs/jump.md: the corner goal of an odd side past
-#    7x7, and 11x11's centre with the start fixed and any solution), a maze
-#    found by random restarts, "at least", whose moves the forward check
-#    below bounds from above; e.g. SEVEN="centre-fixed-all" for one); a
-#    case from 7x7 on may be given as case=D to ask one depth alone
-#    (--moves D: a maze that needs D moves or more, or none) or case=D:R to
-#    look for one by R random restarts (--restarts R; "at least").
+#  - n = 7 to 16: the inwards search (past 8x8 in 128-bit states, past
+#    11x11 in 256-bit), the cases in CASES_N for size N (default_cases
+#    below: every case; a proof where the search finishes in seconds, the
+#    rest a maze found by random restarts, "at least", at the depth the
+#    forward check below allows, or one less where restarts find none
+#    there; e.g. CASES_7="centre-fixed-all" for that case alone of 7x7,
+#    the CSV then holding the rows run); a case may be given as case=D to ask one depth alone
+#    (--moves D: a maze that needs D moves or more, or none) or case=D:R
+#    to look for one by R random restarts (--restarts R; "at least"), or
+#    case=D:R:N:S with N nodes a restart and seed S (--restart-nodes N --seed S).
 # Every maze written is re-checked by a plain breadth-first search; every
-# answer with any solution is re-derived by reports/jump_twin_check.py
-# (forward layers, plain Python): the start free to 8x8 and the start fixed
-# (--start) to 11x11, both ways (a maze of D moves found, none of D+1; an
-# "at least" row only the second, which settles it: "settled" in the log);
-# the start free past 8x8 against its own rows (reports/jump-hardest-twins.csv).
-# About 5 minutes on 2 cores; node counts and mazes are the same on every
-# machine.
+# answer with any solution by reports/jump_twin_check.py (forward layers,
+# plain Python), with the start free or fixed (--start): none of one move
+# more, and for a proof to 11x11 a maze of its moves found; an "at least"
+# row none of one move more is what settles it ("settled" in the log,
+# CHECK_SECONDS each, default 120). About 10 minutes on 2 cores; node
+# counts and mazes are the same on every machine.
 # usage: reports/jump_proven.sh [BUILD_DIR]
 set -euo pipefail
 build=${1:-build/release}
@@ -38,11 +37,16 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$out"
 
-run_one() {  # n place start unique method [moves: that depth alone[:restarts]]
-    local n=$1 place=$2 start=$3 unique=$4 method=$5 depth=${6:-} goal restarts=""
+run_one() {  # n place start unique method [moves: that depth alone[:restarts[:nodes a restart:seed]]]
+    local n=$1 place=$2 start=$3 unique=$4 method=$5 depth=${6:-} goal restarts="" budget=""
     if [[ $depth == *:* ]]; then
         restarts=${depth#*:}
         depth=${depth%%:*}
+    fi
+    if [[ $restarts == *:*:* ]]; then
+        budget=${restarts#*:}
+        restarts=${restarts%%:*}
+        budget="--restart-nodes ${budget%%:*} --seed ${budget#*:}"
     fi
     if [ "$place" = centre ]; then goal="$((n / 2)),$((n / 2))"; else goal="$((n - 1)),$((n - 1))"; fi
     local startarg=any
@@ -50,7 +54,7 @@ run_one() {  # n place start unique method [moves: that depth alone[:restarts]]
     local flag=""
     [ "$unique" = unique ] && flag="--unique"
     [ -n "$depth" ] && flag="${flag:+$flag }--moves $depth"
-    [ -n "$restarts" ] && flag="$flag --restarts $restarts"
+    [ -n "$restarts" ] && flag="$flag --restarts $restarts${budget:+ $budget}"
     local suffix=""
     [ "$unique" = unique ] && suffix=-unique
     local name="jump-${n}x$n-$place-start-$start$suffix"
@@ -70,13 +74,30 @@ run_one() {  # n place start unique method [moves: that depth alone[:restarts]]
         fi
     fi
 }
-SEVEN=${SEVEN:-"centre-any-all centre-any-unique centre-fixed-all centre-fixed-unique corner-any-all corner-any-unique corner-fixed-all corner-fixed-unique"}
-EIGHT=${EIGHT:-"centre-any-all centre-any-unique centre-fixed-all centre-fixed-unique corner-any-all corner-any-unique corner-fixed-all corner-fixed-unique"}
-NINE=${NINE:-"centre-any-all centre-any-unique centre-fixed-all centre-fixed-unique corner-any-all=78:1000000 corner-any-unique=78:1000000 corner-fixed-all=77:1000000 corner-fixed-unique=77:1000000"}
-TEN=${TEN:-"centre-any-all centre-any-unique centre-fixed-all centre-fixed-unique corner-any-all corner-any-unique corner-fixed-all corner-fixed-unique"}
-ELEVEN=${ELEVEN:-"centre-any-all centre-any-unique centre-fixed-all=117:1000000 centre-fixed-unique corner-any-all=118:1000000 corner-any-unique=118:1000000 corner-fixed-all=116:1000000 corner-fixed-unique=116:1000000"}
-sizes="3 4 5 6 7 8 9 10 11"
-cases=([7]="$SEVEN" [8]="$EIGHT" [9]="$NINE" [10]="$TEN" [11]="$ELEVEN")
+# The cases of each size from 7x7 on: CASES_N overrides size N's.
+R=1000000  # restarts a case looks for its maze with, where the proof does not finish
+default_cases() {
+    local all="centre-any-all centre-any-unique centre-fixed-all centre-fixed-unique"
+    all="$all corner-any-all corner-any-unique corner-fixed-all corner-fixed-unique"
+    case $1 in
+        7 | 8 | 10) echo "$all" ;;
+        9) echo "centre-any-all centre-any-unique centre-fixed-all centre-fixed-unique corner-any-all=78:$R" \
+            "corner-any-unique=78:$R corner-fixed-all=77:$R corner-fixed-unique=77:$R" ;;
+        11) echo "centre-any-all centre-any-unique centre-fixed-all=117:$R centre-fixed-unique corner-any-all=118:$R" \
+            "corner-any-unique=118:$R corner-fixed-all=117:$R:4096:2 corner-fixed-unique=117:$R:4096:2" ;;
+        12) echo "centre-any-all centre-any-unique centre-fixed-all=141:$R centre-fixed-unique corner-any-all" \
+            "corner-any-unique corner-fixed-all=141:$R corner-fixed-unique=141:$R" ;;
+        13) echo "centre-any-all centre-any-unique centre-fixed-all=165:$R centre-fixed-unique corner-any-all=166:$R" \
+            "corner-any-unique=166:$R corner-fixed-all=165:$R:16384:3 corner-fixed-unique=165:$R:4096:2" ;;
+        14) echo "centre-any-all centre-any-unique centre-fixed-all=193:$R centre-fixed-unique corner-any-all" \
+            "corner-any-unique corner-fixed-all=193:$R corner-fixed-unique" ;;
+        15) echo "centre-any-all centre-any-unique centre-fixed-all=221:$R centre-fixed-unique=221:$R corner-any-all=222:$R" \
+            "corner-any-unique=222:$R corner-fixed-all=219:$R" ;;
+        16) echo "centre-any-all=253:$R centre-any-unique centre-fixed-all=253:$R centre-fixed-unique" \
+            "corner-any-all=253:$R corner-any-unique corner-fixed-all=253:$R corner-fixed-unique" ;;
+    esac
+}
+sizes="3 4 5 6 7 8 9 10 11 12 13 14 15 16"
 pids=()
 for n in $sizes; do
     method=outwards
@@ -86,7 +107,8 @@ for n in $sizes; do
             for unique in all unique; do
                 depth=""
                 if [ "$n" -ge 7 ]; then
-                    entry=$(tr ' ' '\n' <<<"${cases[$n]}" | grep -E "^$place-$start-$unique(=|\$)" || true)
+                    var=CASES_$n
+                    entry=$(tr ' ' '\n' <<<"${!var:-$(default_cases "$n")}" | grep -E "^$place-$start-$unique(=|\$)" || true)
                     [ -n "$entry" ] || continue
                     [[ $entry == *=* ]] && depth=${entry#*=}
                 fi
@@ -162,10 +184,10 @@ PY
 # An outside check of the answers with any solution (which bound the
 # cases with one: it needs no more), by reports/jump_twin_check.py: forward
 # layers in plain Python, without the twin cut to 5x5 and with it from 6x6
-# on (docs/jump.md, "The twin cut"); the start free to 8x8 and fixed
-# (--start) to 11x11, a maze of the row's moves found and none of one more.
-# Past 8x8 a start-free row must agree with the check's own row in
-# reports/jump-hardest-twins.csv (reports/jump_twins.sh: minutes a size).
+# on (docs/jump.md, "The twin cut"); a maze of the row's moves found (to
+# 11x11: past it finding takes the check minutes) and none of one more. A
+# start-free row of 9x9 to 12x12 must agree instead with the check's own
+# row in reports/jump-hardest-twins.csv (reports/jump_twins.sh).
 field() {  # csv row, column name
     python3 -c 'import csv, sys; h = next(csv.reader([sys.argv[1]])); r = next(csv.reader([sys.argv[2]])); print(r[h.index(sys.argv[3])])' \
         "$(head -1 reports/jump-hardest-proven.csv)" "$1" "$2"
@@ -182,8 +204,9 @@ for n in $sizes; do
             [ -n "$row" ] || continue
             moves=$(field "$row" moves)
             proven=$(field "$row" proven)
-            if [ "$start" = any ] && [ "$n" -ge 9 ]; then
-                theirs=$(grep -F "$n,$n,\"$goal\"," reports/jump-hardest-twins.csv | python3 -c 'import csv, sys; r = next(csv.reader(sys.stdin)); print(r[3] if r[5] == "yes" else "")')
+            theirs=$(grep -F "$n,$n,\"$goal\"," reports/jump-hardest-twins.csv || true)
+            if [ "$start" = any ] && [ "$n" -ge 9 ] && [ -n "$theirs" ]; then
+                theirs=$(python3 -c 'import csv, sys; r = next(csv.reader(sys.stdin)); print(r[3] if r[5] == "yes" else "")' <<<"$theirs")
                 [ "$theirs" = "$moves" ] ||
                     { echo "jump_proven: ${n}x$n goal $goal start free: $moves moves, the check's row says '$theirs'" >&2; exit 1; }
                 [ "$proven" = yes ] || echo "jump_proven: ${n}x$n goal $goal start free: at least $moves, and the check's row says no more: settled" >&2
@@ -194,7 +217,7 @@ for n in $sizes; do
             [ "$n" -ge 6 ] && twins=--twins
             where=()
             [ "$start" = any ] || where=(--start "$start")
-            if [ "$proven" = yes ]; then
+            if [ "$proven" = yes ] && [ "$n" -le 11 ]; then  # past 11x11 finding takes the check minutes: the bound only
                 python3 reports/jump_twin_check.py "$n" "${goal%,*}" "${goal#*,}" "$moves" $twins "${where[@]}" | grep -q ": found (" ||
                     { echo "jump_proven: the outside check finds no ${n}x$n maze of $moves moves, goal $goal, start $start" >&2; exit 1; }
             fi
