@@ -25,7 +25,7 @@ field() { local n; n=$(head -n 1 "$1" | tr ',' '\n' | grep -nx "$2" | cut -d: -f
 
 # yes: reports/jump-hardest-proven.csv (reports/jump_proven.sh) proves these
 # moves the most any NxN maze with this goal, the start free and one shortest
-# solution, can need; no: no proof was run for the size.
+# solution, can need; no: the proof finds more, or none settles the size.
 proven() {  # n goal moves
     local best
     # (field 8 the moves, 9 how: "yes" proven, "at least" a lower bound; the goal's comma counts)
