@@ -31,8 +31,9 @@
 namespace puzzlebox {
 
 struct JumpBackwardOptions {
-    std::uint64_t memo_states = std::uint64_t{1}
-                                << 24;  // slots of the table of failed states (24 bytes each; it forgets; 0: none)
+    // Slots of the table of failed states (24 bytes each, 48 and 72 in the
+    // wider states; it forgets; 0: none).
+    std::uint64_t memo_states = std::uint64_t{1} << 24;
     // Called after each depth is settled, with its unit (progress lines).
     std::function<void(const JumpHardestUnit&)> on_depth;
     // > 0: ask this depth alone, not every depth from the most down: is
