@@ -468,6 +468,10 @@ TEST_CASE("the inwards search in wider states: the same nodes and mazes, and pas
     check(fixed, prove_hardest_jump_backward(fixed), 77);
     const JumpHardestQuestion ten{10, 10, {5, 5}, default_jump_start(10, 10), true, 0};
     check(ten, prove_hardest_jump_backward(ten), 97);  // one shortest solution, and still what the start allows
+    // Past 128 cells, in four words: 14x14, goal in the corner, the start at
+    // the bottom middle (the check: none of 194 from there).
+    const JumpHardestQuestion fourteen{14, 14, {13, 13}, default_jump_start(14, 14), true, 0};
+    check(fourteen, prove_hardest_jump_backward(fourteen), 193);
     CHECK_NOTHROW(check_hardest_question({16, 16, {8, 8}, std::nullopt, false, 0}, JumpHardestQuestion::max_cells_inwards));
     CHECK_THROWS_AS(prove_hardest_jump_backward({17, 17, {8, 8}, std::nullopt, false, 0}), std::invalid_argument);
 }
