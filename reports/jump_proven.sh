@@ -92,7 +92,7 @@ default_cases() {
         14) echo "centre-any-all centre-any-unique centre-fixed-all=193:$R centre-fixed-unique corner-any-all" \
             "corner-any-unique corner-fixed-all=193:$R corner-fixed-unique" ;;
         15) echo "centre-any-all centre-any-unique centre-fixed-all=221:$R centre-fixed-unique=221:$R corner-any-all=222:$R" \
-            "corner-any-unique=222:$R corner-fixed-all=219:$R" ;;
+            "corner-any-unique=222:$R corner-fixed-all=220:$R:4096:2" ;;
         16) echo "centre-any-all=253:$R centre-any-unique centre-fixed-all=253:$R centre-fixed-unique" \
             "corner-any-all=253:$R corner-any-unique corner-fixed-all=253:$R corner-fixed-unique" ;;
     esac
