@@ -129,7 +129,7 @@ void HardestMazeInwards(benchmark::State& state) {
     hardest_maze(state, corner_question(state), [](const JumpHardestQuestion& q) { return prove_hardest_jump_backward(q); });
 }
 void HardestMazeInwardsWide(benchmark::State& state) {
-    JumpBackwardOptions options;
+    JumpSearchOptions options;
     options.mask_bits = static_cast<int>(state.range(2));
     hardest_maze(state, corner_question(state),
                  [&](const JumpHardestQuestion& q) { return prove_hardest_jump_backward(q, options); });
@@ -163,7 +163,7 @@ BENCHMARK(HardestMazeInwardsWide)
 // machine. Before a layer's choices were cut as they are made, 57 moves
 // with one shortest solution took 9.5 s for its 20,170 nodes.
 void HardestMazeRestarts(benchmark::State& state) {
-    JumpBackwardOptions options;
+    JumpSearchOptions options;
     options.only_moves = static_cast<int>(state.range(0));
     options.restarts = 1'000'000;
     hardest_maze(state, {8, 8, {4, 4}, std::nullopt, state.range(1) != 0, 0},

@@ -1,5 +1,5 @@
-// The hardest-maze proofs (outwards from the goal, and inwards from the
-// deepest layer) against a brute force written here: every maze of a small
+// The hardest-maze proofs (outwards from the goal, inwards from the deepest
+// layer, forwards from the start) against a brute force written here: every maze of a small
 // shape (every magnitude of every cell) solved by a plain breadth-first
 // search from the goal, its deepest cell and deepest unique cell taken; the
 // 5x5 answers an outside exact search re-derived. Also: shards and
@@ -12,6 +12,7 @@
 #include <catch2/catch.hpp>
 
 #include "analyze/jump/jump_hardest_backward.hpp"
+#include "analyze/jump/jump_hardest_forward.hpp"
 #include "jump_bfs.hpp"
 #include "puzzles/jump/jump_format.hpp"
 #include "puzzles/text_source.hpp"
@@ -133,6 +134,13 @@ void check_one_depth(const JumpHardestQuestion& q, const JumpHardestResult& resu
     }
 }
 
+// The two searches that ask one depth at a time, inwards and forwards.
+struct DepthSearch {
+    const char* name;
+    JumpHardestResult (*prove)(const JumpHardestQuestion&, const JumpSearchOptions&);
+};
+const DepthSearch depth_searches[] = {{"inwards", prove_hardest_jump_backward}, {"forwards", prove_hardest_jump_forward}};
+
 }  // namespace
 
 TEST_CASE("the hardest maze agrees with every maze solved, on small shapes", "[jump][hardest]") {
@@ -140,10 +148,12 @@ TEST_CASE("the hardest maze agrees with every maze solved, on small shapes", "[j
         const Deepest truth = brute_force(q);
         check(q, prove_hardest_jump(q), q.unique ? truth.unique : truth.any);
         check(q, prove_hardest_jump_backward(q), q.unique ? truth.unique : truth.any);
+        check(q, prove_hardest_jump_forward(q), q.unique ? truth.unique : truth.any);
     }
 }
 
-TEST_CASE("the inwards search agrees with every maze solved, every goal and start of 3x3 and 2x4", "[jump][hardest]") {
+TEST_CASE("the inwards and forwards searches agree with every maze solved, every goal and start of 3x3 and 2x4",
+          "[jump][hardest]") {
     for (const auto& [rows, cols] : {std::pair{3, 3}, {2, 4}}) {
         for (int goal = 0; goal < rows * cols; ++goal)
             for (int start = -1; start < rows * cols; ++start) {
@@ -151,14 +161,18 @@ TEST_CASE("the inwards search agrees with every maze solved, every goal and star
                 JumpHardestQuestion q{rows, cols, {goal / cols, goal % cols}, std::nullopt, false, 0};
                 if (start >= 0) q.start = Cell{start / cols, start % cols};
                 const Deepest truth = brute_force(q);
-                check(q, prove_hardest_jump_backward(q), truth.any);
-                q.unique = true;
-                check(q, prove_hardest_jump_backward(q), truth.unique);
+                for (const DepthSearch& search : depth_searches) {
+                    INFO(search.name);
+                    q.unique = false;
+                    check(q, search.prove(q, {}), truth.any);
+                    q.unique = true;
+                    check(q, search.prove(q, {}), truth.unique);
+                }
             }
     }
 }
 
-TEST_CASE("the inwards search at one depth finds a maze exactly when the hardest needs that many moves or more",
+TEST_CASE("the inwards and forwards searches at one depth find a maze exactly when the hardest needs that many moves or more",
           "[jump][hardest]") {
     // --moves D: every depth of the small shapes (of 4x4, the top four and
     // the one below the most: far below it the first states are many),
@@ -167,24 +181,26 @@ TEST_CASE("the inwards search at one depth finds a maze exactly when the hardest
         const Deepest truth = brute_force(q);
         const int most = q.unique ? truth.unique : truth.any;
         const int lowest = q.cells() > 12 ? most - 1 : 1;
-        for (int moves = std::max(lowest, 1); moves < q.cells(); ++moves) {
-            INFO(q.describe() << " at " << moves << " moves");
-            JumpBackwardOptions options;
-            options.only_moves = moves;
-            const JumpHardestResult result = prove_hardest_jump_backward(q, options);
-            REQUIRE(result.units.size() == 1);
-            CHECK(result.units[0].moves == moves);
-            CHECK(result.units[0].found == (moves <= most));
-            if (moves > most) {
-                CHECK(result.moves == -1);
-                continue;
+        for (int moves = std::max(lowest, 1); moves < q.cells(); ++moves)
+            for (const DepthSearch& search : depth_searches) {
+                INFO(search.name << ": " << q.describe() << " at " << moves << " moves");
+                JumpSearchOptions options;
+                options.only_moves = moves;
+                const JumpHardestResult result = search.prove(q, options);
+                REQUIRE(result.units.size() == 1);
+                CHECK(result.units[0].moves == moves);
+                CHECK(result.units[0].found == (moves <= most));
+                if (moves > most) {
+                    CHECK(result.moves == -1);
+                    continue;
+                }
+                check_one_depth(q, result, moves, most);
             }
-            check_one_depth(q, result, moves, most);
-        }
     }
-    JumpBackwardOptions beyond;
+    JumpSearchOptions beyond;
     beyond.only_moves = 9;  // a 3x3 maze has at most 8 moves
     CHECK_THROWS_AS(prove_hardest_jump_backward({3, 3, {1, 1}, std::nullopt, false, 0}, beyond), std::invalid_argument);
+    CHECK_THROWS_AS(prove_hardest_jump_forward({3, 3, {1, 1}, std::nullopt, false, 0}, beyond), std::invalid_argument);
 }
 
 TEST_CASE("random restarts at one depth find a maze up to the hardest, and none past it", "[jump][hardest]") {
@@ -193,7 +209,7 @@ TEST_CASE("random restarts at one depth find a maze up to the hardest, and none 
     // every draw), and 5x5's 21 moves (centre goal, start free: the
     // outside-verified most) in a few thousand restarts.
     const auto restarts = [](int moves, std::uint64_t seed) {
-        JumpBackwardOptions options;
+        JumpSearchOptions options;
         options.only_moves = moves;
         options.restarts = 4000;
         options.restart_nodes = 64;
@@ -203,26 +219,30 @@ TEST_CASE("random restarts at one depth find a maze up to the hardest, and none 
     for (const JumpHardestQuestion& q : small_questions()) {
         const Deepest truth = brute_force(q);
         const int most = q.unique ? truth.unique : truth.any;
-        for (int moves = std::max(most - 2, 1); moves <= std::min(most + 1, q.cells() - 1); ++moves) {
-            INFO(q.describe() << " at " << moves << " moves");
-            const JumpHardestResult result = prove_hardest_jump_backward(q, restarts(moves, 1));
-            REQUIRE(result.units.size() == 1);
-            CHECK(result.units[0].found == (moves <= most));
-            if (moves <= most) check_one_depth(q, result, moves, most);
-        }
+        for (int moves = std::max(most - 2, 1); moves <= std::min(most + 1, q.cells() - 1); ++moves)
+            for (const DepthSearch& search : depth_searches) {
+                INFO(search.name << ": " << q.describe() << " at " << moves << " moves");
+                const JumpHardestResult result = search.prove(q, restarts(moves, 1));
+                REQUIRE(result.units.size() == 1);
+                CHECK(result.units[0].found == (moves <= most));
+                if (moves <= most) check_one_depth(q, result, moves, most);
+            }
     }
     const JumpHardestQuestion five{5, 5, {2, 2}, std::nullopt, false, 0};
-    for (const std::uint64_t seed : {1, 2, 3}) {
-        const JumpHardestResult result = prove_hardest_jump_backward(five, restarts(21, seed));
-        check_one_depth(five, result, 21, 21);
-        CHECK(!prove_hardest_jump_backward(five, restarts(22, seed)).units[0].found);
-    }
-    JumpBackwardOptions every_depth;  // restarts prove nothing, so they cannot look for the most
+    for (const DepthSearch& search : depth_searches)
+        for (const std::uint64_t seed : {1, 2, 3}) {
+            INFO(search.name << ", seed " << seed);
+            const JumpHardestResult result = search.prove(five, restarts(21, seed));
+            check_one_depth(five, result, 21, 21);
+            CHECK(!search.prove(five, restarts(22, seed)).units[0].found);
+        }
+    JumpSearchOptions every_depth;  // restarts prove nothing, so they cannot look for the most
     every_depth.restarts = 10;
     CHECK_THROWS_AS(prove_hardest_jump_backward(five, every_depth), std::invalid_argument);
+    CHECK_THROWS_AS(prove_hardest_jump_forward(five, every_depth), std::invalid_argument);
 }
 
-TEST_CASE("the inwards search: the eight 5x5 answers an outside exact search re-derived", "[jump][hardest]") {
+TEST_CASE("the inwards and forwards searches: the eight 5x5 answers an outside exact search re-derived", "[jump][hardest]") {
     // reports/jump-hardest-proven.csv: goal in the centre and in the corner;
     // start free or at the bottom middle; any or one shortest solution.
     struct Known {
@@ -237,6 +257,7 @@ TEST_CASE("the inwards search: the eight 5x5 answers an outside exact search re-
         JumpHardestQuestion q{5, 5, known.goal, std::nullopt, known.unique, 0};
         if (!known.free) q.start = default_jump_start(5, 5);
         check(q, prove_hardest_jump_backward(q), known.moves);
+        check(q, prove_hardest_jump_forward(q), known.moves);
     }
 }
 
@@ -331,7 +352,7 @@ TEST_CASE("the inwards search's estimate against the search itself without its t
     // With no table of failed states the search visits exactly the tree the
     // probes sample, so at a refuted depth its nodes are what the estimate
     // is of; the table can only cut them.
-    JumpBackwardOptions no_table;
+    JumpSearchOptions no_table;
     no_table.memo_states = 0;
     for (const JumpHardestQuestion& q : {JumpHardestQuestion{5, 5, {2, 2}, std::nullopt, false, 0},
                                          JumpHardestQuestion{5, 5, {4, 4}, default_jump_start(5, 5), true, 0},
@@ -368,9 +389,11 @@ TEST_CASE("the hardest 4x4 mazes, every magnitude, against the brute force", "[j
         const Deepest truth = brute_force(q);
         check(q, prove_hardest_jump(q), truth.any);
         check(q, prove_hardest_jump_backward(q), truth.any);
+        check(q, prove_hardest_jump_forward(q), truth.any);
         q.unique = true;
         check(q, prove_hardest_jump(q), truth.unique);
         check(q, prove_hardest_jump_backward(q), truth.unique);
+        check(q, prove_hardest_jump_forward(q), truth.unique);
     }
 }
 
@@ -434,30 +457,47 @@ TEST_CASE("the hardest maze: witnesses as text, and bad questions", "[jump][hard
     CHECK_THROWS_AS(prove_hardest_jump_backward({3, 3, {1, 1}, Cell{1, 1}, false, 0}), std::invalid_argument);
 }
 
-TEST_CASE("the inwards search in wider states: the same nodes and mazes, and past 64 cells the outside check's answers",
-          "[jump][hardest]") {
-    // One search written over either width: forced wide on boards that fit
-    // 64 bits, every depth's node count and the maze come out the same.
+namespace {
+
+// The eight 5x5 questions: goal in the centre or the corner, start free or
+// at the bottom middle, any or one shortest solution.
+std::vector<JumpHardestQuestion> five_by_five_questions() {
     std::vector<JumpHardestQuestion> questions;
     for (const Cell goal : {Cell{2, 2}, Cell{4, 4}})
         for (const bool unique : {false, true}) {
             questions.push_back({5, 5, goal, std::nullopt, unique, 0});
             questions.push_back({5, 5, goal, default_jump_start(5, 5), unique, 0});
         }
-    questions.push_back({7, 7, {3, 3}, std::nullopt, false, 0});
-    questions.push_back({6, 6, {5, 5}, default_jump_start(6, 6), true, 0});
+    return questions;
+}
+
+// A search written once over every width: forced wide on boards that fit
+// 64 bits, every depth's node count and the maze come out the same.
+void check_same_when_wide(const DepthSearch& search, const std::vector<JumpHardestQuestion>& questions) {
     for (const JumpHardestQuestion& q : questions) {
-        const JumpHardestResult narrow_result = prove_hardest_jump_backward(q);
+        const JumpHardestResult narrow_result = search.prove(q, {});
         for (const int bits : {128, 256}) {
-            INFO(q.describe() << ", " << bits << "-bit states");
-            JumpBackwardOptions wide;
+            INFO(search.name << ": " << q.describe() << ", " << bits << "-bit states");
+            JumpSearchOptions wide;
             wide.mask_bits = bits;
-            const JumpHardestResult wide_result = prove_hardest_jump_backward(q, wide);
+            const JumpHardestResult wide_result = search.prove(q, wide);
             CHECK(wide_result.units == narrow_result.units);
             REQUIRE(wide_result.witness);
             CHECK(wide_result.witness->values == narrow_result.witness->values);
         }
     }
+}
+
+}  // namespace
+
+TEST_CASE("the inwards search in wider states: the same nodes and mazes, and past 64 cells the outside check's answers",
+          "[jump][hardest]") {
+    // One search written over either width: forced wide on boards that fit
+    // 64 bits, every depth's node count and the maze come out the same.
+    std::vector<JumpHardestQuestion> questions = five_by_five_questions();
+    questions.push_back({7, 7, {3, 3}, std::nullopt, false, 0});
+    questions.push_back({6, 6, {5, 5}, default_jump_start(6, 6), true, 0});
+    check_same_when_wide(depth_searches[0], questions);
     // Past 64 cells, what reports/jump_twin_check.py (plain Python, forward
     // layers) derives on its own: the start free (reports/jump-hardest-twins.csv)
     // and the start fixed at the bottom middle (its --start: none at one move
@@ -472,6 +512,43 @@ TEST_CASE("the inwards search in wider states: the same nodes and mazes, and pas
     // the bottom middle (the check: none of 194 from there).
     const JumpHardestQuestion fourteen{14, 14, {13, 13}, default_jump_start(14, 14), true, 0};
     check(fourteen, prove_hardest_jump_backward(fourteen), 193);
-    CHECK_NOTHROW(check_hardest_question({16, 16, {8, 8}, std::nullopt, false, 0}, JumpHardestQuestion::max_cells_inwards));
+    CHECK_NOTHROW(check_hardest_question({16, 16, {8, 8}, std::nullopt, false, 0}, JumpHardestQuestion::max_cells_wide));
     CHECK_THROWS_AS(prove_hardest_jump_backward({17, 17, {8, 8}, std::nullopt, false, 0}), std::invalid_argument);
+}
+
+TEST_CASE("the forwards search: the same in wider states, and the odd corners the inwards one cannot prove", "[jump][hardest]") {
+    std::vector<JumpHardestQuestion> questions = five_by_five_questions();
+    questions.push_back({7, 7, {6, 6}, std::nullopt, true, 0});
+    questions.push_back({8, 8, {4, 4}, default_jump_start(8, 8), true, 0});
+    check_same_when_wide(depth_searches[1], questions);
+    // The 6x6 to 8x8 answers of reports/jump-hardest-proven.csv (the inwards
+    // search's proofs, each also re-derived by reports/jump_twin_check.py).
+    check({6, 6, {5, 5}, std::nullopt, false, 0}, prove_hardest_jump_forward({6, 6, {5, 5}, std::nullopt, false, 0}), 33);
+    check({7, 7, {3, 3}, default_jump_start(7, 7), true, 0},
+          prove_hardest_jump_forward({7, 7, {3, 3}, default_jump_start(7, 7), true, 0}), 44);
+    check({8, 8, {7, 7}, default_jump_start(8, 8), false, 0},
+          prove_hardest_jump_forward({8, 8, {7, 7}, default_jump_start(8, 8), false, 0}), 61);
+    // 9x9, goal in the corner: what the forward check derives on its own
+    // (reports/jump-hardest-twins.csv: 78 with the start free; with it at the
+    // bottom middle, --start: 77 found, none of 78), and with one shortest
+    // solution from there the same 77.
+    const JumpHardestQuestion corner{9, 9, {8, 8}, std::nullopt, false, 0};
+    check(corner, prove_hardest_jump_forward(corner), 78);
+    JumpHardestQuestion fixed{9, 9, {8, 8}, default_jump_start(9, 9), false, 0};
+    check(fixed, prove_hardest_jump_forward(fixed), 77);
+    fixed.unique = true;
+    check(fixed, prove_hardest_jump_forward(fixed), 77);
+    // Random restarts from the start: 13x13, corner goal, start at the bottom
+    // middle, 165 moves (n^2 - 4; the forward check: none of 166).
+    const JumpHardestQuestion thirteen{13, 13, {12, 12}, default_jump_start(13, 13), false, 0};
+    JumpSearchOptions restarts;
+    restarts.only_moves = 165;
+    restarts.restarts = 100000;
+    restarts.restart_nodes = 4096;
+    const JumpHardestResult found = prove_hardest_jump_forward(thirteen, restarts);
+    check_one_depth(thirteen, found, 165, 165);
+    restarts.only_moves = 166;
+    restarts.restarts = 0;
+    CHECK(!prove_hardest_jump_forward(thirteen, restarts).units[0].found);  // the whole search: none of 166
+    CHECK_THROWS_AS(prove_hardest_jump_forward({17, 17, {8, 8}, std::nullopt, false, 0}), std::invalid_argument);
 }

@@ -78,13 +78,17 @@ int lowest_cell(const CellWords<W>& m) {
         if (m.word[i]) return 64 * i + std::countr_zero(m.word[i]);
     return 64 * W;
 }
-// One word for a hash table's slot: the low word itself when the others are
-// empty, so a board that fits 64 bits gets the slots it gets there.
+// One word for a hash table's slot, for any mask past 64 bits (this one and
+// jump_landings.hpp's 128-bit one): the low word, each non-empty word i
+// above it mixed in with i. With the upper words empty it is the low word
+// itself, so a board that fits 64 bits gets the slots it gets there.
+inline std::uint64_t fold_upper_word(std::uint64_t h, std::uint64_t word, int i) {
+    return word ? h ^ mix_pair(word, static_cast<std::uint64_t>(i)) : h;
+}
 template <int W>
 std::uint64_t mask_word(const CellWords<W>& m) {
     std::uint64_t h = m.word[0];
-    for (int i = 1; i < W; ++i)
-        if (m.word[i]) h ^= mix_pair(m.word[i], static_cast<std::uint64_t>(i));
+    for (int i = 1; i < W; ++i) h = fold_upper_word(h, m.word[i], i);
     return h;
 }
 

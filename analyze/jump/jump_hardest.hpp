@@ -44,8 +44,8 @@ struct JumpHardestQuestion {
     bool unique = false;        // only shortest solutions that are the only one
     int max_value = 0;          // magnitudes 1..min(room, max_value); 0: 1..room
 
-    static constexpr int max_cells = 64;           // the outwards search's
-    static constexpr int max_cells_inwards = 256;  // the inwards search's (jump_hardest_backward.hpp)
+    static constexpr int max_cells = 64;        // the outwards search's
+    static constexpr int max_cells_wide = 256;  // the inwards and forwards searches' (JumpSearchOptions)
     int cells() const { return rows * cols; }
     // The question in words, for reports and errors: "5x5, goal 2,2, start free, unique".
     std::string describe() const;
@@ -80,6 +80,37 @@ struct JumpHardestOptions {
     std::function<void(const std::vector<JumpHardestUnit>&)> on_batch;
     std::uint64_t batch_units = 16;                      // units between two calls of on_batch
     std::uint64_t memo_states = std::uint64_t{1} << 24;  // a unit's table is emptied when it holds this many
+};
+
+// The options of the two searches that deal layers one depth at a time,
+// inwards from the deepest (jump_hardest_backward.hpp) and forwards from the
+// start (jump_hardest_forward.hpp), on boards of up to max_cells_wide cells.
+struct JumpSearchOptions {
+    // Slots of the table of failed states (analyze/jump/failed_states.hpp; it
+    // forgets; 0: none).
+    std::uint64_t memo_states = std::uint64_t{1} << 24;
+    // Called after each depth is settled, with its unit (progress lines).
+    std::function<void(const JumpHardestUnit&)> on_depth;
+    // > 0: ask this depth alone, not every depth from the most down: is
+    // there a maze that needs this many moves or more (from the start, if
+    // fixed)? A maze found (`moves` says what its start needs, its deepest
+    // cell's with the start free and any solution) is a lower bound on the
+    // hardest; none found proves the hardest needs fewer.
+    int only_moves = 0;
+    // > 0, with only_moves: look for such a maze by this many random
+    // restarts instead of the whole search (a finder for lower bounds past
+    // the proofs' reach: none found proves nothing). Restart i may visit
+    // restart_nodes times the i-th term of the Luby sequence (1, 1, 2, 1,
+    // 1, 2, 4, ...) nodes, the magnitudes tried in a random order (pcg32,
+    // `seed`): inwards below a first state drawn at random, forwards from
+    // the start (one drawn at random when it is free).
+    std::uint64_t restarts = 0;
+    std::uint64_t restart_nodes = 1024;
+    std::uint64_t seed = 1;
+    // 128 or 256: states in masks of this many bits on any board (0: the
+    // narrowest that holds it, 64 bits to 64 cells, 128 to 128, 256 past):
+    // the same search, so the same nodes and maze (the tests' check).
+    int mask_bits = 0;
 };
 
 struct JumpHardestResult {

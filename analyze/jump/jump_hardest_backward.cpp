@@ -13,10 +13,12 @@
 
 #include <fmt/format.h>
 
+#include "analyze/jump/failed_states.hpp"
+#include "analyze/jump/jump_depth_search.hpp"
 #include "analyze/jump/jump_landings.hpp"
 #include "solve/jump/jump_solver.hpp"
 #include "solve/search_limits.hpp"
-#include "support/hash_mix.hpp"
+#include "support/luby.hpp"
 #include "support/random.hpp"
 #include "support/stop_signal.hpp"
 
@@ -39,77 +41,6 @@ bool any_subset(Mask pool, int most, Mask chosen, const Visit& visit) {
     return false;
 }
 
-// The states that failed, each with the most waste it failed with, in a
-// table that forgets: a state has two slots, the first kept for the one
-// that failed with more waste, the second for the latest; a forgotten state
-// is only searched again. It grows by doubling while under half full, up
-// to `most` slots (0: no table, every state searched as often as it comes).
-template <class Mask>
-class FailedStates {
-public:
-    explicit FailedStates(std::uint64_t most)
-        : most_(std::bit_floor(std::max<std::uint64_t>(most, 1024))), table_(most == 0 ? 0 : 1024) {}
-
-    bool failed(Mask placed, Mask layer, int spine, int waste) const {
-        if (table_.empty()) return false;
-        const std::size_t at = slot(placed, layer, spine);
-        for (std::size_t i = at; i < at + 2; ++i)
-            if (table_[i].holds(placed, layer, spine) && table_[i].waste >= waste) return true;
-        return false;
-    }
-    void add(Mask placed, Mask layer, int spine, int waste) {
-        if (table_.empty()) return;
-        if (2 * held_ >= table_.size() && table_.size() < most_) grow();
-        const Entry entry{placed, layer, static_cast<std::int32_t>(spine), static_cast<std::int32_t>(waste)};
-        const std::size_t at = slot(placed, layer, spine);
-        for (std::size_t i = at; i < at + 2; ++i)
-            if (table_[i].holds(placed, layer, spine)) {
-                table_[i].waste = std::max(table_[i].waste, entry.waste);
-                return;
-            }
-        place(entry, at);
-    }
-
-private:
-    struct Entry {
-        Mask placed = 0, layer = 0;  // layer 0: an empty slot (a state's layer is never empty)
-        std::int32_t spine = 0, waste = 0;
-        bool holds(Mask p, Mask l, int s) const { return layer == l && placed == p && spine == s; }
-    };
-
-    std::size_t slot(Mask placed, Mask layer, int spine) const {
-        const auto hash = mix_pair(mix_pair(mask_word(placed), mask_word(layer)), static_cast<std::uint64_t>(spine));
-        return static_cast<std::size_t>(hash) & (table_.size() - 2);
-    }
-    void place(const Entry& entry, std::size_t at) {
-        Entry& keep = table_[at];
-        Entry& latest = table_[at + 1];
-        if (keep.layer == 0) {
-            keep = entry;
-            ++held_;
-            return;
-        }
-        held_ += latest.layer == 0;
-        if (keep.waste <= entry.waste) {
-            latest = keep;
-            keep = entry;
-        } else {
-            latest = entry;
-        }
-    }
-    void grow() {
-        std::vector<Entry> old(table_.size() * 2);
-        old.swap(table_);
-        held_ = 0;
-        for (const Entry& entry : old)
-            if (entry.layer != 0) place(entry, slot(entry.placed, entry.layer, entry.spine));
-    }
-
-    std::uint64_t most_;
-    std::vector<Entry> table_;
-    std::uint64_t held_ = 0;  // slots in use
-};
-
 // A layer's cells and each one's magnitudes that fit, with the choice being
 // tried: kept per layer dealt, so that no node allocates.
 template <class Mask>
@@ -120,37 +51,6 @@ struct LayerChoices {
     std::vector<std::size_t> pick;              // the option each cell takes now
     std::vector<std::pair<Mask, int>> tried;    // (layer before, its spine) already searched
 };
-
-// The families of twins among a shape's diagonals (both directions; see
-// BackwardSearch::twins_allow): those of at least two cells on which every
-// magnitude that lands on one of its cells lands on two.
-template <class Mask>
-std::vector<Mask> twin_families(const JumpLandingsOf<Mask>& shape) {
-    const int rows = shape.question.rows, cols = shape.question.cols;
-    std::vector<Mask> candidates;
-    for (int offset = -(rows - 1); offset < cols; ++offset) {
-        Mask down = 0, up = 0;  // col - row = offset; row + col = offset + rows - 1
-        for (int row = 0; row < rows; ++row) {
-            if (const int col = row + offset; col >= 0 && col < cols) down |= cell_bit<Mask>(row * cols + col);
-            if (const int col = offset + rows - 1 - row; col >= 0 && col < cols) up |= cell_bit<Mask>(row * cols + col);
-        }
-        candidates.push_back(down);
-        candidates.push_back(up);
-    }
-    std::vector<Mask> families;
-    for (const Mask family : candidates) {
-        if (cell_count(family) < 2) continue;
-        bool twins = true;
-        for (int u = 0; u < shape.cells && twins; ++u)
-            for (const Mask to : shape.jumps(u))
-                if ((to & family) && cell_count(to & family) < 2) {
-                    twins = false;
-                    break;
-                }
-        if (twins) families.push_back(family);
-    }
-    return families;
-}
 
 template <class Mask>
 class BackwardSearch {
@@ -256,17 +156,6 @@ private:
 
     [[noreturn]] void stop() const {
         throw SearchStopped(stop_outcome(), fmt::format("proving the hardest {}: nothing written", shape_.question.describe()));
-    }
-
-    // The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, ... (i from 1): restart
-    // budgets within a factor of the best fixed one's on any run-time law.
-    static std::uint64_t luby(std::uint64_t i) {
-        for (;;) {
-            std::uint64_t full = 1;  // 2^k - 1 >= i, then the term is 2^(k-1) or recurs on the tail
-            while (full < i) full = 2 * full + 1;
-            if (full == i) return (full + 1) / 2;
-            i -= full / 2;
-        }
     }
 
     // A node: `layer` is the shallowest layer dealt, `placed` every cell
@@ -425,7 +314,8 @@ private:
         const Mask goal = cell_bit<Mask>(shape_.goal);
         Mask counted = 0;
         int needed = 0;
-        for (const Mask family : families_) {
+        for (const TwinFamily<Mask>& twins : families_) {
+            const Mask family = twins.cells;
             const Mask open = family & ~placed;
             if (!open || (family & placed) || (family & counted & ~goal)) continue;
             counted |= family;
@@ -522,11 +412,11 @@ private:
 
     const JumpLandingsOf<Mask>& shape_;
     int moves_;
-    FailedStates<Mask> failed_;
+    FailedStates<Mask, int> failed_;
     std::uint64_t nodes_ = 0;
     std::vector<Mask> reach_;                  // by cell: every cell one of its magnitudes lands on
     std::vector<Mask> landers_;                // by cell: every cell with a magnitude landing on it
-    std::vector<Mask> families_;               // families of twins (twins_allow)
+    std::vector<TwinFamily<Mask>> families_;   // families of twins (twins_allow)
     std::vector<LayerChoices<Mask>> scratch_;  // by layers dealt, the deepest first (at most one a cell; never resized)
     std::size_t dealt_ = 0;                    // layers dealt above the one being dealt
     std::size_t found_layers_ = 0;             // of the maze found: scratch_[0 .. this-1] hold its choices
@@ -563,48 +453,6 @@ JumpBoard BackwardSearch<Mask>::witness() const {
 }
 
 template <class Mask>
-JumpHardestResult prove_with(const JumpHardestQuestion& q, const JumpBackwardOptions& options) {
-    const JumpLandingsOf<Mask> shape(q);
-    const bool one_depth = options.only_moves > 0;
-    if (options.only_moves < 0 || options.only_moves >= shape.cells)
-        throw std::invalid_argument(
-            fmt::format("moves: a {}x{} maze needs 1..{} moves, not {}", q.rows, q.cols, shape.cells - 1, options.only_moves));
-    if (options.restarts > 0 && (!one_depth || options.restart_nodes == 0))
-        throw std::invalid_argument("restarts: they look for one depth (only_moves) with a budget of at least one node");
-    JumpHardestResult result;
-    result.items = 1;
-    for (int moves = one_depth ? options.only_moves : shape.cells - 1; moves >= 1; --moves) {
-        BackwardSearch<Mask> search(shape, moves, options.memo_states);
-        JumpHardestUnit unit;
-        unit.moves = moves;
-        unit.found =
-            options.restarts > 0 ? search.run_restarts(options.restarts, options.restart_nodes, options.seed) : search.run();
-        unit.nodes = search.nodes();
-        if (unit.found) {
-            // Searched from the top, the first depth found is the maze's; one
-            // depth alone can find a deeper maze, and with the start free and
-            // any solution a cell beyond its deepest layer can need more still.
-            JumpBoard witness = search.witness();
-            int needs = search.found_depth();
-            if (one_depth && !q.start && !q.unique) {
-                const std::vector<int> distance = jump_distances_to_goal(witness);
-                const auto deepest = std::max_element(distance.begin(), distance.end());
-                needs = *deepest;
-                witness.start = witness.cell(static_cast<int>(deepest - distance.begin()));
-            }
-            check_hardest_witness(q, witness, needs);
-            unit.witness = witness;
-            result.moves = needs;
-            result.witness = std::move(witness);
-        }
-        if (options.on_depth) options.on_depth(unit);
-        result.units.push_back(std::move(unit));
-        if (result.moves > 0 || one_depth) break;
-    }
-    return result;
-}
-
-template <class Mask>
 JumpBackwardEstimate estimate_with(const JumpHardestQuestion& q, int moves, std::uint64_t probes,
                                    std::uint64_t most_first_states) {
     const JumpLandingsOf<Mask> shape(q);
@@ -614,33 +462,16 @@ JumpBackwardEstimate estimate_with(const JumpHardestQuestion& q, int moves, std:
     return search.estimate(probes, most_first_states);
 }
 
-// The narrowest mask that holds the board (or `bits`, if wider): 64-bit
-// masks to 64 cells, 128-bit to 128, four words to 256. The same search and
-// the same node counts in each; the wider, the slower.
-int mask_bits(const JumpHardestQuestion& q, int bits) {
-    for (const int width : {JumpLandingsOf<CellMask>::most_cells, JumpLandingsOf<WideCellMask>::most_cells})
-        if (q.cells() <= width && bits <= width) return width;
-    return JumpLandingsOf<WidestCellMask>::most_cells;
-}
-
 }  // namespace
 
-JumpHardestResult prove_hardest_jump_backward(const JumpHardestQuestion& q, const JumpBackwardOptions& options) {
-    check_hardest_question(q, JumpHardestQuestion::max_cells_inwards);
-    switch (mask_bits(q, options.mask_bits)) {
-        case 64:
-            return prove_with<CellMask>(q, options);
-        case 128:
-            return prove_with<WideCellMask>(q, options);
-        default:
-            return prove_with<WidestCellMask>(q, options);
-    }
+JumpHardestResult prove_hardest_jump_backward(const JumpHardestQuestion& q, const JumpSearchOptions& options) {
+    return prove_depths<BackwardSearch>(q, options);
 }
 
 JumpBackwardEstimate estimate_hardest_jump_backward(const JumpHardestQuestion& q, int moves, std::uint64_t probes,
                                                     std::uint64_t most_first_states) {
-    check_hardest_question(q, JumpHardestQuestion::max_cells_inwards);
-    switch (mask_bits(q, 0)) {
+    check_hardest_question(q, JumpHardestQuestion::max_cells_wide);
+    switch (search_mask_bits(q, 0)) {
         case 64:
             return estimate_with<CellMask>(q, moves, probes, most_first_states);
         case 128:

@@ -24,38 +24,10 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
 
 #include "analyze/jump/jump_hardest.hpp"
 
 namespace puzzlebox {
-
-struct JumpBackwardOptions {
-    // Slots of the table of failed states (24 bytes each, 48 and 72 in the
-    // wider states; it forgets; 0: none).
-    std::uint64_t memo_states = std::uint64_t{1} << 24;
-    // Called after each depth is settled, with its unit (progress lines).
-    std::function<void(const JumpHardestUnit&)> on_depth;
-    // > 0: ask this depth alone, not every depth from the most down: is
-    // there a maze that needs this many moves or more (from the start, if
-    // fixed)? A maze found (`moves` says what its start needs, its deepest
-    // cell's with the start free and any solution) is a lower bound on the
-    // hardest; none found proves the hardest needs fewer.
-    int only_moves = 0;
-    // > 0, with only_moves: look for such a maze by this many random
-    // restarts instead of the whole search (a finder for lower bounds past
-    // the proofs' reach: none found proves nothing). Restart i may visit
-    // restart_nodes times the i-th term of the Luby sequence (1, 1, 2, 1,
-    // 1, 2, 4, ...) nodes below a first state drawn at random, the
-    // magnitudes tried in a random order (pcg32, `seed`).
-    std::uint64_t restarts = 0;
-    std::uint64_t restart_nodes = 1024;
-    std::uint64_t seed = 1;
-    // 128 or 256: states in masks of this many bits on any board (0: the
-    // narrowest that holds it, 64 bits to 64 cells, 128 to 128, 256 past):
-    // the same search, so the same nodes and maze (the tests' check).
-    int mask_bits = 0;
-};
 
 // The most moves, as prove_hardest_jump finds it: `units` holds one unit a
 // depth asked (item 0, its node count), from cells-1 down to the answer (or
@@ -64,7 +36,7 @@ struct JumpBackwardOptions {
 // Throws SearchStopped on a stop signal, std::invalid_argument on a
 // question out of range, std::logic_error if the solver disagrees with a
 // witness.
-JumpHardestResult prove_hardest_jump_backward(const JumpHardestQuestion& question, const JumpBackwardOptions& options = {});
+JumpHardestResult prove_hardest_jump_backward(const JumpHardestQuestion& question, const JumpSearchOptions& options = {});
 
 // How many nodes the inwards search would visit to refute one depth,
 // `moves`, without its table of failed states (which can only make it

@@ -17,7 +17,6 @@
 #include "analyze/jump/cell_words.hpp"
 #include "analyze/jump/jump_hardest.hpp"
 #include "puzzles/jump/jump_board.hpp"
-#include "support/hash_mix.hpp"
 
 namespace puzzlebox {
 
@@ -42,7 +41,7 @@ inline int lowest_cell(WideCellMask m) {
 }
 // The low half itself when the high one is empty: the same slots, so the
 // same node counts, as in 64 bits (the table forgets by its slots).
-inline std::uint64_t mask_word(WideCellMask m) { return low_half(m) ^ (high_half(m) * golden_gamma); }
+inline std::uint64_t mask_word(WideCellMask m) { return fold_upper_word(low_half(m), high_half(m), 1); }
 
 template <class Mask>
 struct JumpLandingsOf {
@@ -90,6 +89,43 @@ struct JumpLandingsOf {
         return board;
     }
 };
+
+// A family of twins (docs/jump.md, "The twin cut"): a diagonal of at least
+// two cells on which every magnitude that lands on one of its cells lands
+// on two (on a square board every diagonal: a jump along a row onto it
+// lands, by the same magnitude along the column, on it again). `down` runs
+// with the main diagonal (col - row fixed), else with the other (row + col
+// fixed): families of one direction never share a cell, and one of the
+// other direction shares at most one with each.
+template <class Mask>
+struct TwinFamily {
+    Mask cells;
+    bool down;
+};
+
+// The shape's families of twins, both directions, offset by offset.
+template <class Mask>
+std::vector<TwinFamily<Mask>> twin_families(const JumpLandingsOf<Mask>& shape) {
+    const int rows = shape.question.rows, cols = shape.question.cols;
+    std::vector<TwinFamily<Mask>> families;
+    const auto keep_if_twins = [&](Mask family, bool down) {
+        if (cell_count(family) < 2) return;
+        for (int u = 0; u < shape.cells; ++u)
+            for (const Mask& to : shape.jumps(u))
+                if ((to & family) && cell_count(to & family) < 2) return;
+        families.push_back({family, down});
+    };
+    for (int offset = -(rows - 1); offset < cols; ++offset) {
+        Mask down = 0, up = 0;  // col - row = offset; row + col = offset + rows - 1
+        for (int row = 0; row < rows; ++row) {
+            if (const int col = row + offset; col >= 0 && col < cols) down |= cell_bit<Mask>(row * cols + col);
+            if (const int col = offset + rows - 1 - row; col >= 0 && col < cols) up |= cell_bit<Mask>(row * cols + col);
+        }
+        keep_if_twins(down, true);
+        keep_if_twins(up, false);
+    }
+    return families;
+}
 
 using JumpLandings = JumpLandingsOf<CellMask>;
 

@@ -14,6 +14,7 @@
 #include <fmt/format.h>
 
 #include "analyze/jump/jump_hardest_backward.hpp"
+#include "analyze/jump/jump_hardest_forward.hpp"
 #include "cli/checkpoint_options.hpp"
 #include "cli/shard_options.hpp"
 #include "cli/usage_error.hpp"
@@ -124,11 +125,23 @@ std::vector<JumpHardestUnit> read_units(const std::string& file, const JumpHarde
     return units;
 }
 
+const char* method_name(JumpHardestMethod method) {
+    switch (method) {
+        case JumpHardestMethod::inwards:
+            return "inwards";
+        case JumpHardestMethod::forwards:
+            return "forwards";
+        default:
+            return "outwards";
+    }
+}
+
 // --estimate: a row a depth, from the most moves down to --at-least (the
 // most alone without it), of the inwards search's size by Knuth's probes.
 int estimate_jump_hardest(const JumpHardestRun& run) {
     const JumpHardestQuestion& q = run.question;
-    if (!run.inwards) throw UsageError("--estimate belongs to --method inwards (the estimate is of that search)");
+    if (run.method != JumpHardestMethod::inwards)
+        throw UsageError("--estimate belongs to --method inwards (the estimate is of that search)");
     for (const auto& [given, name] : {std::pair{run.shard_given, "--shard"},
                                       {!run.board.empty(), "--board"},
                                       {!run.checkpoint.empty(), "--checkpoint"},
@@ -175,15 +188,17 @@ int estimate_jump_hardest(const JumpHardestRun& run) {
 
 int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values) {
     const JumpHardestQuestion& q = run.question;
-    if (const int most = run.inwards ? JumpHardestQuestion::max_cells_inwards : JumpHardestQuestion::max_cells; q.cells() > most)
-        throw UsageError(fmt::format(
-            "--hardest: boards of at most {} cells{}, not {}x{}", most,
-            run.inwards ? ""
-                        : fmt::format(" by --method outwards (--method inwards: {})", JumpHardestQuestion::max_cells_inwards),
-            q.rows, q.cols));
+    const bool by_depth = run.method != JumpHardestMethod::outwards;  // inwards or forwards: one depth at a time
+    if (const int most = by_depth ? JumpHardestQuestion::max_cells_wide : JumpHardestQuestion::max_cells; q.cells() > most)
+        throw UsageError(fmt::format("--hardest: boards of at most {} cells{}, not {}x{}", most,
+                                     by_depth ? ""
+                                              : fmt::format(" by --method outwards (--method inwards or forwards: {})",
+                                                            JumpHardestQuestion::max_cells_wide),
+                                     q.rows, q.cols));
     if (q.cells() < 2) throw UsageError("--hardest: a board of one cell has no maze");
-    if (run.only_moves > 0 && !run.inwards)
-        throw UsageError("--moves belongs to --method inwards (the outwards search goes down from the most; --at-least)");
+    if (run.only_moves > 0 && !by_depth)
+        throw UsageError(
+            "--moves belongs to --method inwards or forwards (the outwards search goes down from the most; --at-least)");
     if (run.only_moves >= q.cells())
         throw UsageError(
             fmt::format("--moves {}: a {}x{} maze has at most {} moves", run.only_moves, q.rows, q.cols, q.cells() - 1));
@@ -197,22 +212,22 @@ int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values) {
     claims.file("--units", run.units);
     if (const std::string clash = claims.clash(); !clash.empty()) throw UsageError(clash);
     if (run.estimate > 0) return estimate_jump_hardest(run);
-    if (run.inwards) {
+    if (by_depth) {
         for (const auto& [given, name] : {std::pair{run.shard_given, "--shard"},
                                           {run.at_least > 0, "--at-least"},
                                           {!run.checkpoint.empty(), "--checkpoint"},
                                           {run.resume, "--resume"},
                                           {!run.units.empty(), "--units"}})
             if (given)
-                throw UsageError(
-                    fmt::format("{} belongs to --method outwards: the inwards search has no units to split or keep", name));
+                throw UsageError(fmt::format("{} belongs to --method outwards: the {} search has no units to split or keep", name,
+                                             method_name(run.method)));
     }
     const Shard shard = shard_from(run.shard, run.shard_given);
     if (!shard.whole() && run.at_least == 0)
         throw UsageError("--hardest --shard needs --at-least MOVES: shards cannot agree when to stop descending without it");
     if (!shard.whole() && !run.board.empty())
         throw UsageError("--hardest --shard: the maze comes from the merged units, not --board");
-    const std::vector<JumpHardestItem> items = run.inwards ? std::vector<JumpHardestItem>{} : jump_hardest_items(q);
+    const std::vector<JumpHardestItem> items = by_depth ? std::vector<JumpHardestItem>{} : jump_hardest_items(q);
 
     JumpHardestOptions options;
     options.at_least = run.at_least;
@@ -228,20 +243,21 @@ int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values) {
     const auto started = std::chrono::steady_clock::now();
     JumpHardestResult result;
     try {
-        if (run.inwards) {
-            JumpBackwardOptions inwards;
-            inwards.on_depth = [&](const JumpHardestUnit& unit) {
+        if (by_depth) {
+            JumpSearchOptions depths;
+            depths.on_depth = [&](const JumpHardestUnit& unit) {
                 progress_line(fmt::format("the hardest {}: {} moves {} ({} nodes, {:.1f} s)", q.describe(), unit.moves,
                                           unit.found         ? "found"
                                           : run.restarts > 0 ? "not found"
                                                              : "refuted",
                                           unit.nodes, progress.seconds()));
             };
-            inwards.only_moves = run.only_moves;
-            inwards.restarts = run.restarts;
-            inwards.restart_nodes = run.restart_nodes;
-            inwards.seed = run.seed;
-            result = prove_hardest_jump_backward(q, inwards);
+            depths.only_moves = run.only_moves;
+            depths.restarts = run.restarts;
+            depths.restart_nodes = run.restart_nodes;
+            depths.seed = run.seed;
+            result = run.method == JumpHardestMethod::inwards ? prove_hardest_jump_backward(q, depths)
+                                                              : prove_hardest_jump_forward(q, depths);
         } else {
             result = prove_hardest_jump(q, options);
         }
@@ -276,8 +292,8 @@ int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values) {
             board.description = {
                 fmt::format("A maze of {}: {} moves from this start{}, so the hardest needs at least as many", q.describe(),
                             result.moves, with_one),
-                fmt::format("(puzzlebox-analyze jump --hardest --method inwards --moves {}{}: that depth alone, {} nodes).",
-                            run.only_moves,
+                fmt::format("(puzzlebox-analyze jump --hardest --method {} --moves {}{}: that depth alone, {} nodes).",
+                            method_name(run.method), run.only_moves,
                             run.restarts > 0 ? fmt::format(" --restarts {} --restart-nodes {} --seed {}", run.restarts,
                                                            run.restart_nodes, run.seed)
                                              : "",

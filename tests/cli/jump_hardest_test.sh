@@ -6,7 +6,9 @@
 # by random restarts, --restarts, where none found proves nothing);
 # three shards merged and finished from the merge give it too; 8x8's 61
 # with the twin cut and 9x9's 77 (start fixed, 128-bit states) against
-# reports/jump_twin_check.py; bad
+# reports/jump_twin_check.py; the forwards search proves 9x9's corner (start
+# fixed: 77) and its restarts find 15x15's corner 221, where the check
+# refutes 222; bad
 # checkpoints and option mixes are refused with exit 2, naming file and line.
 # usage: jump_hardest_test.sh BIN_DIR SOURCE_DIR
 set -u
@@ -65,11 +67,36 @@ for case in "2 2 21" "4 4 22"; do
     python3 "$check" 5 "$row" "$col" "$most" | grep -q ": found (" || fail "the outside check missed 5x5 $case"
     python3 "$check" 5 "$row" "$col" $((most + 1)) | grep -q ": none (" || fail "the outside check found past 5x5 $case"
 done
-for extra in "--checkpoint i.ck" "--shard 0/2 --at-least 30" "--units u.csv" "--at-least 30"; do
-    # shellcheck disable=SC2086 # the options split into words on purpose
-    expect 2 "inwards with $extra" -- "$analyze" jump --hardest --size 4x4 --method inwards $extra
-    contains "$tmp/err" "--method outwards" "inwards with $extra"
-    [ ! -e i.ck ] && [ ! -e u.csv ] || fail "inwards with $extra wrote a file"
+# The forwards search (from the start): 9x9, goal in the corner, start at
+# the bottom middle, 77 proven (where the inwards search cannot take both
+# diagonals), the maze re-solved; and 15x15's corner from its bottom
+# middle: random restarts find a maze of 221 moves, with one shortest
+# solution too, and the outside check refutes 222.
+expect 0 "9x9 corner, start 8,4, forwards" -- "$analyze" jump --hardest --size 9x9 --goal 8,8 --start 8,4 \
+    --method forwards --board corner.txt
+contains "$tmp/out" '9,9,"8,8","8,4",no,0,77,yes,' "9x9 corner, start 8,4, forwards"
+"$solve" corner.txt --format csv >solved.csv || fail "solving the 9x9 corner maze"
+contains solved.csv "1,77,78," "the 9x9 corner maze needs 77 moves"
+for unique in "" --unique; do
+    # shellcheck disable=SC2086 # the flag is one word or none
+    expect 0 "15x15 corner, 221 by restarts $unique" -- "$analyze" jump --hardest --size 15x15 --goal 14,14 --start 14,7 \
+        --method forwards --moves 221 --restarts 100000 --restart-nodes 4096 $unique --board fifteen.txt
+    contains "$tmp/out" ',221,at least,' "15x15 corner, 221 by restarts $unique"
+    contains fifteen.txt "--method forwards --moves 221 --restarts 100000" "the 15x15 maze's command"
+    "$solve" fifteen.txt --format csv >solved.csv || fail "solving the 15x15 maze"
+    contains solved.csv "1,221,222," "the 15x15 maze needs 221 moves $unique"
+done
+python3 "$check" 15 14 14 222 --twins --start 14,7 | grep -q ": none (" || fail "the outside check found 222 from 14,7"
+expect 1 "15x15 corner, 222, forwards" -- "$analyze" jump --hardest --size 15x15 --goal 14,14 --start 14,7 \
+    --method forwards --moves 222
+contains "$tmp/out" ',below 222,' "15x15 corner, 222 refuted"
+for method in inwards forwards; do
+    for extra in "--checkpoint i.ck" "--shard 0/2 --at-least 30" "--units u.csv" "--at-least 30"; do
+        # shellcheck disable=SC2086 # the options split into words on purpose
+        expect 2 "$method with $extra" -- "$analyze" jump --hardest --size 4x4 --method $method $extra
+        contains "$tmp/err" "--method outwards: the $method search" "$method with $extra"
+        [ ! -e i.ck ] && [ ! -e u.csv ] || fail "$method with $extra wrote a file"
+    done
 done
 expect 2 "--method without --hardest" -- "$analyze" jump --size 4x4 --method inwards
 
@@ -109,7 +136,7 @@ expect 2 "--restart-nodes without --restarts" -- "$analyze" jump --hardest --siz
     --restart-nodes 5
 contains "$tmp/err" "--restart-nodes belongs to --restarts" "--restart-nodes without --restarts"
 expect 2 "--moves outwards" -- "$analyze" jump --hardest --size 5x5 --moves 21
-contains "$tmp/err" "--moves belongs to --method inwards" "--moves outwards"
+contains "$tmp/err" "--moves belongs to --method inwards or forwards" "--moves outwards"
 expect 2 "--moves past the cells" -- "$analyze" jump --hardest --size 4x4 --method inwards --moves 16
 contains "$tmp/err" "at most 15 moves" "--moves past the cells"
 expect 2 "--moves without --hardest" -- "$analyze" jump --moves 3
@@ -206,7 +233,9 @@ echo "not,a,checkpoint" >foreign.csv
 expect 2 "a file that is not a checkpoint" -- "$analyze" "${args[@]}" --checkpoint foreign.csv --resume
 contains "$tmp/err" "foreign.csv:1:" "a file that is not a checkpoint"
 expect 2 "a board of 81 cells, outwards" -- "$analyze" jump --hardest --size 9x9
-contains "$tmp/err" "--method inwards: 256" "a board of 81 cells, outwards"
-expect 2 "a board of 289 cells, inwards" -- "$analyze" jump --hardest --size 17x17 --method inwards
-contains "$tmp/err" "at most 256 cells" "a board of 289 cells, inwards"
+contains "$tmp/err" "--method inwards or forwards: 256" "a board of 81 cells, outwards"
+for method in inwards forwards; do
+    expect 2 "a board of 289 cells, $method" -- "$analyze" jump --hardest --size 17x17 --method $method
+    contains "$tmp/err" "at most 256 cells" "a board of 289 cells, $method"
+done
 finish "jump --hardest"

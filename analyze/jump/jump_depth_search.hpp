@@ -1,0 +1,93 @@
+// The depth loop shared by the two layer searches that ask one depth at a
+// time (inwards, jump_hardest_backward.cpp; forwards,
+// jump_hardest_forward.cpp): the depths from the most down to the first a
+// maze reaches (or one depth alone, searched or looked for by restarts),
+// each witness re-solved by the jump solver, in the narrowest mask that
+// holds the board.
+//
+// A Search<Mask> is built from (shape, moves, memo slots) and has run() (the
+// whole search: is there a maze of `moves` or more?), run_restarts(restarts,
+// restart nodes, seed) (a finder: false proves nothing), nodes(),
+// found_depth() and witness() (the maze found, its start the one found).
+#pragma once
+
+#include <algorithm>
+#include <stdexcept>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "analyze/jump/jump_hardest.hpp"
+#include "analyze/jump/jump_landings.hpp"
+#include "solve/jump/jump_solver.hpp"
+
+namespace puzzlebox {
+
+// The narrowest mask that holds the board (or `bits`, if wider): 64-bit
+// masks to 64 cells, 128-bit to 128, four words to 256. The same search and
+// the same node counts in each; the wider, the slower.
+inline int search_mask_bits(const JumpHardestQuestion& q, int bits) {
+    for (const int width : {JumpLandingsOf<CellMask>::most_cells, JumpLandingsOf<WideCellMask>::most_cells})
+        if (q.cells() <= width && bits <= width) return width;
+    return JumpLandingsOf<WidestCellMask>::most_cells;
+}
+
+template <template <class> class Search, class Mask>
+JumpHardestResult prove_depths_in(const JumpHardestQuestion& q, const JumpSearchOptions& options) {
+    const JumpLandingsOf<Mask> shape(q);
+    const bool one_depth = options.only_moves > 0;
+    if (options.only_moves < 0 || options.only_moves >= shape.cells)
+        throw std::invalid_argument(
+            fmt::format("moves: a {}x{} maze needs 1..{} moves, not {}", q.rows, q.cols, shape.cells - 1, options.only_moves));
+    if (options.restarts > 0 && (!one_depth || options.restart_nodes == 0))
+        throw std::invalid_argument("restarts: they look for one depth (only_moves) with a budget of at least one node");
+    JumpHardestResult result;
+    result.items = 1;
+    for (int moves = one_depth ? options.only_moves : shape.cells - 1; moves >= 1; --moves) {
+        Search<Mask> search(shape, moves, options.memo_states);
+        JumpHardestUnit unit;
+        unit.moves = moves;
+        unit.found =
+            options.restarts > 0 ? search.run_restarts(options.restarts, options.restart_nodes, options.seed) : search.run();
+        unit.nodes = search.nodes();
+        if (unit.found) {
+            // Searched from the top, the first depth found is the maze's; one
+            // depth alone can find a deeper maze, and with the start free and
+            // any solution another cell can need more still.
+            JumpBoard witness = search.witness();
+            int needs = search.found_depth();
+            if (one_depth && !q.start && !q.unique) {
+                const std::vector<int> distance = jump_distances_to_goal(witness);
+                const auto deepest = std::max_element(distance.begin(), distance.end());
+                needs = *deepest;
+                witness.start = witness.cell(static_cast<int>(deepest - distance.begin()));
+            }
+            check_hardest_witness(q, witness, needs);
+            unit.witness = witness;
+            result.moves = needs;
+            result.witness = std::move(witness);
+        }
+        if (options.on_depth) options.on_depth(unit);
+        result.units.push_back(std::move(unit));
+        if (result.moves > 0 || one_depth) break;
+    }
+    return result;
+}
+
+// The question checked (2 to max_cells_wide cells), then the depths in the
+// narrowest mask that holds it (or options.mask_bits).
+template <template <class> class Search>
+JumpHardestResult prove_depths(const JumpHardestQuestion& q, const JumpSearchOptions& options) {
+    check_hardest_question(q, JumpHardestQuestion::max_cells_wide);
+    switch (search_mask_bits(q, options.mask_bits)) {
+        case 64:
+            return prove_depths_in<Search, CellMask>(q, options);
+        case 128:
+            return prove_depths_in<Search, WideCellMask>(q, options);
+        default:
+            return prove_depths_in<Search, WidestCellMask>(q, options);
+    }
+}
+
+}  // namespace puzzlebox
