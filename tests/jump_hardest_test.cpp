@@ -203,6 +203,39 @@ TEST_CASE("the inwards and forwards searches at one depth find a maze exactly wh
     CHECK_THROWS_AS(prove_hardest_jump_forward({3, 3, {1, 1}, std::nullopt, false, 0}, beyond), std::invalid_argument);
 }
 
+TEST_CASE("one depth then the whole search one move past its maze (refute_above): proven only when the most", "[jump][hardest]") {
+    // Against the brute force: from each of the top three depths of the
+    // small shapes, by the whole search and by restarts, an answer proven is
+    // the most, and a first maze that needs the most is always proven (the
+    // whole search past it finds nothing, which check_one_depth's bound
+    // makes sure of: no maze found needs more than the most).
+    for (const JumpHardestQuestion& q : small_questions()) {
+        const Deepest truth = brute_force(q);
+        const int most = q.unique ? truth.unique : truth.any;
+        for (int moves = std::max(most - 2, 1); moves <= most; ++moves)
+            for (const DepthSearch& search : depth_searches)
+                for (const std::uint64_t restarts : {0, 4000}) {
+                    INFO(search.name << ": " << q.describe() << " from " << moves << " moves, " << restarts << " restarts");
+                    JumpSearchOptions options;
+                    options.only_moves = moves;
+                    options.restarts = restarts;
+                    options.restart_nodes = 64;
+                    options.refute_above = true;
+                    const JumpHardestResult result = search.prove(q, options);
+                    check_one_depth(q, result, moves, most);
+                    // Proven when the whole search found nothing past the first maze
+                    // (or nothing can be past it), and then it is the most.
+                    REQUIRE((result.units.size() == 1 || result.units.size() == 2));
+                    CHECK(result.most_proven == (result.units.size() == 1 || !result.units[1].found));
+                    if (result.units.size() == 1) CHECK(result.moves == q.cells() - 1);
+                    if (result.most_proven) CHECK(result.moves == most);
+                }
+    }
+    JumpSearchOptions every_depth;  // it follows one depth
+    every_depth.refute_above = true;
+    CHECK_THROWS_AS(prove_hardest_jump_forward({3, 3, {1, 1}, std::nullopt, false, 0}, every_depth), std::invalid_argument);
+}
+
 TEST_CASE("random restarts at one depth find a maze up to the hardest, and none past it", "[jump][hardest]") {
     // --restarts: a finder, not a proof. Every small shape's top three depths
     // and the one past the most (against the brute force; the seed fixes
@@ -539,16 +572,19 @@ TEST_CASE("the forwards search: the same in wider states, and the odd corners th
     fixed.unique = true;
     check(fixed, prove_hardest_jump_forward(fixed), 77);
     // Random restarts from the start: 13x13, corner goal, start at the bottom
-    // middle, 165 moves (n^2 - 4; the forward check: none of 166).
+    // middle, 165 moves (n^2 - 4; the forward check: none of 166), proven
+    // the most by the whole search one move past it.
     const JumpHardestQuestion thirteen{13, 13, {12, 12}, default_jump_start(13, 13), false, 0};
     JumpSearchOptions restarts;
     restarts.only_moves = 165;
     restarts.restarts = 100000;
     restarts.restart_nodes = 4096;
+    restarts.refute_above = true;  // then the whole search: none of 166
     const JumpHardestResult found = prove_hardest_jump_forward(thirteen, restarts);
     check_one_depth(thirteen, found, 165, 165);
-    restarts.only_moves = 166;
-    restarts.restarts = 0;
-    CHECK(!prove_hardest_jump_forward(thirteen, restarts).units[0].found);  // the whole search: none of 166
+    CHECK(found.most_proven);
+    REQUIRE(found.units.size() == 2);
+    CHECK(found.units[1].moves == 166);
+    CHECK(!found.units[1].found);
     CHECK_THROWS_AS(prove_hardest_jump_forward({17, 17, {8, 8}, std::nullopt, false, 0}), std::invalid_argument);
 }

@@ -42,14 +42,15 @@ JumpHardestResult prove_depths_in(const JumpHardestQuestion& q, const JumpSearch
             fmt::format("moves: a {}x{} maze needs 1..{} moves, not {}", q.rows, q.cols, shape.cells - 1, options.only_moves));
     if (options.restarts > 0 && (!one_depth || options.restart_nodes == 0))
         throw std::invalid_argument("restarts: they look for one depth (only_moves) with a budget of at least one node");
+    if (options.refute_above && !one_depth) throw std::invalid_argument("refute_above: it follows one depth (only_moves)");
     JumpHardestResult result;
     result.items = 1;
-    for (int moves = one_depth ? options.only_moves : shape.cells - 1; moves >= 1; --moves) {
+    // One depth by the whole search or by restarts: its unit, and the maze if found.
+    const auto ask = [&](int moves, bool whole) {
         Search<Mask> search(shape, moves, options.memo_states);
         JumpHardestUnit unit;
         unit.moves = moves;
-        unit.found =
-            options.restarts > 0 ? search.run_restarts(options.restarts, options.restart_nodes, options.seed) : search.run();
+        unit.found = whole ? search.run() : search.run_restarts(options.restarts, options.restart_nodes, options.seed);
         unit.nodes = search.nodes();
         if (unit.found) {
             // Searched from the top, the first depth found is the maze's; one
@@ -70,8 +71,18 @@ JumpHardestResult prove_depths_in(const JumpHardestQuestion& q, const JumpSearch
         }
         if (options.on_depth) options.on_depth(unit);
         result.units.push_back(std::move(unit));
-        if (result.moves > 0 || one_depth) break;
+        return result.units.back().found;
+    };
+    if (!one_depth) {
+        // From the top down: the first depth found is the most.
+        for (int moves = shape.cells - 1; moves >= 1 && !result.most_proven; --moves) result.most_proven = ask(moves, true);
+        return result;
     }
+    if (!ask(options.only_moves, options.restarts == 0) || !options.refute_above) return result;
+    // The whole search one move past the maze found: none there proves it
+    // the most (a maze needs at most cells - 1); a maze there is the answer.
+    const int above = result.moves + 1;
+    result.most_proven = above >= shape.cells || !ask(above, true);
     return result;
 }
 

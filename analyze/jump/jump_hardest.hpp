@@ -107,6 +107,10 @@ struct JumpSearchOptions {
     std::uint64_t restarts = 0;
     std::uint64_t restart_nodes = 1024;
     std::uint64_t seed = 1;
+    // With only_moves: once a maze is found (by either way), the whole
+    // search at one move more than it needs; none there proves it the most
+    // (JumpHardestResult::most_proven), a maze there is the better answer.
+    bool refute_above = false;
     // 128 or 256: states in masks of this many bits on any board (0: the
     // narrowest that holds it, 64 bits to 64 cells, 128 to 128, 256 past):
     // the same search, so the same nodes and maze (the tests' check).
@@ -115,6 +119,7 @@ struct JumpSearchOptions {
 
 struct JumpHardestResult {
     int moves = -1;                    // the most moves (-1: no maze of the kind, or none at least at_least)
+    bool most_proven = false;          // `moves` is proven the most (the inwards and forwards searches)
     std::optional<JumpBoard> witness;  // a maze that needs `moves`, its start where it needs them
     std::uint64_t items = 0;
     std::vector<JumpHardestUnit> units;  // every unit of this shard, by moves (descending) then item

@@ -90,7 +90,9 @@ namespace {
     O(integer, restarts, "restarts", 0, 0, no_option_limit,                                                            \
       "--moves: look by this many random restarts instead (a maze found, or nothing proven; draws from --seed)")       \
     O(integer, restart_nodes, "restart-nodes", 1024, 1, 1'000'000'000'000,                                             \
-      "--restarts: restart i may visit this many nodes times the i-th Luby term (1, 1, 2, 1, 1, 2, 4, ...)")
+      "--restarts: restart i may visit this many nodes times the i-th Luby term (1, 1, 2, 1, 1, 2, 4, ...)")           \
+    O(flag, refute_above, "refute-above",                                                                              \
+      "--moves: then the whole search one move past the maze found; none there proves it the most")
 PUZZLEBOX_OPTIONS(JumpReportOptions, JUMP_REPORT_OPTIONS);
 
 Cell cell_or(const std::string& name, const std::string& text, Cell fallback) {
@@ -146,6 +148,7 @@ int hardest(const JumpReportOptions& o, const OptionValues& values) {
     run.restarts = static_cast<std::uint64_t>(o.restarts);
     if (o.given.restart_nodes && o.restarts == 0) throw UsageError("--restart-nodes belongs to --restarts");
     run.restart_nodes = static_cast<std::uint64_t>(o.restart_nodes);
+    run.refute_above = o.refute_above;
     run.seed = static_cast<std::uint64_t>(o.seed);
     return run_jump_hardest(run, values);
 }
@@ -158,7 +161,7 @@ int JumpFamily::report(const OptionValues& values) {
     const auto o = JumpReportOptions::read(values);
     if (o.hardest) return hardest(o, values);
     for (const char* only : {"method", "shard", "at-least", "checkpoint", "resume", "units", "board", "estimate", "moves",
-                             "restarts", "restart-nodes"})
+                             "restarts", "restart-nodes", "refute-above"})
         if (values.given(only)) throw UsageError(fmt::format("--{} belongs to --hardest (the proof of the hardest maze)", only));
     bool free_start = false;
     JumpBoard shape = read_shape(o, free_start);

@@ -205,6 +205,8 @@ int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values) {
     if (run.restarts > 0 && run.only_moves == 0)
         throw UsageError("--restarts look for one depth: give --moves (random restarts prove nothing, so no most)");
     if (run.restarts > 0 && run.estimate > 0) throw UsageError("--restarts and --estimate do not go together");
+    if (run.refute_above && (run.only_moves == 0 || run.estimate > 0))
+        throw UsageError("--refute-above follows one depth: give --moves (and no --estimate)");
     OutputClaims claims;
     claims.file("--csv", run.csv);
     claims.file("--board", run.board);
@@ -256,6 +258,7 @@ int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values) {
             depths.restarts = run.restarts;
             depths.restart_nodes = run.restart_nodes;
             depths.seed = run.seed;
+            depths.refute_above = run.refute_above;
             result = run.method == JumpHardestMethod::inwards ? prove_hardest_jump_backward(q, depths)
                                                               : prove_hardest_jump_forward(q, depths);
         } else {
@@ -290,13 +293,19 @@ int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values) {
         const std::string with_one = q.unique ? " with one shortest solution" : "";
         if (run.only_moves > 0)
             board.description = {
-                fmt::format("A maze of {}: {} moves from this start{}, so the hardest needs at least as many", q.describe(),
-                            result.moves, with_one),
-                fmt::format("(puzzlebox-analyze jump --hardest --method {} --moves {}{}: that depth alone, {} nodes).",
+                result.most_proven
+                    ? fmt::format("The hardest {}: {} moves, proven the most a maze of the shape needs {}{}", q.describe(),
+                                  result.moves, q.start ? "from this start" : "from any start", with_one)
+                    : fmt::format("A maze of {}: {} moves from this start{}, so the hardest needs at least as many", q.describe(),
+                                  result.moves, with_one),
+                fmt::format("(puzzlebox-analyze jump --hardest --method {} --moves {}{}{}: {}, {} nodes).",
                             method_name(run.method), run.only_moves,
                             run.restarts > 0 ? fmt::format(" --restarts {} --restart-nodes {} --seed {}", run.restarts,
                                                            run.restart_nodes, run.seed)
                                              : "",
+                            run.refute_above ? " --refute-above" : "",
+                            result.most_proven ? fmt::format("that depth, and none of {} by the whole search", result.moves + 1)
+                                               : "that depth alone",
                             result.nodes())};
         else
             board.description = {
@@ -309,11 +318,12 @@ int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values) {
     std::vector<std::string> columns{"rows", "cols", "goal", "start", "unique", "max_value"};
     columns.insert(columns.end(), {"moves", "proven", "items", "units", "nodes", "seconds", "witness"});
     std::vector<std::string> row = question_fields(q);
-    // yes: the most, proven; at least: --moves found a maze that needs this
-    // many (the most may be more); below N: no maze needs N moves or more;
-    // not found: --restarts met none (which proves nothing).
+    // yes: the most, proven (by --moves with --refute-above too: a maze found
+    // and none of one move more); at least: --moves found a maze that needs
+    // this many (the most may be more); below N: no maze needs N moves or
+    // more; not found: --restarts met none (which proves nothing).
     const int floor = run.only_moves > 0 ? run.only_moves : run.at_least;
-    const std::string proven = result.moves > 0   ? (run.only_moves > 0 ? "at least" : "yes")
+    const std::string proven = result.moves > 0   ? (run.only_moves > 0 && !result.most_proven ? "at least" : "yes")
                                : run.restarts > 0 ? "not found"
                                : floor > 0        ? fmt::format("below {}", floor)
                                                   : "no maze";

@@ -33,6 +33,7 @@ struct JumpHardestRun {
     std::uint64_t restarts = 0;  // > 0, with only_moves: random restarts look for the maze (none found proves nothing)
     std::uint64_t restart_nodes = 1024;  // restart i's budget: this times the i-th Luby term
     std::uint64_t seed = 1;              // the restarts' draws
+    bool refute_above = false;           // with only_moves: the whole search one move past the maze found
 };
 
 int run_jump_hardest(const JumpHardestRun& run, const OptionValues& values);

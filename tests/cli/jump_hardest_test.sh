@@ -71,7 +71,8 @@ done
 # the bottom middle, 77 proven (where the inwards search cannot take both
 # diagonals), the maze re-solved; and 15x15's corner from its bottom
 # middle: random restarts find a maze of 221 moves, with one shortest
-# solution too, and the outside check refutes 222.
+# solution too, the whole search then refutes 222 (--refute-above: proven),
+# and so does the outside check.
 expect 0 "9x9 corner, start 8,4, forwards" -- "$analyze" jump --hardest --size 9x9 --goal 8,8 --start 8,4 \
     --method forwards --board corner.txt
 contains "$tmp/out" '9,9,"8,8","8,4",no,0,77,yes,' "9x9 corner, start 8,4, forwards"
@@ -80,8 +81,9 @@ contains solved.csv "1,77,78," "the 9x9 corner maze needs 77 moves"
 for unique in "" --unique; do
     # shellcheck disable=SC2086 # the flag is one word or none
     expect 0 "15x15 corner, 221 by restarts $unique" -- "$analyze" jump --hardest --size 15x15 --goal 14,14 --start 14,7 \
-        --method forwards --moves 221 --restarts 100000 --restart-nodes 4096 $unique --board fifteen.txt
-    contains "$tmp/out" ',221,at least,' "15x15 corner, 221 by restarts $unique"
+        --method forwards --moves 221 --restarts 100000 --restart-nodes 4096 $unique --refute-above --board fifteen.txt
+    contains "$tmp/out" ',221,yes,1,2,' "15x15 corner, 221 by restarts $unique, 222 refuted"
+    contains fifteen.txt "221 moves, proven the most" "the 15x15 maze's caption"
     contains fifteen.txt "--method forwards --moves 221 --restarts 100000" "the 15x15 maze's command"
     "$solve" fifteen.txt --format csv >solved.csv || fail "solving the 15x15 maze"
     contains solved.csv "1,221,222," "the 15x15 maze needs 221 moves $unique"
@@ -130,6 +132,9 @@ restarting=$!
 sleep 1
 interrupt "$restarting" 10 "--restarts"
 [ ! -s "$tmp/out" ] || fail "--restarts, SIGINT: wrote $(head -c 200 "$tmp/out")"
+expect 2 "--refute-above without --moves" -- "$analyze" jump --hardest --size 5x5 --method forwards --refute-above
+contains "$tmp/err" "--refute-above follows one depth" "--refute-above without --moves"
+expect 2 "--refute-above without --hardest" -- "$analyze" jump --size 5x5 --refute-above
 expect 2 "--restarts without --moves" -- "$analyze" jump --hardest --size 5x5 --method inwards --restarts 5
 contains "$tmp/err" "--restarts look for one depth: give --moves" "--restarts without --moves"
 expect 2 "--restart-nodes without --restarts" -- "$analyze" jump --hardest --size 5x5 --method inwards --moves 21 \
