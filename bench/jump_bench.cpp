@@ -28,6 +28,7 @@
 
 #include "analyze/jump/jump_hardest.hpp"
 #include "analyze/jump/jump_hardest_backward.hpp"
+#include "analyze/jump/jump_hardest_forward.hpp"
 #include "gen/jump/jump_generator.hpp"
 #include "puzzles/hexagon/hexagon_format.hpp"
 #include "puzzles/jump/jump_format.hpp"
@@ -103,6 +104,9 @@ double peak_rss_mib() {
 // HardestMazeInwardsWide: 7x7 and 8x8 forced into 128-bit and 256-bit
 // states (the third argument), the same nodes: the time against
 // HardestMazeInwards is what the width costs.
+// HardestMazeForwards: the same by the forwards search
+// (analyze/jump/jump_hardest_forward), 5x5 to 8x8 and 9x9's corner, which
+// the inwards search cannot prove (78 moves).
 // Runs `prove` on the question once per iteration; the answer, nodes and
 // peak memory as counters.
 template <class Prove>
@@ -134,6 +138,9 @@ void HardestMazeInwardsWide(benchmark::State& state) {
     hardest_maze(state, corner_question(state),
                  [&](const JumpHardestQuestion& q) { return prove_hardest_jump_backward(q, options); });
 }
+void HardestMazeForwards(benchmark::State& state) {
+    hardest_maze(state, corner_question(state), [](const JumpHardestQuestion& q) { return prove_hardest_jump_forward(q); });
+}
 BENCHMARK(HardestMaze)->Args({4, 1})->Args({5, 0})->Args({5, 1})->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(HardestMazeInwards)
     ->Args({4, 1})
@@ -156,6 +163,18 @@ BENCHMARK(HardestMazeInwardsWide)
     ->Args({8, 1, 256})
     ->Unit(benchmark::kMillisecond)
     ->Iterations(1);
+BENCHMARK(HardestMazeForwards)
+    ->Args({5, 0})
+    ->Args({5, 1})
+    ->Args({6, 0})
+    ->Args({6, 1})
+    ->Args({7, 0})
+    ->Args({7, 1})
+    ->Args({8, 0})
+    ->Args({8, 1})
+    ->Args({9, 0})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
 
 // HardestMazeRestarts: one depth of 8x8 (goal 4,4, start free, any or one
 // shortest solution) by random restarts (--restarts, seed 1), until a maze
@@ -170,6 +189,24 @@ void HardestMazeRestarts(benchmark::State& state) {
                  [&](const JumpHardestQuestion& q) { return prove_hardest_jump_backward(q, options); });
 }
 BENCHMARK(HardestMazeRestarts)->Args({61, 0})->Args({57, 1})->Args({61, 1})->Unit(benchmark::kMillisecond)->Iterations(1);
+
+// HardestMazeForwardsRestarts: an odd side's corner goal from the bottom
+// middle, n^2 - 4 moves (13x13: 165, 15x15: 221), by the forwards search's
+// restarts (4,096 nodes a restart, seed 1), then the whole search refutes
+// one move more (--refute-above): the proof of reports/jump_proven.sh.
+// The inwards search's restarts took 125 million nodes for 13x13 (57 s)
+// and found only 220 for 15x15.
+void HardestMazeForwardsRestarts(benchmark::State& state) {
+    const int n = static_cast<int>(state.range(0));
+    JumpSearchOptions options;
+    options.only_moves = n * n - 4;
+    options.restarts = 1'000'000;
+    options.restart_nodes = 4096;
+    options.refute_above = true;
+    hardest_maze(state, {n, n, {n - 1, n - 1}, default_jump_start(n, n), false, 0},
+                 [&](const JumpHardestQuestion& q) { return prove_hardest_jump_forward(q, options); });
+}
+BENCHMARK(HardestMazeForwardsRestarts)->Arg(13)->Arg(15)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 void Shortest2000(benchmark::State& state) {
     JumpGenOptions options;

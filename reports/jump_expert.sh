@@ -19,8 +19,6 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$out"
 
-field() { local n; n=$(head -n 1 "$1" | tr ',' '\n' | grep -nx "$2" | cut -d: -f1); sed -n '2{s/"[^"]*"/cell/g;p}' "$1" | cut -d, -f"$n"; }
-
 # --iterations N of a command: the annealing steps per restart.
 iterations_of() { echo "$1" | sed -n 's/.*--iterations \([0-9]*\).*/\1/p'; }
 
@@ -38,9 +36,9 @@ run_one() {  # n extra-options...
     local start goal
     start=$(grep '^start ' "$file" | cut -d' ' -f2)
     goal=$(grep '^goal ' "$file" | cut -d' ' -f2)
-    csv_row "$n" "$n" "$goal" "$(field "$csv" expert_fewest_moves)" "$(field "$csv" expert_paths)" "$seed" "puzzlebox-gen jump $args" "$file" \
-        "$start" "$(field "$csv" shortest_moves)" "$(field "$csv" simple_paths)" "$(field "$csv" restarts)" "$(iterations_of "$args")" "$(field "$csv" annealing_steps)" \
-        "$(field "$csv" expert_checks)" "$(field "$csv" seconds)" \
+    csv_row "$n" "$n" "$goal" "$(csv_field "$csv" expert_fewest_moves)" "$(csv_field "$csv" expert_paths)" "$seed" "puzzlebox-gen jump $args" "$file" \
+        "$start" "$(csv_field "$csv" shortest_moves)" "$(csv_field "$csv" simple_paths)" "$(csv_field "$csv" restarts)" "$(iterations_of "$args")" "$(csv_field "$csv" annealing_steps)" \
+        "$(csv_field "$csv" expert_checks)" "$(csv_field "$csv" seconds)" \
         >"$work/row-$n"
 }
 

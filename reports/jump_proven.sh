@@ -11,26 +11,31 @@
 #    stops if they differ;
 #  - n = 6: the inwards search, every case (seconds);
 #  - n = 7 to 16: the inwards search (past 8x8 in 128-bit states, past
-#    11x11 in 256-bit), the cases in CASES_N for size N (default_cases
-#    below: every case; a proof where the search finishes in seconds, the
-#    rest a maze found by random restarts, "at least", at the depth the
-#    forward check below allows, or one less where restarts find none
-#    there; e.g. CASES_7="centre-fixed-all" for that case alone of 7x7,
-#    the CSV then holding the rows run); a case may be given as case=D to ask one depth alone
-#    (--moves D: a maze that needs D moves or more, or none) or case=D:R
-#    to look for one by R random restarts (--restarts R; "at least"), or
-#    case=D:R:N:S with N nodes a restart and seed S (--restart-nodes N --seed S).
+#    11x11 in 256-bit) where it finishes in seconds, and elsewhere the
+#    forwards search (from the start): random restarts find a maze of the
+#    answer's moves and the whole search refutes one move more
+#    (--refute-above), which proves it too. The cases are in CASES_N for
+#    size N (default_cases below: every case; e.g. CASES_7="centre-fixed-all"
+#    for that case alone of 7x7, the CSV then holding the rows run). A case
+#    is PLACE-START-SOLUTIONS, then @forwards for that search (else
+#    inwards), then =D to ask one depth alone (--moves D: a maze that needs D
+#    moves or more, or none), =D:R to look for one by R random restarts
+#    (--restarts R; "at least"), or =D:R:N:S with N nodes a restart and
+#    seed S (--restart-nodes N --seed S); with @forwards and a depth,
+#    --refute-above follows ("yes" when none of D+1).
 # Every maze written is re-checked by a plain breadth-first search; every
 # answer with any solution by reports/jump_twin_check.py (forward layers,
 # plain Python), with the start free or fixed (--start): none of one move
-# more, and for a proof to 11x11 a maze of its moves found; an "at least"
-# row none of one move more is what settles it ("settled" in the log,
-# CHECK_SECONDS each, default 120). About 10 minutes on 2 cores; node
-# counts and mazes are the same on every machine.
+# more, and for a proof to 10x10 a maze of its moves found; an "at least"
+# row (a CASES_N with restarts alone) none of one move more is what
+# settles it ("settled" in the log, CHECK_SECONDS each, default 120).
+# About 10 minutes on 2 cores; node counts and mazes are the same on
+# every machine.
 # usage: reports/jump_proven.sh [BUILD_DIR]
 set -euo pipefail
 build=${1:-build/release}
 cd "$(dirname "$0")/.."
+source reports/csv_row.sh
 analyze=$build/bin/puzzlebox-analyze
 out=data/jump/hardest/proven
 work=$(mktemp -d)
@@ -38,7 +43,7 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$out"
 
 run_one() {  # n place start unique method [moves: that depth alone[:restarts[:nodes a restart:seed]]]
-    local n=$1 place=$2 start=$3 unique=$4 method=$5 depth=${6:-} goal restarts="" budget=""
+    local n=$1 place=$2 start=$3 unique=$4 method=$5 depth=${6:-} goal restarts="" budget="" refute=""
     if [[ $depth == *:* ]]; then
         restarts=${depth#*:}
         depth=${depth%%:*}
@@ -55,6 +60,7 @@ run_one() {  # n place start unique method [moves: that depth alone[:restarts[:n
     [ "$unique" = unique ] && flag="--unique"
     [ -n "$depth" ] && flag="${flag:+$flag }--moves $depth"
     [ -n "$restarts" ] && flag="$flag --restarts $restarts${budget:+ $budget}"
+    [ -n "$depth" ] && [ "$method" = forwards ] && flag="$flag --refute-above"
     local suffix=""
     [ "$unique" = unique ] && suffix=-unique
     local name="jump-${n}x$n-$place-start-$start$suffix"
@@ -66,8 +72,8 @@ run_one() {  # n place start unique method [moves: that depth alone[:restarts[:n
         "$analyze" jump --hardest --size "${n}x$n" --goal "$goal" --start "$startarg" $flag --method inwards \
             --csv "$work/$name.inwards.csv" --quiet
         local a b
-        a=$(sed -n 2p "$work/$name.csv" | python3 -c 'import csv, sys; print(next(csv.reader(sys.stdin))[6])')
-        b=$(sed -n 2p "$work/$name.inwards.csv" | python3 -c 'import csv, sys; print(next(csv.reader(sys.stdin))[6])')
+        a=$(csv_field "$work/$name.csv" moves)
+        b=$(csv_field "$work/$name.inwards.csv" moves)
         if [ "$a" != "$b" ]; then
             echo "jump_proven: $name: outwards $a moves, inwards $b" >&2
             return 1
@@ -75,26 +81,32 @@ run_one() {  # n place start unique method [moves: that depth alone[:restarts[:n
     fi
 }
 # The cases of each size from 7x7 on: CASES_N overrides size N's.
-R=1000000  # restarts a case looks for its maze with, where the proof does not finish
+F=1000000:4096:1  # the forwards search's restarts (how many, nodes a restart, seed) where the inwards proof does not finish
 default_cases() {
     local all="centre-any-all centre-any-unique centre-fixed-all centre-fixed-unique"
     all="$all corner-any-all corner-any-unique corner-fixed-all corner-fixed-unique"
+    # The depths the restarts look for: n^2 - 3 with the start free, one
+    # less from the bottom middle of an odd side (the pattern of 6x6 to 8x8
+    # and of the earlier runs). A guess the run verifies: restarts that find
+    # no maze fail the script (exit 1), and a maze past it makes the row "at
+    # least" the deeper one, never "yes".
+    local m=$(($1 * $1 - 3)) f=$(($1 * $1 - 3 - $1 % 2))
     case $1 in
         7 | 8 | 10) echo "$all" ;;
-        9) echo "centre-any-all centre-any-unique centre-fixed-all centre-fixed-unique corner-any-all=78:$R" \
-            "corner-any-unique=78:$R corner-fixed-all=77:$R corner-fixed-unique=77:$R" ;;
-        11) echo "centre-any-all centre-any-unique centre-fixed-all=117:$R centre-fixed-unique corner-any-all=118:$R" \
-            "corner-any-unique=118:$R corner-fixed-all=117:$R:4096:2 corner-fixed-unique=117:$R:4096:2" ;;
-        12) echo "centre-any-all centre-any-unique centre-fixed-all=141:$R centre-fixed-unique corner-any-all" \
-            "corner-any-unique corner-fixed-all=141:$R corner-fixed-unique=141:$R" ;;
-        13) echo "centre-any-all centre-any-unique centre-fixed-all=165:$R centre-fixed-unique corner-any-all=166:$R" \
-            "corner-any-unique=166:$R corner-fixed-all=165:$R:16384:3 corner-fixed-unique=165:$R:4096:2" ;;
-        14) echo "centre-any-all centre-any-unique centre-fixed-all=193:$R centre-fixed-unique corner-any-all" \
-            "corner-any-unique corner-fixed-all=193:$R corner-fixed-unique" ;;
-        15) echo "centre-any-all centre-any-unique centre-fixed-all=221:$R centre-fixed-unique=221:$R corner-any-all=222:$R" \
-            "corner-any-unique=222:$R corner-fixed-all=220:$R:4096:2" ;;
-        16) echo "centre-any-all=253:$R centre-any-unique centre-fixed-all=253:$R centre-fixed-unique" \
-            "corner-any-all=253:$R corner-any-unique corner-fixed-all=253:$R corner-fixed-unique" ;;
+        9) echo "centre-any-all centre-any-unique centre-fixed-all centre-fixed-unique corner-any-all@forwards=$m:$F" \
+            "corner-any-unique@forwards=$m:$F corner-fixed-all@forwards=$f:$F corner-fixed-unique@forwards=$f:$F" ;;
+        11 | 13) echo "centre-any-all centre-any-unique centre-fixed-all@forwards=$f:$F centre-fixed-unique" \
+            "corner-any-all@forwards=$m:$F corner-any-unique@forwards=$m:$F corner-fixed-all@forwards=$f:$F" \
+            "corner-fixed-unique@forwards=$f:$F" ;;
+        12) echo "centre-any-all centre-any-unique centre-fixed-all@forwards=$f:$F centre-fixed-unique corner-any-all" \
+            "corner-any-unique corner-fixed-all@forwards=$f:$F corner-fixed-unique@forwards=$f:$F" ;;
+        14) echo "centre-any-all centre-any-unique centre-fixed-all@forwards=$f:$F centre-fixed-unique corner-any-all" \
+            "corner-any-unique corner-fixed-all@forwards=$f:$F corner-fixed-unique" ;;
+        15) echo "centre-any-all centre-any-unique centre-fixed-all@forwards=$f:$F centre-fixed-unique@forwards=$f:$F" \
+            "corner-any-all@forwards=$m:$F corner-any-unique@forwards=$m:$F corner-fixed-all@forwards=$f:$F" \
+            "corner-fixed-unique@forwards=$f:$F" ;;
+        16) echo "centre-any-all@forwards=$m:$F centre-any-unique centre-fixed-all@forwards=$f:$F centre-fixed-unique" \
+            "corner-any-all@forwards=$m:$F corner-any-unique corner-fixed-all@forwards=$f:$F corner-fixed-unique" ;;
     esac
 }
 sizes="3 4 5 6 7 8 9 10 11 12 13 14 15 16"
@@ -105,14 +117,15 @@ for n in $sizes; do
     for place in centre corner; do
         for start in any fixed; do
             for unique in all unique; do
-                depth=""
+                depth="" how=$method
                 if [ "$n" -ge 7 ]; then
                     var=CASES_$n
-                    entry=$(tr ' ' '\n' <<<"${!var:-$(default_cases "$n")}" | grep -E "^$place-$start-$unique(=|\$)" || true)
+                    entry=$(tr ' ' '\n' <<<"${!var:-$(default_cases "$n")}" | grep -E "^$place-$start-$unique(@forwards)?(=|\$)" || true)
                     [ -n "$entry" ] || continue
                     [[ $entry == *=* ]] && depth=${entry#*=}
+                    [[ ${entry%%=*} == *@forwards ]] && how=forwards
                 fi
-                run_one "$n" "$place" "$start" "$unique" "$method" $depth &
+                run_one "$n" "$place" "$start" "$unique" "$how" $depth &
                 pids+=($!)
                 if [ "${#pids[@]}" -ge 2 ]; then
                     for pid in "${pids[@]}"; do wait "$pid"; done
@@ -185,13 +198,10 @@ PY
 # cases with one: it needs no more), by reports/jump_twin_check.py: forward
 # layers in plain Python, without the twin cut to 5x5 and with it from 6x6
 # on (docs/jump.md, "The twin cut"); a maze of the row's moves found (to
-# 11x11: past it finding takes the check minutes) and none of one more. A
+# 10x10: past it finding takes the check minutes) and none of one more. A
 # start-free row of 9x9 to 12x12 must agree instead with the check's own
 # row in reports/jump-hardest-twins.csv (reports/jump_twins.sh).
-field() {  # csv row, column name
-    python3 -c 'import csv, sys; h = next(csv.reader([sys.argv[1]])); r = next(csv.reader([sys.argv[2]])); print(r[h.index(sys.argv[3])])' \
-        "$(head -1 reports/jump-hardest-proven.csv)" "$1" "$2"
-}
+field() { csv_line_field "$(head -n 1 reports/jump-hardest-proven.csv)" "$1" "$2"; }  # a proof's row, a column
 checked=0
 for n in $sizes; do
     [ "$n" -ge 4 ] || continue
@@ -206,7 +216,12 @@ for n in $sizes; do
             proven=$(field "$row" proven)
             theirs=$(grep -F "$n,$n,\"$goal\"," reports/jump-hardest-twins.csv || true)
             if [ "$start" = any ] && [ "$n" -ge 9 ] && [ -n "$theirs" ]; then
-                theirs=$(python3 -c 'import csv, sys; r = next(csv.reader(sys.stdin)); print(r[3] if r[5] == "yes" else "")' <<<"$theirs")
+                header=$(head -n 1 reports/jump-hardest-twins.csv)
+                if [ "$(csv_line_field "$header" "$theirs" proven)" = yes ]; then
+                    theirs=$(csv_line_field "$header" "$theirs" lower)
+                else
+                    theirs=""
+                fi
                 [ "$theirs" = "$moves" ] ||
                     { echo "jump_proven: ${n}x$n goal $goal start free: $moves moves, the check's row says '$theirs'" >&2; exit 1; }
                 [ "$proven" = yes ] || echo "jump_proven: ${n}x$n goal $goal start free: at least $moves, and the check's row says no more: settled" >&2
@@ -217,7 +232,7 @@ for n in $sizes; do
             [ "$n" -ge 6 ] && twins=--twins
             where=()
             [ "$start" = any ] || where=(--start "$start")
-            if [ "$proven" = yes ] && [ "$n" -le 11 ]; then  # past 11x11 finding takes the check minutes: the bound only
+            if [ "$proven" = yes ] && [ "$n" -le 10 ]; then  # past 10x10 finding takes the check minutes: the bound only
                 python3 reports/jump_twin_check.py "$n" "${goal%,*}" "${goal#*,}" "$moves" $twins "${where[@]}" | grep -q ": found (" ||
                     { echo "jump_proven: the outside check finds no ${n}x$n maze of $moves moves, goal $goal, start $start" >&2; exit 1; }
             fi

@@ -1,9 +1,10 @@
 // The depth loop shared by the two layer searches that ask one depth at a
 // time (inwards, jump_hardest_backward.cpp; forwards,
 // jump_hardest_forward.cpp): the depths from the most down to the first a
-// maze reaches (or one depth alone, searched or looked for by restarts),
-// each witness re-solved by the jump solver, in the narrowest mask that
-// holds the board.
+// maze reaches (or one depth alone, searched or looked for by restarts, and
+// with refute_above the whole search one move past the maze found), each
+// witness re-solved by the jump solver, in the narrowest mask that holds
+// the board.
 //
 // A Search<Mask> is built from (shape, moves, memo slots) and has run() (the
 // whole search: is there a maze of `moves` or more?), run_restarts(restarts,
