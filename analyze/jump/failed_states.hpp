@@ -1,7 +1,8 @@
 // The table of failed states of the layer searches for the hardest maze
 // (jump_hardest_backward.cpp inwards, jump_hardest_forward.cpp forwards): a
 // state is the cells dealt, the last layer dealt and a tag (the inwards
-// search's spine cell, the forward one's cells with one shortest path), and
+// search's spine cell, the forward one's cells with one shortest path, or
+// none), and
 // it failed with some slack, the cells it could still spend on extra
 // layer cells; a state that failed with a slack fails with any less, so a
 // state met again is cut when it failed before with at least as much.
@@ -22,7 +23,14 @@
 
 namespace puzzlebox {
 
+// The tag of a state that needs none (the forwards search with any
+// solution): no room in an entry past its padding, hashed as an empty mask.
+struct NoTag {
+    bool operator==(const NoTag&) const = default;
+};
+
 // A tag as one word for the hash: a cell number as itself, a mask by its slot word.
+inline std::uint64_t tag_word(NoTag /*none*/) { return 0; }
 inline std::uint64_t tag_word(int cell) { return static_cast<std::uint64_t>(cell); }
 template <class Mask>
 std::uint64_t tag_word(const Mask& cells) {

@@ -29,7 +29,8 @@ public:
           moves_(moves),
           unique_(shape.question.unique),
           goal_(cell_bit<Mask>(shape.goal)),
-          failed_(memo_states),
+          failed_unique_(unique_ ? memo_states : 0),
+          failed_any_(unique_ ? 0 : memo_states),
           families_(twin_families(shape)),
           values_(static_cast<std::size_t>(shape.cells), 0),
           order_(static_cast<std::size_t>(shape.cells)) {
@@ -109,13 +110,14 @@ private:
         // Cells not dealt past one a layer for layers k+1 .. moves: what the
         // layers can spend on more cells than one.
         const int slack = cell_count(shape_.all & ~dealt) - (moves_ - k);
-        const Mask tag = unique_ ? only_way : Mask{0};
-        if (failed_.failed(dealt, layer, tag, slack)) return false;
+        if (unique_ ? failed_unique_.failed(dealt, layer, only_way, slack) : failed_any_.failed(dealt, layer, NoTag{}, slack))
+            return false;
         if (++nodes_ > node_limit_) throw OutOfNodes{};
         if ((nodes_ & 4095) == 0 && stop_requested()) stop();
         if (slack < 0 || twins_needed(dealt) > slack || (unique_ && !only_way)) return false;
         if (choose(layer, Mask{0}, Mask{0}, dealt, only_way, k, slack)) return true;
-        failed_.add(dealt, layer, tag, slack);
+        if (unique_) failed_unique_.add(dealt, layer, only_way, slack);
+        else failed_any_.add(dealt, layer, NoTag{}, slack);
         return false;
     }
 
@@ -177,7 +179,10 @@ private:
     int moves_;
     bool unique_;
     Mask goal_;
-    FailedStates<Mask, Mask> failed_;
+    // The failed states, keyed by the cells with one shortest path only where
+    // one shortest solution is asked (an entry a third smaller without).
+    FailedStates<Mask, Mask> failed_unique_;
+    FailedStates<Mask, NoTag> failed_any_;
     std::vector<TwinFamily<Mask>> families_;
     std::vector<int> values_;              // by cell: the magnitude chosen on the way to the maze found (0: none)
     std::vector<std::vector<int>> order_;  // by cell: the order its magnitudes (from 0) are tried in
