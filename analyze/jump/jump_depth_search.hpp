@@ -22,6 +22,7 @@
 #include "analyze/jump/jump_hardest.hpp"
 #include "analyze/jump/jump_landings.hpp"
 #include "solve/jump/jump_solver.hpp"
+#include "solve/search_limits.hpp"
 
 namespace puzzlebox {
 
@@ -82,8 +83,14 @@ JumpHardestResult prove_depths_in(const JumpHardestQuestion& q, const JumpSearch
     if (!ask(options.only_moves, options.restarts == 0) || !options.refute_above) return result;
     // The whole search one move past the maze found: none there proves it
     // the most (a maze needs at most cells - 1); a maze there is the answer.
+    // Stopped there (a signal, the time limit), the maze found stands, not
+    // proven the most, and the caller sees the stop by stop_requested().
     const int above = result.moves + 1;
-    result.most_proven = above >= shape.cells || !ask(above, true);
+    try {
+        result.most_proven = above >= shape.cells || !ask(above, true);
+    } catch (const SearchStopped&) {
+        result.most_proven = false;
+    }
     return result;
 }
 

@@ -110,6 +110,8 @@ struct JumpSearchOptions {
     // With only_moves: once a maze is found (by either way), the whole
     // search at one move more than it needs; none there proves it the most
     // (JumpHardestResult::most_proven), a maze there is the better answer.
+    // A stop during it (a signal, the time limit) returns the maze found,
+    // not proven, where the first depth's stop throws SearchStopped.
     bool refute_above = false;
     // 128 or 256: states in masks of this many bits on any board (0: the
     // narrowest that holds it, 64 bits to 64 cells, 128 to 128, 256 past):

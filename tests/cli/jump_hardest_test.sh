@@ -89,6 +89,16 @@ for unique in "" --unique; do
     contains solved.csv "1,221,222," "the 15x15 maze needs 221 moves $unique"
 done
 python3 "$check" 15 14 14 222 --twins --start 14,7 | grep -q ": none (" || fail "the outside check found 222 from 14,7"
+# A refutation the time limit stops keeps the maze found: 9x9's corner,
+# start free, one shortest solution, 78 by the inwards restarts, whose whole
+# search cannot refute 79 there (the twin count of an odd corner): "at
+# least" 78, the board written, exit 3.
+expect 3 "--refute-above stopped" -- "$analyze" jump --hardest --size 9x9 --goal 8,8 --start any --unique \
+    --method inwards --moves 78 --restarts 100000 --refute-above --time-limit 3 --board stopped.txt
+contains "$tmp/out" ',78,at least,1,1,' "--refute-above stopped: the maze found"
+contains "$tmp/err" "stopped by --time-limit" "--refute-above stopped: the reason"
+"$solve" stopped.txt --format csv >solved.csv || fail "solving the maze a stopped refutation kept"
+contains solved.csv "1,78,79," "the kept 9x9 maze needs 78 moves"
 expect 1 "15x15 corner, 222, forwards" -- "$analyze" jump --hardest --size 15x15 --goal 14,14 --start 14,7 \
     --method forwards --moves 222
 contains "$tmp/out" ',below 222,' "15x15 corner, 222 refuted"
