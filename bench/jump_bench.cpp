@@ -142,16 +142,13 @@ void HardestMazeForwards(benchmark::State& state) {
     hardest_maze(state, corner_question(state), [](const JumpHardestQuestion& q) { return prove_hardest_jump_forward(q); });
 }
 BENCHMARK(HardestMaze)->Args({4, 1})->Args({5, 0})->Args({5, 1})->Unit(benchmark::kMillisecond)->Iterations(1);
+// Both questions (any solution, one shortest) of the corners of 5x5 to 8x8.
+void corners_5_to_8(benchmark::internal::Benchmark* bench) {
+    for (int n = 5; n <= 8; ++n) bench->Args({n, 0})->Args({n, 1});
+}
 BENCHMARK(HardestMazeInwards)
     ->Args({4, 1})
-    ->Args({5, 0})
-    ->Args({5, 1})
-    ->Args({6, 0})
-    ->Args({6, 1})
-    ->Args({7, 0})
-    ->Args({7, 1})
-    ->Args({8, 0})
-    ->Args({8, 1})
+    ->Apply(corners_5_to_8)
     ->Args({10, 0})
     ->Args({10, 1})
     ->Unit(benchmark::kMillisecond)
@@ -163,18 +160,7 @@ BENCHMARK(HardestMazeInwardsWide)
     ->Args({8, 1, 256})
     ->Unit(benchmark::kMillisecond)
     ->Iterations(1);
-BENCHMARK(HardestMazeForwards)
-    ->Args({5, 0})
-    ->Args({5, 1})
-    ->Args({6, 0})
-    ->Args({6, 1})
-    ->Args({7, 0})
-    ->Args({7, 1})
-    ->Args({8, 0})
-    ->Args({8, 1})
-    ->Args({9, 0})
-    ->Unit(benchmark::kMillisecond)
-    ->Iterations(1);
+BENCHMARK(HardestMazeForwards)->Apply(corners_5_to_8)->Args({9, 0})->Unit(benchmark::kMillisecond)->Iterations(1);
 
 // HardestMazeRestarts: one depth of 8x8 (goal 4,4, start free, any or one
 // shortest solution) by random restarts (--restarts, seed 1), until a maze

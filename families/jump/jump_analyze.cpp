@@ -56,42 +56,42 @@ MeasureRow JumpFamily::measure(const std::string& file, const JumpBoard& board, 
 
 namespace {
 
-#define JUMP_REPORT_OPTIONS(O)                                                                                         \
-    O(text, size, "size", "5x5", fmt::format("board size HxW, 1x1 to {0}x{0}", JumpBoard::max_side))                   \
-    O(text, start, "start", "", "start cell row,col (default: bottom row, middle)")                                    \
-    O(text, goal, "goal", "",                                                                                          \
-      "goal cell row,col (default: the centre; on one or two rows, the top row's middle or the next cell)")            \
-    O(integer, target, "target", 0, -1'000'000'000, 1'000'000'000,                                                     \
-      "expert mode: the boards with a path summing to this, graded by the expert grade")                               \
-    O(integer, boards, "boards", jump_calibration_boards, 1, 10'000'000, "random boards in the sample (that solve)")   \
-    O(integer, seed, "seed", static_cast<std::int64_t>(jump_calibration_seed), 0, no_option_limit,                     \
-      "board i of the sample is pcg32 stream i of this seed (--hardest --restarts: their draws)")                      \
-    O(text, csv, "csv", "-", "the summary row here ('-': stdout); written whole or not at all")                        \
-    O(text, scores, "scores", "", "every board's stream and score here, in stream order")                              \
-    O(flag, hardest, "hardest",                                                                                        \
-      "instead: prove the hardest maze of --size, goal --goal, start --start ('any': free), over every maze")          \
-    O(flag, unique, "unique", "--hardest: only shortest solutions that are the only one")                              \
-    O(text, method, "method", "outwards",                                                                              \
-      "--hardest: outwards (layers from the goal; units, shards, checkpoints) | inwards (from the deepest; faster) | " \
-      "forwards (from the start; odd corners, fixed starts)",                                                          \
-      {"outwards", "inwards", "forwards"})                                                                             \
-    O(integer, max_value, "max-value", 0, 0, 1000, "--hardest: magnitudes 1..min(room, this) (0: 1..room)")            \
-    O(integer, at_least, "at-least", 0, 0, JumpHardestQuestion::max_cells_wide,                                        \
-      "--hardest: each item down to this many moves on its own (0: stop at the first depth found); --shard needs it")  \
-    O(row_text, shard, "shard", shard_option())                                                                        \
-    O(text, board, "board", "", "--hardest: write the maze found here (a board file)")                                 \
-    O(text, checkpoint, "checkpoint", "", "--hardest: keep every finished unit here, rewritten after each batch")      \
-    O(flag, resume, "resume", "--hardest: take the units --checkpoint holds and go on from there")                     \
-    O(text, units, "units", "", "--hardest: every unit's row here at the end (moves, item, nodes, maze)")              \
-    O(integer, estimate, "estimate", 0, 0, 1'000'000'000'000,                                                          \
-      "--hardest --method inwards: instead, Knuth's estimate of the nodes to refute each depth to --at-least")         \
-    O(integer, moves, "moves", 0, 0, JumpHardestQuestion::max_cells_wide - 1,                                          \
-      "--hardest --method inwards|forwards: only whether a maze needs N moves or more (0: find the most)")             \
-    O(integer, restarts, "restarts", 0, 0, no_option_limit,                                                            \
-      "--moves: look by this many random restarts instead (a maze found, or nothing proven; draws from --seed)")       \
-    O(integer, restart_nodes, "restart-nodes", 1024, 1, 1'000'000'000'000,                                             \
-      "--restarts: restart i may visit this many nodes times the i-th Luby term (1, 1, 2, 1, 1, 2, 4, ...)")           \
-    O(flag, refute_above, "refute-above",                                                                              \
+#define JUMP_REPORT_OPTIONS(O)                                                                                             \
+    O(text, size, "size", "5x5", fmt::format("board size HxW, 1x1 to {0}x{0}", JumpBoard::max_side))                       \
+    O(text, start, "start", "", "start cell row,col (default: bottom row, middle)")                                        \
+    O(text, goal, "goal", "",                                                                                              \
+      "goal cell row,col (default: the centre; on one or two rows, the top row's middle or the next cell)")                \
+    O(integer, target, "target", 0, -1'000'000'000, 1'000'000'000,                                                         \
+      "expert mode: the boards with a path summing to this, graded by the expert grade")                                   \
+    O(integer, boards, "boards", jump_calibration_boards, 1, 10'000'000, "random boards in the sample (that solve)")       \
+    O(integer, seed, "seed", static_cast<std::int64_t>(jump_calibration_seed), 0, no_option_limit,                         \
+      "board i of the sample is pcg32 stream i of this seed (--hardest --restarts: their draws)")                          \
+    O(text, csv, "csv", "-", "the summary row here ('-': stdout); written whole or not at all")                            \
+    O(text, scores, "scores", "", "every board's stream and score here, in stream order")                                  \
+    O(flag, hardest, "hardest",                                                                                            \
+      "instead: prove the hardest maze of --size, goal --goal, start --start ('any': free), over every maze")              \
+    O(flag, unique, "unique", "--hardest: only shortest solutions that are the only one")                                  \
+    O(text, method, "method", "outwards",                                                                                  \
+      "--hardest: outwards (from the goal; units, shards, checkpoints) | inwards (from the deepest) | forwards (from the " \
+      "start)",                                                                                                            \
+      {"outwards", "inwards", "forwards"})                                                                                 \
+    O(integer, max_value, "max-value", 0, 0, 1000, "--hardest: magnitudes 1..min(room, this) (0: 1..room)")                \
+    O(integer, at_least, "at-least", 0, 0, JumpHardestQuestion::max_cells_wide,                                            \
+      "--hardest: each item down to this many moves on its own (0: stop at the first depth found); --shard needs it")      \
+    O(row_text, shard, "shard", shard_option())                                                                            \
+    O(text, board, "board", "", "--hardest: write the maze found here (a board file)")                                     \
+    O(text, checkpoint, "checkpoint", "", "--hardest: keep every finished unit here, rewritten after each batch")          \
+    O(flag, resume, "resume", "--hardest: take the units --checkpoint holds and go on from there")                         \
+    O(text, units, "units", "", "--hardest: every unit's row here at the end (moves, item, nodes, maze)")                  \
+    O(integer, estimate, "estimate", 0, 0, 1'000'000'000'000,                                                              \
+      "--hardest --method inwards: instead, Knuth's estimate of the nodes to refute each depth to --at-least")             \
+    O(integer, moves, "moves", 0, 0, JumpHardestQuestion::max_cells_wide - 1,                                              \
+      "--hardest --method inwards|forwards: only whether a maze needs N moves or more (0: find the most)")                 \
+    O(integer, restarts, "restarts", 0, 0, no_option_limit,                                                                \
+      "--moves: look by this many random restarts instead (a maze found, or nothing proven; draws from --seed)")           \
+    O(integer, restart_nodes, "restart-nodes", 1024, 1, 1'000'000'000'000,                                                 \
+      "--restarts: restart i may visit this many nodes times the i-th Luby term (1, 1, 2, 1, 1, 2, 4, ...)")               \
+    O(flag, refute_above, "refute-above",                                                                                  \
       "--moves: then the whole search one move past the maze found; none there proves it the most")
 PUZZLEBOX_OPTIONS(JumpReportOptions, JUMP_REPORT_OPTIONS);
 

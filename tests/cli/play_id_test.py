@@ -223,7 +223,7 @@ section().find_element(By.CSS_SELECTOR, "button.reveal").click()
 if (section().get_attribute("data-solved") == "yes") != solvable:
     fail(f"pasting {pasted}: revealed, solved is {section().get_attribute('data-solved')} (solvable: {solvable})")
 browser.refresh()
-if not within(10, lambda: shown("data-id") == pasted):
+if not within(30, lambda: shown("data-id") == pasted):
     fail(f"after a reload the pasted board is gone: {shown('data-id')}")
 
 # A Tatham Flip ID pasted on a flip page, played to solved by its hints.
