@@ -34,7 +34,7 @@ settle "${launch[@]}" "$build/bin/puzzlebox-analyze" hexagon --orders 1-8 --seed
     --write-dir data/hexagon/found --csv "$work/small.csv"
 {
     cat "$work/small.csv"
-    for order in $(seq 9 40); do
+    for order in $(hexagon_run_orders 9 40); do
         row=$(hexagon_best_run "$order")
         if [ -n "$row" ]; then tail -n 1 "$row"; fi
     done

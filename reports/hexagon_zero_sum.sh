@@ -109,7 +109,7 @@ summary=$(mktemp "$out.XXXXXX")
 trap 'rm -f "$summary"' EXIT
 {
     echo "order,cells,status,closeness,score,swaps,seconds,file"
-    for order in $(seq 9 109); do
+    for order in $(hexagon_run_orders 9 109); do
         done=$(hexagon_best_run "$order")
         [ -n "$done" ] || continue
         tail -n 1 "$done" | awk -F, -v order="$order" -v seconds="$(cat "$done.seconds")" '{

@@ -79,4 +79,6 @@ print('\\n'.join(''.join(map(str, row)) for row in g))" "$1" "$2" "$4" "$3"
 
 # reseal FILE KIND: FILE's seal line (support/sealed_text.hpp) recomputed
 # after an edit, as a forger would leave it (tests/cli/reseal.py).
-reseal() { python3 "$(dirname "${BASH_SOURCE[0]}")/reseal.py" "$1" "$2"; }
+# (Its folder found once, as sourced: a test given by a relative path cd's after.)
+lib_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+reseal() { python3 "$lib_dir/reseal.py" "$1" "$2"; }
