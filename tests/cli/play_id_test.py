@@ -38,7 +38,7 @@ import time
 
 from selenium.webdriver.common.by import By
 
-from headless import chromium, fresh
+from headless import chromium, click, fresh
 
 solve, gen, analyze = sys.argv[1:4]
 failures = []
@@ -173,7 +173,7 @@ def open_id(text):
     box = section().find_element(By.CSS_SELECTOR, ".board-id input")
     box.clear()
     box.send_keys(text)
-    section().find_element(By.CSS_SELECTOR, ".board-id button.open").click()
+    click(section().find_element(By.CSS_SELECTOR, ".board-id button.open"))
 
 
 def status():
@@ -219,7 +219,7 @@ drawn = [int(t.text) for t in section().find_elements(By.CSS_SELECTOR, "svg.boar
 if drawn != values:
     fail(f"pasting {pasted}: the board shows {drawn}")
 solvable = bool(rows[7]["level"])
-section().find_element(By.CSS_SELECTOR, "button.reveal").click()
+click(section().find_element(By.CSS_SELECTOR, "button.reveal"))
 if (section().get_attribute("data-solved") == "yes") != solvable:
     fail(f"pasting {pasted}: revealed, solved is {section().get_attribute('data-solved')} (solvable: {solvable})")
 browser.refresh()
@@ -235,14 +235,14 @@ open_id(tatham)
 for _ in range(60):
     if section().get_attribute("data-solved") == "yes":
         break
-    section().find_element(By.CSS_SELECTOR, "button.hint").click()
+    click(section().find_element(By.CSS_SELECTOR, "button.hint"))
     kind, words = status()
     mark = browser.execute_script("const s = document.querySelector('section.play:not([hidden])');"
                                   "const r = s.querySelector('svg.board rect.hint-mark'); return r ? [r.getAttribute('x'), r.getAttribute('y')] : null;")
     if not mark:
         break
     cell = int(float(mark[1]) // 48) * browser.execute_script("return JSON.parse(document.querySelector('section.play:not([hidden]) script.board-data').textContent).cols") + int(float(mark[0]) // 48)
-    section().find_element(By.CSS_SELECTOR, f'svg.board g[data-cell="{cell}"]').click()
+    click(section().find_element(By.CSS_SELECTOR, f'svg.board g[data-cell="{cell}"]'))
 if section().get_attribute("data-solved") != "yes" or section().get_attribute("data-revealed") == "yes":
     fail(f"the Tatham board {tatham} followed by hints: solved {section().get_attribute('data-solved')}, {status()}")
 
@@ -256,7 +256,7 @@ for family, args in (("jump", ["--size", "5x5"]), ("jump", ["--size", "7x7"]), (
             continue  # a level the shape cannot hold (4x4 random sets may top out early)
         browser.get("file://" + page)
         old = section().get_attribute("data-id")
-        section().find_element(By.CSS_SELECTOR, "button.new-puzzle").click()
+        click(section().find_element(By.CSS_SELECTOR, "button.new-puzzle"))
         within(30, lambda: shown("data-id") != old or status()[0] == "refused")
         new_id, new_level = shown("data-id"), shown("data-level")
         what = f"New puzzle on a {family} {' '.join(args)} {level} page"

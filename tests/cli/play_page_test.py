@@ -43,7 +43,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 from PIL import Image
 
-from headless import chromium, fresh as open_fresh
+from headless import chromium, click as click_element, fresh as open_fresh
 
 solve, gen, source = sys.argv[1:4]
 data = os.path.join(source, "data")
@@ -96,17 +96,16 @@ def open_page(board, *options):
 
 
 def click(section, selector):
-    section.find_element(By.CSS_SELECTOR, selector).click()
+    click_element(section.find_element(By.CSS_SELECTOR, selector))
 
 
 def state(section):
-    return {
-        "solved": section.get_attribute("data-solved"),
-        "expert": section.get_attribute("data-expert"),
-        "refused": int(section.get_attribute("data-refused") or 0),
-        "moves": int(section.find_element(By.CSS_SELECTOR, ".moves").text),
-        "status": section.find_element(By.CSS_SELECTOR, ".status").text,
-    }
+    """What the section shows, read in one step."""
+    now = browser.execute_script("""const s = arguments[0];
+        return {solved: s.getAttribute("data-solved"), expert: s.getAttribute("data-expert"),
+                refused: s.getAttribute("data-refused"), moves: s.querySelector(".moves").innerText,
+                status: s.querySelector(".status").innerText};""", section)
+    return {**now, "refused": int(now["refused"] or 0), "moves": int(now["moves"])}
 
 
 def play_jump(section, cells, cols):
@@ -120,7 +119,7 @@ def play_rotate(section, names):
         quarters = 3 if name.endswith("'") else 2 if name.endswith("^2") else 1
         turns = section.find_elements(By.CSS_SELECTOR, f'.turns input[value="{quarters}"]')
         if turns:
-            turns[0].click()
+            click_element(turns[0])
         elif quarters != 1:
             fail(f"{name}: the page offers no such turn")
         click(section, f'svg.board g[data-block="{block}"]')
@@ -272,7 +271,7 @@ ids = subprocess.run([gen, "flip", "--size", "4x4", "--pattern", "plus", "--coun
 shown_ids = sorted(s.find_element(By.CSS_SELECTOR, ".board-id input").get_attribute("value") for s in sections)
 if shown_ids != sorted(ids):
     fail(f"gen --html: the board IDs shown {shown_ids} are not the generator's {ids}")
-sections[0].find_element(By.CSS_SELECTOR, ".board-id button.copy").click()
+click(sections[0], ".board-id button.copy")
 if "copied" not in state(sections[0])["status"]:
     fail(f"board ID: the copy button says {state(sections[0])['status']!r}")
 
