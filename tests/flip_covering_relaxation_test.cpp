@@ -166,7 +166,7 @@ TEST_CASE("13x17 Lights Out: other fixings of the translations bound it by 107 o
     CHECK(certificate_bound(program, tried.certificate) == Approx(tried.value));
 }
 
-TEST_CASE("the integer program on the relaxation's best fixing still proves 9x9 Lights Out 37", "[flip][god][relaxation]") {
+TEST_CASE("the integer program on the relaxation's best fixing still proves 9x9 Lights Out 37", "[flip][god][relaxation][long]") {
     const FlipBoard nine = blank_flip_board(9, 9, FlipPattern::plus);
     FlipGodOptions options = relaxation_alone();  // then the integer program
     options.relaxation_tries = 3;

@@ -139,7 +139,7 @@ TEST_CASE("God's number on 200 random stencils equals the brute force, proofs be
     CHECK(proved_below_parity >= 5);  // the branch and bound's proofs, not only its finds, are checked
 }
 
-TEST_CASE("the integer program alone proves 9x9 Lights Out 37, as the branch and bound does", "[flip][god]") {
+TEST_CASE("the integer program alone proves 9x9 Lights Out 37, as the branch and bound does", "[flip][god][long]") {
     const FlipBoard nine = blank_flip_board(9, 9, FlipPattern::plus);
     const auto [settled, proved] = check_program_alone(nine, 37);
     CHECK(settled);
