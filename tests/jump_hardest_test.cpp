@@ -509,7 +509,7 @@ std::vector<JumpHardestQuestion> five_by_five_questions() {
 void check_same_when_wide(const DepthSearch& search, const std::vector<JumpHardestQuestion>& questions) {
     for (const JumpHardestQuestion& q : questions) {
         const JumpHardestResult narrow_result = search.prove(q, {});
-        for (const int bits : {128, 256}) {
+        for (const int bits : {128, 256, 512}) {
             INFO(search.name << ": " << q.describe() << ", " << bits << "-bit states");
             JumpSearchOptions wide;
             wide.mask_bits = bits;
@@ -545,8 +545,8 @@ TEST_CASE("the inwards search in wider states: the same nodes and mazes, and pas
     // the bottom middle (the check: none of 194 from there).
     const JumpHardestQuestion fourteen{14, 14, {13, 13}, default_jump_start(14, 14), true, 0};
     check(fourteen, prove_hardest_jump_backward(fourteen), 193);
-    CHECK_NOTHROW(check_hardest_question({16, 16, {8, 8}, std::nullopt, false, 0}, JumpHardestQuestion::max_cells_wide));
-    CHECK_THROWS_AS(prove_hardest_jump_backward({17, 17, {8, 8}, std::nullopt, false, 0}), std::invalid_argument);
+    CHECK_NOTHROW(check_hardest_question({22, 22, {11, 11}, std::nullopt, false, 0}, JumpHardestQuestion::max_cells_wide));
+    CHECK_THROWS_AS(prove_hardest_jump_backward({23, 23, {11, 11}, std::nullopt, false, 0}), std::invalid_argument);
 }
 
 TEST_CASE("the forwards search: the same in wider states, and the odd corners the inwards one cannot prove", "[jump][hardest]") {
@@ -586,5 +586,5 @@ TEST_CASE("the forwards search: the same in wider states, and the odd corners th
     REQUIRE(found.units.size() == 2);
     CHECK(found.units[1].moves == 166);
     CHECK(!found.units[1].found);
-    CHECK_THROWS_AS(prove_hardest_jump_forward({17, 17, {8, 8}, std::nullopt, false, 0}), std::invalid_argument);
+    CHECK_THROWS_AS(prove_hardest_jump_forward({23, 23, {11, 11}, std::nullopt, false, 0}), std::invalid_argument);
 }

@@ -1,5 +1,5 @@
-// A set of cells in W 64-bit words, for the inwards hardest-maze search on
-// boards past 128 cells (jump_landings.hpp): the operations its masks use
+// A set of cells in W 64-bit words, for the layer searches of the hardest
+// maze on boards past 128 cells (jump_landings.hpp): the operations their masks use
 // (and, or, not, a shift of 1, and the two tricks m - 1 and ~m + 1 that
 // clear or isolate the lowest cell), word by word, so the search is the
 // same code over 64-bit, 128-bit and these masks.

@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -27,12 +28,29 @@
 namespace puzzlebox {
 
 // The narrowest mask that holds the board (or `bits`, if wider): 64-bit
-// masks to 64 cells, 128-bit to 128, four words to 256. The same search and
-// the same node counts in each; the wider, the slower.
+// masks to 64 cells, 128-bit to 128, four words to 256, eight to 512. The
+// same search and the same node counts in each; the wider, the slower.
 inline int search_mask_bits(const JumpHardestQuestion& q, int bits) {
-    for (const int width : {JumpLandingsOf<CellMask>::most_cells, JumpLandingsOf<WideCellMask>::most_cells})
+    for (const int width : {JumpLandingsOf<CellMask>::most_cells, JumpLandingsOf<WideCellMask>::most_cells,
+                            JumpLandingsOf<FourWordCellMask>::most_cells})
         if (q.cells() <= width && bits <= width) return width;
     return JumpLandingsOf<WidestCellMask>::most_cells;
+}
+
+// `run` called with std::type_identity<Mask> of the mask of `bits`
+// (search_mask_bits): the one place a width becomes a type.
+template <class Run>
+decltype(auto) with_cell_mask(int bits, Run&& run) {
+    switch (bits) {
+        case 64:
+            return run(std::type_identity<CellMask>{});
+        case 128:
+            return run(std::type_identity<WideCellMask>{});
+        case 256:
+            return run(std::type_identity<FourWordCellMask>{});
+        default:
+            return run(std::type_identity<WidestCellMask>{});
+    }
 }
 
 template <template <class> class Search, class Mask>
@@ -99,14 +117,9 @@ JumpHardestResult prove_depths_in(const JumpHardestQuestion& q, const JumpSearch
 template <template <class> class Search>
 JumpHardestResult prove_depths(const JumpHardestQuestion& q, const JumpSearchOptions& options) {
     check_hardest_question(q, JumpHardestQuestion::max_cells_wide);
-    switch (search_mask_bits(q, options.mask_bits)) {
-        case 64:
-            return prove_depths_in<Search, CellMask>(q, options);
-        case 128:
-            return prove_depths_in<Search, WideCellMask>(q, options);
-        default:
-            return prove_depths_in<Search, WidestCellMask>(q, options);
-    }
+    return with_cell_mask(search_mask_bits(q, options.mask_bits), [&]<class Mask>(std::type_identity<Mask>) {
+        return prove_depths_in<Search, Mask>(q, options);
+    });
 }
 
 }  // namespace puzzlebox

@@ -45,7 +45,7 @@ struct JumpHardestQuestion {
     int max_value = 0;          // magnitudes 1..min(room, max_value); 0: 1..room
 
     static constexpr int max_cells = 64;        // the outwards search's
-    static constexpr int max_cells_wide = 256;  // the inwards and forwards searches' (JumpSearchOptions)
+    static constexpr int max_cells_wide = 512;  // the inwards and forwards searches' (JumpSearchOptions)
     int cells() const { return rows * cols; }
     // The question in words, for reports and errors: "5x5, goal 2,2, start free, unique".
     std::string describe() const;
@@ -113,8 +113,9 @@ struct JumpSearchOptions {
     // A stop during it (a signal, the time limit) returns the maze found,
     // not proven, where the first depth's stop throws SearchStopped.
     bool refute_above = false;
-    // 128 or 256: states in masks of this many bits on any board (0: the
-    // narrowest that holds it, 64 bits to 64 cells, 128 to 128, 256 past):
+    // 128, 256 or 512: states in masks of this many bits on any board (0:
+    // the narrowest that holds it, 64 bits to 64 cells, 128 to 128, 256 to
+    // 256, 512 past):
     // the same search, so the same nodes and maze (the tests' check).
     int mask_bits = 0;
 };

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <stdexcept>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -471,14 +472,9 @@ JumpHardestResult prove_hardest_jump_backward(const JumpHardestQuestion& q, cons
 JumpBackwardEstimate estimate_hardest_jump_backward(const JumpHardestQuestion& q, int moves, std::uint64_t probes,
                                                     std::uint64_t most_first_states) {
     check_hardest_question(q, JumpHardestQuestion::max_cells_wide);
-    switch (search_mask_bits(q, 0)) {
-        case 64:
-            return estimate_with<CellMask>(q, moves, probes, most_first_states);
-        case 128:
-            return estimate_with<WideCellMask>(q, moves, probes, most_first_states);
-        default:
-            return estimate_with<WidestCellMask>(q, moves, probes, most_first_states);
-    }
+    return with_cell_mask(search_mask_bits(q, 0), [&]<class Mask>(std::type_identity<Mask>) {
+        return estimate_with<Mask>(q, moves, probes, most_first_states);
+    });
 }
 
 }  // namespace puzzlebox

@@ -3,9 +3,9 @@
 // layers outwards from the goal, jump_hardest_backward.cpp inwards from the
 // deepest). A cell's magnitudes run 1..the longest jump that fits (capped by
 // the question's max_value); the goal has none. A mask is 64 bits (the
-// outwards search, and the inwards one to 64 cells), 128 (the inwards
-// search to 128 cells) or 256 in four words (cell_words.hpp, to 256 cells);
-// each search is written once over any of them.
+// outwards search, and the others to 64 cells), 128 (to 128 cells), or
+// four or eight 64-bit words (cell_words.hpp, to 256 and 512 cells); each
+// search is written once over any of them.
 #pragma once
 
 #include <algorithm>
@@ -22,7 +22,8 @@ namespace puzzlebox {
 
 using CellMask = std::uint64_t;
 __extension__ using WideCellMask = unsigned __int128;
-using WidestCellMask = CellWords<4>;
+using FourWordCellMask = CellWords<4>;
+using WidestCellMask = CellWords<8>;
 
 template <class Mask = CellMask>
 Mask cell_bit(int cell) {

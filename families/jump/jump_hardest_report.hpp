@@ -14,7 +14,7 @@ namespace puzzlebox {
 // The searches: outwards from the goal (jump_hardest.hpp, in units), inwards
 // from the deepest (jump_hardest_backward.hpp) and forwards from the start
 // (jump_hardest_forward.hpp), the last two one depth at a time, with no
-// units (so no shards or checkpoints) but boards to 256 cells.
+// units (so no shards or checkpoints) but boards to 512 cells.
 enum class JumpHardestMethod { outwards, inwards, forwards };
 
 struct JumpHardestRun {

@@ -248,9 +248,9 @@ echo "not,a,checkpoint" >foreign.csv
 expect 2 "a file that is not a checkpoint" -- "$analyze" "${args[@]}" --checkpoint foreign.csv --resume
 contains "$tmp/err" "foreign.csv:1:" "a file that is not a checkpoint"
 expect 2 "a board of 81 cells, outwards" -- "$analyze" jump --hardest --size 9x9
-contains "$tmp/err" "--method inwards or forwards: 256" "a board of 81 cells, outwards"
+contains "$tmp/err" "--method inwards or forwards: 512" "a board of 81 cells, outwards"
 for method in inwards forwards; do
-    expect 2 "a board of 289 cells, $method" -- "$analyze" jump --hardest --size 17x17 --method $method
-    contains "$tmp/err" "at most 256 cells" "a board of 289 cells, $method"
+    expect 2 "a board of 529 cells, $method" -- "$analyze" jump --hardest --size 23x23 --method $method
+    contains "$tmp/err" "at most 512 cells" "a board of 529 cells, $method"
 done
 finish "jump --hardest"
