@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# reports/jump-hardest-proven.csv: for n = 3 to 16, square boards with the
+# reports/jump-hardest-proven.csv: for n = 3 to 22, square boards with the
 # goal in the centre and in the corner, the start free ("any") and fixed at
 # the default (Vienna's: bottom row, middle), every maze counted or only
 # those with one shortest solution: the most moves a shortest solution can
@@ -10,8 +10,9 @@
 #    re-derived by the inwards one (from the deepest layer); the script
 #    stops if they differ;
 #  - n = 6: the inwards search, every case (seconds);
-#  - n = 7 to 16: the inwards search (past 8x8 in 128-bit states, past
-#    11x11 in 256-bit) where it finishes in seconds, and elsewhere the
+#  - n = 7 to 22: the inwards search (past 8x8 in 128-bit states, past
+#    11x11 in 256-bit) where it finishes in seconds, and elsewhere (every
+#    case past 16x16, in 512-bit states) the
 #    forwards search (from the start): random restarts find a maze of the
 #    answer's moves and the whole search refutes one move more
 #    (--refute-above), which proves it too. The cases are in CASES_N for
@@ -29,9 +30,11 @@
 # more, and for a proof to 10x10 a maze of its moves found; an "at least"
 # row (a CASES_N with restarts alone) none of one move more is what
 # settles it ("settled" in the log, CHECK_SECONDS each, default 120).
-# About 10 minutes on 2 cores; node counts and mazes are the same on
-# every machine.
-# usage: reports/jump_proven.sh [BUILD_DIR]
+# SIZES (default "3 4 ... 16", about 10 minutes on 2 cores) are the sizes
+# run; the CSV keeps the rows of every other size from its last run (17 to
+# 22 take longer: SIZES="17 18" runs those alone). Node counts and mazes
+# are the same on every machine.
+# usage: [SIZES="N ..."] reports/jump_proven.sh [BUILD_DIR]
 set -euo pipefail
 build=${1:-build/release}
 cd "$(dirname "$0")/.."
@@ -107,9 +110,18 @@ default_cases() {
             "corner-fixed-unique@forwards=$f:$F" ;;
         16) echo "centre-any-all@forwards=$m:$F centre-any-unique centre-fixed-all@forwards=$f:$F centre-fixed-unique" \
             "corner-any-all@forwards=$m:$F corner-any-unique corner-fixed-all@forwards=$f:$F corner-fixed-unique" ;;
+        *)  # past 16x16 (512-bit states): every case forwards
+            local case
+            for case in $all; do
+                if [[ $case == *-fixed-* ]]; then echo -n "$case@forwards=$f:$F "; else echo -n "$case@forwards=$m:$F "; fi
+            done
+            echo ;;
     esac
 }
-sizes="3 4 5 6 7 8 9 10 11 12 13 14 15 16"
+sizes=${SIZES:-3 4 5 6 7 8 9 10 11 12 13 14 15 16}
+for n in $sizes; do
+    case $n in [3-9] | 1[0-9] | 2[0-2]) ;; *) echo "jump_proven.sh: SIZES are 3 to 22, not '$n'" >&2; exit 2 ;; esac
+done
 pids=()
 for n in $sizes; do
     method=outwards
@@ -138,9 +150,16 @@ for n in $sizes; do
     pids=()
     echo "jump_proven: ${n}x$n done" >&2
 done
+# The rows run, and those of the sizes not run from the CSV as it was.
+old=reports/jump-hardest-proven.csv
+[ -s "$old" ] || old=/dev/null
 {
     echo "$(head -1 "$(ls "$work"/*.csv | head -1)"),command,board"
-    for n in $sizes; do
+    for n in $(seq 3 22); do
+        if [[ " $sizes " != *" $n "* ]]; then
+            grep "^$n,$n," "$old" || true
+            continue
+        fi
         for place in centre corner; do
             for start in any fixed; do
                 for unique in "" -unique; do
