@@ -117,9 +117,8 @@ JumpHardestResult prove_depths_in(const JumpHardestQuestion& q, const JumpSearch
 template <template <class> class Search>
 JumpHardestResult prove_depths(const JumpHardestQuestion& q, const JumpSearchOptions& options) {
     check_hardest_question(q, JumpHardestQuestion::max_cells_wide);
-    return with_cell_mask(search_mask_bits(q, options.mask_bits), [&]<class Mask>(std::type_identity<Mask>) {
-        return prove_depths_in<Search, Mask>(q, options);
-    });
+    return with_cell_mask(search_mask_bits(q, options.mask_bits),
+                          [&]<class Mask>(std::type_identity<Mask>) { return prove_depths_in<Search, Mask>(q, options); });
 }
 
 }  // namespace puzzlebox
