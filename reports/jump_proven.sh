@@ -34,15 +34,25 @@
 # run; the CSV keeps the rows of every other size from its last run (17 to
 # 22 take longer: SIZES="17 18" runs those alone). Node counts and mazes
 # are the same on every machine.
-# usage: [SIZES="N ..."] reports/jump_proven.sh [BUILD_DIR]
+# WORK=DIR: keep the finished cases' rows in DIR, and take them from there
+# on the next run (a long size stopped part-way goes on).
+# usage: [SIZES="N ..."] [WORK=DIR] reports/jump_proven.sh [BUILD_DIR]
 set -euo pipefail
 build=${1:-build/release}
 cd "$(dirname "$0")/.."
 source reports/csv_row.sh
 analyze=$build/bin/puzzlebox-analyze
 out=data/jump/hardest/proven
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+# WORK=DIR keeps each case's row there as it finishes (else a scratch
+# directory): a run stopped part-way and started again with the same WORK
+# goes on from the cases it finished (their mazes are in $out).
+if [ -n "${WORK:-}" ]; then
+    work=$WORK
+    mkdir -p "$work"
+else
+    work=$(mktemp -d)
+    trap 'rm -rf "$work"' EXIT
+fi
 mkdir -p "$out"
 
 run_one() {  # n place start unique method [moves: that depth alone[:restarts[:nodes a restart:seed]]]
@@ -67,10 +77,12 @@ run_one() {  # n place start unique method [moves: that depth alone[:restarts[:n
     local suffix=""
     [ "$unique" = unique ] && suffix=-unique
     local name="jump-${n}x$n-$place-start-$start$suffix"
+    if [ -s "$work/row-$name" ] && [ -s "$out/$name.txt" ]; then return 0; fi  # finished in an earlier run (WORK)
     local command="puzzlebox-analyze jump --hardest --size ${n}x$n --goal $goal --start $startarg${flag:+ $flag} --method $method"
     "$analyze" jump --hardest --size "${n}x$n" --goal "$goal" --start "$startarg" $flag --method "$method" \
         --board "$out/$name.txt" --csv "$work/$name.csv" --quiet
-    echo "$(sed -n 2p "$work/$name.csv"),\"$command\",$out/$name.txt" >"$work/row-$name"
+    echo "$(sed -n 2p "$work/$name.csv"),\"$command\",$out/$name.txt" >"$work/row-$name.tmp"
+    mv "$work/row-$name.tmp" "$work/row-$name"
     if [ "$method" = outwards ]; then  # the inwards search must agree
         "$analyze" jump --hardest --size "${n}x$n" --goal "$goal" --start "$startarg" $flag --method inwards \
             --csv "$work/$name.inwards.csv" --quiet
