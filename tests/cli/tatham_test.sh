@@ -27,24 +27,26 @@ tatham_presses() { record "$1" SOLVE | tr -cd 1 | wc -c; }
 # our_presses BOARD...: puzzlebox-solve's fewest presses, a line a board
 # (one run for all: a board without a proven answer leaves the count short).
 our_presses() { "$solve" "$@" | sed -n 's/^fewest presses: \([0-9]*\) (proven minimal)$/\1/p'; }
-# solved_each NAME EXPECTED_COUNT ANSWER...: the answers are one a board.
-solved_each() {
-    local name=$1 count=$2
-    shift 2
-    [ "$#" = "$count" ] || fail "$name: $# answers for $count boards"
+# solve_group GAME PREFIX ANSWERS: the saves PREFIX*.sav (saves), their
+# IDs (ids, GAME:PARAMS:DESC), and the answer of each by the function
+# ANSWERS (our_presses, our_moves) from the saves (got) and from the IDs
+# (got_by_id): one run for each list, a short count failing the group.
+solve_group() {
+    local game=$1 prefix=$2 answers=$3 save
+    saves=("$prefix"*.sav)
+    ids=()
+    for save in "${saves[@]}"; do ids+=("$game:$(record "$save" PARAMS):$(record "$save" DESC)"); done
+    mapfile -t got < <("$answers" "${saves[@]}")
+    mapfile -t got_by_id < <("$answers" "${ids[@]}")
+    [ "${#got[@]}" = "${#saves[@]}" ] || fail "$prefix: ${#got[@]} answers for ${#saves[@]} saves"
+    [ "${#got_by_id[@]}" = "${#saves[@]}" ] || fail "$prefix: ${#got_by_id[@]} answers for ${#saves[@]} IDs"
 }
 
 games=0
 for params in 3x3c 3x3r 4x4c 4x4r 5x5c 5x5r 6x6c 6x6r 7x7c 7x7r 8x8c 8x8r 9x9c 9x9r 4x6r 6x4c; do
     "$flip" --generate 13 "$params" --save "g-$params-" --save-suffix .sav --with-solutions 2>/dev/null \
         || fail "sgt-flip --generate 13 $params"
-    saves=(g-"$params"-*.sav)
-    ids=()
-    for save in "${saves[@]}"; do ids+=("flip:$(record "$save" PARAMS):$(record "$save" DESC)"); done
-    mapfile -t got < <(our_presses "${saves[@]}")
-    mapfile -t got_by_id < <(our_presses "${ids[@]}")
-    solved_each "$params, saves" "${#saves[@]}" "${got[@]}"
-    solved_each "$params, IDs" "${#saves[@]}" "${got_by_id[@]}"
+    solve_group flip "g-$params-" our_presses
     for i in "${!saves[@]}"; do
         want=$(tatham_presses "${saves[$i]}")
         [ -n "$want" ] && [ "${got[$i]:-}" = "$want" ] || fail "$params ${saves[$i]}: Tatham's solver $want presses, puzzlebox '${got[$i]:-}'"
@@ -82,13 +84,7 @@ for params in 3x3n2m6 3x3n2m9 4x3n2m7 3x4n3m4 4x3n2r 3x3n2om6 3x3n2om10 4x3n2om8
     "$twiddle" --generate 6 "$params" --save "t-$params-" --save-suffix .sav 2>/dev/null || fail "sgt-twiddle --generate 6 $params"
     most=${params##*m}
     [ "$most" = "$params" ] && most=999  # no shuffle length: any optimum
-    saves=(t-"$params"-*.sav)
-    ids=()
-    for save in "${saves[@]}"; do ids+=("twiddle:$(record "$save" PARAMS):$(record "$save" DESC)"); done
-    mapfile -t got < <(our_moves "${saves[@]}")
-    mapfile -t got_by_id < <(our_moves "${ids[@]}")
-    solved_each "$params, saves" "${#saves[@]}" "${got[@]}"
-    solved_each "$params, IDs" "${#saves[@]}" "${got_by_id[@]}"
+    solve_group twiddle "t-$params-" our_moves
     for i in "${!saves[@]}"; do
         [ -n "${got[$i]:-}" ] && [ "${got[$i]}" -le "$most" ] || fail "$params ${saves[$i]}: '${got[$i]:-}' moves, a shuffle of $most"
         [ "${got_by_id[$i]:-}" = "${got[$i]:-}" ] || fail "$params: the ID ${ids[$i]} differs from the save"
