@@ -6,9 +6,6 @@
 # and order-N.layers.near-N[.seed-S].csv (each with .near-N before the seed when given):
 # a magic one if any run found one, else the least closeness (ties: the
 # first in that order; seeds in numeric order). Prints its path, or nothing.
-# hexagon_run_orders FROM TO: the orders from FROM to TO with a run file, in
-# order (a summary asks only for those: each hexagon_best_run costs a dozen
-# processes, and a test's scratch copy holds three orders of 101).
 hexagon_best_run() {
     local best="" run
     for run in reports/hexagon/zero-sum/order-"$1".csv $(printf '%s\n' reports/hexagon/zero-sum/order-"$1".seed-*.csv | sort -V) \
@@ -24,6 +21,9 @@ hexagon_best_run() {
     done
     echo "$best"
 }
+# hexagon_run_orders FROM TO: the orders from FROM to TO with a run file, in
+# order (a summary asks only for those: each hexagon_best_run costs a dozen
+# processes, and a test's scratch copy holds three orders of 101).
 hexagon_run_orders() {
     local run
     for run in reports/hexagon/zero-sum/order-*.csv; do

@@ -43,10 +43,7 @@ cd "$(dirname "$0")/.."
 source reports/csv_row.sh
 analyze=$build/bin/puzzlebox-analyze
 out=data/jump/hardest/proven
-# WORK=DIR keeps each case's row there as it finishes (else a scratch
-# directory): a run stopped part-way and started again with the same WORK
-# goes on from the cases it finished (their mazes are in $out).
-if [ -n "${WORK:-}" ]; then
+if [ -n "${WORK:-}" ]; then  # kept: a case's row lands there as it finishes (its maze in $out)
     work=$WORK
     mkdir -p "$work"
 else
