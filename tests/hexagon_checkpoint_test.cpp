@@ -18,6 +18,7 @@
 #include "puzzles/hexagon/hexagon_board.hpp"
 #include "solve/hexagon/hexagon_local.hpp"
 #include "support/input_error.hpp"
+#include "tests/sanitizer.hpp"
 #include "tests/sealed_files.hpp"
 
 using namespace puzzlebox;
@@ -227,9 +228,10 @@ TEST_CASE("a layered search resumed from any of its checkpoints ends as the unbr
     CHECK(any([](const ZeroSumSnapshot& s) { return s.reheating; }));
     CHECK(std::adjacent_find(whole.snapshots.begin(), whole.snapshots.end(),
                              [](const auto& a, const auto& b) { return b.band < a.band; }) != whole.snapshots.end());
-    // Resumed from every fourth (each resume runs the rest of the budget);
-    // each keeps every later snapshot, several within a run.
-    resumes_as_unbroken(whole, 4, layered_run(), layered);
+    // Resumed from every fourth, every eighth under the sanitizers (each
+    // resume runs the rest of the budget); each keeps every later snapshot,
+    // several within a run.
+    resumes_as_unbroken(whole, test::sanitized ? 8 : 4, layered_run(), layered);
 }
 
 TEST_CASE("layered checkpoints of no reachable state are refused", "[hexagon]") {
