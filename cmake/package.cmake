@@ -23,7 +23,8 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # puzzlebox_VERSION_ARCH.deb
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "python3")
 # The rest of Depends: dpkg-shlibdeps (Debian's dpkg-dev) on the package's
-# ELF files, which are these targets, run by cpack (cmake/package_depends.cmake).
+# ELF files, which are these targets (a new installed binary joins the list),
+# run by cpack (cmake/package_depends.cmake).
 # CPack's own CPACK_DEBIAN_PACKAGE_SHLIBDEPS finds them by running `file`
 # through `cmake -E env` on each of the package's ~550 files: 31 s of a
 # 35 s cpack.
