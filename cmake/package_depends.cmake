@@ -6,8 +6,7 @@
 if(CPACK_GENERATOR STREQUAL "DEB" AND CPACK_PUZZLEBOX_SHLIBDEPS)
   file(STRINGS "${CPACK_PUZZLEBOX_ELF_FILES}" puzzlebox_elf_files)
   # dpkg-shlibdeps runs in a source package's root: a debian/control, empty.
-  string(RANDOM LENGTH 8 puzzlebox_suffix)
-  set(puzzlebox_root "${CPACK_PACKAGE_DIRECTORY}/_shlibdeps-${puzzlebox_suffix}")
+  set(puzzlebox_root "${CPACK_PACKAGE_DIRECTORY}/_shlibdeps")
   file(MAKE_DIRECTORY "${puzzlebox_root}/debian")
   file(WRITE "${puzzlebox_root}/debian/control" "")
   execute_process(COMMAND "${CPACK_PUZZLEBOX_SHLIBDEPS}" --ignore-missing-info -O ${puzzlebox_elf_files}
