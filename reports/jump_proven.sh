@@ -53,7 +53,7 @@ fi
 mkdir -p "$out"
 
 run_one() {  # n place start unique method [moves: that depth alone[:restarts[:nodes a restart:seed]]]
-    local n=$1 place=$2 start=$3 unique=$4 method=$5 depth=${6:-} goal restarts="" budget="" refute=""
+    local n=$1 place=$2 start=$3 unique=$4 method=$5 depth=${6:-} goal restarts="" budget=""
     if [[ $depth == *:* ]]; then
         restarts=${depth#*:}
         depth=${depth%%:*}

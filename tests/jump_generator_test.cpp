@@ -2,12 +2,19 @@
 // by the evaluator the search uses, and its reproducibility.
 #include "gen/jump/jump_generator.hpp"
 
+#include <algorithm>
+#include <cstdlib>
+#include <set>
+#include <vector>
+
 #include <catch2/catch.hpp>
 
 #include "analyze/jump/jump_graph.hpp"
 #include "gen/jump/jump_evaluator.hpp"
+#include "gen/jump/jump_every_maze.hpp"
 #include "puzzles/jump/jump_format.hpp"
 #include "solve/jump/jump_solver.hpp"
+#include "tests/jump_bfs.hpp"
 #include "tests/random_shapes.hpp"
 
 using namespace puzzlebox;
@@ -163,4 +170,120 @@ TEST_CASE("parallel restarts: the same board and effort on 1, 2 and 3 threads", 
         legacy.sequential_restarts = true;
         CHECK(generate_jump_board(options, parallel).board == generate_jump_board(legacy, sequential).board);
     }
+}
+
+namespace {
+
+// A plain odometer over the magnitudes 1..room of every cell but the goal
+// (signs +), written apart from gen/jump/jump_every_maze.cpp.
+template <class Visit>
+void every_magnitude(JumpBoard board, Visit&& visit) {
+    std::vector<int> cells;
+    for (int u = 0; u < board.cell_count(); ++u)
+        if (u != board.goal_index()) cells.push_back(u);
+    for (const int u : cells) board.values[static_cast<std::size_t>(u)] = 1;
+    for (;;) {
+        visit(board);
+        std::size_t i = 0;
+        for (; i < cells.size(); ++i) {
+            int& v = board.values[static_cast<std::size_t>(cells[i])];
+            if (v < jump_room(board.rows, board.cols, board.cell(cells[i]))) {
+                ++v;
+                break;
+            }
+            v = 1;
+        }
+        if (i == cells.size()) return;
+    }
+}
+
+// Solvable from the start, every cell it reaches able to go on to the goal
+// (by the test's own breadth-first search, from each reachable cell).
+bool solvable_without_dead_cells(const JumpBoard& board) {
+    std::vector<int> seen{board.start_index()};
+    std::vector<bool> reached(static_cast<std::size_t>(board.cell_count()), false);
+    reached[static_cast<std::size_t>(board.start_index())] = true;
+    for (std::size_t k = 0; k < seen.size(); ++k)
+        for (const int to : testing::jump_landings(board, seen[k]))
+            if (!reached[static_cast<std::size_t>(to)]) {
+                reached[static_cast<std::size_t>(to)] = true;
+                seen.push_back(to);
+            }
+    for (const int u : seen) {
+        JumpBoard from = board;
+        from.start = board.cell(u);
+        if (testing::bfs_jump_moves(from) < 0) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+TEST_CASE("every maze of a small shape: its count, and the ones that meet a test drawn from all of them", "[gen][jump]") {
+    JumpGenOptions options;
+    options.rows = options.cols = 3;
+    // Every cell of a 3x3 board but the centre jumps 1 or 2: 2^8 mazes;
+    // signs too with a sum target (4^8); with the start free, 8 starts.
+    CHECK(jump_maze_count(options) == 256u);
+    options.start = Cell{0, 0};
+    options.expert = true;
+    CHECK(jump_maze_count(options) == 65536u);
+    options.expert = false;
+    options.free_start = true;
+    CHECK(jump_maze_count(options) == 2048u);
+    // 1x7, the goal at 0,4: rooms 6 5 4 3 _ 5 6.
+    JumpGenOptions row;
+    row.rows = 1;
+    row.cols = 7;
+    CHECK(jump_maze_count(row) == 10800u);
+    JumpGenOptions big;  // 3x5: 12 million
+    big.rows = 3;
+    big.cols = 5;
+    CHECK_FALSE(jump_maze_count(big).has_value());
+
+    // At least 2 moves and no dead cells on 3x3, counted by the test's own
+    // odometer and breadth-first search; the generator's enumeration finds
+    // the same number (45: a short script over the 256 re-derives it), and
+    // its draws over 1,000 streams land on each of them.
+    JumpGenOptions three;
+    three.rows = three.cols = 3;
+    const auto meets = [](const JumpBoard& board) {
+        return testing::bfs_jump_moves(board) >= 2 && solvable_without_dead_cells(board);
+    };
+    std::vector<std::vector<int>> expected;
+    every_magnitude(jump_shape(three), [&](const JumpBoard& board) {
+        if (meets(board)) expected.push_back(board.values);
+    });
+    REQUIRE(expected.size() == 45);
+    std::set<std::vector<int>> drawn;
+    for (std::uint64_t stream = 0; stream < 1000; ++stream) {
+        Random random(5, stream);
+        const JumpEveryMaze every = try_every_jump_maze(three, meets, random);
+        REQUIRE(every.board);
+        REQUIRE(every.tried == 256);
+        REQUIRE(every.met == expected.size());
+        REQUIRE(meets(*every.board));
+        std::vector<int> magnitudes = every.board->values;
+        for (int& v : magnitudes) v = std::abs(v);
+        drawn.insert(magnitudes);
+    }
+    CHECK(drawn.size() == expected.size());
+
+    // The longest shortest solution among them, by the same count.
+    int longest = 0;
+    every_magnitude(jump_shape(three), [&](const JumpBoard& board) {
+        if (meets(board)) longest = std::max(longest, testing::bfs_jump_moves(board));
+    });
+    three.objective = JumpObjective::shortest;
+    Random random(5);
+    const JumpEveryMaze best = try_every_jump_maze(three, meets, random);
+    REQUIRE(best.board);
+    CHECK(testing::bfs_jump_moves(*best.board) == longest);
+
+    // None: all tried, nothing drawn.
+    const JumpEveryMaze none = try_every_jump_maze(
+        three, [](const JumpBoard&) { return false; }, random);
+    CHECK_FALSE(none.board);
+    CHECK(none.tried == 256);
+    CHECK(none.met == 0);
 }

@@ -51,7 +51,7 @@ struct HexagonFamily {
         std::string what() const;
         long long cells() const { return 0; }
         Figure shape() const;
-        void prepare() {}
+        void prepare();
         std::vector<std::string> columns() const;
         Made<Board, Solution> make(Random& random, int index) const;
         std::string recheck(const Made<Board, Solution>& made) const;
@@ -64,6 +64,7 @@ struct HexagonFamily {
         std::optional<GradeBand> grade_;   // --grade: the puzzle's score inside it
         std::vector<Level> grade_levels_;  // the levels a board of the band may have, one drawn per board
         SearchLimits measure_limits_;
+        bool values_given_ = false;  // --values given (else the default range, named so in a refusal)
     };
 };
 

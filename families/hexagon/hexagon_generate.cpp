@@ -69,6 +69,7 @@ HexagonFamily::Generator::Generator(const OptionValues& values) {
                                          range_text));
         hexagon.first_value = range->first;
     }
+    values_given_ = o.given.values;
     hexagon.clues = static_cast<int>(o.clues);
     if (hexagon.clues > cells) throw UsageError(fmt::format("--clues must be within 0..{}", cells));
     if ((o.given.difficulty || o.given.grade) && (o.given.clues || o.fewest_clues))
@@ -102,6 +103,25 @@ HexagonFamily::Generator::Generator(const OptionValues& values) {
         }
     }
     measure_limits_ = SearchLimits{static_cast<std::uint64_t>(o.measure_nodes), 0, {}};
+}
+
+void HexagonFamily::Generator::prepare() {
+    // Values no magic hexagon takes are refused before any puzzle: a sum the
+    // rows cannot share at any order, and at orders 1 to 3 (whose hidden
+    // hexagon is drawn from every one there is) an exhaustive search that
+    // finds none. Past order 3 the local search's budget decides, and a miss
+    // is no proof.
+    const HexagonBoard empty = empty_hexagon_board(options_.order, options_.first_value);
+    const auto refuse = [&](const std::string& why) {
+        throw UsageError(fmt::format("--order {} --values {}..{}{}: {}", options_.order, options_.first_value, empty.last_value(),
+                                     values_given_ ? "" : " (the default)", why));
+    };
+    const std::string constant = hexagon_constant_problem(options_.order, options_.first_value);
+    if (!constant.empty()) refuse(constant);
+    if (options_.order > 3) return;
+    const HexagonSearchResult first = solve_magic_hexagon(empty, SearchGoal::first, false);
+    if (!first.solutions.empty() || is_partial(first.outcome)) return;
+    refuse(first.impossible.empty() ? "no magic hexagon has them (every filling tried)" : first.impossible);
 }
 
 std::string HexagonFamily::Generator::what() const { return fmt::format("magic hexagon puzzles of order {}", options_.order); }

@@ -65,7 +65,7 @@ struct JumpFamily {
         std::string what() const;
         long long cells() const { return 1LL * options_.rows * options_.cols; }
         Figure shape() const;
-        void prepare() {}
+        void prepare();
         std::vector<std::string> columns() const;
         Made<Board, Solution> make(Random& random, int index) const;
         std::string recheck(const Made<Board, Solution>& made) const;
@@ -74,8 +74,13 @@ struct JumpFamily {
                                      double seconds) const;
 
     private:
+        // Whether a board meets every guarantee asked, the level included (what the re-check and make() ask).
+        bool meets(const JumpBoard& board) const;
+
         JumpGenOptions options_;
-        std::optional<Level> level_;  // the level asked for (none: --grade or --maximize alone)
+        std::optional<Level> level_;      // the level asked for (none: --grade or --maximize alone)
+        std::vector<std::string> asked_;  // the guarantees asked, in the options' words (for a refusal)
+        bool every_maze_ = false;         // the shape's mazes are few enough to try whole (prepare())
         SearchLimits measure_limits_;
     };
 };

@@ -3,8 +3,11 @@
 // boards.csv, captioned with its grade.
 #include <cmath>
 #include <limits>
+#include <string>
+#include <vector>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "analyze/jump/jump_analysis.hpp"
 #include "analyze/jump/jump_difficulty.hpp"
@@ -13,7 +16,9 @@
 #include "draw/jump/jump_drawing.hpp"
 #include "families/jump/jump_family.hpp"
 #include "families/solve_output.hpp"
+#include "gen/jump/jump_every_maze.hpp"
 #include "support/counted.hpp"
+#include "support/stop_signal.hpp"
 
 namespace puzzlebox {
 
@@ -141,6 +146,16 @@ JumpFamily::Generator::Generator(const OptionValues& values) {
         if (!met) throw UsageError(why);
         jump.score = *met;
     }
+    // The guarantees asked, as given (a refusal names them).
+    std::vector<std::string>& asked = asked_;
+    if (level_) asked.push_back(fmt::format("--difficulty {}{}", o.difficulty, o.given.difficulty ? "" : " (the default)"));
+    if (o.given.grade) asked.push_back("--grade " + o.grade);
+    if (jump.unique) asked.push_back("--unique");
+    if (o.given.min_moves) asked.push_back(fmt::format("--min-moves {}", o.min_moves));
+    if (jump.max_moves > 0) asked.push_back(fmt::format("--max-moves {}", jump.max_moves));
+    if (jump.expert || jump.unique_expert)
+        asked.push_back(fmt::format("{} --target {}", jump.unique_expert ? "--unique-expert" : "--expert", jump.expert_target));
+    if (jump.max_value > 0) asked.push_back(fmt::format("--max-value {}", jump.max_value));
     jump.restarts = static_cast<int>(o.restarts);
     jump.iterations = static_cast<int>(o.iterations);
     jump.sequential_restarts = o.sequential_restarts;
@@ -148,6 +163,36 @@ JumpFamily::Generator::Generator(const OptionValues& values) {
     jump.temperature = static_cast<int>(o.temperature);
     jump.expert_max_nodes = static_cast<std::uint64_t>(o.expert_nodes);
     measure_limits_ = SearchLimits{static_cast<std::uint64_t>(o.measure_nodes), 0, {}};
+}
+
+bool JumpFamily::Generator::meets(const JumpBoard& board) const {
+    if (recheck_jump_board(board, options_)) return false;
+    if (!level_) return true;
+    const std::optional<Difficulty> difficulty = jump_difficulty(board, SearchLimits{options_.expert_max_nodes, 0, {}});
+    return difficulty && difficulty->level == *level_;
+}
+
+void JumpFamily::Generator::prepare() {
+    // A shape small enough to try whole (1x7, 2x5, 3x3, 3x4, ...): a request
+    // no maze meets is refused before any search, with the count tried.
+    const std::optional<std::uint64_t> count = jump_maze_count(options_);
+    if (!count) return;
+    every_maze_ = true;
+    Random unused(0);  // existence alone draws nothing
+    const JumpEveryMaze every = try_every_jump_maze(
+        options_, [this](const JumpBoard& board) { return meets(board); }, unused, true);
+    if (every.board || every.cut_short) return;
+    const JumpBoard shape = jump_shape(options_);
+    throw UsageError(
+        fmt::format("{}: no {}x{} maze {} to the goal {} meets {}{} ({}){}",
+                    asked_.empty() ? "jump" : fmt::format("{}", fmt::join(asked_, " ")), shape.rows, shape.cols,
+                    options_.free_start ? "from any start" : "from " + to_string(shape.start), to_string(shape.goal),
+                    asked_.empty()      ? "the guarantees"
+                    : asked_.size() > 1 ? "them"
+                                        : "it",
+                    options_.allow_dead ? "" : " with no dead cells",
+                    *count == 1 ? std::string("its one maze was tried") : fmt::format("each of its {} mazes was tried", *count),
+                    options_.allow_dead ? "" : "; --allow-dead lets in cells that cannot reach the goal"));
 }
 
 std::string JumpFamily::Generator::what() const { return fmt::format("jump mazes {}x{}", options_.rows, options_.cols); }
@@ -173,6 +218,12 @@ Made<JumpBoard, JumpPath> JumpFamily::Generator::make(Random& random, int) const
         aimed.grade.low += 0.75 * width * static_cast<double>(random.below(1024)) / 1024.0;
     }
     JumpGenResult generated = generate_jump_board(aimed, random);
+    if (!generated.board && every_maze_ && !stop_requested()) {
+        // The restarts missed; on a shape this small every maze is tried (one exists: prepare()).
+        generated.board = try_every_jump_maze(
+                              options_, [this](const JumpBoard& board) { return meets(board); }, random)
+                              .board;
+    }
     if (!generated.board) {
         made.problem = fmt::format(
             "no board met the guarantees in {} restarts of {} steps "

@@ -104,6 +104,17 @@ done
 "$gen" jump --grade 9-x 2>/dev/null; [ $? = 2 ] || fail "gen --grade 9-x must exit 2"
 "$gen" jump --maximize longest 2>/dev/null; [ $? = 2 ] || fail "gen --maximize longest must exit 2"
 "$gen" jump --start 2,2 --goal 2,2 2>/dev/null; [ $? = 2 ] || fail "gen with start = goal must exit 2"
+# A shape small enough to try whole: a level none of its mazes reaches is
+# refused at once (3x3 from the bottom middle to the centre: every maze with
+# no dead cells is easy), and where the restarts miss (one random board, no
+# annealing) a maze of the level is drawn from every one of them.
+expect 2 "gen jump --size 3x3 (medium)" -- "$gen" jump --size 3x3
+contains "$tmp/err" "no 3x3 maze from 2,1 to the goal 1,1 meets it with no dead cells (each of its 256 mazes was tried)" "gen jump 3x3 medium"
+"$gen" jump --size 3x3 --difficulty easy --out "$tmp/j33" || fail "gen jump --size 3x3 --difficulty easy"
+"$gen" jump --size 3x4 --difficulty fiendish --restarts 1 --iterations 0 --count 4 --seed 3 --out "$tmp/j34" \
+    || fail "gen jump 3x4 fiendish, the restarts' one random board"
+[ "$(field "$tmp/j34/boards.csv" level)" = "fiendish " ] \
+    || fail "gen jump 3x4 fiendish from every maze: $(field "$tmp/j34/boards.csv" level)"
 "$gen" sudoku 2>/dev/null; [ $? = 2 ] || fail "gen of an unknown family must exit 2"
 "$gen" --help | grep -q "usage: puzzlebox-gen" || fail "gen --help"
 "$analyze" --help | grep -q "usage: puzzlebox-analyze" || fail "analyze --help"
@@ -137,8 +148,14 @@ for order_level in 4:fiendish 6:medium 7:easy; do
 done
 "$gen" hexagon --order 8 2>"$tmp/err"; [ $? = 2 ] && grep -q "up to order 7" "$tmp/err" || fail "gen hexagon --order 8 (a level) must exit 2, saying up to order 7"
 "$gen" hexagon --difficulty hard --clues 5 2>/dev/null; [ $? = 2 ] || fail "gen hexagon --difficulty with --clues must exit 2"
-"$gen" hexagon --order 2 2>"$tmp/err"; [ $? = 1 ] || fail "gen hexagon --order 2 must exit 1 (no magic hexagon)"
 "$gen" hexagon --values 1..20 2>/dev/null; [ $? = 2 ] || fail "gen hexagon --values 1..20 must exit 2"
+# Values no magic hexagon takes are refused before any puzzle: a sum the
+# rows cannot share (1..37: 703 is no multiple of 7), and order 2, which has
+# none at all (its every filling tried).
+expect 2 "gen hexagon --order 4 --values 1..37" -- "$gen" hexagon --order 4 --values 1..37 --clues 20
+contains "$tmp/err" "sum to 703, which the 7 rows of one direction cannot share equally" "gen hexagon --order 4 --values 1..37"
+expect 2 "gen hexagon --order 2" -- "$gen" hexagon --order 2
+contains "$tmp/err" "--order 2 --values 3..9 (the default): no magic hexagon has them" "gen hexagon --order 2"
 "$gen" hexagon --size 5x5 2>/dev/null; [ $? = 2 ] || fail "gen hexagon --size must exit 2"
 "$gen" jump --order 3 2>/dev/null; [ $? = 2 ] || fail "gen jump --order must exit 2"
 # analyze: hexagon files, the existence report, the fewest clues.
