@@ -108,7 +108,7 @@ std::string FlipFamily::check(const FlipBoard& board, const FlipSolution& soluti
 
 std::string FlipFamily::solution_text(const FlipBoard& board, const FlipSolution& solution, std::size_t, const SolveRequest&) {
     return fmt::format("fewest presses: {} ({})\npresses: {}\n", solution.presses.size(), minimality(solution),
-                       flip_cells_text(board, solution.presses));
+                       solution.presses.empty() ? "none, every cell is off already" : flip_cells_text(board, solution.presses));
 }
 
 std::vector<std::string> FlipFamily::csv_columns() { return {"presses", "cells"}; }

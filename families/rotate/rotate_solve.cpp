@@ -51,6 +51,11 @@ PUZZLEBOX_OPTIONS(RotateSolveOptions, ROTATE_SOLVE_OPTIONS);
 
 namespace {
 
+// The pattern databases' sizes ("4 + 4") with their noun: "1 tile", "no tiles".
+std::string tiles_text(const std::string& sizes) {
+    return sizes.empty() ? "no tiles" : sizes == "1" ? "1 tile" : sizes + " tiles";
+}
+
 std::string path_text(const std::vector<RotateMove>& moves) {
     std::string text;
     for (const RotateMove& move : moves) text.append(text.empty() ? "" : " ").append(move_name(move));
@@ -145,9 +150,9 @@ RotateResult search_by_ida(const RotateBoard& board, SearchGoal goal, const Sear
     const std::string lookups = patterns.farthest()
                                     ? fmt::format("{} lookups read as the farthest tile's steps", patterns.lookups())
                                     : fmt::format("{} lookups", patterns.lookups());
-    result.search =
-        fmt::format("IDA* with pattern databases of {} tiles ({}), {} nodes, {:.2f} s", tiles.empty() ? "no" : tiles, lookups,
-                    result.nodes, std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+    result.search = fmt::format("IDA* with pattern databases of {} ({}), {}, {:.2f} s", tiles_text(tiles), lookups,
+                                counted(result.nodes, "node"),
+                                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
     return result;
 }
 
@@ -219,10 +224,11 @@ RotateResult search_oriented(const RotateBoard& board, SearchGoal goal, const Se
     std::string tiles;
     for (const auto& database : built->databases())
         tiles.append(tiles.empty() ? "" : " + ").append(std::to_string(database->homes().size()));
-    result.search = fmt::format("IDA* {}, {} nodes, {:.2f} s",
+    result.search = fmt::format("IDA* {}, {}, {:.2f} s",
                                 tiles.empty() ? "without pattern databases (no label is unique)"
-                                              : "with orientable pattern databases of " + tiles + " tiles",
-                                result.nodes, std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+                                              : "with orientable pattern databases of " + tiles_text(tiles),
+                                counted(result.nodes, "node"),
+                                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
     return result;
 }
 
@@ -334,12 +340,13 @@ std::string RotateFamily::check(const RotateBoard& board, const std::vector<Rota
 
 std::string RotateFamily::solution_text(const RotateBoard&, const std::vector<RotateMove>& moves, std::size_t index,
                                         const SolveRequest& request) {
+    const std::string path = moves.empty() ? "none, the board reads its target already" : path_text(moves);
     if (request.goal == SearchGoal::first)
         return fmt::format(
             "{}, {}: {}\n",
             RotateSolveOptions::read(request.options).method == "fast" ? "solution (not proven optimal)" : "optimal solution",
-            counted(moves.size(), "move"), path_text(moves));
-    return fmt::format("solution {}: {}\n", index + 1, path_text(moves));
+            counted(moves.size(), "move"), path);
+    return fmt::format("solution {}: {}\n", index + 1, path);
 }
 
 std::vector<std::string> RotateFamily::csv_columns() { return {"moves", "path"}; }

@@ -13,6 +13,7 @@
 
 #include "solve/flip/flip_solver.hpp"
 #include "solve/search_limits.hpp"
+#include "support/counted.hpp"
 #include "support/index.hpp"
 #include "support/memory_budget.hpp"
 
@@ -55,7 +56,7 @@ FlipSolution solve_flip_chase(const FlipBoard& board, const FlipSolveOptions& op
         return value;
     };
     FlipSolution solution;
-    solution.method = fmt::format("light chasing ({} top-row unknowns)", w);
+    solution.method = fmt::format("light chasing ({})", counted(w, "top-row unknown"));
     const StopCheck stop(options.limits);  // every phase below grows with the board: each polls it
     for (int r = 0; r + 1 < h; ++r) {
         if (stop.stop()) {  // not even solvability is known yet
