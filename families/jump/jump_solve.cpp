@@ -117,8 +117,8 @@ std::string JumpFamily::check(const JumpBoard& board, const JumpPath& path, cons
 }
 
 std::string JumpFamily::solution_text(const JumpBoard& board, const JumpPath& path, std::size_t index, const SolveRequest&) {
-    return fmt::format("solution {}: {}, {}, sum {}\n  {}\n", index + 1, counted(path.moves(), "move"), counted(path.tiles(), "tile"),
-                       path.sum, path_text(board, path));
+    return fmt::format("solution {}: {}, {}, sum {}\n  {}\n", index + 1, counted(path.moves(), "move"),
+                       counted(path.tiles(), "tile"), path.sum, path_text(board, path));
 }
 
 std::vector<std::string> JumpFamily::csv_columns() { return {"moves", "tiles", "sum", "path"}; }
