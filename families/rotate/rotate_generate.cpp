@@ -137,6 +137,10 @@ void RotateFamily::Generator::prepare() {
         scale_ = rotate_scale_found(most, tried);
         if (tried < scale_samples) return;  // stopped: make() says so
     }
+    if (shape_.depth && (table_ || oriented_table_) && *shape_.depth > scale_.most)
+        throw UsageError(fmt::format("--depth {}: no {}x{} arrangement with {}x{} blocks is that far from its target ({}: {})",
+                                     *shape_.depth, shape_.rows, shape_.cols, shape_.block, shape_.block, scale_.why,
+                                     scale_.most));
     if (level_ || grade_) {
         const std::string shape =
             fmt::format("{}x{} boards with {}x{} blocks", shape_.rows, shape_.cols, shape_.block, shape_.block);

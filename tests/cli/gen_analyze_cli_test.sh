@@ -101,6 +101,8 @@ done
 "$gen" hexagon --grade 2-2.9 --count 2 --seed 2 --out "$tmp/hg" || fail "gen hexagon --grade"
 [ "$(field "$tmp/hg/boards.csv" level)" = "medium " ] || fail "gen hexagon --grade 2-2.9: $(field "$tmp/hg/boards.csv" level)"
 "$gen" rotate --grade 30-40 2>/dev/null; [ $? = 2 ] || fail "gen rotate --grade beyond God's number must exit 2"
+expect 2 "gen rotate --depth beyond God's number" -- "$gen" rotate --size 2x2 --depth 5
+contains "$tmp/err" "no 2x2 arrangement with 2x2 blocks is that far from its target (God's number: 3)" "gen rotate --depth 5 on 2x2"
 "$gen" jump --grade 9-x 2>/dev/null; [ $? = 2 ] || fail "gen --grade 9-x must exit 2"
 "$gen" jump --maximize longest 2>/dev/null; [ $? = 2 ] || fail "gen --maximize longest must exit 2"
 "$gen" jump --start 2,2 --goal 2,2 2>/dev/null; [ $? = 2 ] || fail "gen with start = goal must exit 2"
@@ -208,7 +210,7 @@ for board in "$tmp/rot"/*.txt; do
     [ "$("$solve" "$board" --format csv | sed -n 2p | cut -d, -f2)" = 8 ] || fail "$board: not 8 moves"
 done
 [ "$(field "$tmp/rot/boards.csv" moves)" = "8 " ] || fail "gen rotate boards.csv moves: $(field "$tmp/rot/boards.csv" moves)"
-"$gen" rotate --depth 16 2>/dev/null; [ $? = 1 ] || fail "gen rotate --depth 16 (past God's number 15) must exit 1"
+"$gen" rotate --depth 16 2>/dev/null; [ $? = 2 ] || fail "gen rotate --depth 16 (past God's number 15) must exit 2"
 "$gen" rotate --size 3x6 2>/dev/null; [ $? = 2 ] || fail "gen rotate --size 3x6 must exit 2 (above 16 cells)"
 "$gen" rotate --depth 3 --random-state 2>/dev/null; [ $? = 2 ] || fail "gen rotate --depth with --random-state must exit 2"
 # Levels of 3x3 clockwise (God's number 15): easy 1-4 moves, medium (the default) 5-8, fiendish 13-15, by the solver.
