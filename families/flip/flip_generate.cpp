@@ -77,6 +77,10 @@ FlipFamily::Generator::Generator(const OptionValues& values) {
             throw UsageError(fmt::format("--grade {}: every board but the blank one needs a press", o.grade));
     }
     if (o.given.min_presses) min_presses_ = static_cast<int>(o.min_presses);
+    if (min_presses_ && *min_presses_ > options_.rows * options_.cols)
+        throw UsageError(
+            fmt::format("--min-presses {}: a {} board has {} cells, and a fewest-press solution presses each once at most",
+                        *min_presses_, size, options_.rows * options_.cols));
     if (o.given.max_presses) max_presses_ = static_cast<int>(o.max_presses);
     // Random press sets: the bounds are the board's own, set as each is made.
     if (random_sets_) return;
@@ -95,6 +99,9 @@ std::string FlipFamily::Generator::set_bounds(FlipGenOptions& options) const {
         bounds.push_back({fmt::format("the {} level", level_name(*level_)), band_of(range)});
     }
     if (grade_) bounds.push_back({"--grade " + to_string(*grade_), *grade_});
+    if (min_presses_ && *min_presses_ > scale.most)
+        return fmt::format("--min-presses {}: {} {}x{} boards need at most {} ({})", *min_presses_, to_string(options.pattern),
+                           options.rows, options.cols, counted(scale.most, "press", "presses"), scale.why);
     if (min_presses_)
         bounds.push_back(
             {fmt::format("--min-presses {}", *min_presses_), {static_cast<double>(*min_presses_), GradeBand{}.high}});

@@ -103,6 +103,10 @@ done
 "$gen" rotate --grade 30-40 2>/dev/null; [ $? = 2 ] || fail "gen rotate --grade beyond God's number must exit 2"
 expect 2 "gen rotate --depth beyond God's number" -- "$gen" rotate --size 2x2 --depth 5
 contains "$tmp/err" "no 2x2 arrangement with 2x2 blocks is that far from its target (God's number: 3)" "gen rotate --depth 5 on 2x2"
+expect 2 "gen flip --min-presses beyond God's number" -- "$gen" flip --size 3x3 --min-presses 5
+contains "$tmp/err" "--min-presses 5: cross 3x3 boards need at most 3 presses" "gen flip --min-presses 5 on 3x3 gold bars"
+expect 2 "gen flip --min-presses beyond the cells" -- "$gen" flip --size 3x3 --pattern random --min-presses 10
+contains "$tmp/err" "--min-presses 10: a 3x3 board has 9 cells" "gen flip random --min-presses 10 on 3x3"
 "$gen" jump --grade 9-x 2>/dev/null; [ $? = 2 ] || fail "gen --grade 9-x must exit 2"
 "$gen" jump --maximize longest 2>/dev/null; [ $? = 2 ] || fail "gen --maximize longest must exit 2"
 "$gen" jump --start 2,2 --goal 2,2 2>/dev/null; [ $? = 2 ] || fail "gen with start = goal must exit 2"
@@ -239,7 +243,7 @@ for board in "$tmp/flip"/*.txt; do
 done
 [ "$(head -n 1 "$tmp/flip/boards.csv")" = "file,size,pattern,wrap,presses,proven,minimal_solutions,level,seed,board" ] \
     || fail "gen flip boards.csv columns"
-"$gen" flip --size 4x4 --min-presses 17 2>/dev/null; [ $? = 1 ] || fail "gen flip --min-presses 17 on 4x4 (past God's number 16) must exit 1"
+"$gen" flip --size 4x4 --min-presses 17 2>/dev/null; [ $? = 2 ] || fail "gen flip --min-presses 17 on 4x4 (past its 16 cells) must exit 2"
 # Levels: 5x5 Lights Out (God's number 15) easy is 1-4 presses, fiendish 13-15, by default medium (5-8);
 # the 4x4 gold bars' one board of 16 presses comes at once.
 level_presses() {  # DIR LOW HIGH LEVEL
