@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "analyze/hexagon/hexagon_analysis.hpp"
+#include "analyze/hexagon/hexagon_clues.hpp"
 #include "analyze/hexagon/hexagon_difficulty.hpp"
 #include "cli/usage_error.hpp"
 #include "draw/hexagon/hexagon_drawing.hpp"
@@ -12,6 +13,7 @@
 #include "puzzles/hexagon/hexagon_format.hpp"
 #include "puzzles/hexagon/hexagon_validate.hpp"
 #include "solve/hexagon/hexagon_solver.hpp"
+#include "support/counted.hpp"
 
 namespace puzzlebox {
 
@@ -119,9 +121,18 @@ void HexagonFamily::Generator::prepare() {
     const std::string constant = hexagon_constant_problem(options_.order, options_.first_value);
     if (!constant.empty()) refuse(constant);
     if (options_.order > 3) return;
-    const HexagonSearchResult first = solve_magic_hexagon(empty, SearchGoal::first, false);
-    if (!first.solutions.empty() || is_partial(first.outcome)) return;
-    refuse(first.impossible.empty() ? "no magic hexagon has them (every filling tried)" : first.impossible);
+    const HexagonSearchResult all = solve_magic_hexagon(empty, SearchGoal::all, false);
+    if (is_partial(all.outcome)) return;  // stopped: make() says so
+    if (all.solutions.empty())
+        refuse(all.impossible.empty() ? "no magic hexagon has them (every filling tried)" : all.impossible);
+    // --clues K below the fewest there can be (order 3: 2, every cell lying
+    // on a mirror axis): refused too, the clue sets tried up to K.
+    if (options_.clues == 0) return;
+    const HexagonFewestClues fewest = fewest_hexagon_clues(HexagonGeometry(options_.order), all.solutions, options_.clues);
+    if (!fewest.clues)
+        throw UsageError(fmt::format("--clues {}: no order-{} puzzle of {}..{} with {} has one completion (every clue set tried)",
+                                     options_.clues, options_.order, options_.first_value, empty.last_value(),
+                                     counted(options_.clues, "clue")));
 }
 
 std::string HexagonFamily::Generator::what() const { return fmt::format("magic hexagon puzzles of order {}", options_.order); }
@@ -150,7 +161,7 @@ Made<HexagonBoard, std::vector<std::int64_t>> HexagonFamily::Generator::make(Ran
     made.cut_short = generated.cut_short;
     int clues = 0;
     for (const auto& cell : made.board->cells) clues += cell.has_value();
-    made.summary = fmt::format(": {} clues, exactly one completion (the 12 orientations counted apart)", clues);
+    made.summary = fmt::format(": {}, exactly one completion (the 12 orientations counted apart)", counted(clues, "clue"));
     const std::optional<Difficulty> difficulty = hexagon_difficulty(*made.board);
     made.difficulty = difficulty;
     if (grade_ && (!difficulty || !grade_->holds(difficulty->score))) {

@@ -10,6 +10,7 @@
 #include "puzzles/hexagon/hexagon_validate.hpp"
 #include "solve/hexagon/hexagon_local.hpp"
 #include "solve/hexagon/hexagon_solver.hpp"
+#include "support/counted.hpp"
 #include "support/stop_signal.hpp"
 
 namespace puzzlebox {
@@ -156,9 +157,9 @@ HexagonGenResult generate_hexagon_puzzle(const HexagonGenOptions& options, Rando
         return result;
     }
     if (options.clues > 0 && best_clues != static_cast<std::size_t>(options.clues)) {
-        result.problem = "no removal order got down to " + std::to_string(options.clues) +
-                         " clues with a unique completion (fewest: " + std::to_string(best_clues) +
-                         "; try more --restarts or more clues)";
+        result.problem = fmt::format(
+            "no removal order got down to {} with a unique completion (fewest: {}; try more --restarts or more clues)",
+            counted(options.clues, "clue"), best_clues);
         return result;
     }
     result.puzzle = best;

@@ -162,6 +162,12 @@ expect 2 "gen hexagon --order 4 --values 1..37" -- "$gen" hexagon --order 4 --va
 contains "$tmp/err" "sum to 703, which the 7 rows of one direction cannot share equally" "gen hexagon --order 4 --values 1..37"
 expect 2 "gen hexagon --order 2" -- "$gen" hexagon --order 2
 contains "$tmp/err" "--order 2 --values 3..9 (the default): no magic hexagon has them" "gen hexagon --order 2"
+# One clue never fixes an order-3 hexagon (every cell lies on a mirror axis,
+# docs/hexagon.md): --clues 1 is refused, every clue set tried; 2 is made.
+expect 2 "gen hexagon --clues 1" -- "$gen" hexagon --clues 1
+contains "$tmp/err" "--clues 1: no order-3 puzzle of 1..19 with 1 clue has one completion" "gen hexagon --clues 1"
+expect 0 "gen hexagon --clues 2" -- "$gen" hexagon --clues 2
+contains "$tmp/out" "2 clues, exactly one completion" "gen hexagon --clues 2"
 "$gen" hexagon --size 5x5 2>/dev/null; [ $? = 2 ] || fail "gen hexagon --size must exit 2"
 "$gen" jump --order 3 2>/dev/null; [ $? = 2 ] || fail "gen jump --order must exit 2"
 # analyze: hexagon files, the existence report, the fewest clues.
