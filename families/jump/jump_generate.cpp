@@ -99,6 +99,11 @@ JumpFamily::Generator::Generator(const OptionValues& values) {
     jump.max_moves = static_cast<int>(o.max_moves);
     if (jump.max_moves > 0 && jump.max_moves < jump.min_moves)
         throw UsageError(fmt::format("--max-moves {} is below --min-moves {}", jump.max_moves, jump.min_moves));
+    if (const int cells = jump.rows * jump.cols; jump.min_moves > cells - 1)
+        throw UsageError(
+            fmt::format("--min-moves {}: a path never visits a cell twice, so a {}x{} maze needs at most {} "
+                        "(puzzlebox-analyze jump --hardest proves the most a shape allows)",
+                        jump.min_moves, jump.rows, jump.cols, counted(cells - 1, "move")));
     jump.allow_dead = o.allow_dead;
     jump.expert = o.expert;
     jump.unique_expert = o.unique_expert;

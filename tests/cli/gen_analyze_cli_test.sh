@@ -117,6 +117,8 @@ contains "$tmp/err" "--min-presses 10: a 3x3 board has 9 cells" "gen flip random
 expect 2 "gen jump --size 3x3 (medium)" -- "$gen" jump --size 3x3
 contains "$tmp/err" "no 3x3 maze from 2,1 to the goal 1,1 meets it with no dead cells (each of its 256 mazes was tried)" "gen jump 3x3 medium"
 "$gen" jump --size 3x3 --difficulty easy --out "$tmp/j33" || fail "gen jump --size 3x3 --difficulty easy"
+expect 2 "gen jump --min-moves past the cells" -- "$gen" jump --size 5x5 --min-moves 25
+contains "$tmp/err" "--min-moves 25: a path never visits a cell twice, so a 5x5 maze needs at most 24 moves" "gen jump --min-moves 25"
 "$gen" jump --size 3x4 --difficulty fiendish --restarts 1 --iterations 0 --count 4 --seed 3 --out "$tmp/j34" \
     || fail "gen jump 3x4 fiendish, the restarts' one random board"
 [ "$(field "$tmp/j34/boards.csv" level)" = "fiendish " ] \
