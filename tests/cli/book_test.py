@@ -303,10 +303,18 @@ for option, value, words in (("--time-limit", "1", "time limit"), ("--max-memory
         fail(f"book {option} {value}: exit {run.returncode}, {run.stderr.strip()!r} (expected 3, '{words}', nothing written)")
 few = os.path.join(work, "few.txt")
 with open(few, "w") as out:
-    out.write("title Few\nsection jump\nsize 4x4\nsection hexagon\norder 3\ncount 2\nclues 1\nrestarts 1\n")
+    out.write("title Few\nsection jump\nsize 4x4\nsection jump\nsize 4x4\nmin-moves 15\nrestarts 1\niterations 10\ncount 2\n")
 run = subprocess.run([gen, "book", few, "--out", os.path.join(work, "few.pdf"), "--quiet"], capture_output=True, text=True)
-if run.returncode == 0 or "few.txt:4: section hexagon made" not in run.stderr:
-    fail(f"a section that makes too few: exit {run.returncode}, {run.stderr.strip()!r} (expected few.txt:4: section hexagon made ...)")
+if run.returncode != 1 or "few.txt:4: section jump made 0 of 2" not in run.stderr or os.path.exists(os.path.join(work, "few.pdf")):
+    fail(f"a section that makes too few: exit {run.returncode}, {run.stderr.strip()!r} (expected few.txt:4: section jump made ...)")
+# A section no puzzle can meet is refused at the key at fault (one clue
+# never fixes an order-3 hexagon), nothing written.
+none = os.path.join(work, "none.txt")
+with open(none, "w") as out:
+    out.write("title None\nsection jump\nsize 4x4\nsection hexagon\norder 3\ncount 2\nclues 1\n")
+run = subprocess.run([gen, "book", none, "--out", os.path.join(work, "none.pdf"), "--quiet"], capture_output=True, text=True)
+if run.returncode != 2 or "none.txt:7: section hexagon: --clues 1" not in run.stderr or os.path.exists(os.path.join(work, "none.pdf")):
+    fail(f"a section no puzzle meets: exit {run.returncode}, {run.stderr.strip()!r} (expected 2, none.txt:7: section hexagon: --clues 1)")
 help_text = subprocess.run([gen, "book", "--help"], capture_output=True, text=True).stdout
 if "usage: puzzlebox-gen book SPEC" not in help_text or "section FAMILY" not in help_text:
     fail("book --help says no usage")
