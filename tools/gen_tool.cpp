@@ -40,7 +40,8 @@ void print_help(const OptionTable& common, const Family* only) {
     if (!only)
         std::cout << "\n'puzzlebox-gen FAMILY --help' shows one family's options (" << family_names() << ").\n"
                   << "'puzzlebox-gen book SPEC' makes a puzzle book of several families and levels ('book --help').\n";
-    std::cout << "\nexit codes: 0 all boards written, 1 some board could not be generated, 2 bad usage, 4 internal error\n";
+    std::cout << "\nexit codes: 0 all boards written, 1 some board could not be generated, 2 bad usage or guarantees no\n"
+                 "board can meet (known before any search), 3 a limit stopped it, 4 internal error\n";
 }
 
 int gen_main(int argc, char** argv) {
