@@ -301,20 +301,24 @@ for option, value, words in (("--time-limit", "1", "time limit"), ("--max-memory
     run = subprocess.run([gen, "book", big, "--out", out_file, option, value, "--quiet"], capture_output=True, text=True)
     if run.returncode != 3 or words not in run.stderr or os.path.exists(out_file):
         fail(f"book {option} {value}: exit {run.returncode}, {run.stderr.strip()!r} (expected 3, '{words}', nothing written)")
-few = os.path.join(work, "few.txt")
-with open(few, "w") as out:
-    out.write("title Few\nsection jump\nsize 4x4\nsection jump\nsize 4x4\nmin-moves 15\nrestarts 1\niterations 10\ncount 2\n")
-run = subprocess.run([gen, "book", few, "--out", os.path.join(work, "few.pdf"), "--quiet"], capture_output=True, text=True)
-if run.returncode != 1 or "few.txt:4: section jump made 0 of 2" not in run.stderr or os.path.exists(os.path.join(work, "few.pdf")):
-    fail(f"a section that makes too few: exit {run.returncode}, {run.stderr.strip()!r} (expected few.txt:4: section jump made ...)")
+
+
+def unmade(name, spec, code, words, what):
+    """A book of `spec` that exits `code`, saying `words`, with nothing written."""
+    path, out_file = os.path.join(work, name + ".txt"), os.path.join(work, name + ".pdf")
+    with open(path, "w") as out:
+        out.write(spec)
+    run = subprocess.run([gen, "book", path, "--out", out_file, "--quiet"], capture_output=True, text=True)
+    if run.returncode != code or words not in run.stderr or os.path.exists(out_file):
+        fail(f"{what}: exit {run.returncode}, {run.stderr.strip()!r} (expected {code}, '{words}', nothing written)")
+
+
+unmade("few", "title Few\nsection jump\nsize 4x4\nsection jump\nsize 4x4\nmin-moves 15\nrestarts 1\niterations 10\ncount 2\n",
+       1, "few.txt:4: section jump made 0 of 2", "a section that makes too few")
 # A section no puzzle can meet is refused at the key at fault (one clue
-# never fixes an order-3 hexagon), nothing written.
-none = os.path.join(work, "none.txt")
-with open(none, "w") as out:
-    out.write("title None\nsection jump\nsize 4x4\nsection hexagon\norder 3\ncount 2\nclues 1\n")
-run = subprocess.run([gen, "book", none, "--out", os.path.join(work, "none.pdf"), "--quiet"], capture_output=True, text=True)
-if run.returncode != 2 or "none.txt:7: section hexagon: --clues 1" not in run.stderr or os.path.exists(os.path.join(work, "none.pdf")):
-    fail(f"a section no puzzle meets: exit {run.returncode}, {run.stderr.strip()!r} (expected 2, none.txt:7: section hexagon: --clues 1)")
+# never fixes an order-3 hexagon).
+unmade("none", "title None\nsection jump\nsize 4x4\nsection hexagon\norder 3\ncount 2\nclues 1\n",
+       2, "none.txt:7: section hexagon: --clues 1", "a section no puzzle meets")
 help_text = subprocess.run([gen, "book", "--help"], capture_output=True, text=True).stdout
 if "usage: puzzlebox-gen book SPEC" not in help_text or "section FAMILY" not in help_text:
     fail("book --help says no usage")
