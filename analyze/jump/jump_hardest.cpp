@@ -335,8 +335,7 @@ std::optional<JumpBoard> jump_witness_from_text(const JumpHardestQuestion& q, co
     while (in >> v) board.values.push_back(v);
     if (!in.eof() || board.values.size() != static_cast<std::size_t>(q.cells())) return std::nullopt;
     for (int u = 0; u < q.cells(); ++u) {
-        const int room = u == board.goal_index() ? 0 : jump_room(q.rows, q.cols, board.cell(u));
-        const int most = q.max_value > 0 ? std::min(room, q.max_value) : room;
+        const int most = u == board.goal_index() ? 0 : jump_largest_magnitude(q.rows, q.cols, board.cell(u), q.max_value);
         if (board.value(u) < (u == board.goal_index() ? 0 : 1) || board.value(u) > most) return std::nullopt;
     }
     board.description = {fmt::format("the hardest {}", q.describe())};

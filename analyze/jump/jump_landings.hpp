@@ -65,8 +65,7 @@ struct JumpLandingsOf {
         for (int u = 0; u < cells; ++u) {
             if (u == goal) continue;
             const Cell from{u / q.cols, u % q.cols};
-            int room = jump_room(q.rows, q.cols, from);
-            if (q.max_value > 0) room = std::min(room, q.max_value);
+            const int room = jump_largest_magnitude(q.rows, q.cols, from, q.max_value);
             for (int m = 1; m <= room; ++m) {
                 Mask to = 0;
                 for (const auto& [dr, dc] : {std::pair{-m, 0}, {m, 0}, {0, -m}, {0, m}}) {

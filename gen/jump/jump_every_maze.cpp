@@ -33,8 +33,7 @@ MazeSpace maze_space(const JumpGenOptions& options) {
     JumpBoard& shape = space.shape;
     for (int u = 0; u < shape.cell_count(); ++u) {
         if (u == shape.goal_index()) continue;
-        int room = jump_room(shape.rows, shape.cols, shape.cell(u));
-        if (options.max_value > 0) room = std::min(room, options.max_value);
+        const int room = jump_largest_magnitude(shape.rows, shape.cols, shape.cell(u), options.max_value);
         if (room == 0) continue;
         space.cells.push_back(u);
         space.largest.push_back(room);

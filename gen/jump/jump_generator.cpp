@@ -143,10 +143,7 @@ private:
         }
     }
 
-    int max_magnitude(Cell cell) const {
-        const int room = jump_room(board_.rows, board_.cols, cell);
-        return options_.max_value > 0 ? std::min(room, options_.max_value) : room;
-    }
+    int max_magnitude(Cell cell) const { return jump_largest_magnitude(board_.rows, board_.cols, cell, options_.max_value); }
 
     // A different value: a new magnitude when there is a choice, else the other
     // sign. With a sum target, one step in four only flips the sign, which

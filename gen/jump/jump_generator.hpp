@@ -68,8 +68,8 @@ struct JumpGenResult {
 };
 
 // One board of uniformly random values: every cell but the goal gets a sign
-// and a magnitude in [1, m], where m is the smaller of max_value and
-// jump_room (so no cell is stuck for want of room); the goal gets 0.
+// and a magnitude in [1, jump_largest_magnitude] (so no cell is stuck for
+// want of room); the goal gets 0.
 // The board the options describe (size, start, goal, and the target in
 // expert mode), every value 0.
 JumpBoard jump_shape(const JumpGenOptions& options);

@@ -57,6 +57,14 @@ inline int jump_room(int rows, int cols, Cell cell) {
     return std::max({cell.row, rows - 1 - cell.row, cell.col, cols - 1 - cell.col});
 }
 
+// The largest magnitude a cell's value may take: its room, or max_value
+// when that is set (above 0) and smaller. The random boards, the
+// generator's moves and its whole-shape search all draw from 1..this.
+inline int jump_largest_magnitude(int rows, int cols, Cell cell, int max_value) {
+    const int room = jump_room(rows, cols, cell);
+    return max_value > 0 ? std::min(room, max_value) : room;
+}
+
 // Calls visit(to) for every cell index a jump from `from` can land on, ignoring
 // the no-revisit rule. Reaching the goal ends a path and a 0 cannot jump, so
 // neither has moves.
