@@ -4,11 +4,14 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <optional>
 #include <set>
+#include <tuple>
 #include <vector>
 
 #include <catch2/catch.hpp>
 
+#include "analyze/jump/jump_difficulty.hpp"
 #include "analyze/jump/jump_graph.hpp"
 #include "gen/jump/jump_evaluator.hpp"
 #include "gen/jump/jump_every_maze.hpp"
@@ -286,4 +289,50 @@ TEST_CASE("every maze of a small shape: its count, and the ones that meet a test
     CHECK_FALSE(none.board);
     CHECK(none.tried == 256);
     CHECK(none.met == 0);
+}
+
+TEST_CASE("the levels of every maze of a small shape: what a play page's New puzzle can make", "[gen][jump]") {
+    // New puzzle's rules on 3x3 and on 2x3 with the goal at 0,1: any start,
+    // at least 2 moves, no dead cells. The test's own odometer over every
+    // start and magnitude, its breadth-first search for the rules, and the
+    // deduction's level of each maze that keeps them.
+    for (const auto& [rows, cols, goal] : {std::tuple{3, 3, Cell{1, 1}}, std::tuple{2, 3, Cell{0, 1}}}) {
+        JumpGenOptions rules;
+        rules.rows = rows;
+        rules.cols = cols;
+        rules.goal = goal;
+        rules.free_start = true;
+        rules.min_moves = jump_min_made_moves;
+        std::set<Level> expected;
+        std::uint64_t mazes = 0;
+        const JumpBoard shape = jump_shape(rules);
+        for (int u = 0; u < shape.cell_count(); ++u) {
+            if (u == shape.goal_index()) continue;
+            JumpBoard from = shape;
+            from.start = shape.cell(u);
+            every_magnitude(from, [&](const JumpBoard& board) {
+                ++mazes;
+                if (testing::bfs_jump_moves(board) >= jump_min_made_moves && solvable_without_dead_cells(board))
+                    expected.insert(jump_difficulty(board)->level);
+            });
+        }
+        const std::optional<JumpShapeLevels> levels = jump_levels_of_every_maze(rules);
+        REQUIRE(levels);
+        CHECK(levels->tried == mazes);
+        CHECK(std::set<Level>(levels->levels.begin(), levels->levels.end()) == expected);
+        CHECK(std::is_sorted(levels->levels.begin(), levels->levels.end()));
+    }
+    // 3x3: 8 starts of 2^8 mazes, and no fiendish one (as puzzlebox-gen's refusal says).
+    JumpGenOptions three;
+    three.rows = three.cols = 3;
+    three.free_start = true;
+    three.min_moves = jump_min_made_moves;
+    const std::optional<JumpShapeLevels> levels = jump_levels_of_every_maze(three);
+    REQUIRE(levels);
+    CHECK(levels->tried == 2048);
+    CHECK(std::find(levels->levels.begin(), levels->levels.end(), Level::fiendish) == levels->levels.end());
+    JumpGenOptions big;  // 3x5: past the cap, nothing known
+    big.rows = 3;
+    big.cols = 5;
+    CHECK_FALSE(jump_levels_of_every_maze(big).has_value());
 }

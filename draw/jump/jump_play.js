@@ -202,13 +202,15 @@
   }
 
   // The page's data of a board, as jump_play_data writes it, with the
-  // making rules (levels, min_moves) of the board it came from.
+  // making rules (levels, min_moves) of the board it came from, and what
+  // trying its shape whole found (every_maze) when the shape and goal are its.
   function boardData(rows, cols, values, start, goal, target, from) {
     const data = { family: "jump", rows: rows, cols: cols, values: values, start: start, goal: goal, target: target,
                    landings: landingsOf(rows, cols, values, goal) };
     const way = shortestWay(data, start, [start]);
     data.solution = way ? [start].concat(way) : null;
     if (from && from.levels) { data.levels = from.levels; data.min_moves = from.min_moves; }
+    if (from && from.every_maze && from.rows === rows && from.cols === cols && from.goal === goal) data.every_maze = from.every_maze;
     return data;
   }
   function idOf(data) {
@@ -347,8 +349,17 @@
     // min_moves, no dead cell and a score in the level's band.
     make(from, level) {
       if (from.target !== null) return { refused: "New puzzle makes normal-mode mazes; this one has a sum target." };
-      if (!from.levels || !from.levels[level || "medium"]) return { refused: "This page has no levels to make a puzzle at." };
-      const [low, high] = from.levels[level || "medium"], n = from.rows * from.cols;
+      // A shape tried whole (jump_every_maze.cpp): a level none of its mazes
+      // has is refused at once; a board of no level gets medium, or the
+      // shape's first level when it has no medium one.
+      const whole = from.every_maze;
+      const want = level || (whole && whole.levels.length && !whole.levels.includes("medium") ? whole.levels[0] : "medium");
+      if (!from.levels || !from.levels[want]) return { refused: "This page has no levels to make a puzzle at." };
+      if (whole && !whole.levels.includes(want))
+        return { refused: "No " + want + " maze of this size and goal exists (any start, no dead cells, " +
+                          from.min_moves + " moves or more): each of its " + whole.tried + " mazes was tried" +
+                          (whole.levels.length ? "; it has " + whole.levels.join(", ") + " ones." : ".") };
+      const [low, high] = from.levels[want], n = from.rows * from.cols;
       const movers = [];
       for (let cell = 0; cell < n; ++cell) if (cell !== from.goal && room(from.rows, from.cols, cell) > 0) movers.push(cell);
       if (movers.length < 2) return { refused: "This board is too small to make another." };
@@ -380,7 +391,7 @@
         }
         if (e === 0) return made(data);
       }
-      return { refused: "No " + (level || "") + " maze of this size came within 20 seconds: try again." };
+      return { refused: "No " + want + " maze of this size came within 20 seconds: try again." };
     },
     tools(data, section, view) {
       const label = document.createElement("label");

@@ -5,7 +5,8 @@
 
 namespace puzzlebox {
 
-std::string jump_play_data(const JumpBoard& board, const std::vector<Cell>* path, const PlayLevels& levels, int min_moves) {
+std::string jump_play_data(const JumpBoard& board, const std::vector<Cell>* path, const PlayLevels& levels, int min_moves,
+                           const std::optional<JumpEveryMazeLevels>& every_maze) {
     PlayJson data = grid_data("jump", board.rows, board.cols);
     data["values"] = board.values;
     data["start"] = board.start_index();
@@ -27,6 +28,7 @@ std::string jump_play_data(const JumpBoard& board, const std::vector<Cell>* path
     if (!levels.empty()) {
         data["levels"] = levels_data(levels);
         data["min_moves"] = min_moves;
+        if (every_maze) data["every_maze"] = {{"levels", every_maze->levels}, {"tried", every_maze->tried}};
     }
     return data.dump();
 }

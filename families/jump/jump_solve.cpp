@@ -1,6 +1,11 @@
 // puzzlebox-solve on jump mazes: shortest (normal) or fewest-move sum-target
 // (expert) paths, all of them, or their number (counted, not walked, when
 // every pruning is on: solve/jump/jump_count.hpp).
+#include <map>
+#include <mutex>
+#include <optional>
+#include <tuple>
+
 #include <fmt/format.h>
 
 #include "analyze/jump/jump_difficulty.hpp"
@@ -9,6 +14,7 @@
 #include "draw/jump/jump_drawing.hpp"
 #include "families/family_model.hpp"
 #include "families/jump/jump_family.hpp"
+#include "gen/jump/jump_every_maze.hpp"
 #include "puzzles/jump/jump_format.hpp"
 #include "puzzles/jump/jump_validate.hpp"
 #include "solve/jump/jump_count.hpp"
@@ -57,6 +63,30 @@ std::string path_text(const JumpBoard& board, const JumpPath& path) {
         text += fmt::format("{} ({})", to_string(path.cells[i]), board.value(path.cells[i]));
     }
     return text;
+}
+
+// The levels New puzzle can reach on the board's shape and goal, when it is
+// small enough to try whole (3x3, 2x4, 1x7, ...): the mazes of the page's
+// rules (any start, no dead cell, at least jump_min_made_moves moves), a
+// fraction of a second a shape, tried once per shape for a whole book.
+std::optional<JumpEveryMazeLevels> new_puzzle_levels(const JumpBoard& board) {
+    static std::mutex mutex;
+    static std::map<std::tuple<int, int, int>, std::optional<JumpEveryMazeLevels>> shapes;
+    const std::lock_guard<std::mutex> lock(mutex);
+    const auto [entry, fresh] = shapes.try_emplace({board.rows, board.cols, board.goal_index()});
+    if (!fresh) return entry->second;
+    JumpGenOptions rules;
+    rules.rows = board.rows;
+    rules.cols = board.cols;
+    rules.goal = board.goal;
+    rules.free_start = true;
+    rules.min_moves = jump_min_made_moves;
+    if (const std::optional<JumpShapeLevels> reached = jump_levels_of_every_maze(rules)) {
+        JumpEveryMazeLevels& levels = entry->second.emplace();
+        levels.tried = reached->tried;
+        for (const Level level : reached->levels) levels.levels.emplace_back(level_name(level));
+    }
+    return entry->second;
 }
 
 }  // namespace
@@ -139,7 +169,8 @@ std::string JumpFamily::play_data(const JumpBoard& board, const JumpPath* path) 
             const GradeBand band = jump_level_scores(level);
             levels.push_back({std::string(level_name(level)), band.low, band.high});
         }
-    return jump_play_data(board, path ? &path->cells : nullptr, levels, jump_min_made_moves);
+    const std::optional<JumpEveryMazeLevels> every_maze = board.target ? std::nullopt : new_puzzle_levels(board);
+    return jump_play_data(board, path ? &path->cells : nullptr, levels, jump_min_made_moves, every_maze);
 }
 
 Figure JumpFamily::draw(const JumpBoard& board, const JumpPath* path, Legend legend) {

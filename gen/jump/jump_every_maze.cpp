@@ -3,8 +3,10 @@
 #include "gen/jump/jump_every_maze.hpp"
 
 #include <algorithm>
+#include <array>
 #include <vector>
 
+#include "analyze/jump/jump_difficulty.hpp"
 #include "solve/jump/jump_solver.hpp"
 #include "support/index.hpp"
 #include "support/stop_signal.hpp"
@@ -117,6 +119,27 @@ JumpEveryMaze try_every_jump_maze(const JumpGenOptions& options, const std::func
         for (int& value : result.board->values)
             if (value != 0 && random.coin()) value = -value;
     return result;
+}
+
+std::optional<JumpShapeLevels> jump_levels_of_every_maze(const JumpGenOptions& options) {
+    if (!jump_maze_count(options)) return std::nullopt;
+    std::array<bool, all_levels.size()> seen{};
+    Random unused(0);  // nothing is drawn: no maze is kept
+    const JumpEveryMaze every = try_every_jump_maze(
+        options,
+        [&](const JumpBoard& board) {
+            if (recheck_jump_board(board, options)) return false;
+            if (const std::optional<Difficulty> difficulty = jump_difficulty(board))
+                at(seen, static_cast<std::size_t>(difficulty->level)) = true;
+            return false;
+        },
+        unused);
+    if (every.cut_short) return std::nullopt;
+    JumpShapeLevels shape;
+    shape.tried = every.tried;
+    for (const Level level : all_levels)
+        if (at(seen, static_cast<std::size_t>(level))) shape.levels.push_back(level);
+    return shape;
 }
 
 }  // namespace puzzlebox

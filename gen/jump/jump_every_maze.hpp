@@ -9,7 +9,9 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <vector>
 
+#include "analyze/difficulty.hpp"
 #include "gen/jump/jump_generator.hpp"
 #include "puzzles/jump/jump_board.hpp"
 #include "support/random.hpp"
@@ -44,5 +46,14 @@ struct JumpEveryMaze {
 // Without a sum target each sign is drawn by `random` after the choice.
 JumpEveryMaze try_every_jump_maze(const JumpGenOptions& options, const std::function<bool(const JumpBoard&)>& meets,
                                   Random& random, bool first_only = false);
+
+// The levels (normal mode: the deduction's) that the mazes of the options'
+// shape meeting their guarantees have, in level order, and how many mazes
+// were tried; empty when the shape is past the cap or a stop request came.
+struct JumpShapeLevels {
+    std::vector<Level> levels;
+    std::uint64_t tried = 0;
+};
+std::optional<JumpShapeLevels> jump_levels_of_every_maze(const JumpGenOptions& options);
 
 }  // namespace puzzlebox

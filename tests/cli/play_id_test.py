@@ -22,7 +22,10 @@ here against the C++ tools, which are the outside method:
 - New puzzle at each level makes a board the CLI accepts and solves, with
   the level the page shows: puzzlebox-analyze gives the same level, a jump
   maze has no dead cell and at least 2 moves, a flip board the same fewest
-  presses.
+  presses;
+- on a shape small enough to try whole (3x3 from any start), the levels
+  the page knows New puzzle can make are those puzzlebox-gen makes under
+  the same rules, and any other is refused at once with the count tried.
 
 usage: play_id_test.py PUZZLEBOX_SOLVE PUZZLEBOX_GEN PUZZLEBOX_ANALYZE
 """
@@ -274,6 +277,27 @@ for family, args in (("jump", ["--size", "5x5"]), ("jump", ["--size", "7x7"]), (
             data = json.loads(section().find_element(By.CSS_SELECTOR, "script.board-data").get_attribute("textContent"))
             if int(row["fewest_presses"]) != len(data["solution"]):
                 fail(f"{what}: the page's {len(data['solution'])} presses, puzzlebox-analyze's {row['fewest_presses']}")
+
+# A shape small enough to try whole (3x3, any start: 2,048 mazes): the page knows the levels New puzzle can make, the
+# ones puzzlebox-gen makes under the same rules, and refuses any other at once instead of searching 20 seconds.
+page = os.path.join(work, "tiny.html")
+run(gen, "jump", "--size", "3x3", "--start", "any", "--difficulty", "hard", "--count", "1", "--seed", "2", "--html", page,
+    "--quiet")
+browser.get("file://" + page)
+data = json.loads(section().find_element(By.CSS_SELECTOR, "script.board-data").get_attribute("textContent"))
+whole = data.get("every_maze") or {}
+made_by_gen = [level for level in ("easy", "medium", "hard", "fiendish")
+               if run(gen, "jump", "--size", "3x3", "--start", "any", "--min-moves", "2", "--difficulty", level, "--seed", "1",
+                      check=False).returncode == 0]
+if whole.get("tried") != 2048 or whole.get("levels") != made_by_gen:
+    fail(f"3x3 page: every_maze {whole}, puzzlebox-gen makes {made_by_gen}")
+for level in ("easy", "medium", "hard", "fiendish"):
+    begun = time.time()
+    made = browser.execute_script("return puzzlebox.families.jump.make(arguments[0], arguments[1]);", data, level)
+    if level in made_by_gen and (made.get("refused") or made.get("level") != level):
+        fail(f"3x3 page, New puzzle at {level}: {made.get('refused') or made.get('level')}")
+    if level not in made_by_gen and ("2048 mazes was tried" not in (made.get("refused") or "") or time.time() - begun > 5):
+        fail(f"3x3 page, New puzzle at {level}: {made.get('refused') or made.get('level')} after {time.time() - begun:.1f} s")
 
 browser.quit()
 print(f"play IDs: {len(failures)} failures")
