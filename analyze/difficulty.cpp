@@ -53,6 +53,17 @@ ScoreRange level_range(Level level, int most) {
     return range;
 }
 
+std::string level_ranges_text(int most) {
+    std::string text;
+    for (const Level level : all_levels) {
+        const ScoreRange range = level_range(level, most);
+        if (range.empty()) continue;
+        text.append(text.empty() ? "" : ", ").append(level_name(level)).append(" ").append(std::to_string(range.low));
+        if (range.high > range.low) text.append("-").append(std::to_string(range.high));
+    }
+    return text;
+}
+
 Level level_of(int score, int most) {
     for (const Level level : all_levels)
         if (score <= level_range(level, most).high) return level;

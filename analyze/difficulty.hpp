@@ -47,6 +47,9 @@ struct ScoreRange {
     bool holds(int score) const { return score >= low && score <= high; }
 };
 ScoreRange level_range(Level level, int most);
+// The levels a scale of 1..most holds, with their scores, for a refusal:
+// "easy 1, hard 2, fiendish 3" (a level it cannot hold is left out).
+std::string level_ranges_text(int most);
 // The level whose range holds `score` (1 <= score <= most); scores above
 // `most` are the top level's, below 1 the first's.
 Level level_of(int score, int most);

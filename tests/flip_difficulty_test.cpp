@@ -49,6 +49,10 @@ TEST_CASE("the level cuts partition every scale, in order") {
     CHECK(level_range(Level::medium, 15).high == 8);
     CHECK(level_range(Level::hard, 15).high == 12);
     CHECK(level_range(Level::fiendish, 15).low == 13);
+    // As a refusal lists them; a 2x2 rotate board (God's number 3) has no medium level.
+    CHECK(level_ranges_text(15) == "easy 1-4, medium 5-8, hard 9-12, fiendish 13-15");
+    CHECK(level_ranges_text(3) == "easy 1, hard 2, fiendish 3");
+    CHECK(level_ranges_text(1) == "easy 1");
     CHECK(parse_level("fiendish") == Level::fiendish);
     CHECK_FALSE(parse_level("Hard").has_value());
 }

@@ -93,9 +93,11 @@ std::string FlipFamily::Generator::set_bounds(FlipGenOptions& options) const {
     if (level_) {
         const ScoreRange range = level_range(*level_, scale.most);
         if (range.empty())
-            return fmt::format("--difficulty {0}: {1} {2}x{3} boards need at most {4} ({5}), too few for a {0} level",
-                               level_name(*level_), to_string(options.pattern), options.rows, options.cols,
-                               counted(scale.most, "press", "presses"), scale.why);
+            return fmt::format(
+                "--difficulty {0}: {1} {2}x{3} boards need at most {4} ({5}), too few for a {0} level (the "
+                "levels they hold, by presses: {6})",
+                level_name(*level_), to_string(options.pattern), options.rows, options.cols,
+                counted(scale.most, "press", "presses"), scale.why, level_ranges_text(scale.most));
         bounds.push_back({fmt::format("the {} level", level_name(*level_)), band_of(range)});
     }
     if (grade_) bounds.push_back({"--grade " + to_string(*grade_), *grade_});

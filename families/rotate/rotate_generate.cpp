@@ -146,8 +146,10 @@ void RotateFamily::Generator::prepare() {
             fmt::format("{}x{} boards with {}x{} blocks", shape_.rows, shape_.cols, shape_.block, shape_.block);
         const ScoreRange level = level_ ? level_range(*level_, scale_.most) : ScoreRange{1, scale_.most};
         if (level.empty())
-            throw UsageError(fmt::format("--difficulty {}: {} need at most {} ({}), too few for that level", level_name(*level_),
-                                         shape, counted(scale_.most, "move"), scale_.why));
+            throw UsageError(fmt::format(
+                "--difficulty {}: {} need at most {} ({}), too few for that level (the levels they "
+                "hold, by moves: {})",
+                level_name(*level_), shape, counted(scale_.most, "move"), scale_.why, level_ranges_text(scale_.most)));
         std::vector<ScoreBound> bounds{
             {fmt::format("the moves {} need (1 to {}: {})", shape, scale_.most, scale_.why), band_of({1, scale_.most})}};
         if (level_) bounds.push_back({fmt::format("the {} level", level_name(*level_)), band_of(level)});

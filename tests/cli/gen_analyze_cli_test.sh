@@ -103,6 +103,11 @@ done
 "$gen" rotate --grade 30-40 2>/dev/null; [ $? = 2 ] || fail "gen rotate --grade beyond God's number must exit 2"
 expect 2 "gen rotate --depth beyond God's number" -- "$gen" rotate --size 2x2 --depth 5
 contains "$tmp/err" "no 2x2 arrangement with 2x2 blocks is that far from its target (God's number: 3)" "gen rotate --depth 5 on 2x2"
+# Three moves hold three levels, not four: medium is refused, with the levels there are; hard is made.
+expect 2 "gen rotate 2x2 medium" -- "$gen" rotate --size 2x2
+contains "$tmp/err" "the levels they hold, by moves: easy 1, hard 2, fiendish 3" "gen rotate 2x2 medium"
+expect 0 "gen rotate 2x2 hard" -- "$gen" rotate --size 2x2 --difficulty hard
+contains "$tmp/out" "optimal solution 2 moves" "gen rotate 2x2 hard"
 expect 2 "gen flip --min-presses beyond God's number" -- "$gen" flip --size 3x3 --min-presses 5
 contains "$tmp/err" "--min-presses 5: cross 3x3 boards need at most 3 presses" "gen flip --min-presses 5 on 3x3 gold bars"
 expect 2 "gen flip --min-presses beyond the cells" -- "$gen" flip --size 3x3 --pattern random --min-presses 10
