@@ -162,6 +162,23 @@ expect 2 "rotate 4x4 --method table" -- "$solve" "$tmp/r44.txt" --method table
 contains "$tmp/err" "--method table holds at most 479001600 arrangements" "rotate 4x4 --method table"
 expect 3 "rotate 4x4 time limit" -- "$solve" "$tmp/r44.txt" --pattern-states 5000 --pattern-cache '' --time-limit 1
 contains "$tmp/out" "no solution found yet: no solution has fewer than" "rotate 4x4 time limit"
+grep -q "method fast" "$tmp/out" && fail "rotate 4x4 time limit: 4x4 is not past what optimal search ends on"
+# Past 4x4 a stopped optimal search (not asked for by name) points to --method fast; asked for by name, it does not.
+printf 'puzzle rotate
+size 5x5
+block 2
+turns both
+grid
+25 24 23 22 21
+20 19 18 17 16
+15 14 13 12 11
+10 9 8 7 6
+5 4 3 2 1
+' >"$tmp/r55.txt"
+expect 3 "rotate 5x5 time limit" -- "$solve" "$tmp/r55.txt" --pattern-states 5000 --pattern-cache '' --time-limit 1
+contains "$tmp/out" "--method fast finds a short solution (not proven optimal) of a 5x5 board" "rotate 5x5 time limit"
+expect 3 "rotate 5x5 --method ida time limit" -- "$solve" "$tmp/r55.txt" --method ida --pattern-states 5000 --pattern-cache '' --time-limit 1
+grep -q "method fast" "$tmp/out" && fail "rotate 5x5 --method ida time limit: the method was asked for"
 expect 2 "rotate --method local" -- "$solve" "$box" --method local
 # --method fast: the reversed 10x10 board (the largest), a short solution
 # that the validator replays, marked as not proven optimal; its refusals.
