@@ -6,16 +6,21 @@
 // board legible_number mm or more; where none is good, the largest scale),
 // and among those the largest scale; every page but the
 // run's last is filled to its last slot. The answers are laid out after the
-// chapters so that their captions can say on which page each puzzle is.
+// chapters so that their captions can say on which page each puzzle is;
+// they flow: a chapter's answers that fit on one page are set just as tall
+// as their rows, under the last chapter's answers when there is room.
 #include "draw/book.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <optional>
 #include <stdexcept>
+#include <tuple>
 
 #include <fmt/format.h>
 
 #include "draw/palette.hpp"
+#include "support/index.hpp"
 
 namespace puzzlebox {
 
@@ -23,7 +28,8 @@ namespace {
 
 constexpr double margin = sheet_margin;
 constexpr double heading_size = 6, rules_size = 3.6, number_size = 3.2;
-constexpr double foot_room = 9;  // the page number's line
+constexpr double foot_room = 9;     // the page number's line
+constexpr double answers_gap = 10;  // between one chapter's answers and the next on a page
 
 // One page of a run: which items and in what grid.
 struct RunPage {
@@ -54,22 +60,24 @@ SheetArea area_of(const Run& run, bool opens, const Paper& paper) {
 
 constexpr double slot_gap = sheet_gap, caption_room = sheet_caption_height;  // as draw_sheet_slots lays a grid out
 
-// The scale of boards of at most width x height in `columns` x `rows` slots of `area` (at most sheet_max_scale).
-double grid_scale(double width, double height, int columns, int rows, const SheetArea& area) {
+// The scale of boards of at most width x height in `columns` x `rows` slots of `area` (at most `largest`).
+double grid_scale(double width, double height, int columns, int rows, const SheetArea& area, double largest) {
     const double slot_width = (area.width - (columns - 1) * slot_gap) / columns;
     const double slot_height = (area.height - (rows - 1) * slot_gap) / rows - caption_room;
     if (slot_width <= 0 || slot_height <= 0) return 0;
-    return std::min({sheet_max_scale, slot_width / width, slot_height / height});
+    return std::min({largest, slot_width / width, slot_height / height});
 }
 
 // The most rows of `columns` slots `area` holds at `scale` (0: not one).
 int rows_at(double width, double height, int columns, double scale, const SheetArea& area) {
     int rows = 0;
-    while (grid_scale(width, height, columns, rows + 1, area) >= scale) ++rows;
+    while (grid_scale(width, height, columns, rows + 1, area, scale) >= scale) ++rows;
     return rows;
 }
 
-void plan_run(Run& run, const Paper& paper) {
+// `compact` (the answers): boards no larger than the good scale, and of
+// grids alike, the one of fewest rows, so that the next run fits below.
+void plan_run(Run& run, const Paper& paper, bool compact = false) {
     const std::vector<SheetItem>& items = *run.items;
     const int count = static_cast<int>(items.size());
     double width = 1, height = 1;
@@ -86,17 +94,21 @@ void plan_run(Run& run, const Paper& paper) {
         int columns = 0, opening_rows = 0, rows = 0, pages = 0;
         double scale = 0;
     };
+    // Compact: the good scale rounded up to the thousandths an SVG writes it
+    // in, so that no number prints a hair under legible_number.
+    const double largest = compact ? std::ceil(good_scale * 1000) / 1000 : sheet_max_scale;
     std::optional<Choice> best;
-    const auto better = [good_scale](const Choice& a, const Choice& b) {
+    const auto better = [good_scale, compact](const Choice& a, const Choice& b) {
         const bool a_good = a.scale >= good_scale, b_good = b.scale >= good_scale;
         if (a_good != b_good) return a_good;
         if (a_good && a.pages != b.pages) return a.pages < b.pages;
         if (!a_good && a.scale != b.scale) return a.scale > b.scale;
+        if (compact && a.scale == b.scale && a.pages == b.pages && a.columns != b.columns) return a.columns > b.columns;
         return a.scale > b.scale || (a.scale == b.scale && a.pages < b.pages);
     };
     for (int columns = 1; columns <= count; ++columns)
         for (int rows = 1; rows <= count; ++rows) {
-            const double scale = grid_scale(width, height, columns, rows, later);
+            const double scale = grid_scale(width, height, columns, rows, later, largest);
             if (scale <= 0) break;
             const int opening_rows = std::min(rows, rows_at(width, height, columns, scale, opening));
             if (opening_rows == 0) continue;
@@ -122,11 +134,26 @@ void page_number(Svg& svg, const Paper& paper, int number) {
              TextStyle{number_size, "middle", "normal", palette::ink, "page-number"});
 }
 
-// One page of a run as an SVG document, and how full it is.
-std::pair<std::string, double> run_page(const Run& run, const RunPage& page, const Paper& paper, const std::string& title,
-                                        int number) {
-    Svg svg;
-    double y = margin + heading_size / 2;
+// The rows a page of a run fills, and their height at the run's scale: the
+// page's boards set as tall as they are, not spread down the page.
+std::pair<int, double> filled_rows(const Run& run, const RunPage& page) {
+    double height = 1;
+    for (int i = page.first; i < page.last; ++i) height = std::max(height, at(*run.items, i).figure.height);
+    const int rows = (page.last - page.first + page.columns - 1) / page.columns;
+    return {rows, rows * (caption_room + height * run.scale) + (rows - 1) * slot_gap};
+}
+
+// What a page of a run drew: the bottom of its boards, the box they take
+// and the area they had.
+struct Drawn {
+    double bottom = 0, used = 0, area = 0;
+};
+
+// One page of a run drawn from `top` down: its heading (and the run's rules
+// on its first page), then its boards, spread down to the foot of the page,
+// or with `tight`, in just the rows they fill.
+Drawn draw_run_page(Svg& svg, const Run& run, RunPage page, const Paper& paper, double top, bool tight) {
+    double y = top + heading_size / 2;
     svg.text({margin, y}, page.opens ? run.heading : run.heading + " (continued)",
              TextStyle{heading_size, "start", "bold", palette::ink, "heading"});
     y += heading_size * 0.5 + 2 + rules_size * 0.5 + 1;
@@ -135,10 +162,12 @@ std::pair<std::string, double> run_page(const Run& run, const RunPage& page, con
             svg.text({margin, y}, line, TextStyle{rules_size, "start", "normal", palette::ink, "rules"});
             y += rules_size * 1.4;
         }
-    const SheetArea area = area_of(run, page.opens, paper);
+    SheetArea area = area_of(run, page.opens, paper);
+    area.top += top - margin;
+    area.height -= top - margin;
+    if (tight) std::tie(page.rows, area.height) = filled_rows(run, page);
     const SheetArea used = draw_sheet_slots(svg, *run.items, page.first, page.last, area, page.columns, page.rows, run.scale);
-    page_number(svg, paper, number);
-    return {svg_document(paper.width, paper.height, title, svg), used.width * used.height / (area.width * area.height)};
+    return {used.top + used.height, used.width * used.height, area.width * area.height};
 }
 
 // Contents lines: the words, dots, the page number.
@@ -184,7 +213,7 @@ Book book_pages(const BookText& text, const std::vector<BookChapter>& chapters, 
             ++number;
         }
         answer_runs.push_back({fmt::format("Answers: {}", chapters[c].heading), "", &answers[c], {}, 1});
-        plan_run(answer_runs.back(), paper);
+        plan_run(answer_runs.back(), paper, true);
     }
     // The title page and its contents.
     Svg title;
@@ -223,14 +252,43 @@ Book book_pages(const BookText& text, const std::vector<BookChapter>& chapters, 
         fy += 3.5;
     }
     book.pages.push_back(svg_document(paper.width, paper.height, text.title, title));
+    // The chapters, each from a new page; then the answers, flowing.
     page = 2;
-    for (const std::vector<Run>* all : {&runs, &answer_runs})
-        for (const Run& run : *all)
-            for (const RunPage& p : run.pages) {
-                auto [document, fill] = run_page(run, p, paper, text.title, page++);
-                book.pages.push_back(std::move(document));
-                book.fill.push_back({fill, &p == &run.pages.back()});
+    std::optional<Svg> open;  // the page being drawn
+    PageFill fill;
+    double bottom = 0;  // of what it holds
+    const auto close = [&] {
+        page_number(*open, paper, page++);
+        book.pages.push_back(svg_document(paper.width, paper.height, text.title, *open));
+        book.fill.push_back(fill);
+        open.reset();
+    };
+    for (const std::vector<Run>* all : {&runs, &answer_runs}) {
+        const bool flowing = all == &answer_runs;
+        for (const Run& run : *all) {
+            if (flowing && open && run.pages.size() == 1) {
+                // Under the answers before it, when the whole run fits there.
+                const double top = bottom + answers_gap;
+                if (top + header_height(run, true, paper) + filled_rows(run, run.pages.front()).second <=
+                    paper.height - margin - foot_room) {
+                    const Drawn drawn = draw_run_page(*open, run, run.pages.front(), paper, top, true);
+                    bottom = drawn.bottom;
+                    fill.fill += drawn.used / drawn.area;
+                    continue;
+                }
             }
+            for (const RunPage& p : run.pages) {
+                if (open) close();
+                open.emplace();
+                const bool last = &p == &run.pages.back();
+                const Drawn drawn = draw_run_page(*open, run, p, paper, margin, flowing && last);
+                bottom = drawn.bottom;
+                fill = {drawn.used / drawn.area, last};
+                if (!flowing || !last) close();
+            }
+        }
+    }
+    if (open) close();
     return book;
 }
 

@@ -13,7 +13,6 @@
 #include <fmt/format.h>
 
 #include "draw/palette.hpp"
-#include "support/counted.hpp"
 #include "support/index.hpp"
 
 namespace puzzlebox {
@@ -171,7 +170,11 @@ Figure draw_flip(const FlipBoard& board, const std::vector<int>* presses, Legend
         y = figure.caption(board.rows * size + 4, press_legend(board) + goal,
                            TextStyle{palette::note_size, "start", "normal", palette::ink, "legend"}, wrap);
     if (presses) {
-        y = figure.caption(y + 5, fmt::format("solution: press the {} (in any order)", counted(presses->size(), "ringed cell")),
+        const std::string press = presses->empty() ? "none, the board reads its goal already"
+                                  : presses->size() == 1
+                                      ? "press the ringed cell"
+                                      : fmt::format("press the {} ringed cells (in any order)", presses->size());
+        y = figure.caption(y + 5, "solution: " + press,
                            TextStyle{palette::note_size, "start", "bold", palette::solution, "flip-solution"}, wrap);
     }
     figure.height = y + 3;

@@ -8,8 +8,9 @@ page's contents must send each chapter to the page that carries its
 heading; puzzles are numbered 1..N through the book and run easy to hard in
 each chapter, each with its level over it; the rules are printed once per
 chapter, never under a board; every answer names its puzzle and the page
-that puzzle is on, which must be where it is; pages after the first carry
-their numbers. The book's puzzles are the generator's: the board IDs of the
+that puzzle is on, which must be where it is; the answers of chapters that
+fit share a page, one under another; pages after the first carry their
+numbers. The book's puzzles are the generator's: the board IDs of the
 --html page equal `puzzlebox-gen FAMILY ... --format id` of the same
 sections, and every board of the page is solved by puzzlebox-solve. The
 same spec gives the same bytes; --paper letter gives Letter pages; a bad
@@ -146,6 +147,19 @@ for page in answer_pages:
             fail(f"answer {found[1]} says page {found[2]}, the puzzle is on page {page_of.get(int(found[1]))}")
 if sorted(answered) != list(range(1, 10)):
     fail(f"answers for {sorted(answered)}, expected 1..9")
+# The answers flow: chapters' answers that fit share a page, each under the one before with blank paper between
+# (the 4 mm over each heading after the first hold no ink).
+shared = [page for page in answer_pages if len(texts(page, "heading")) > 1]
+if not shared or len(answer_pages) >= 3:
+    fail(f"the answers of 3 chapters take {len(answer_pages)} pages, {len(shared)} shared: they do not flow")
+for page in shared:
+    png = subprocess.run(["rsvg-convert", "-d", "101.6", "-p", "101.6", page], capture_output=True, check=True).stdout
+    image = Image.open(io.BytesIO(png)).convert("L")
+    pixels = image.load()
+    heading_ys = [float(t.get("y")) for t in ET.parse(page).getroot().iter(SVG + "text") if t.get("class") == "heading"]
+    for y in heading_ys[1:]:
+        if any(pixels[x, row] < 200 for row in range(int((y - 9) * 4), int((y - 5) * 4)) for x in range(0, image.size[0], 2)):
+            fail(f"{os.path.basename(page)}: ink right over the heading at {y} mm: the answers before it run into it")
 
 # The puzzles are the generator's, and solvable.
 with open(os.path.join(work, "book.html"), encoding="utf-8") as html:
