@@ -65,7 +65,7 @@ void check_witness(int rows, int cols, const CrossColumnsAnswer& answer) {
 
 }  // namespace
 
-TEST_CASE("column classes equal the brute force over every multiset of columns", "[flip][god]") {
+TEST_CASE("column classes equal the brute force over every multiset of columns", "[flip][god][long]") {
     for (const auto& [side, length] :
          std::vector<std::pair<int, int>>{{1, 5}, {3, 3}, {3, 5}, {3, 7}, {3, 9}, {3, 11}, {5, 5}, {5, 7}}) {
         const int expected = god_number_by_multisets(side, length);
@@ -128,7 +128,7 @@ TEST_CASE("a press set in hand from the climb: the same answers in fewer nodes",
     CHECK(god.nodes == cross_god_by_columns(7, 9, options.cross_columns_work, {}, 65536).nodes);
 }
 
-TEST_CASE("the climb alone: the brute force's answer on small shapes, never past the search's elsewhere", "[flip][god]") {
+TEST_CASE("the climb alone: the brute force's answer on small shapes, never past the search's elsewhere", "[flip][god][long]") {
     // A witness from below: on shapes small enough for the brute force its
     // 4,096 steps reach the answer; elsewhere it stays at or under what the
     // search proves, and its press set needs exactly what it claims.
@@ -213,7 +213,7 @@ TEST_CASE("the estimate of the search's nodes comes near the nodes it takes", "[
     CHECK(std::abs((static_cast<double>(estimate.nodes_done) + estimate.nodes) / static_cast<double>(plain.nodes) - 1) < 0.25);
 }
 
-TEST_CASE("the estimate from a snapshot comes near the nodes the search still took", "[flip][god]") {
+TEST_CASE("the estimate from a snapshot comes near the nodes the search still took", "[flip][god][long]") {
     // 7x15 with its climb (36 in hand, the answer): from snapshots spread
     // over the search, the nodes it then still took, against 20,000 probes
     // of what the snapshot had not finished. Far from the end the bulk is
@@ -318,7 +318,7 @@ TEST_CASE("the column search resumed from any of its snapshots ends as the unbro
     CHECK(!cross_columns_snapshot_problem(7, 13, good).empty());  // another shape's
 }
 
-TEST_CASE("the search in units: the brute force's answer, however many units and shards", "[flip][god]") {
+TEST_CASE("the search in units: the brute force's answer, however many units and shards", "[flip][god][long]") {
     // Every unit starts from the press set in hand, so the answer is the
     // largest unit's; the nodes of a unit do not depend on the others, so
     // the shards' add up to the whole run's.

@@ -85,7 +85,7 @@ TEST_CASE("the level, --grade and a family's own bounds meet by one rule: the sc
     CHECK_FALSE(all->bounded());
 }
 
-TEST_CASE("the flip scale is God's number, by brute force up to 4x4") {
+TEST_CASE("the flip scale is God's number, by brute force up to 4x4", "[flip][long]") {
     for (const FlipPattern pattern : {FlipPattern::cross, FlipPattern::plus})
         for (int rows = 1; rows <= 4; ++rows)
             for (int cols = 1; cols <= 4; ++cols) {

@@ -223,7 +223,7 @@ TEST_CASE("published and derived figures: 5x5 Lights Out 15, 4x4 7, 9x9 bounds h
     CHECK(flip_fewest_presses_of(nine, bounds.witness) == bounds.lower);
 }
 
-TEST_CASE("the tabu search on its default budget finds a 19x19 Lights Out board needing 164 presses", "[flip][god]") {
+TEST_CASE("the tabu search on its default budget finds a 19x19 Lights Out board needing 164 presses", "[flip][god][long]") {
     // The climb, one branch-and-bound node, then the tabu search's 2^33
     // operations: its steps priced by sums over the lambdas at the target
     // (a few) rather than two whole transforms (2 x 16 x 2^16) take it from

@@ -125,7 +125,7 @@ TEST_CASE("the layered search: zero-sum hexagons of orders 3 to 22, re-checked",
     }
 }
 
-TEST_CASE("the layered search settles the rim first, and the local search takes it on request", "[hexagon]") {
+TEST_CASE("the layered search settles the rim first, and the local search takes it on request", "[hexagon][long]") {
     // Stopped early at order 40, the outer band (distances 35..39) is
     // right and lines further in are not yet.
     const int order = 40;

@@ -193,7 +193,7 @@ TEST_CASE("fast with a beam places corners and still replays to the target", "[r
     CHECK(check_rotate_solution(wide, solve_rotate_fast(wide, options).moves).valid);
 }
 
-TEST_CASE("fast gives the same solution and node count on one thread and on two", "[rotate][fast]") {
+TEST_CASE("fast gives the same solution and node count on one thread and on two", "[rotate][fast][long]") {
     // Budgets so small that many 4x4 windows and finishes run out of nodes:
     // whether one does must not depend on how many threads share its IDA*.
     // (With a beam the same tries run one after the other.)
