@@ -257,6 +257,8 @@ Book book_pages(const BookText& text, const std::vector<BookChapter>& chapters, 
     std::optional<Svg> open;  // the page being drawn
     PageFill fill;
     double bottom = 0;  // of what it holds
+    // A page of flowing answers is as full as the depth they reach.
+    const auto depth = [&] { return std::min(1.0, (bottom - margin) / (paper.height - foot_room - 2 * margin)); };
     const auto close = [&] {
         page_number(*open, paper, page++);
         book.pages.push_back(svg_document(paper.width, paper.height, text.title, *open));
@@ -273,7 +275,7 @@ Book book_pages(const BookText& text, const std::vector<BookChapter>& chapters, 
                     paper.height - margin - foot_room) {
                     const Drawn drawn = draw_run_page(*open, run, run.pages.front(), paper, top, true);
                     bottom = drawn.bottom;
-                    fill.fill += drawn.used / drawn.area;
+                    fill.fill = depth();
                     continue;
                 }
             }
@@ -283,7 +285,7 @@ Book book_pages(const BookText& text, const std::vector<BookChapter>& chapters, 
                 const bool last = &p == &run.pages.back();
                 const Drawn drawn = draw_run_page(*open, run, p, paper, margin, flowing && last);
                 bottom = drawn.bottom;
-                fill = {drawn.used / drawn.area, last};
+                fill = {flowing && last ? depth() : drawn.used / drawn.area, last};
                 if (!flowing || !last) close();
             }
         }
