@@ -150,25 +150,32 @@ void merge_part(BookPart& into, BookPart&& part) {
     sort_easy_to_hard(into);
 }
 
-// What makes two puzzles of a book the same: one board (its ID), or one
-// answer, where the family's play data names one ("answer": the filled
-// grid a player writes in, which many clue sets can share; where the
-// solution follows from the board, two boards may share it fairly).
+// What makes two puzzles of a book the same: one board as a player sees
+// it (its ID, or where the family's play data names it, "puzzle": a jump
+// maze without a target is its values' magnitudes), or one answer, where
+// the play data names one ("answer": the filled grid a player writes in,
+// which many clue sets can share; where the solution follows from the
+// board, two boards may share it fairly).
 struct SeenPuzzles {
     std::set<std::string> boards, answers;
 
-    static std::string answer(const PlayBoard& play) {
+    // The play data's `field` as a key ("" when it has none).
+    static std::string named(const PlayBoard& play, const char* field) {
         const nlohmann::json data = nlohmann::json::parse(play.data, nullptr, false);
-        if (data.is_discarded() || !data.contains("answer") || data["answer"].is_null()) return "";
-        return data.value("family", "") + ":" + data["answer"].dump();
+        if (data.is_discarded() || !data.contains(field) || data[field].is_null()) return "";
+        return data.value("family", "") + ":" + data[field].dump();
+    }
+    static std::string board(const PlayBoard& play) {
+        const std::string puzzle = named(play, "puzzle");
+        return puzzle.empty() ? play.id : puzzle;
     }
     bool seen(const PlayBoard& play) const {
-        const std::string key = answer(play);
-        return boards.count(play.id) || (!key.empty() && answers.count(key));
+        const std::string key = named(play, "answer");
+        return boards.count(board(play)) || (!key.empty() && answers.count(key));
     }
     void add(const PlayBoard& play) {
-        boards.insert(play.id);
-        if (const std::string key = answer(play); !key.empty()) answers.insert(key);
+        boards.insert(board(play));
+        if (const std::string key = named(play, "answer"); !key.empty()) answers.insert(key);
     }
 };
 

@@ -1,6 +1,9 @@
 // The jump play page's data (see jump_play_data.hpp).
 #include "draw/jump/jump_play_data.hpp"
 
+#include <cstdlib>
+#include <vector>
+
 #include "draw/play_data.hpp"
 
 namespace puzzlebox {
@@ -12,6 +15,14 @@ std::string jump_play_data(const JumpBoard& board, const std::vector<Cell>* path
     data["start"] = board.start_index();
     data["goal"] = board.goal_index();
     data["target"] = board.target ? PlayJson(*board.target) : PlayJson(nullptr);
+    if (!board.target) {
+        // The maze as a player sees it: without a target the signs change
+        // nothing, so boards that differ only in them are one puzzle (a
+        // book never prints both).
+        std::vector<int> magnitudes;
+        for (const int value : board.values) magnitudes.push_back(std::abs(value));
+        data["puzzle"] = {{"values", magnitudes}, {"start", board.start_index()}, {"goal", board.goal_index()}};
+    }
     PlayJson landings = PlayJson::array();
     for (int cell = 0; cell < board.cell_count(); ++cell) {
         PlayJson to = PlayJson::array();

@@ -198,6 +198,24 @@ if run.returncode != 2 or "hexagons.txt:2:" not in run.stderr or "only 12 of its
 for board in ids:
     if subprocess.run([solve, board], capture_output=True).returncode != 0:
         fail(f"book board {board}: puzzlebox-solve finds no solution")
+# Without a target a jump maze's signs change nothing: two boards that differ only in them are one puzzle. From its
+# default start a 3x3 board has 45 mazes of at least 2 moves and no dead cell (tests/jump_generator_test.cpp counts them
+# by brute force): a section of 30 prints 30 that differ without their signs, one of 46 is refused.
+signs = os.path.join(work, "signs.txt")
+with open(signs, "w") as out:
+    out.write("title Signs\nsection jump\nsize 3x3\ndifficulty easy\ncount 30\n")
+run = subprocess.run([gen, "book", signs, "--out", os.path.join(work, "signs.svg"), "--html", os.path.join(work, "signs.html"),
+                      "--quiet"], capture_output=True, text=True)
+with open(os.path.join(work, "signs.html"), encoding="utf-8") as html:
+    unsigned = {board.replace("-", "") for board in re.findall(r'data-id="([^"]+)"', html.read())}
+if run.returncode != 0 or len(unsigned) != 30:
+    fail(f"30 3x3 mazes: exit {run.returncode} ({run.stderr.strip()!r}), {len(unsigned)} differ without their signs")
+with open(signs, "w") as out:
+    out.write("title Signs\nsection jump\nsize 3x3\ndifficulty easy\ncount 46\n")
+run = subprocess.run([gen, "book", signs, "--out", os.path.join(work, "signs46.svg")], capture_output=True, text=True)
+refused = re.search(r"only (\d+) of its 46 puzzles differ", run.stderr)
+if run.returncode != 2 or not refused or int(refused[1]) > 45:
+    fail(f"46 3x3 mazes: exit {run.returncode}, {run.stderr.strip()!r} (expected a refusal: 45 exist up to their signs)")
 
 # Pages used well: chapters of several pages each.
 def numbers_mm(node, scale=1.0):
