@@ -134,9 +134,9 @@ void check_pictures(const GenRun& run, long long cells, const std::function<Figu
     const SheetText text{"puzzlebox", rules, sheet_footer(pictures.command_line)};
     if (!plan_sheets({figure}, pictures.paper, text, sheet_min_scale))
         throw UsageError(
-            fmt::format("--sheet: a board of this size does not fit on a {} page with cells of at least 4 mm: "
+            fmt::format("--sheet: a board of this size does not fit on {} page with cells of at least 4 mm: "
                         "draw it alone with --svg",
-                        pictures.paper.name == "a4" ? "A4" : "Letter"));
+                        pictures.paper.name == "a4" ? "an A4" : "a Letter"));
     if (pictures.sheet == "-") {
         const auto plan =
             plan_sheets(std::vector<Figure>(static_cast<std::size_t>(run.count), figure), pictures.paper, text, 0.0);

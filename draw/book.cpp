@@ -118,8 +118,8 @@ void plan_run(Run& run, const Paper& paper, bool compact = false) {
             if (columns * rows >= count) break;  // more rows only shrink the boards
         }
     if (!best || best->scale < 0.4)
-        throw std::runtime_error(fmt::format("{}: a board does not fit a {} page with cells of at least 4 mm", run.heading,
-                                             paper.name == "a4" ? "A4" : "Letter"));
+        throw std::runtime_error(fmt::format("{}: a board does not fit {} page with cells of at least 4 mm", run.heading,
+                                             paper.name == "a4" ? "an A4" : "a Letter"));
     run.scale = best->scale;
     for (int first = 0, page = 0; first < count; ++page) {
         const int rows = page == 0 ? best->opening_rows : best->rows;
