@@ -41,7 +41,7 @@ printf 'puzzle jump\nsize 2x2\n' >"$tmp/bad.txt"
 [ $? = 2 ] || fail "analyze of a bad file must exit 2"
 grep -qF "$tmp/bad.txt: missing key" "$tmp/err" || fail "analyze error names the file: $(cat "$tmp/err")"
 [ -e "$tmp/bad-report.csv" ] && fail "analyze left a half-written report"
-ls "$tmp" | grep -q '\.tmp$' && fail "analyze left a temporary file"
+compgen -G "$tmp/*.tmp" >/dev/null && fail "analyze left a temporary file"
 
 "$gen" jump --size 0x3 2>/dev/null; [ $? = 2 ] || fail "gen --size 0x3 must exit 2"
 "$gen" jump --size 7x7 --expert 2>"$tmp/err"; [ $? = 2 ] || fail "gen --expert on 7x7 (odd Manhattan distance) must exit 2"
@@ -317,7 +317,7 @@ grep -q "easy" "$tmp/err" || fail "gen flip --difficulty extreme: the error does
 [ "$(head -n 1 "$tmp/wc.csv")" = "rows,cols,pattern,wrap,presses,press_set" ] || fail "witness columns: $(head -n 1 "$tmp/wc.csv")"
 [ "$(sed -n 2p "$tmp/wc.csv" | cut -d, -f1-5)" = "3,10,cross,none,11" ] || fail "cross 3x10 witness: $(sed -n 2p "$tmp/wc.csv")"
 checked=0
-while IFS=, read -r rows cols pattern wrap presses cells; do
+while IFS=, read -r rows cols pattern _wrap presses cells; do
     [ "$rows" = rows ] && continue
     flip_witness_board "$rows" "$cols" "$pattern" "$cells" >"$tmp/witness.txt"
     got=$("$solve" "$tmp/witness.txt" --format csv | tail -n 1 | cut -d, -f2)
