@@ -159,23 +159,23 @@ void merge_part(BookPart& into, BookPart&& part) {
 struct SeenPuzzles {
     std::set<std::string> boards, answers;
 
-    // The play data's `field` as a key ("" when it has none).
-    static std::string named(const PlayBoard& play, const char* field) {
+    // A puzzle's two keys, from its play data read once ("" answer: none).
+    struct Keys {
+        std::string board, answer;
+    };
+    static Keys keys(const PlayBoard& play) {
         const nlohmann::json data = nlohmann::json::parse(play.data, nullptr, false);
-        if (data.is_discarded() || !data.contains(field) || data[field].is_null()) return "";
-        return data.value("family", "") + ":" + data[field].dump();
+        const auto named = [&](const char* field) {
+            if (data.is_discarded() || !data.contains(field) || data[field].is_null()) return std::string();
+            return data.value("family", "") + ":" + data[field].dump();
+        };
+        const std::string puzzle = named("puzzle");
+        return {puzzle.empty() ? play.id : puzzle, named("answer")};
     }
-    static std::string board(const PlayBoard& play) {
-        const std::string puzzle = named(play, "puzzle");
-        return puzzle.empty() ? play.id : puzzle;
-    }
-    bool seen(const PlayBoard& play) const {
-        const std::string key = named(play, "answer");
-        return boards.count(board(play)) || (!key.empty() && answers.count(key));
-    }
-    void add(const PlayBoard& play) {
-        boards.insert(board(play));
-        if (const std::string key = named(play, "answer"); !key.empty()) answers.insert(key);
+    bool seen(const Keys& keys) const { return boards.count(keys.board) || (!keys.answer.empty() && answers.count(keys.answer)); }
+    void add(const Keys& keys) {
+        boards.insert(keys.board);
+        if (!keys.answer.empty()) answers.insert(keys.answer);
     }
 };
 
@@ -186,8 +186,8 @@ std::size_t keep_fresh(BookPart& part, SeenPuzzles& seen, std::size_t count) {
     SeenPuzzles mine = seen;
     std::vector<std::size_t> kept;
     for (std::size_t i = 0; i < part.plays.size() && kept.size() < count; ++i)
-        if (!mine.seen(part.plays[i])) {
-            mine.add(part.plays[i]);
+        if (const SeenPuzzles::Keys keys = SeenPuzzles::keys(part.plays[i]); !mine.seen(keys)) {
+            mine.add(keys);
             kept.push_back(i);
         }
     const auto pick = [&](auto& items) {
