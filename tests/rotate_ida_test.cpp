@@ -33,12 +33,19 @@ using namespace puzzlebox;
 namespace {
 
 // The tracked tiles' distances by a plain breadth-first search over std::map
-// (blanks are -1): independent of the ranking and of the byte table.
-std::map<std::vector<int>, int> plain_pattern_distances(const RotateBoard& shape, const std::vector<int>& homes) {
+// (blanks are -1; the tile homed on homes[i] is named names[i], by default
+// i, so that tiles of one name are alike): independent of the ranking and
+// of the byte table.
+std::map<std::vector<int>, int> plain_pattern_distances(const RotateBoard& shape, const std::vector<int>& homes,
+                                                        std::vector<int> names = {}) {
+    if (names.empty()) {
+        names.resize(homes.size());
+        std::iota(names.begin(), names.end(), 0);
+    }
     std::vector<RotateMove> inverse = rotate_moves(shape);
     for (auto& move : inverse) move = puzzlebox::inverse(move);
     std::vector<int> start(static_cast<std::size_t>(shape.cell_count()), -1);
-    for (std::size_t i = 0; i < homes.size(); ++i) start[static_cast<std::size_t>(homes[i])] = static_cast<int>(i);
+    for (std::size_t i = 0; i < homes.size(); ++i) start[static_cast<std::size_t>(homes[i])] = names[i];
     std::map<std::vector<int>, int> distance{{start, 0}};
     std::vector<std::vector<int>> frontier{start};
     for (int d = 1; !frontier.empty(); ++d) {
@@ -91,6 +98,50 @@ TEST_CASE("pattern database distances agree with a plain breadth-first search", 
             REQUIRE(std::equal(back.begin(), back.begin() + 4, cells.begin()));
         }
     }
+}
+
+TEST_CASE("alike tiles: databases of whole labels agree with a plain breadth-first search", "[rotate][ida]") {
+    // Three tiles of one label homed on 0, 1, 2 and two of another on 3, 4
+    // (cells 5 up: blanks), on 3x3 and 2x4, every turn set: the database's
+    // distance of each placement is the plain search's, whatever order the
+    // alike tiles' cells come in, and each rank is one placement.
+    Random random(3);
+    const std::vector<int> homes{0, 1, 2, 3, 4}, runs{3, 2}, names{0, 0, 0, 1, 1};
+    for (const auto& [rows, cols] : {std::pair{3, 3}, std::pair{2, 4}})
+        for (const RotateTurns turns : {RotateTurns::cw, RotateTurns::both, RotateTurns::half}) {
+            const RotateBoard shape = solved_rotate_board(rows, cols, 2, turns);
+            INFO(rows << "x" << cols << " " << to_string(turns));
+            const int n = rows * cols;
+            const RotatePatternDatabase database(shape, homes, {}, StopCheck(), runs);
+            const auto plain = plain_pattern_distances(shape, homes, names);
+            const std::uint64_t placements = static_cast<std::uint64_t>(n * (n - 1) * (n - 2) / 6) *
+                                             static_cast<std::uint64_t>((n - 3) * (n - 4) / 2);  // C(n,3) C(n-3,2)
+            REQUIRE(database.size() == placements);
+            REQUIRE(plain.size() == placements);  // 2x2 blocks reach every placement
+            CHECK(std::accumulate(database.layers().begin(), database.layers().end(), std::uint64_t{0}) == placements);
+            std::set<std::uint64_t> ranks;
+            for (const auto& [state, distance] : plain) {
+                std::vector<std::uint8_t> first, second;  // each label's cells
+                for (std::size_t c = 0; c < state.size(); ++c)
+                    if (state[c] >= 0) (state[c] == 0 ? first : second).push_back(static_cast<std::uint8_t>(c));
+                random.shuffle(first.begin(), first.end());
+                random.shuffle(second.begin(), second.end());
+                std::array<std::uint8_t, 64> cells{};
+                std::copy(first.begin(), first.end(), cells.begin());
+                std::copy(second.begin(), second.end(), cells.begin() + 3);
+                REQUIRE(database.distance(cells.data()) == distance);
+                const std::uint64_t rank = database.rank(cells.data());
+                REQUIRE(rank < placements);
+                ranks.insert(rank);
+                std::array<std::uint8_t, 64> back{};
+                database.unrank(rank, back.data());
+                std::sort(first.begin(), first.end());
+                std::sort(second.begin(), second.end());
+                REQUIRE(std::equal(first.begin(), first.end(), back.begin()));
+                REQUIRE(std::equal(second.begin(), second.end(), back.begin() + 3));
+            }
+            CHECK(ranks.size() == placements);
+        }
 }
 
 TEST_CASE("a cached pattern database is bound to its shape, turn set and pattern", "[rotate][ida][cache]") {
@@ -170,6 +221,86 @@ TEST_CASE("IDA* finds the breadth-first distance and count on random arrangement
                 }
             }
         }
+}
+
+TEST_CASE("colour boards: IDA* on databases of whole labels gives the table's length and count", "[rotate][ida]") {
+    // Repeated labels: Twiddle's rows-only targets, two colours, and unique
+    // labels beside repeated ones, on 3x3, 2x4 and 3x4 in every turn set;
+    // random reachable arrangements (by the table), default budgets.
+    struct Case {
+        int rows, cols;
+        std::vector<int> target;
+    };
+    const std::vector<Case> cases{
+        {3, 3, {1, 1, 1, 2, 2, 2, 3, 3, 3}},
+        {3, 3, {1, 2, 2, 2, 3, 4, 4, 4, 5}},
+        {2, 4, {1, 1, 1, 1, 2, 2, 2, 2}},
+        {3, 4, {1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3}},
+        {3, 4, {1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4}},
+        {2, 4, {1, 2, 3, 3, 3, 3, 4, 5}},
+    };
+    Random random(77);
+    for (const Case& shape : cases)
+        for (const RotateTurns turns : {RotateTurns::cw, RotateTurns::both, RotateTurns::half}) {
+            RotateBoard board = solved_rotate_board(shape.rows, shape.cols, 2, turns);
+            board.target = shape.target;
+            board.grid = shape.target;
+            const RotateDistanceTable table(board);
+            const RotateDescent descent(board, table);
+            RotatePatternOptions options;
+            options.max_states = rotate_pattern_budget(board);
+            const RotatePatterns patterns(board, options);
+            INFO(shape.rows << "x" << shape.cols << " " << to_string(turns) << " budget " << options.max_states);
+            REQUIRE(std::any_of(patterns.databases().begin(), patterns.databases().end(),
+                                [](const auto& database) { return !database->runs().empty(); }));
+            CHECK(rotate_solvability_settled(board));  // 2x2 blocks: every permutation
+            for (int trial = 0; trial < 6; ++trial) {
+                do random.shuffle(board.grid.begin(), board.grid.end());
+                while (!descent.reachable(board.grid));
+                const int distance = *descent.distance(board.grid);
+                const RotateResult first = solve_rotate_ida(board, patterns, SearchGoal::first);
+                REQUIRE(first.moves == distance);
+                REQUIRE(first.solutions.size() == 1);
+                CHECK(check_rotate_solution(board, first.solutions[0]).valid);
+                if (trial < 2) {
+                    const RotateResult counted = solve_rotate_ida(board, patterns, SearchGoal::count);
+                    CHECK(counted.count == solve_rotate_board(board, table, SearchGoal::count).count);
+                }
+            }
+        }
+}
+
+TEST_CASE("colour boards: the moves' group settles solvability only where the table agrees", "[rotate][ida]") {
+    // 2x3 with 2x2 blocks reaches 120 of the 720 permutations: with one
+    // label twice, an arrangement is settled solvable only if the table
+    // reaches it, and some the table does not reach are left unsettled.
+    RotateBoard board = solved_rotate_board(2, 3, 2, RotateTurns::both);
+    board.target = {1, 1, 2, 3, 4, 5};
+    board.grid = board.target;
+    const RotateDistanceTable table(board);
+    const RotateDescent descent(board, table);
+    int settled = 0, unreachable = 0;
+    std::vector<int> grid = board.target;
+    do {
+        board.grid = grid;
+        const bool reachable = descent.reachable(grid);
+        if (rotate_solvability_settled(board)) {
+            REQUIRE(reachable);
+            ++settled;
+        }
+        unreachable += reachable ? 0 : 1;
+    } while (std::next_permutation(grid.begin(), grid.end()));
+    CHECK(settled > 0);
+    CHECK(unreachable > 0);
+    // 3x3 and 2x4 with 2x2 blocks reach every permutation: every colour board is settled.
+    for (const auto& [rows, cols] : {std::pair{3, 3}, std::pair{2, 4}}) {
+        RotateBoard colours = solved_rotate_board(rows, cols, 2, RotateTurns::cw);
+        colours.target.assign(colours.target.size(), 1);
+        colours.target.back() = 2;
+        colours.grid = colours.target;
+        std::swap(colours.grid.front(), colours.grid.back());
+        CHECK(rotate_solvability_settled(colours));
+    }
 }
 
 TEST_CASE("a symmetric arrangement: one first move of each class", "[rotate][ida]") {

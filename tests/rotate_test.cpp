@@ -1,8 +1,9 @@
 // Rotation puzzles: the seed's Mystery Box (10 moves clockwise-only; the
 // blog's five solutions are exactly the optimal ones), ranking against
 // std::next_permutation's lexicographic order, distance layers against a
-// plain breadth-first search over std::map, reachability of 2x3, and the
-// format's round trip and errors.
+// plain breadth-first search over std::map, the table's walk on colour
+// boards turned one way only against the same search, reachability of 2x3,
+// and the format's round trip and errors.
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -28,26 +29,35 @@ std::vector<RotateMove> parse_path(const std::vector<std::string>& names) {
     return moves;
 }
 
-// Independent of the ranking and the 2-bit table: layer sizes by a plain
-// breadth-first search from the target over std::map, along inverse moves.
-std::vector<std::uint64_t> plain_layers(const RotateBoard& board) {
+// Independent of the ranking and the 2-bit table: every reachable
+// arrangement's distance by a plain breadth-first search from the target
+// over std::map, along inverse moves.
+std::map<std::vector<int>, int> plain_distances(const RotateBoard& board) {
     std::vector<RotateMove> inverse = rotate_moves(board);
     for (auto& move : inverse) move = puzzlebox::inverse(move);
     std::map<std::vector<int>, int> distance{{board.target, 0}};
     std::vector<std::vector<int>> frontier{board.target};
-    std::vector<std::uint64_t> layers{1};
-    while (true) {
+    for (int d = 1; !frontier.empty(); ++d) {
         std::vector<std::vector<int>> next;
         for (const auto& state : frontier)
             for (const auto& move : inverse) {
                 std::vector<int> moved = state;
                 apply_rotate_move(board, move, moved);
-                if (distance.emplace(moved, static_cast<int>(layers.size())).second) next.push_back(moved);
+                if (distance.emplace(moved, d).second) next.push_back(moved);
             }
-        if (next.empty()) return layers;
-        layers.push_back(next.size());
         frontier = std::move(next);
     }
+    return distance;
+}
+
+// The layer sizes of plain_distances.
+std::vector<std::uint64_t> plain_layers(const RotateBoard& board) {
+    std::vector<std::uint64_t> layers;
+    for (const auto& [state, d] : plain_distances(board)) {
+        if (layers.size() <= static_cast<std::size_t>(d)) layers.resize(static_cast<std::size_t>(d) + 1);
+        ++layers[static_cast<std::size_t>(d)];
+    }
+    return layers;
 }
 
 }  // namespace
@@ -116,6 +126,59 @@ TEST_CASE("distance layers agree with a plain breadth-first search", "[rotate]")
     }
     // The seed's 3x3 board: all 9! arrangements are reachable.
     REQUIRE(RotateDistanceTable(solved_rotate_board(3, 3, 2, RotateTurns::cw)).reachable() == 362880);
+}
+
+TEST_CASE("colour boards turned one way: the table's walk gives the plain search's distance and counts", "[rotate]") {
+    // Clockwise only, a neighbour coded one nearer (mod 3) may be two
+    // further when labels repeat or 3x3 blocks turn: the walk must still
+    // take every arrangement down exactly its distance, and count exactly
+    // the shortest paths (counted here over the plain distances: the moves
+    // to a neighbour one nearer, summed).
+    struct Case {
+        int rows, cols, block;
+        std::vector<int> target;
+    };
+    for (const Case& shape : {Case{3, 3, 2, {1, 1, 1, 2, 2, 2, 3, 3, 3}}, Case{2, 4, 2, {1, 1, 1, 1, 2, 2, 2, 2}},
+                              Case{3, 3, 2, {1, 2, 2, 2, 3, 4, 4, 4, 5}}, Case{3, 4, 3, {1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3}}}) {
+        RotateBoard board = solved_rotate_board(shape.rows, shape.cols, shape.block, RotateTurns::cw);
+        board.target = shape.target;
+        board.grid = shape.target;
+        INFO(shape.rows << "x" << shape.cols << " block " << shape.block);
+        const RotateDistanceTable table(board);
+        const RotateDescent descent(board, table);
+        CHECK_FALSE(descent.exact_codes());
+        const std::map<std::vector<int>, int> plain = plain_distances(board);
+        REQUIRE(table.reachable() == plain.size());
+        std::map<std::vector<int>, PathCount> paths;  // shortest paths to the target, nearest first
+        std::vector<std::pair<int, std::vector<int>>> by_distance;
+        for (const auto& [state, d] : plain) by_distance.emplace_back(d, state);
+        std::sort(by_distance.begin(), by_distance.end());
+        const std::vector<RotateMove> moves = rotate_moves(board);
+        int checked = 0;
+        for (const auto& [d, state] : by_distance) {
+            PathCount count(d == 0 ? 1 : 0);
+            for (const RotateMove& move : moves) {
+                std::vector<int> moved = state;
+                apply_rotate_move(board, move, moved);
+                if (plain.at(moved) == d - 1) count += paths.at(moved);
+            }
+            paths.emplace(state, count);
+            if (++checked % 5 != 0) continue;  // every fifth walked down, every 35th solved and counted whole
+            REQUIRE(descent.distance(state) == d);
+            if (checked % 35 != 0) continue;
+            board.grid = state;
+            const RotateResult counted = solve_rotate_board(board, table, SearchGoal::count);
+            REQUIRE(counted.moves == d);
+            REQUIRE(counted.count == count);
+            const RotateResult first = solve_rotate_board(board, table, SearchGoal::first);
+            REQUIRE(first.solutions.size() == 1);
+            REQUIRE(check_rotate_solution(board, first.solutions[0]).valid);
+            REQUIRE(first.solutions[0].size() == static_cast<std::size_t>(d));
+        }
+    }
+    // Distinct labels and 2x2 blocks: each quarter turn is odd, the codes exact.
+    const RotateBoard box = solved_rotate_board(3, 3, 2, RotateTurns::cw);
+    CHECK(RotateDescent(box, RotateDistanceTable(box)).exact_codes());
 }
 
 TEST_CASE("2x3 with 2x2 blocks reaches 120 of the 720 arrangements", "[rotate]") {

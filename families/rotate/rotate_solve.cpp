@@ -144,15 +144,19 @@ RotateResult search_by_ida(const RotateBoard& board, SearchGoal goal, const Sear
         };
     }
     RotateResult result = solve_rotate_ida(board, patterns, goal, limits, progress, checkpoints);
-    std::string tiles;
-    for (const auto& database : patterns.databases())
-        tiles.append(tiles.empty() ? "" : " + ").append(std::to_string(database->homes().size()));
+    std::string tiles, labels;  // the databases' sizes: of tiles told apart, and of whole repeated labels
+    for (const auto& database : patterns.databases()) {
+        std::string& sizes = database->runs().empty() ? tiles : labels;
+        sizes.append(sizes.empty() ? "" : " + ").append(std::to_string(database->homes().size()));
+    }
     const std::string lookups = patterns.farthest()
                                     ? fmt::format("{} lookups read as the farthest tile's steps", patterns.lookups())
                                     : fmt::format("{} lookups", patterns.lookups());
-    result.search = fmt::format("IDA* with pattern databases of {} ({}), {}, {:.2f} s", tiles_text(tiles), lookups,
-                                counted(result.nodes, "node"),
-                                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+    std::string databases = tiles.empty() && !labels.empty() ? "" : tiles_text(tiles);
+    if (!labels.empty()) databases += (databases.empty() ? "" : " and of ") + tiles_text(labels) + " of repeated labels";
+    result.search =
+        fmt::format("IDA* with pattern databases of {} ({}), {}, {:.2f} s", databases, lookups, counted(result.nodes, "node"),
+                    std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
     return result;
 }
 
@@ -221,12 +225,16 @@ RotateResult search_oriented(const RotateBoard& board, SearchGoal goal, const Se
         return stopped_search(stopped);
     }
     RotateResult result = solve_oriented_ida(board, *built, goal, limits, progress);
-    std::string tiles;
+    std::string tiles, labels;
     for (const auto& database : built->databases())
         tiles.append(tiles.empty() ? "" : " + ").append(std::to_string(database->homes().size()));
-    result.search = fmt::format("IDA* {}, {}, {:.2f} s",
-                                tiles.empty() ? "without pattern databases (no label is unique)"
-                                              : "with orientable pattern databases of " + tiles_text(tiles),
+    for (const auto& database : built->label_databases())
+        labels.append(labels.empty() ? "" : " + ").append(std::to_string(database->homes().size()));
+    std::string databases = tiles.empty() ? "" : "orientable pattern databases of " + tiles_text(tiles);
+    if (!labels.empty())
+        databases +=
+            (databases.empty() ? "" : " and ") + fmt::format("pattern databases of {} (turns left out)", tiles_text(labels));
+    result.search = fmt::format("IDA* {}, {}, {:.2f} s", databases.empty() ? "without pattern databases" : "with " + databases,
                                 counted(result.nodes, "node"),
                                 std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
     return result;
@@ -241,12 +249,22 @@ RotateResult search_rotate_board(const RotateBoard& board, SearchGoal goal, cons
     if (method == "fast") return search_fast(board, goal, limits, tries, beam, pattern_states, pattern_cache);
     const std::uint64_t arrangements = arrangement_count(board.target);
     // One board needs no whole table: IDA* proves distinct labels unsolvable
-    // by group membership and solves them with small databases. Repeated
-    // labels (colour puzzles) have no such test, so up to 12! arrangements
-    // the table answers for them.
+    // by group membership and solves them with small databases, and so
+    // repeated labels (colour puzzles) wherever the group settles that they
+    // can be solved (nearly every shape; databases of whole labels). Other
+    // colour boards keep the table up to 12! arrangements: IDA* cannot
+    // prove them unsolvable.
     const bool table_fits = arrangements <= RotateDistanceTable::max_states;
     const bool chosen = !method.empty();
-    if (method.empty()) method = table_fits && !rotate_labels_distinct(board) ? "table" : "ida";
+    if (method.empty()) {
+        bool settled = true;
+        try {
+            settled = !table_fits || rotate_solvability_settled(board, StopCheck(limits));
+        } catch (const SearchStopped& stopped) {
+            return stopped_search(stopped);
+        }
+        method = settled ? "ida" : "table";
+    }
     if (method == "table" && !table_fits)
         throw UsageError(fmt::format("--method table holds at most {} arrangements; this board's labels have {}",
                                      RotateDistanceTable::max_states,

@@ -129,13 +129,34 @@ OrientedPatterns::OrientedPatterns(const RotateBoard& board, std::uint64_t max_s
             found = built.emplace(key, std::make_shared<const OrientedPatternDatabase>(board, homes, stop)).first;
         databases_.push_back(found->second);
     }
+    static std::map<std::tuple<int, int, int, RotateTurns, std::vector<int>, std::vector<int>>,
+                    std::shared_ptr<const RotatePatternDatabase>>
+        built_labels;
+    for (const auto& pattern : rotate_label_patterns(board.target, max_states)) {
+        const auto key = std::tuple{board.rows, board.cols, board.block, board.turns, pattern.homes, pattern.runs};
+        const std::lock_guard lock(mutex);
+        auto found = built_labels.find(key);
+        if (found == built_labels.end())
+            found = built_labels
+                        .emplace(key, std::make_shared<const RotatePatternDatabase>(
+                                          board, pattern.homes, std::function<void(const std::string&)>(), stop, pattern.runs))
+                        .first;
+        label_databases_.push_back(found->second);
+    }
 }
 
 int OrientedPatterns::lower_bound(const OrientedTiles::Cells& where, int enough) const {
     int best = 0;
     for (const auto& database : databases_) {
         best = std::max(best, database->distance(where));
-        if (best >= enough) break;
+        if (best >= enough) return best;
+    }
+    std::array<std::uint8_t, OrientedTiles::max_cells> cells{};
+    for (const auto& database : label_databases_) {
+        const std::vector<int>& homes = database->homes();
+        for (std::size_t i = 0; i < homes.size(); ++i) cells[i] = static_cast<std::uint8_t>(at(where, homes[i]) >> 2);
+        best = std::max(best, database->distance(cells.data()));
+        if (best >= enough) return best;
     }
     return best;
 }

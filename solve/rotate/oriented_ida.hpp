@@ -4,7 +4,9 @@
 // their turns (n!/(n-k)! * 4^k states, one byte each: the moves that bring
 // them home upright with every other tile a blank), filled by breadth-first
 // search from home along the moves undone. The tracked tiles are split into
-// chunks as large as the budget allows, and the largest bound is used. Move
+// chunks as large as the budget allows; repeated labels (rows-only games)
+// get the plain databases of whole labels (rotate_label_patterns), their
+// turns left out; the largest bound is used. Move
 // pruning as for plain tiles (rotate_move_order.hpp); when every move is an
 // odd permutation and the labels are distinct, the bound steps by two.
 #pragma once
@@ -18,6 +20,7 @@
 #include "puzzles/rotate/rotate_board.hpp"
 #include "solve/large_array.hpp"
 #include "solve/rotate/oriented_tiles.hpp"
+#include "solve/rotate/rotate_pattern_db.hpp"
 #include "solve/rotate/rotate_solver.hpp"
 #include "solve/search_limits.hpp"
 
@@ -54,16 +57,19 @@ private:
 class OrientedPatterns {
 public:
     // Databases over the board's unique-label tiles, in chunks of as many as
-    // `max_states` allows; shared with later calls for the same shape and
-    // tiles in this process.
+    // `max_states` allows, and over its repeated labels, whole labels to a
+    // database within the same budget; shared with later calls for the same
+    // shape and tiles in this process.
     OrientedPatterns(const RotateBoard& board, std::uint64_t max_states, const StopCheck& stop = StopCheck());
 
     const std::vector<std::shared_ptr<const OrientedPatternDatabase>>& databases() const { return databases_; }
+    const std::vector<std::shared_ptr<const RotatePatternDatabase>>& label_databases() const { return label_databases_; }
     // The largest bound, or the first that reaches `enough`.
     int lower_bound(const OrientedTiles::Cells& where, int enough) const;
 
 private:
     std::vector<std::shared_ptr<const OrientedPatternDatabase>> databases_;
+    std::vector<std::shared_ptr<const RotatePatternDatabase>> label_databases_;  // the tiles' turns left out
 };
 
 // The default database budget: 2^24 states (3x3: 5 tiles, 15.5 million, a

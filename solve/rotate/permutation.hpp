@@ -6,7 +6,8 @@
 // chosen cell order, the orbit search (orbit_space.cpp) ranks each orbit,
 // ArrangementRank (arrangement_rank.hpp) extends the rank to repeated
 // labels, and the pattern databases (rotate_pattern_db.hpp) number where k
-// tracked tiles stand, a k-of-n variant.
+// tracked tiles stand, a k-of-n variant, and where runs of alike tiles (a
+// repeated label's copies) stand, by the combinatorial number system.
 #pragma once
 
 #include <array>
@@ -90,6 +91,83 @@ inline std::uint64_t partial_permutation_rank(const std::uint8_t* cells, int k, 
         used |= bit;
     }
     return rank;
+}
+
+// C(n, k) for 0 <= k, n <= 64 (0 when k > n; C(64, 32) < 2^63).
+inline constexpr int max_binomial = 64;
+inline constexpr std::array<std::array<std::uint64_t, max_binomial + 1>, max_binomial + 1> binomials = [] {
+    std::array<std::array<std::uint64_t, max_binomial + 1>, max_binomial + 1> table{};
+    for (std::size_t n = 0; n < table.size(); ++n) {
+        table[n][0] = 1;
+        for (std::size_t k = 1; k <= n; ++k) table[n][k] = table[n - 1][k - 1] + (k < n ? table[n - 1][k] : 0);
+    }
+    return table;
+}();
+
+constexpr std::uint64_t binomial(int n, int k) { return at(at(binomials, n), k); }
+
+// Where k tracked tiles stand when some of them are alike (copies of one
+// label, which nothing tells apart): the tiles come in runs of alike tiles,
+// runs[0..run_count-1] of them (summing to k), and each run's set of cells,
+// counted among the cells no earlier run took, is one digit of radix
+// C(free cells, run) in the combinatorial number system (the set's sorted
+// cell indices x_0 < x_1 < .. give sum C(x_j, j + 1)). The cells of a run
+// may come in any order. A run of one tile is partial_permutation_rank's
+// digit. 0 .. (the product of the radices) - 1.
+inline std::uint64_t alike_tiles_rank(const std::uint8_t* cells, const int* runs, int run_count, int n) {
+    std::uint64_t rank = 0, used = 0;
+    int free = n;
+    for (int r = 0; r < run_count; ++r) {
+        const int run = runs[r];
+        std::uint64_t members = 0;
+        for (int i = 0; i < run; ++i) members |= std::uint64_t{1} << cells[i];
+        std::uint64_t digit = 0;
+        for (int i = 0; i < run; ++i) {
+            const std::uint64_t below = (std::uint64_t{1} << cells[i]) - 1;
+            const int index = cells[i] - std::popcount(used & below);  // among the free cells
+            digit += binomial(index, std::popcount(members & below) + 1);
+        }
+        rank = rank * binomial(free, run) + digit;
+        used |= members;
+        free -= run;
+        cells += run;
+    }
+    return rank;
+}
+
+// The cells of alike_tiles_rank's `rank`, each run's in ascending order.
+inline void alike_tiles_unrank(std::uint64_t rank, std::uint8_t* cells, const int* runs, int run_count, int n) {
+    std::array<std::uint64_t, max_binomial> digit{};
+    int free = n;
+    for (int r = 0; r < run_count; ++r) free -= runs[r];
+    for (int r = run_count - 1; r >= 0; --r) {
+        free += runs[r];
+        const std::uint64_t radix = binomial(free, runs[r]);
+        at(digit, r) = rank % radix;
+        rank /= radix;
+    }
+    std::uint64_t used = 0;
+    for (int r = 0; r < run_count; ++r) {
+        const int run = runs[r];
+        std::uint64_t rest = at(digit, r), members = 0;
+        int index = n;
+        for (int j = run - 1; j >= 0; --j) {  // the largest index x with C(x, j + 1) <= rest, below the last
+            do --index;
+            while (binomial(index, j + 1) > rest);
+            rest -= binomial(index, j + 1);
+            // The index-th cell not taken by an earlier run.
+            int cell = 0;
+            for (int skip = index;; ++cell) {
+                if ((used >> cell & 1) != 0) continue;
+                if (skip == 0) break;
+                --skip;
+            }
+            cells[j] = static_cast<std::uint8_t>(cell);
+            members |= std::uint64_t{1} << cell;
+        }
+        used |= members;
+        cells += run;
+    }
 }
 
 }  // namespace puzzlebox

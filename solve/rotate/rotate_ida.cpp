@@ -113,7 +113,7 @@ std::vector<int> unique_label_cells(const std::vector<int>& target) {
 
 // From the cache when it holds it, else built (and then cached).
 std::unique_ptr<RotatePatternDatabase> pattern_database(const RotateBoard& shape, const std::vector<int>& homes,
-                                                        const RotatePatternOptions& options) {
+                                                        const RotatePatternOptions& options, const std::vector<int>& runs = {}) {
     const auto say = [&](const std::string& line) {
         if (options.progress) options.progress(line);
     };
@@ -123,16 +123,17 @@ std::unique_ptr<RotatePatternDatabase> pattern_database(const RotateBoard& shape
     };
     const StopCheck never;
     const StopCheck& stop = options.stop ? *options.stop : never;
-    if (options.cache.empty()) return std::make_unique<RotatePatternDatabase>(shape, homes, options.progress, stop);
-    const std::filesystem::path file = std::filesystem::path(options.cache) / RotatePatternDatabase::file_name(shape, homes);
+    if (options.cache.empty()) return std::make_unique<RotatePatternDatabase>(shape, homes, options.progress, stop, runs);
+    const std::filesystem::path file =
+        std::filesystem::path(options.cache) / RotatePatternDatabase::file_name(shape, homes, runs);
     std::string problem;
-    if (auto cached = RotatePatternDatabase::load(file, shape, homes, problem)) {
+    if (auto cached = RotatePatternDatabase::load(file, shape, homes, problem, runs)) {
         say(fmt::format("pattern database loaded from {}", file.string()));
         return cached;
     }
     if (!problem.empty())
         warn(fmt::format("warning: the cached pattern database {} is not used: {}; building it again", file.string(), problem));
-    auto built = std::make_unique<RotatePatternDatabase>(shape, homes, options.progress, stop);
+    auto built = std::make_unique<RotatePatternDatabase>(shape, homes, options.progress, stop, runs);
     try {
         built->save(file);
         say(fmt::format("pattern database saved to {}", file.string()));
@@ -145,7 +146,7 @@ std::unique_ptr<RotatePatternDatabase> pattern_database(const RotateBoard& shape
 }  // namespace
 
 RotatePatterns::RotatePatterns(const RotateBoard& board, const RotatePatternOptions& options)
-    : shape_(board), unique_homes_(unique_label_cells(board.target)) {
+    : shape_(board), unique_homes_(unique_label_cells(board.target)), label_homes_(rotate_repeated_label_homes(board.target)) {
     shape_.grid = shape_.target;
     shape_.description.clear();
     const int cells = board.cell_count();
@@ -153,7 +154,10 @@ RotatePatterns::RotatePatterns(const RotateBoard& board, const RotatePatternOpti
         throw std::invalid_argument(fmt::format("IDA* holds boards up to {} cells", RotatePatternDatabase::max_cells));
     const int unique = static_cast<int>(unique_homes_.size());
     entries_.resize(static_cast<std::size_t>(cells * cells));  // move_tile's, all 0 until filled below
-    if (unique == 0) return;                                   // nothing to track: the bound is 0
+    if (unique == 0) {                                         // no tile of its own: the repeated labels' databases alone
+        add_label_databases(options);
+        return;
+    }
     // The Manhattan bound's tables: steps between a cell and a unique home,
     // and the most steps one move gives the tiles of its block together.
     steps_.assign(static_cast<std::size_t>(cells * cells), 0);
@@ -262,6 +266,48 @@ RotatePatterns::RotatePatterns(const RotateBoard& board, const RotatePatternOpti
             farthest_ = database->distance(&cell) == (across(c, home) + down(c, home) + most_tile_steps_ - 1) / most_tile_steps_;
         }
     }
+    add_label_databases(options);
+}
+
+// A repeated label's tiles are alike: a database tracks whole labels
+// (rotate_label_patterns); the board's symmetries that keep the moves and
+// map the tracked labels' homes onto other labels' homes read it for those
+// too.
+void RotatePatterns::add_label_databases(const RotatePatternOptions& options) {
+    std::set<std::vector<int>> covered;  // labels already looked up, by their homes, sorted
+    const std::vector<Symmetry> symmetries = board_symmetries(shape_);
+    std::map<int, std::size_t> label_of_home;
+    for (std::size_t l = 0; l < label_homes_.size(); ++l)
+        for (int home : label_homes_[l]) label_of_home[home] = l;
+    for (const auto& [homes, runs] : rotate_label_patterns(shape_.target, options.max_states)) {
+        std::vector<int> as_set = homes;
+        std::sort(as_set.begin(), as_set.end());
+        if (covered.count(as_set) != 0) continue;  // a symmetric image is looked up already
+        databases_.push_back(pattern_database(shape_, homes, options, runs));
+        for (const Symmetry& symmetry : symmetries) {
+            if (!symmetry.keeps_moves) continue;
+            Lookup lookup{databases_.back().get(), {}, {}, false};
+            Permutation back(symmetry.map.size());
+            for (std::size_t c = 0; c < back.size(); ++c) {
+                lookup.map[c] = static_cast<std::uint8_t>(symmetry.map[c]);
+                back[static_cast<std::size_t>(symmetry.map[c])] = static_cast<int>(c);
+            }
+            // Each run's homes must map back onto all the homes of one label.
+            bool trackable = true;
+            std::size_t at_home = 0;
+            for (int run : runs) {
+                std::vector<int> from;
+                for (int j = 0; j < run; ++j, ++at_home) from.push_back(at(back, homes[at_home]));
+                std::sort(from.begin(), from.end());
+                const auto label = label_of_home.find(from.front());
+                trackable = trackable && label != label_of_home.end() && label_homes_[label->second] == from;
+                lookup.source.insert(lookup.source.end(), from.begin(), from.end());
+            }
+            std::vector<int> tracked(lookup.source.begin(), lookup.source.end());
+            std::sort(tracked.begin(), tracked.end());
+            if (trackable && covered.insert(tracked).second) label_lookups_.push_back(std::move(lookup));
+        }
+    }
 }
 
 // Lines of up to 6 cells get a table of their conflict steps, indexed by
@@ -364,7 +410,7 @@ int RotatePatterns::turns_for(int across, int down) const {
 
 bool RotatePatterns::fits(const RotateBoard& board) const {
     return board.rows == shape_.rows && board.cols == shape_.cols && board.block == shape_.block && board.turns == shape_.turns &&
-           unique_label_cells(board.target) == unique_homes_;
+           unique_label_cells(board.target) == unique_homes_ && rotate_repeated_label_homes(board.target) == label_homes_;
 }
 
 int RotatePatterns::lower_bound(const Cells& tile, const Cells& cell_of, int enough) const {
@@ -399,16 +445,20 @@ int RotatePatterns::lower_bound_from(int steps, const LineIndex* lines, const Ce
         int farthest = 0;
         const auto n = static_cast<std::size_t>(shape_.cell_count());
         for (std::size_t c = 0; c < n; ++c) farthest = std::max(farthest, static_cast<int>(entries_[c * n + tile[c]].total));
-        return std::max(best, (farthest + most_tile_steps_ - 1) / most_tile_steps_);
+        best = std::max(best, (farthest + most_tile_steps_ - 1) / most_tile_steps_);
+        if (label_lookups_.empty() || best >= enough) return best;
     }
     Cells cells{};
-    for (const Lookup& lookup : lookups_) {
-        const Cells& from = lookup.inverse ? tile : cell_of;
-        for (std::size_t j = 0; j < lookup.source.size(); ++j) cells[j] = lookup.map[from[lookup.source[j]]];
-        const int distance = lookup.database->distance(cells.data());
-        if (distance > best) {
-            best = distance;
-            if (best >= enough) return best;
+    for (const std::vector<Lookup>* group : {&lookups_, &label_lookups_}) {
+        if (farthest_ && group == &lookups_) continue;  // read above
+        for (const Lookup& lookup : *group) {
+            const Cells& from = lookup.inverse ? tile : cell_of;
+            for (std::size_t j = 0; j < lookup.source.size(); ++j) cells[j] = lookup.map[from[lookup.source[j]]];
+            const int distance = lookup.database->distance(cells.data());
+            if (distance > best) {
+                best = distance;
+                if (best >= enough) return best;
+            }
         }
     }
     return best;
@@ -589,23 +639,25 @@ struct TilePlaces {
     Cells cell_of{};  // cell_of[h]: the cell of the tile whose home is h
 };
 
-TilePlaces name_tiles(const RotateBoard& board, Shared& shared) {
+TilePlaces place_tiles(const RotateBoard& board) {
     const int n = board.cell_count();
     std::map<int, std::vector<int>> homes_of;
-    std::map<int, int> small;
-    for (int c = 0; c < n; ++c) {
-        homes_of[at(board.target, c)].push_back(c);
-        small.emplace(at(board.target, c), static_cast<int>(small.size()));
-    }
+    for (int c = 0; c < n; ++c) homes_of[at(board.target, c)].push_back(c);
     TilePlaces places;
     for (int c = 0; c < n; ++c) {
-        at(shared.label, c) = static_cast<std::uint8_t>(small.at(at(board.target, c)));
         auto& free_homes = homes_of.at(at(board.grid, c));
         at(places.tile, c) = static_cast<std::uint8_t>(free_homes.front());
         places.cell_of[static_cast<std::size_t>(free_homes.front())] = static_cast<std::uint8_t>(c);
         free_homes.erase(free_homes.begin());
     }
     return places;
+}
+
+TilePlaces name_tiles(const RotateBoard& board, Shared& shared) {
+    std::map<int, int> small;
+    for (int label : board.target) small.emplace(label, static_cast<int>(small.size()));
+    for (int c = 0; c < board.cell_count(); ++c) at(shared.label, c) = static_cast<std::uint8_t>(small.at(at(board.target, c)));
+    return place_tiles(board);
 }
 
 // The moves as the search applies them (each block's cells, where their
@@ -826,7 +878,10 @@ int rotate_ida_first_moves(const RotateBoard& board) {
 std::uint64_t rotate_pattern_budget(const RotateBoard& board) {
     const std::uint64_t arrangements = arrangement_count(board.target);
     if (arrangements > RotateDistanceTable::max_states) return std::uint64_t{1} << 29;
-    return std::clamp<std::uint64_t>(arrangements / 128, 1, std::uint64_t{1} << 20);
+    // A repeated label's database holds all of it or nothing: a small
+    // space of them gets at least 2^16 states (every arrangement, when fewer).
+    const std::uint64_t least = distinct_labels(board.target) ? 1 : std::min<std::uint64_t>(arrangements, 1 << 16);
+    return std::clamp<std::uint64_t>(arrangements / 128, least, std::uint64_t{1} << 20);
 }
 
 bool rotate_labels_distinct(const RotateBoard& board) { return distinct_labels(board.target); }
@@ -845,6 +900,24 @@ PermutationGroup rotate_move_group(const RotateBoard& shape, const StopCheck& st
     return PermutationGroup(shape.cell_count(), generators, stop);
 }
 
+namespace {
+
+// The group of a shape, computed once (solving asks before the databases and again in the search).
+std::shared_ptr<const PermutationGroup> move_group_once(const RotateBoard& board, const StopCheck& stop) {
+    return shared_group(fmt::format("cells {}x{} block {}", board.rows, board.cols, board.block),
+                        [&] { return rotate_move_group(board, stop); });
+}
+
+}  // namespace
+
+bool rotate_solvability_settled(const RotateBoard& board, const StopCheck& stop) {
+    if (distinct_labels(board.target)) return true;
+    const auto group = move_group_once(board, stop);
+    if (group->is_symmetric() || group->is_alternating()) return true;
+    const TilePlaces places = place_tiles(board);
+    return group->contains(PermutationGroup::Permutation(places.cell_of.begin(), places.cell_of.begin() + board.cell_count()));
+}
+
 std::string rotate_unsolvable_reason(const RotateBoard& board, const StopCheck& stop) {
     if (!distinct_labels(board.target)) return "";
     const int n = board.cell_count();
@@ -856,9 +929,7 @@ std::string rotate_unsolvable_reason(const RotateBoard& board, const StopCheck& 
         if (found == home.end()) return "the grid's labels are not the target's";
         at(cell_of, found->second) = static_cast<std::uint8_t>(c);
     }
-    // The group of a shape, computed once (solving asks before the databases and again in the search).
-    const auto shared = shared_group(fmt::format("cells {}x{} block {}", board.rows, board.cols, board.block),
-                                     [&] { return rotate_move_group(board, stop); });
+    const auto shared = move_group_once(board, stop);
     const PermutationGroup& group = *shared;
     if (group.contains(PermutationGroup::Permutation(cell_of.begin(), cell_of.begin() + n))) return "";
     bool all_even = true;

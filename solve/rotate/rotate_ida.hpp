@@ -45,7 +45,8 @@ struct RotatePatternOptions {
 // The database size for one board when none is asked for: a board of at
 // most 12! arrangements gets 1/128 of them, at most 2^20 states (3 tiles of
 // 3x3, 6 of 3x4: built in milliseconds, and IDA* on them solves any 12-cell
-// board in well under a second); a larger one 2^29.
+// board in well under a second), and with repeated labels at least 2^16 or
+// every arrangement; a larger one 2^29.
 std::uint64_t rotate_pattern_budget(const RotateBoard& board);
 // Whether every label of the target is different (a permutation puzzle).
 bool rotate_labels_distinct(const RotateBoard& board);
@@ -55,8 +56,9 @@ bool rotate_labels_distinct(const RotateBoard& board);
 std::string default_rotate_pattern_cache();
 
 // The pattern databases for one board's shape and target, and the
-// symmetric lookups into them. Only tiles whose label is unique in the
-// target are tracked (a repeated label has no single home).
+// symmetric lookups into them. A tile whose label is unique in the target
+// is tracked to its home; a repeated label's tiles are tracked together,
+// alike, to the label's homes (colour puzzles, Twiddle's rows-only games).
 class RotatePatterns {
 public:
     using Cells = std::array<std::uint8_t, RotatePatternDatabase::max_cells>;
@@ -64,7 +66,7 @@ public:
     RotatePatterns(const RotateBoard& board, const RotatePatternOptions& options = {});
 
     const std::vector<std::unique_ptr<RotatePatternDatabase>>& databases() const { return databases_; }
-    std::size_t lookups() const { return lookups_.size(); }
+    std::size_t lookups() const { return lookups_.size() + label_lookups_.size(); }
     // Whether the lookups are read as the farthest tile's steps (one-tile
     // databases equal to them, checked at construction).
     bool farthest() const { return farthest_; }
@@ -134,7 +136,8 @@ private:
         bool inverse;                      // read the inverse permutation
     };
     RotateBoard shape_;
-    std::vector<int> unique_homes_;        // cells whose target label is unique
+    std::vector<int> unique_homes_;              // cells whose target label is unique
+    std::vector<std::vector<int>> label_homes_;  // each repeated label's home cells
     std::vector<std::uint32_t> steps_;     // [cell * n + home]: columns + down_step * rows apart, 0 unless the home is unique
     int most_steps_ = 0;                   // the most steps one move gives all the tiles it moves
     int most_across_ = 0, most_down_ = 0;  // ... and of them across, and down
@@ -160,7 +163,9 @@ private:
     int turns_for(int across, int down) const;
     bool line_conflicts_ = false;  // 2x2 blocks: line_conflict_steps counts
     std::vector<std::unique_ptr<RotatePatternDatabase>> databases_;
-    std::vector<Lookup> lookups_;
+    std::vector<Lookup> lookups_;        // of the unique labels' tiles
+    std::vector<Lookup> label_lookups_;  // of the repeated labels' (read whether or not farthest_)
+    void add_label_databases(const RotatePatternOptions& options);
 };
 
 // The group the moves generate, on cells: a move sends the tile on cell c
@@ -213,6 +218,15 @@ int rotate_ida_first_moves(const RotateBoard& board);
 // bound's last or listed twice.
 std::string rotate_ida_snapshot_problem(const RotateBoard& board, const RotatePatterns& patterns,
                                         const RotateIdaSnapshot& snapshot);
+
+// Whether the moves' group settles at once that this board can be solved:
+// always for distinct labels (rotate_unsolvable_reason says whether);
+// for repeated labels when the group holds every even permutation (two
+// alike tiles swapped make any arrangement's permutation even, so every
+// arrangement of the target's labels is solvable) or holds this
+// arrangement's naming (copies of a label take its homes in order). Else
+// only the whole table (or a search that ends) can tell.
+bool rotate_solvability_settled(const RotateBoard& board, const StopCheck& stop = StopCheck());
 
 // `patterns` must fit the board. Arrangements of distinct labels outside
 // the moves' group are answered at once (why_not), others searched. `progress` hears of each finished bound.

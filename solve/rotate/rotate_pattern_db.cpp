@@ -11,6 +11,7 @@
 #include <fstream>
 #include <istream>
 #include <limits>
+#include <map>
 #include <sstream>
 #include <stdexcept>
 
@@ -45,7 +46,20 @@ std::vector<Destinations> move_destinations(const RotateBoard& shape, bool inver
     return all;
 }
 
-std::uint64_t checked_size(const RotateBoard& shape, const std::vector<int>& homes) {
+// The runs as kept: empty when every tile is told apart (all runs of one).
+std::vector<int> kept_runs(std::vector<int> runs, std::size_t homes) {
+    std::size_t total = 0;
+    for (int run : runs) {
+        if (run < 1) throw std::invalid_argument("a run of alike tiles holds at least one tile");
+        total += static_cast<std::size_t>(run);
+    }
+    if (!runs.empty() && total != homes)
+        throw std::invalid_argument(fmt::format("runs of alike tiles of {} tiles in all, for {} homes", total, homes));
+    if (std::all_of(runs.begin(), runs.end(), [](int run) { return run == 1; })) runs.clear();
+    return runs;
+}
+
+std::uint64_t checked_size(const RotateBoard& shape, const std::vector<int>& homes, const std::vector<int>& runs) {
     const int cells = shape.cell_count();
     if (cells > RotatePatternDatabase::max_cells)
         throw std::invalid_argument(
@@ -58,16 +72,31 @@ std::uint64_t checked_size(const RotateBoard& shape, const std::vector<int>& hom
             throw std::invalid_argument("a pattern's home cells must be distinct cells of the board");
         seen |= std::uint64_t{1} << home;
     }
-    const std::uint64_t size = RotatePatternDatabase::state_count(cells, static_cast<int>(homes.size()));
+    const std::uint64_t size = runs.empty() ? RotatePatternDatabase::state_count(cells, static_cast<int>(homes.size()))
+                                            : RotatePatternDatabase::state_count(cells, runs);
     if (size > max_table_bytes)
         throw std::invalid_argument(
             fmt::format("a pattern of {} tiles on {} cells has more than {} states", homes.size(), cells, max_table_bytes));
     return size;
 }
 
-std::string table_name(const RotateBoard& shape, std::size_t tiles) {
+std::string table_name(const RotateBoard& shape, std::size_t tiles, const std::vector<int>& runs) {
     return fmt::format("a pattern database of {} tiles on {}x{} ({} states, a byte each)", tiles, shape.rows, shape.cols,
-                       RotatePatternDatabase::state_count(shape.cell_count(), static_cast<int>(tiles)));
+                       runs.empty() ? RotatePatternDatabase::state_count(shape.cell_count(), static_cast<int>(tiles))
+                                    : RotatePatternDatabase::state_count(shape.cell_count(), runs));
+}
+
+// The homes as the header and the file name write them: runs of alike
+// tiles joined by `join` (every tile apart: the homes one by one).
+std::string homes_text(const std::vector<int>& homes, const std::vector<int>& runs, char separator, char join) {
+    std::string text;
+    std::size_t i = 0;
+    for (std::size_t r = 0; i < homes.size(); ++r) {
+        const std::size_t run = runs.empty() ? 1 : static_cast<std::size_t>(runs[r]);
+        text += separator;
+        for (std::size_t j = 0; j < run; ++j, ++i) text += fmt::format("{}{}", j == 0 ? "" : std::string(1, join), homes[i]);
+    }
+    return text;
 }
 
 }  // namespace
@@ -82,7 +111,23 @@ std::uint64_t RotatePatternDatabase::state_count(int cells, int tracked) {
     return count;
 }
 
+std::uint64_t RotatePatternDatabase::state_count(int cells, const std::vector<int>& runs) {
+    std::uint64_t count = 1;
+    for (int run : runs) {
+        if (run > cells) return 0;
+        const std::uint64_t factor = binomial(cells, run);
+        if (count > std::numeric_limits<std::uint64_t>::max() / factor) return std::numeric_limits<std::uint64_t>::max();
+        count *= factor;
+        cells -= run;
+    }
+    return count;
+}
+
 void RotatePatternDatabase::unrank(std::uint64_t rank, std::uint8_t* cells) const {
+    if (!runs_.empty()) {
+        alike_tiles_unrank(rank, cells, runs_.data(), static_cast<int>(runs_.size()), cells_);
+        return;
+    }
     std::array<std::uint64_t, max_cells> digit{};
     for (int i = tracked_ - 1; i >= 0; --i) {
         const auto radix = static_cast<std::uint64_t>(cells_ - i);
@@ -104,30 +149,30 @@ void RotatePatternDatabase::unrank(std::uint64_t rank, std::uint8_t* cells) cons
     }
 }
 
-RotatePatternDatabase::RotatePatternDatabase(const RotateBoard& shape, std::vector<int> homes, Empty)
+RotatePatternDatabase::RotatePatternDatabase(const RotateBoard& shape, std::vector<int> homes, std::vector<int> runs, Empty)
     : cells_(shape.cell_count()),
       tracked_(static_cast<int>(homes.size())),
       homes_(std::move(homes)),
-      table_(checked_size(shape, homes_), unseen, table_name(shape, homes_.size())),
-      saved_header_(header(shape, homes_)) {}
+      runs_(kept_runs(std::move(runs), homes_.size())),
+      table_(checked_size(shape, homes_, runs_), unseen, table_name(shape, homes_.size(), runs_)),
+      saved_header_(header(shape, homes_, runs_)) {}
 
-std::string RotatePatternDatabase::header(const RotateBoard& shape, const std::vector<int>& homes) {
+std::string RotatePatternDatabase::header(const RotateBoard& shape, const std::vector<int>& homes, const std::vector<int>& runs) {
     // Everything the table depends on: the format, the shape, the turn set,
     // a digest of the moves' cell maps (a change in how moves are made
-    // makes old files foreign), and the tracked tiles' home cells.
+    // makes old files foreign), and the tracked tiles' home cells (a run
+    // of alike tiles' homes joined by commas).
     std::uint64_t moves = 0x243F6A8885A308D3ULL;
     for (const Destinations& to : move_destinations(shape, false))
         for (int c = 0; c < shape.cell_count(); ++c) moves = std::rotl((moves ^ at(to, c)) * 0xBF58476D1CE4E5B9ULL, 29);
-    std::string text = fmt::format("puzzlebox rotate pattern database 3\nsize {}x{} block {} turns {}\nmoves {:016x}\nhomes",
-                                   shape.rows, shape.cols, shape.block, to_string(shape.turns), moves);
-    for (int home : homes) text += fmt::format(" {}", home);
-    return text + '\n';
+    return fmt::format("puzzlebox rotate pattern database 3\nsize {}x{} block {} turns {}\nmoves {:016x}\nhomes{}\n", shape.rows,
+                       shape.cols, shape.block, to_string(shape.turns), moves, homes_text(homes, runs, ' ', ','));
 }
 
-std::string RotatePatternDatabase::file_name(const RotateBoard& shape, const std::vector<int>& homes) {
-    std::string name = fmt::format("rotate-{}x{}-block{}-{}-homes", shape.rows, shape.cols, shape.block, to_string(shape.turns));
-    for (int home : homes) name += fmt::format("-{}", home);
-    return name + ".pdb";
+std::string RotatePatternDatabase::file_name(const RotateBoard& shape, const std::vector<int>& homes,
+                                             const std::vector<int>& runs) {
+    return fmt::format("rotate-{}x{}-block{}-{}-homes{}.pdb", shape.rows, shape.cols, shape.block, to_string(shape.turns),
+                       homes_text(homes, kept_runs(runs, homes.size()), '-', '+'));
 }
 
 std::string RotatePatternDatabase::summary() const {
@@ -203,7 +248,8 @@ void RotatePatternDatabase::save(const std::filesystem::path& file) const {
 }
 
 std::unique_ptr<RotatePatternDatabase> RotatePatternDatabase::load(const std::filesystem::path& file, const RotateBoard& shape,
-                                                                   const std::vector<int>& homes, std::string& problem) {
+                                                                   const std::vector<int>& homes, std::string& problem,
+                                                                   const std::vector<int>& runs) {
     problem.clear();
     const auto refuse = [&](const std::string& why) -> std::unique_ptr<RotatePatternDatabase> {
         problem = why;
@@ -212,7 +258,8 @@ std::unique_ptr<RotatePatternDatabase> RotatePatternDatabase::load(const std::fi
     const auto reader = RegularFileReader::open(file, problem);
     if (!reader) return nullptr;
     std::istream& in = reader->stream();
-    const std::string expected = header(shape, homes);
+    const std::vector<int> alike = kept_runs(runs, homes.size());
+    const std::string expected = header(shape, homes, alike);
     std::string text(expected.size(), '\0');
     if (!in.read(text.data(), static_cast<std::streamsize>(text.size())) || text != expected)
         return refuse("its header is not this version's for this shape, turn set and pattern");
@@ -226,7 +273,7 @@ std::unique_ptr<RotatePatternDatabase> RotatePatternDatabase::load(const std::fi
     };
     if (!line(layer_line) || layer_line.rfind("layers", 0) != 0) return refuse("no 'layers' line");
     if (!line(bytes_line) || !line(sum_line)) return refuse("no 'bytes' and 'checksum' lines");
-    std::unique_ptr<RotatePatternDatabase> database(new RotatePatternDatabase(shape, homes, Empty{}));
+    std::unique_ptr<RotatePatternDatabase> database(new RotatePatternDatabase(shape, homes, alike, Empty{}));
     std::uint64_t bytes = 0, sum = 0;
     if (std::sscanf(bytes_line.c_str(), "bytes %" SCNu64, &bytes) != 1 ||
         std::sscanf(sum_line.c_str(), "checksum %" SCNx64, &sum) != 1)
@@ -260,12 +307,14 @@ std::unique_ptr<RotatePatternDatabase> RotatePatternDatabase::load(const std::fi
 }
 
 RotatePatternDatabase::RotatePatternDatabase(const RotateBoard& shape, std::vector<int> homes,
-                                             const std::function<void(const std::string&)>& progress, const StopCheck& stop)
+                                             const std::function<void(const std::string&)>& progress, const StopCheck& stop,
+                                             std::vector<int> runs)
     : cells_(shape.cell_count()),
       tracked_(static_cast<int>(homes.size())),
       homes_(std::move(homes)),
-      table_(checked_size(shape, homes_), unseen, table_name(shape, homes_.size())),
-      saved_header_(header(shape, homes_)) {
+      runs_(kept_runs(std::move(runs), homes_.size())),
+      table_(checked_size(shape, homes_, runs_), unseen, table_name(shape, homes_.size(), runs_)),
+      saved_header_(header(shape, homes_, runs_)) {
     const std::vector<Destinations> backward = move_destinations(shape, true);  // from distance d to d + 1
     const std::vector<Destinations> forward = move_destinations(shape, false);  // from d + 1 back to d
     std::array<std::uint8_t, max_cells> home{};
@@ -321,6 +370,41 @@ RotatePatternDatabase::RotatePatternDatabase(const RotateBoard& shape, std::vect
                                              std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()),
                             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()));
     }
+}
+
+std::vector<std::vector<int>> rotate_repeated_label_homes(const std::vector<int>& target) {
+    std::map<int, std::vector<int>> homes_of;
+    for (std::size_t c = 0; c < target.size(); ++c) homes_of[target[c]].push_back(static_cast<int>(c));
+    std::vector<std::vector<int>> labels;
+    for (const auto& [label, homes] : homes_of)
+        if (homes.size() > 1) labels.push_back(homes);
+    std::sort(labels.begin(), labels.end());
+    return labels;
+}
+
+std::vector<RotateLabelPattern> rotate_label_patterns(const std::vector<int>& target, std::uint64_t max_states) {
+    const std::vector<std::vector<int>> labels = rotate_repeated_label_homes(target);
+    const auto cells = static_cast<int>(target.size());
+    std::vector<RotateLabelPattern> patterns;
+    for (std::size_t first = 0; first < labels.size();) {
+        RotateLabelPattern pattern;
+        std::size_t end = first;
+        for (; end < labels.size(); ++end) {
+            pattern.runs.push_back(static_cast<int>(labels[end].size()));
+            if (RotatePatternDatabase::state_count(cells, pattern.runs) > max_states) {
+                pattern.runs.pop_back();
+                break;
+            }
+            pattern.homes.insert(pattern.homes.end(), labels[end].begin(), labels[end].end());
+        }
+        if (end == first) {  // too large for a database of its own
+            ++first;
+            continue;
+        }
+        patterns.push_back(std::move(pattern));
+        first = end;
+    }
+    return patterns;
 }
 
 }  // namespace puzzlebox

@@ -2,10 +2,13 @@
 // (see rotate_solver.hpp).
 #include "solve/rotate/rotate_solver.hpp"
 
+#include <algorithm>
 #include <functional>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "solve/rotate/arrangement_rank.hpp"
+#include "solve/rotate/permutation.hpp"
 
 namespace puzzlebox {
 
@@ -26,10 +29,26 @@ void permute(const std::vector<int>& source, const std::vector<int>& before, std
 }  // namespace
 
 RotateDescent::RotateDescent(const RotateBoard& board, const RotateDistanceTable& table)
-    : table_(table), moves_(rotate_moves(board)), sources_(move_sources(board, moves_)), target_(board.target) {}
+    : table_(table),
+      moves_(rotate_moves(board)),
+      sources_(move_sources(board, moves_)),
+      target_(board.target),
+      ranker_(board.target) {
+    // Turns both ways or half turns: every move undone by a move, so
+    // neighbours are within one. Clockwise only: the parity of a distinct
+    // arrangement changes with every odd move, ruling out d and d+2.
+    if (board.turns != RotateTurns::cw) return;
+    std::vector<int> sorted = target_;
+    std::sort(sorted.begin(), sorted.end());
+    const bool distinct = std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end();
+    const bool all_odd = std::all_of(sources_.begin(), sources_.end(), [](const std::vector<int>& source) {
+        return permutation_parity(source, static_cast<int>(source.size())) == 1;
+    });
+    exact_codes_ = distinct && all_odd;
+}
 
-void RotateDescent::nearer(const std::vector<int>& arrangement,
-                           std::vector<std::pair<std::size_t, std::vector<int>>>& out) const {
+void RotateDescent::coded_nearer(const std::vector<int>& arrangement,
+                                 std::vector<std::pair<std::size_t, std::vector<int>>>& out) const {
     out.clear();
     const int want = (table_.code(arrangement) + 2) % 3;
     std::vector<int> moved;
@@ -37,6 +56,66 @@ void RotateDescent::nearer(const std::vector<int>& arrangement,
         permute(sources_[m], arrangement, moved);
         if (table_.code(moved) == want) out.emplace_back(m, moved);
     }
+}
+
+int RotateDescent::levelled_distance(const std::vector<int>& arrangement) const {
+    const std::uint64_t start = ranker_.rank(arrangement);
+    {
+        const std::lock_guard<std::mutex> lock(known_lock_);
+        if (const auto found = known_.find(start); found != known_.end()) return found->second;
+    }
+    // Level i: the arrangements i coded steps down from the start. A coded
+    // step is at most one nearer, so the target first appears at level d.
+    const std::uint64_t goal = ranker_.rank(target_);
+    std::vector<std::vector<std::uint64_t>> levels{{start}};
+    std::vector<int> here, there;
+    std::vector<std::pair<std::size_t, std::vector<int>>> steps;
+    while (std::find(levels.back().begin(), levels.back().end(), goal) == levels.back().end()) {
+        std::unordered_set<std::uint64_t> next;
+        for (const std::uint64_t rank : levels.back()) {
+            ranker_.unrank(rank, here);
+            coded_nearer(here, steps);
+            for (const auto& step : steps) next.insert(ranker_.rank(step.second));
+        }
+        levels.emplace_back(next.begin(), next.end());
+        std::sort(levels.back().begin(), levels.back().end());
+    }
+    // Back from the target: the arrangements on optimal paths, each
+    // d - i moves from the target at level i.
+    const int distance = static_cast<int>(levels.size()) - 1;
+    std::vector<std::uint64_t> on_path{goal};
+    std::unordered_map<std::uint64_t, int> found{{goal, 0}};
+    for (int i = distance - 1; i >= 0; --i) {
+        std::vector<std::uint64_t> before;
+        for (const std::uint64_t rank : levels[static_cast<std::size_t>(i)]) {
+            ranker_.unrank(rank, here);
+            coded_nearer(here, steps);
+            if (std::any_of(steps.begin(), steps.end(), [&](const auto& step) {
+                    return std::binary_search(on_path.begin(), on_path.end(), ranker_.rank(step.second));
+                })) {
+                before.push_back(rank);
+                found.emplace(rank, distance - i);
+            }
+        }
+        on_path = std::move(before);  // ascending, as the level
+    }
+    const std::lock_guard<std::mutex> lock(known_lock_);
+    known_.insert(found.begin(), found.end());
+    return distance;
+}
+
+void RotateDescent::nearer(const std::vector<int>& arrangement,
+                           std::vector<std::pair<std::size_t, std::vector<int>>>& out) const {
+    coded_nearer(arrangement, out);
+    if (exact_codes_ || out.empty()) return;
+    // Of the neighbours coded one less, those one move nearer: every one of
+    // them lies on an optimal path from here, so its distance is known now.
+    const int want = levelled_distance(arrangement) - 1;
+    const std::lock_guard<std::mutex> lock(known_lock_);
+    std::erase_if(out, [&](const auto& step) {
+        const auto found = known_.find(ranker_.rank(step.second));
+        return found == known_.end() || found->second != want;
+    });
 }
 
 std::vector<std::size_t> RotateDescent::first_path(std::vector<int> arrangement) const {
@@ -52,6 +131,7 @@ std::vector<std::size_t> RotateDescent::first_path(std::vector<int> arrangement)
 
 std::optional<int> RotateDescent::distance(const std::vector<int>& arrangement) const {
     if (!reachable(arrangement)) return std::nullopt;
+    if (!exact_codes_) return levelled_distance(arrangement);
     return static_cast<int>(first_path(arrangement).size());
 }
 

@@ -1,19 +1,26 @@
 // Optimal solving of rotation puzzles over the whole state space's distance
-// table (rotate_table.hpp, distances mod 3): a state's neighbours are one
-// move nearer, equal or one further, which mod 3 tells apart, so optimal
-// solutions are walked down from the start: one, all, or counted. Boards up
-// to 12 cells.
+// table (rotate_table.hpp, distances mod 3): where every move can be undone
+// by a move, a state's neighbours are one move nearer, equal or one
+// further, which mod 3 tells apart, so optimal solutions are walked down
+// from the start: one, all, or counted. With clockwise turns only a
+// neighbour can be up to three moves further; distinct labels and odd moves
+// (2x2 blocks) keep it at d-1, d+1 or d+3, still told apart, but otherwise
+// (repeated labels, 3x3 blocks) a neighbour coded d-1 may be d+2 away, and
+// the walk checks each step (RotateDescent). Boards up to 12 cells.
 #pragma once
 
 #include <cstdint>
 #include <functional>
+#include <mutex>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
 #include "puzzles/rotate/rotate_board.hpp"
 #include "solve/path_count.hpp"
+#include "solve/rotate/arrangement_rank.hpp"
 #include "solve/rotate/rotate_table.hpp"
 #include "solve/search_limits.hpp"
 
@@ -41,7 +48,13 @@ RotateResult solve_rotate_board(const RotateBoard& board, const RotateDistanceTa
 
 // Walks down the table: from an arrangement, the moves that land one move
 // nearer the target (their code is one less, mod 3). Build it once per
-// shape and table; the move permutations are computed here.
+// shape and table; the move permutations are computed here. Where the codes
+// alone cannot tell a nearer neighbour (exact_codes() false), an
+// arrangement's distance is the first level of the moves that step down
+// the codes at which the target appears (a path along them is never shorter
+// than the distance, and every optimal path is one); the arrangements on
+// its optimal paths then have their distances, remembered (thread-safe),
+// and a neighbour is nearer exactly when it is one of them, one less.
 class RotateDescent {
 public:
     RotateDescent(const RotateBoard& shape, const RotateDistanceTable& table);
@@ -49,6 +62,8 @@ public:
     const std::vector<RotateMove>& moves() const { return moves_; }
     bool at_target(const std::vector<int>& arrangement) const { return arrangement == target_; }
     bool reachable(const std::vector<int>& arrangement) const { return table_.code(arrangement) != 3; }
+    // Whether a neighbour coded one less (mod 3) is always one move nearer.
+    bool exact_codes() const { return exact_codes_; }
     // (move index, arrangement after it) for every nearer move.
     void nearer(const std::vector<int>& arrangement, std::vector<std::pair<std::size_t, std::vector<int>>>& out) const;
     // The first optimal path (move indices) from a reachable arrangement.
@@ -57,10 +72,20 @@ public:
     std::optional<int> distance(const std::vector<int>& arrangement) const;
 
 private:
+    // Every neighbour coded one less, mod 3.
+    void coded_nearer(const std::vector<int>& arrangement, std::vector<std::pair<std::size_t, std::vector<int>>>& out) const;
+    // Without exact codes: the distance of a reachable arrangement, its
+    // optimal paths' arrangements remembered with theirs.
+    int levelled_distance(const std::vector<int>& arrangement) const;
+
     const RotateDistanceTable& table_;
     std::vector<RotateMove> moves_;
     std::vector<std::vector<int>> sources_;
     std::vector<int> target_;
+    bool exact_codes_ = true;
+    ArrangementRanker ranker_;
+    mutable std::mutex known_lock_;
+    mutable std::unordered_map<std::uint64_t, int> known_;  // rank -> distance, without exact codes
 };
 
 }  // namespace puzzlebox

@@ -6,9 +6,10 @@
 # from the game ID, to the same number of presses; boards puzzlebox-gen
 # writes as Tatham IDs (--format tatham: random press sets, plus, Merlin's
 # square) are loaded by sgt-flip unchanged and solved by its solver to
-# puzzlebox's number. Twiddle: 60 fresh games shuffled by K moves ('mK') are
-# solved from the save file and the ID in at most K: plain, rows only and
-# orientable ('o', 2x2 and 3x3 blocks); boards of gen rotate --format tatham
+# puzzlebox's number. Twiddle: 78 fresh games shuffled by K moves ('mK') are
+# solved from the save file and the ID in at most K: plain, rows only (4x3,
+# 4x4, 5x5 with 3x3 blocks) and orientable ('o', 2x2 and 3x3 blocks; rows
+# only too); boards of gen rotate --format tatham
 # (plain and --orientable) load into sgt-twiddle unchanged.
 # Bad IDs and boards with no Tatham form exit 2.
 # usage: tatham_test.sh SOLVE_BIN GEN_BIN
@@ -80,7 +81,8 @@ twiddle=$(command -v sgt-twiddle || echo /usr/games/sgt-twiddle)
 # our_moves BOARD...: puzzlebox-solve's optimal number of moves, a line a board.
 our_moves() { "$solve" "$@" | sed -n 's/^optimal solution, \([0-9]*\) moves\{0,1\}:.*/\1/p'; }
 games=0
-for params in 3x3n2m6 3x3n2m9 4x3n2m7 3x4n3m4 4x3n2r 3x3n2om6 3x3n2om10 4x3n2om8 3x4n3om5 3x3n2ro; do
+for params in 3x3n2m6 3x3n2m9 4x3n2m7 3x4n3m4 4x3n2r 4x4n2rm12 5x5n3rm9 3x3n2om6 3x3n2om10 4x3n2om8 3x4n3om5 3x3n2ro \
+    4x4n2rom9; do
     "$twiddle" --generate 6 "$params" --save "t-$params-" --save-suffix .sav 2>/dev/null || fail "sgt-twiddle --generate 6 $params"
     most=${params##*m}
     [ "$most" = "$params" ] && most=999  # no shuffle length: any optimum
@@ -91,7 +93,7 @@ for params in 3x3n2m6 3x3n2m9 4x3n2m7 3x4n3m4 4x3n2r 3x3n2om6 3x3n2om10 4x3n2om8
         games=$((games + 1))
     done
 done
-[ "$games" = 60 ] || fail "60 games of Twiddle's expected, $games solved"
+[ "$games" = 78 ] || fail "78 games of Twiddle's expected, $games solved"
 for options in "" "--orientable"; do
     # shellcheck disable=SC2086
     "$gen" rotate --size 3x3 --turns both --count 3 --seed 2 $options --format tatham >ids.txt || fail "gen rotate $options --format tatham"
