@@ -13,6 +13,7 @@
 #include "solve/rotate/arrangement_rank.hpp"
 #include "solve/rotate/rotate_table.hpp"
 #include "support/digest.hpp"
+#include "support/random.hpp"
 
 using namespace puzzlebox;
 
@@ -77,6 +78,15 @@ TEST_CASE("a saved distance table loads as built, and a damaged one is refused",
     for (std::size_t at = 0; at < codes.size(); at += std::size_t{1} << 24) digest.add(codes.substr(at, std::size_t{1} << 24));
     forged = forged.substr(0, sum_at) + "checksum " + digest.hex() + "\n" + codes;
     refused(forged, cw, "do not add up");
+    // The code bytes shuffled and the checksum made again: every count adds
+    // up, but the codes lead nowhere (the walk must stop, not loop or overrun).
+    codes = bytes.substr(codes_at);
+    Random shuffle(9);
+    shuffle.shuffle(codes.begin(), codes.end());
+    Digest shuffled;
+    shuffled.add(forged.substr(0, sum_at));
+    for (std::size_t at = 0; at < codes.size(); at += std::size_t{1} << 24) shuffled.add(codes.substr(at, std::size_t{1} << 24));
+    refused(forged.substr(0, sum_at) + "checksum " + shuffled.hex() + "\n" + codes, cw, "not this puzzle's");
     // The true file again loads; a link to it and a directory do not.
     write_bytes(file, bytes);
     REQUIRE(RotateDistanceTable::load(file, cw, problem));

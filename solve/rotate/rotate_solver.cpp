@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <stdexcept>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -71,6 +72,8 @@ int RotateDescent::levelled_distance(const std::vector<int>& arrangement) const 
     std::vector<int> here, there;
     std::vector<std::pair<std::size_t, std::vector<int>>> steps;
     while (std::find(levels.back().begin(), levels.back().end(), goal) == levels.back().end()) {
+        // Codes that never lead down to the target within God's number: not this puzzle's table.
+        if (levels.back().empty() || levels.size() >= table_.layers().size()) return -1;
         std::unordered_set<std::uint64_t> next;
         for (const std::uint64_t rank : levels.back()) {
             ranker_.unrank(rank, here);
@@ -111,6 +114,10 @@ void RotateDescent::nearer(const std::vector<int>& arrangement,
     // Of the neighbours coded one less, those one move nearer: every one of
     // them lies on an optimal path from here, so its distance is known now.
     const int want = levelled_distance(arrangement) - 1;
+    if (want < 0) {
+        out.clear();
+        return;
+    }
     const std::lock_guard<std::mutex> lock(known_lock_);
     std::erase_if(out, [&](const auto& step) {
         const auto found = known_.find(ranker_.rank(step.second));
@@ -118,21 +125,36 @@ void RotateDescent::nearer(const std::vector<int>& arrangement,
     });
 }
 
-std::vector<std::size_t> RotateDescent::first_path(std::vector<int> arrangement) const {
-    std::vector<std::size_t> path;
+bool RotateDescent::walk(std::vector<int> arrangement, std::vector<std::size_t>& path) const {
+    path.clear();
     std::vector<std::pair<std::size_t, std::vector<int>>> step;
     while (!at_target(arrangement)) {
         nearer(arrangement, step);
+        // No step down, or more steps than God's number: codes of another puzzle.
+        if (step.empty() || path.size() + 1 >= table_.layers().size()) return false;
         path.push_back(step.front().first);
         arrangement = step.front().second;
     }
+    return true;
+}
+
+std::vector<std::size_t> RotateDescent::first_path(std::vector<int> arrangement) const {
+    std::vector<std::size_t> path;
+    if (!walk(std::move(arrangement), path))
+        throw std::logic_error("RotateDescent: the distance table does not lead this arrangement down to the target");
     return path;
 }
 
 std::optional<int> RotateDescent::distance(const std::vector<int>& arrangement) const {
     if (!reachable(arrangement)) return std::nullopt;
-    if (!exact_codes_) return levelled_distance(arrangement);
-    return static_cast<int>(first_path(arrangement).size());
+    if (!exact_codes_) {
+        const int levelled = levelled_distance(arrangement);
+        if (levelled < 0) return std::nullopt;
+        return levelled;
+    }
+    std::vector<std::size_t> path;
+    if (!walk(arrangement, path)) return std::nullopt;
+    return static_cast<int>(path.size());
 }
 
 RotateResult solve_rotate_board(const RotateBoard& board, const RotateDistanceTable& table, SearchGoal goal) {

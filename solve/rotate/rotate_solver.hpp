@@ -66,16 +66,21 @@ public:
     bool exact_codes() const { return exact_codes_; }
     // (move index, arrangement after it) for every nearer move.
     void nearer(const std::vector<int>& arrangement, std::vector<std::pair<std::size_t, std::vector<int>>>& out) const;
-    // The first optimal path (move indices) from a reachable arrangement.
+    // The first optimal path (move indices) from a reachable arrangement
+    // (std::logic_error when the table's codes do not lead it down).
     std::vector<std::size_t> first_path(std::vector<int> arrangement) const;
-    // The optimal number of moves to the target, empty when it is out of reach.
+    // The optimal number of moves to the target, empty when it is out of
+    // reach (or the codes do not lead it down: a damaged table).
     std::optional<int> distance(const std::vector<int>& arrangement) const;
 
 private:
+    // The first optimal path into `path`; false when the codes do not lead down.
+    bool walk(std::vector<int> arrangement, std::vector<std::size_t>& path) const;
     // Every neighbour coded one less, mod 3.
     void coded_nearer(const std::vector<int>& arrangement, std::vector<std::pair<std::size_t, std::vector<int>>>& out) const;
     // Without exact codes: the distance of a reachable arrangement, its
-    // optimal paths' arrangements remembered with theirs.
+    // optimal paths' arrangements remembered with theirs; -1 when the codes
+    // do not lead down to the target within God's number (a damaged table).
     int levelled_distance(const std::vector<int>& arrangement) const;
 
     const RotateDistanceTable& table_;
