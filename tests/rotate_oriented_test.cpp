@@ -80,6 +80,8 @@ TEST_CASE("Orientable tiles: the table's layers and distances are a plain breadt
         orientable(3, 2, 2, RotateTurns::half),
         orientable(2, 3, 2, RotateTurns::both, {1, 1, 2, 2, 3, 3}),           // repeated labels: base 4, last implied
         orientable(3, 3, 3, RotateTurns::both, {1, 1, 1, 1, 1, 1, 1, 1, 2}),  // an odd block: base 4, every turn free
+        // One way only: the quarters all told count an odd block's moves mod 4, so its codes still tell.
+        orientable(3, 3, 3, RotateTurns::cw, {1, 1, 1, 1, 1, 1, 1, 1, 2}),
     };
     for (const RotateBoard& solved : shapes) {
         INFO(solved.rows << "x" << solved.cols << " block " << solved.block << " " << to_string(solved.turns));
@@ -98,6 +100,13 @@ TEST_CASE("Orientable tiles: the table's layers and distances are a plain breadt
         if (std::set<int>(solved.target.begin(), solved.target.end()).size() == solved.target.size())
             CHECK(oriented_move_group(solved).order() == std::to_string(table.reachable()));
     }
+    // Repeated labels, 2x2 blocks, one way only: nothing tells a neighbour two
+    // further from one nearer, so the table gives its layers but no walk.
+    const RotateBoard colours = orientable(2, 3, 2, RotateTurns::cw, {1, 1, 2, 2, 3, 3});
+    const OrientedDistanceTable table(colours);
+    CHECK(table.layers() == brute_force(colours).layers);
+    CHECK_FALSE(table.exact_codes());
+    CHECK_THROWS_AS(table.first_path(colours), std::logic_error);
 }
 
 TEST_CASE("Orientable tiles: IDA*'s lengths are the table's on random 2x4 boards, its counts the shortest paths'",

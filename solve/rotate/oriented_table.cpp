@@ -6,6 +6,7 @@
 #include <limits>
 #include <mutex>
 #include <numeric>
+#include <stdexcept>
 
 #include <fmt/format.h>
 #include <tbb/blocked_range.h>
@@ -66,6 +67,12 @@ OrientedDistanceTable::OrientedDistanceTable(const RotateBoard& board, const std
     shape_.turned.assign(static_cast<std::size_t>(n), 0);
     high_bits_ = board.block % 2 == 0 && distinct(board.target);
     implied_last_ = !high_bits_ && board.block % 2 == 0;
+    // Turned one way only, a neighbour coded one nearer could be two
+    // further, unless something changes with every move: an odd block
+    // turns its k^2 tiles a quarter each (k^2 = 1 mod 4, so the quarters
+    // all told count the moves mod 4), and a k = 2 mod 4 block's quarter
+    // turn is an odd permutation, the parity of distinct labels.
+    exact_codes_ = board.turns != RotateTurns::cw || board.block % 2 == 1 || (board.block % 4 == 2 && distinct(board.target));
     const std::uint64_t count = state_count(board);
     if (count > max_states) throw std::invalid_argument(fmt::format("the orientable table holds at most {} states", max_states));
     turn_patterns_ = count / labels_.count();
@@ -253,12 +260,17 @@ std::uint64_t OrientedDistanceTable::after(std::uint64_t index, const Step& step
 }
 
 std::vector<RotateMove> OrientedDistanceTable::first_path(const RotateBoard& position) const {
+    if (!exact_codes_)
+        throw std::logic_error(
+            "OrientedDistanceTable: with clockwise turns only, repeated labels and even blocks its codes cannot tell a "
+            "nearer neighbour; solve by IDA*");
     std::vector<RotateMove> path;
     RotateBoard scratch = shape_;
     std::uint64_t at = index(position);
     const std::uint64_t target = index(shape_);
     while (at != target) {
         const int want = (code_at(at) + 2) % 3;
+        const std::size_t before = path.size();
         for (const Step& step : forward_) {
             const std::uint64_t next = after(at, step, scratch);
             if (code_at(next) != want) continue;
@@ -266,6 +278,8 @@ std::vector<RotateMove> OrientedDistanceTable::first_path(const RotateBoard& pos
             at = next;
             break;
         }
+        if (path.size() == before || path.size() >= layers_.size())
+            throw std::logic_error("OrientedDistanceTable: the codes do not lead this position down to the target");
     }
     return path;
 }

@@ -56,8 +56,12 @@ public:
     int code(const RotateBoard& position) const;
     // The optimal number of moves of a position, none when out of reach.
     std::optional<int> distance(const RotateBoard& position) const;
-    // One optimal solution of a reachable position (walked down the codes).
+    // One optimal solution of a reachable position (walked down the codes;
+    // std::logic_error where the codes cannot tell a nearer neighbour:
+    // clockwise turns only with repeated labels and even blocks, see
+    // exact_codes()).
     std::vector<RotateMove> first_path(const RotateBoard& position) const;
+    bool exact_codes() const { return exact_codes_; }
     const std::vector<std::uint64_t>& layers() const { return layers_; }
     std::uint64_t reachable() const;
     int god_number() const { return static_cast<int>(layers_.size()) - 1; }
@@ -91,6 +95,7 @@ private:
     bool high_bits_ = false;           // T = 2^N: each turn's high bit
     std::uint64_t turn_patterns_ = 1;  // T
     bool implied_last_ = false;        // base 4: the last tile's turn follows from the others'
+    bool exact_codes_ = true;          // a neighbour coded one less is one move nearer
     std::unique_ptr<LargeArray<std::uint8_t>> codes_;
     std::vector<std::uint64_t> layers_;
     std::vector<std::uint64_t> last_layer_;  // the least indices of the farthest layer
