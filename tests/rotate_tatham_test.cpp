@@ -54,7 +54,9 @@ TEST_CASE("Twiddle's save files: a 5-move shuffle solved in at most 5, rows only
     CHECK(rows_only.rows == 3);
     CHECK(rows_only.cols == 4);
     CHECK(rows_only.target == std::vector<int>{1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3});
-    CHECK(tatham_twiddle_id(rows_only, why) == "4x3n2:" + record(tatham_data + "twiddle-4x3n2r.sav", "DESC"));
+    // Written back as Twiddle saved it: its own parameters ('r': each row its label) and description.
+    CHECK(tatham_twiddle_id(rows_only, why) ==
+          record(tatham_data + "twiddle-4x3n2r.sav", "PARAMS") + ":" + record(tatham_data + "twiddle-4x3n2r.sav", "DESC"));
     // twiddle:ID where a tool takes a board.
     TextSource from_id = open_board("twiddle:4x3n2r:" + record(tatham_data + "twiddle-4x3n2r.sav", "DESC"), foreign_board_ids());
     CHECK(read_rotate_board(from_id) == rows_only);

@@ -17,6 +17,7 @@
 #include "puzzles/rotate/rotate_format.hpp"
 #include "puzzles/rotate/rotate_validate.hpp"
 #include "solve/rotate/arrangement_rank.hpp"
+#include "solve/rotate/rotate_ida.hpp"
 #include "solve/rotate/rotate_solver.hpp"
 
 using namespace puzzlebox;
@@ -296,4 +297,63 @@ TEST_CASE("generated scrambles: certified depth, every eligible arrangement draw
     too_deep.depth = 10;
     Random random(1);
     REQUIRE_FALSE(generate_rotate_board(too_deep, table, random).board);
+}
+
+TEST_CASE("rows-only scrambles: each row's label, depths certified by a plain breadth-first search", "[rotate]") {
+    // Twiddle's 'r' boards. Up to 12 cells the table draws them (3x3,
+    // clockwise only, where the walk checks its steps, and both ways); past
+    // it IDA* on databases of whole labels (4x4 both ways, depth 5). Each
+    // board's depth is the plain search's, over the arrangements of the
+    // labels (a depth-limited one past 12 cells).
+    for (const RotateTurns turns : {RotateTurns::cw, RotateTurns::both}) {
+        RotateGenOptions options;
+        options.turns = turns;
+        options.rows_only = true;
+        const RotateBoard solved = rotate_gen_solved(options);
+        REQUIRE(solved.target == std::vector<int>{1, 1, 1, 2, 2, 2, 3, 3, 3});
+        const RotateDistanceTable table(solved);
+        const std::map<std::vector<int>, int> plain = plain_distances(solved);
+        REQUIRE(table.reachable() == plain.size());  // 1,680: every arrangement
+        for (const int depth : {2, 5, table.god_number()}) {
+            options.depth = depth;
+            for (int i = 0; i < 5; ++i) {
+                Random random(11, static_cast<std::uint64_t>(i));
+                const RotateGenResult generated = generate_rotate_board(options, table, random);
+                REQUIRE(generated.board);
+                CHECK(generated.board->target == solved.target);
+                REQUIRE(plain.at(generated.board->grid) == depth);
+            }
+        }
+    }
+    RotateGenOptions four;
+    four.rows = 4;
+    four.cols = 4;
+    four.turns = RotateTurns::both;
+    four.rows_only = true;
+    four.depth = 5;
+    const RotateBoard solved = rotate_gen_solved(four);
+    RotatePatternOptions small;
+    small.max_states = 1 << 20;
+    const RotatePatterns patterns(solved, small);
+    const PermutationGroup group = rotate_move_group(solved);
+    // Every arrangement within 5 moves, by a plain breadth-first search.
+    std::map<std::vector<int>, int> near{{solved.target, 0}};
+    std::vector<std::vector<int>> frontier{solved.target};
+    for (int d = 1; d <= 5; ++d) {
+        std::vector<std::vector<int>> next;
+        for (const auto& state : frontier)
+            for (const RotateMove& move : rotate_moves(solved)) {
+                std::vector<int> moved = state;
+                apply_rotate_move(solved, inverse(move), moved);
+                if (near.emplace(moved, d).second) next.push_back(moved);
+            }
+        frontier = std::move(next);
+    }
+    for (int i = 0; i < 4; ++i) {
+        Random random(12, static_cast<std::uint64_t>(i));
+        const RotateGenResult generated = generate_rotate_board(four, patterns, group, random);
+        REQUIRE(generated.board);
+        REQUIRE(near.count(generated.board->grid) == 1);
+        CHECK(near.at(generated.board->grid) == 5);
+    }
 }

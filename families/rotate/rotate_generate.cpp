@@ -28,6 +28,7 @@ constexpr int scale_samples = 20;  // beyond the table: certified random arrange
     O(integer, block, "block", 2, 2, RotateBoard::max_side, "block side k")                                                \
     O(text, turns, "turns", "cw", "cw | both | half", {"cw", "both", "half"})                                              \
     O(flag, orientable, "orientable", "tiles that turn with their block (Twiddle's 'o'): solved is in order and upright")  \
+    O(flag, rows_only, "rows-only", "each row's tiles share one label, its own (Twiddle's 'r')")                           \
     O(text, difficulty, "difficulty", "medium", level_names() + " (optimal moves against God's number)", level_choices())  \
     O(text, grade, "grade", "", "LO-HI: optimal moves between LO and HI, instead of the level (with it: the part inside)") \
     O(optional_integer, depth, "depth", 0, 1000,                                                                           \
@@ -57,6 +58,7 @@ RotateFamily::Generator::Generator(const OptionValues& values) {
         throw UsageError(fmt::format("--block {} does not fit a {}x{} board", shape_.block, shape_.rows, shape_.cols));
     shape_.turns = *parse_rotate_turns(o.turns);
     shape_.orientable = o.orientable;
+    shape_.rows_only = o.rows_only;
     if (o.given.depth) {
         if (o.random_state) throw UsageError("--depth and --random-state are exclusive");
         shape_.depth = static_cast<int>(o.depth);
@@ -75,15 +77,11 @@ RotateFamily::Generator::Generator(const OptionValues& values) {
 }
 
 std::string RotateFamily::Generator::what() const {
-    return fmt::format("rotation puzzles {}x{}, {}x{} blocks{}", shape_.rows, shape_.cols, shape_.block, shape_.block,
-                       shape_.orientable ? ", orientable tiles" : "");
+    return fmt::format("rotation puzzles {}x{}, {}x{} blocks{}{}", shape_.rows, shape_.cols, shape_.block, shape_.block,
+                       shape_.rows_only ? ", rows only" : "", shape_.orientable ? ", orientable tiles" : "");
 }
 
-RotateBoard RotateFamily::Generator::solved() const {
-    RotateBoard board = solved_rotate_board(shape_.rows, shape_.cols, shape_.block, shape_.turns);
-    if (shape_.orientable) board.turned.assign(board.grid.size(), 0);
-    return board;
-}
+RotateBoard RotateFamily::Generator::solved() const { return rotate_gen_solved(shape_); }
 
 Figure RotateFamily::Generator::shape() const { return draw_rotate(solved()); }
 
@@ -104,8 +102,9 @@ void RotateFamily::Generator::prepare() {
             oriented_table_ = std::make_shared<const OrientedDistanceTable>(solved, progress);
             scale_ = rotate_scale(oriented_table_->layers());
         }
-    } else if (arrangement_count(solved.target) <= RotateDistanceTable::max_states) {
-        // Kept in the cache directory: a 3x4 table takes 15-20 s to build and a fraction of a second to load.
+    } else if (solved.cell_count() <= 12 && arrangement_count(solved.target) <= RotateDistanceTable::max_states) {
+        // (Past 12 cells only rows-only boards fit, 4x4's 63 million arrangements: IDA* draws them faster than the table is
+        // built.) Kept in the cache directory: a 3x4 table takes 15-20 s to build and a fraction of a second to load.
         const auto say = [](const std::string& line) {
             if (line.rfind("warning", 0) == 0) std::cerr << tool_name() << ": " << line << '\n';
             else if (progress_wanted()) progress_line(line);

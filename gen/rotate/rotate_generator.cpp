@@ -21,12 +21,12 @@ namespace {
 // The ranks of a rare depth's arrangements, in rank order, kept for the
 // process once found (every board of an easy or fiendish run would otherwise
 // find them again); nullptr when a stop request cut the search short.
-using RareDepthKey = std::tuple<int, int, int, RotateTurns, int>;
+using RareDepthKey = std::tuple<int, int, int, RotateTurns, bool, int>;
 const std::vector<std::uint64_t>* ranks_at_depth(const RotateGenOptions& options,
                                                  const std::function<std::optional<std::vector<std::uint64_t>>()>& find) {
     static std::mutex mutex;
     static std::map<RareDepthKey, std::vector<std::uint64_t>> found;
-    const RareDepthKey key{options.rows, options.cols, options.block, options.turns, *options.depth};
+    const RareDepthKey key{options.rows, options.cols, options.block, options.turns, options.rows_only, *options.depth};
     const std::lock_guard lock(mutex);
     const auto known = found.find(key);
     if (known != found.end()) return &known->second;
@@ -82,7 +82,7 @@ std::optional<std::vector<std::uint64_t>> scanned_ranks(const std::function<bool
 
 RotateGenResult generate_rotate_board(const RotateGenOptions& options, const RotateDistanceTable& table, Random& random) {
     RotateGenResult result;
-    RotateBoard board = solved_rotate_board(options.rows, options.cols, options.block, options.turns);
+    RotateBoard board = rotate_gen_solved(options);
     const ArrangementRanker ranker(board.target);  // draws by lexicographic rank
     if (options.depth && (*options.depth < 0 || *options.depth > table.god_number())) {
         result.problem = fmt::format("no arrangement is {} moves from the target: God's number of this puzzle is {}",
@@ -225,14 +225,13 @@ RotateGenResult generate_rotate_board(const RotateGenOptions& options, const Rot
         const PermutationGroup::Permutation g = group.random_element(random);
         for (std::size_t h = 0; h < g.size(); ++h) board.grid[static_cast<std::size_t>(g[h])] = board.target[h];
     };
-    return draw_certified(options, solved_rotate_board(options.rows, options.cols, options.block, options.turns), draw, optimal,
-                          random);
+    return draw_certified(options, rotate_gen_solved(options), draw, optimal, random);
 }
 
 RotateGenResult generate_oriented_board(const RotateGenOptions& options, const OrientedPatterns& patterns,
                                         const OrientedDistanceTable* table, const PermutationGroup& corners, Random& random) {
     const auto optimal = [&](const RotateBoard& candidate) -> std::optional<int> {
-        if (table) return table->distance(candidate);
+        if (table && table->exact_codes()) return table->distance(candidate);
         const RotateResult solved = solve_oriented_ida(candidate, patterns, SearchGoal::first);
         if (is_partial(solved.outcome) || !solved.moves) return std::nullopt;
         return solved.moves;
@@ -246,9 +245,16 @@ RotateGenResult generate_oriented_board(const RotateGenOptions& options, const O
             board.turned[corner / 4] = static_cast<int>(corner % 4);
         }
     };
-    RotateBoard solved = solved_rotate_board(options.rows, options.cols, options.block, options.turns);
-    solved.turned.assign(solved.grid.size(), 0);
-    return draw_certified(options, solved, draw, optimal, random);
+    return draw_certified(options, rotate_gen_solved(options), draw, optimal, random);
+}
+
+RotateBoard rotate_gen_solved(const RotateGenOptions& options) {
+    RotateBoard board = solved_rotate_board(options.rows, options.cols, options.block, options.turns);
+    if (options.rows_only)
+        for (std::size_t c = 0; c < board.target.size(); ++c) board.target[c] = static_cast<int>(c) / options.cols + 1;
+    board.grid = board.target;
+    if (options.orientable) board.turned.assign(board.grid.size(), 0);
+    return board;
 }
 
 }  // namespace puzzlebox

@@ -10,7 +10,9 @@
 // away, and where d is too rare for that (tried 200 times, or none where the
 // caller knows it is rare), certified random walks of d turns, which are not
 // uniform; the result says which. Orientable
-// tiles likewise, from the group on the tiles' corners.
+// tiles likewise, from the group on the tiles' corners. Rows-only boards
+// (Twiddle's 'r': each row's tiles share a label) are drawn and certified
+// the same way, over the arrangements of their labels.
 #pragma once
 
 #include <optional>
@@ -30,6 +32,7 @@ struct RotateGenOptions {
     int rows = 3, cols = 3, block = 2;
     RotateTurns turns = RotateTurns::cw;
     bool orientable = false;   // tiles that turn with their block (Twiddle's 'o')
+    bool rows_only = false;    // each row's tiles share its label, row r's r + 1 (Twiddle's 'r')
     std::optional<int> depth;  // empty: a random reachable arrangement
     // Beyond the table: uniform draws tried for a depth before random walks
     // (0 where uniform draws almost never land there: the generator's easy levels).
@@ -37,13 +40,17 @@ struct RotateGenOptions {
 };
 
 struct RotateGenResult {
-    std::optional<RotateBoard> board;  // target 1..N
+    std::optional<RotateBoard> board;  // target rotate_gen_solved's
     int moves = 0;                     // its optimal solution length
     std::string problem;               // why there is none
     bool uniform = true;               // false: drawn by a random walk (beyond the table only)
 };
 
-// `table` must be the distance table of the options' shape (solved_rotate_board).
+// The solved board of the options' shape: labels 1..N row-major, or each
+// row's own (rows_only); every tile upright when orientable.
+RotateBoard rotate_gen_solved(const RotateGenOptions& options);
+
+// `table` must be the distance table of the options' shape (rotate_gen_solved).
 RotateGenResult generate_rotate_board(const RotateGenOptions& options, const RotateDistanceTable& table, Random& random);
 
 // Beyond the table: `patterns` and `group` for the options' shape.

@@ -96,6 +96,15 @@ std::vector<Symmetry> board_symmetries(const RotateBoard& shape) {
     return found;
 }
 
+// A symmetry's cell map as bytes (`map`) and its inverse (`back`).
+void symmetry_maps(const Symmetry& symmetry, Cells& map, Permutation& back) {
+    back.assign(symmetry.map.size(), 0);
+    for (std::size_t c = 0; c < back.size(); ++c) {
+        map[c] = static_cast<std::uint8_t>(symmetry.map[c]);
+        back[static_cast<std::size_t>(symmetry.map[c])] = static_cast<int>(c);
+    }
+}
+
 bool distinct_labels(const std::vector<int>& labels) {
     std::vector<int> sorted = labels;
     std::sort(sorted.begin(), sorted.end());
@@ -221,11 +230,8 @@ RotatePatterns::RotatePatterns(const RotateBoard& board, const RotatePatternOpti
             for (const bool inverse : {false, true}) {
                 if (inverse ? !(symmetry.reverses_moves && all_distinct) : !symmetry.keeps_moves) continue;
                 Lookup lookup{databases_.back().get(), {}, {}, inverse};
-                Permutation back(symmetry.map.size());
-                for (std::size_t c = 0; c < back.size(); ++c) {
-                    lookup.map[c] = static_cast<std::uint8_t>(symmetry.map[c]);
-                    back[static_cast<std::size_t>(symmetry.map[c])] = static_cast<int>(c);
-                }
+                Permutation back;
+                symmetry_maps(symmetry, lookup.map, back);
                 bool trackable = true;
                 for (int home : homes) {
                     const int from = at(back, home);
@@ -287,11 +293,8 @@ void RotatePatterns::add_label_databases(const RotatePatternOptions& options) {
         for (const Symmetry& symmetry : symmetries) {
             if (!symmetry.keeps_moves) continue;
             Lookup lookup{databases_.back().get(), {}, {}, false};
-            Permutation back(symmetry.map.size());
-            for (std::size_t c = 0; c < back.size(); ++c) {
-                lookup.map[c] = static_cast<std::uint8_t>(symmetry.map[c]);
-                back[static_cast<std::size_t>(symmetry.map[c])] = static_cast<int>(c);
-            }
+            Permutation back;
+            symmetry_maps(symmetry, lookup.map, back);
             // Each run's homes must map back onto all the homes of one label.
             bool trackable = true;
             std::size_t at_home = 0;

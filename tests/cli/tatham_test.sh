@@ -9,8 +9,9 @@
 # puzzlebox's number. Twiddle: 78 fresh games shuffled by K moves ('mK') are
 # solved from the save file and the ID in at most K: plain, rows only (4x3,
 # 4x4, 5x5 with 3x3 blocks) and orientable ('o', 2x2 and 3x3 blocks; rows
-# only too); boards of gen rotate --format tatham
-# (plain and --orientable) load into sgt-twiddle unchanged.
+# only too); boards of gen rotate --format tatham (plain, --orientable,
+# --rows-only with Twiddle's 'r', these solved from the IDs to the
+# generator's counts) load into sgt-twiddle unchanged.
 # Bad IDs and boards with no Tatham form exit 2.
 # usage: tatham_test.sh SOLVE_BIN GEN_BIN
 set -u
@@ -94,9 +95,11 @@ for params in 3x3n2m6 3x3n2m9 4x3n2m7 3x4n3m4 4x3n2r 4x4n2rm12 5x5n3rm9 3x3n2om6
     done
 done
 [ "$games" = 78 ] || fail "78 games of Twiddle's expected, $games solved"
-for options in "" "--orientable"; do
+for options in "--size 3x3" "--size 3x3 --orientable" "--size 4x4 --rows-only --pattern-states 1048576" \
+    "--size 3x3 --rows-only --orientable"; do
     # shellcheck disable=SC2086
-    "$gen" rotate --size 3x3 --turns both --count 3 --seed 2 $options --format tatham >ids.txt || fail "gen rotate $options --format tatham"
+    "$gen" rotate --turns both --count 3 --seed 2 $options --format tatham --quiet >ids.txt ||
+        fail "gen rotate $options --format tatham"
     rm -f ours-*.sav
     "$twiddle" --save ours- --save-suffix .sav <ids.txt 2>err.txt || fail "sgt-twiddle refused our IDs: $(cat err.txt)"
     n=0
@@ -105,8 +108,21 @@ for options in "" "--orientable"; do
         n=$((n + 1))
     done <ids.txt
     [ "$n" = 3 ] || fail "3 Twiddle IDs expected, $n"
+    case $options in
+        "--size 3x3 --orientable") grep -q "^3x3n2o:" ids.txt || fail "gen rotate --orientable wrote no orientable ID: $(cat ids.txt)" ;;
+        "--size 4x4 --rows-only"*) grep -q "^4x4n2r:" ids.txt || fail "gen rotate --rows-only wrote no rows-only ID: $(cat ids.txt)" ;;
+        *--rows-only\ --orientable) grep -q "^3x3n2ro:" ids.txt || fail "gen rotate --rows-only --orientable: $(cat ids.txt)" ;;
+    esac
+    # Rows-only boards solved from the ID as written, to the generator's own count.
+    [[ $options == *--rows-only* ]] || continue
+    # shellcheck disable=SC2086
+    want=$("$gen" rotate --turns both --count 3 --seed 2 $options --format json --quiet |
+        grep -o '"moves": *[0-9]*' | grep -o '[0-9]*$' | paste -sd' ')
+    mapfile -t twiddle_ids < <(sed 's/^/twiddle:/' ids.txt)
+    got=$(our_moves "${twiddle_ids[@]}" | paste -sd' ')
+    [ -n "$want" ] && [ "$got" = "$want" ] || fail "gen rotate $options: the IDs solve to '$got', made as '$want'"
 done
-grep -q "^3x3n2o:" ids.txt || fail "gen rotate --orientable wrote no orientable ID: $(cat ids.txt)"
+
 expect 2 "a way up missing" -- "$solve" "twiddle:3x3n2o:3d1l8l7r5d2d9d6d4"
 contains "$tmp/err" "expected the way up of tile 9" "a missing way up refused"
 expect 2 "half turns have no Twiddle form" -- "$gen" rotate --size 3x3 --turns half --format tatham
