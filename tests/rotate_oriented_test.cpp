@@ -14,6 +14,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "analyze/rotate/rotate_space.hpp"
 #include "families/family_list.hpp"
 #include "gen/rotate/rotate_generator.hpp"
 #include "puzzles/board_id.hpp"
@@ -99,6 +100,12 @@ TEST_CASE("Orientable tiles: the table's layers and distances are a plain breadt
         }
         if (std::set<int>(solved.target.begin(), solved.target.end()).size() == solved.target.size())
             CHECK(oriented_move_group(solved).order() == std::to_string(table.reachable()));
+    }
+    // Twiddle's rows-only orientable spaces ('ro'): the report's layers are the plain search's.
+    for (const RotateTurns turns : {RotateTurns::cw, RotateTurns::both}) {
+        const RotateSpace rows_only = explore_oriented_space(2, 3, 2, turns, {}, 0, true);
+        CHECK(rows_only.distribution == brute_force(orientable(2, 3, 2, turns, {1, 1, 1, 2, 2, 2})).layers);
+        CHECK(rotate_space_row(rows_only)[3] == "rows-only orientable");
     }
     // Repeated labels, 2x2 blocks, one way only: nothing tells a neighbour two
     // further from one nearer, so the table gives its layers but no walk.

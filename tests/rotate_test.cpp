@@ -252,6 +252,17 @@ TEST_CASE("whole spaces: 3x3 clockwise God's number 15, transposes agree, parity
     // Turning the board over maps 2x4 onto 4x2 (and clockwise stays clockwise).
     REQUIRE(explore_rotate_space(2, 4, 2, RotateTurns::half).distribution ==
             explore_rotate_space(4, 2, 2, RotateTurns::half).distribution);
+    // Twiddle's rows-only spaces: the arrangements of the rows' labels, layer
+    // by layer as the plain search finds them (3x3: 1,680; 4x2 with 3x3
+    // blocks does not fit, so 2x4 and 3x4).
+    for (const auto& [rows, cols] : {std::pair{3, 3}, std::pair{2, 4}, std::pair{3, 4}})
+        for (const RotateTurns turns : {RotateTurns::cw, RotateTurns::both, RotateTurns::half}) {
+            INFO(rows << "x" << cols << " rows only " << to_string(turns));
+            const RotateSpace rows_only = explore_rotate_space(rows, cols, 2, turns, {}, 0, true);
+            CHECK(rows_only.distribution == plain_layers(solved_rotate_board(rows, cols, 2, turns, true)));
+            CHECK(rows_only.states == arrangement_count(rows_only_rotate_target(rows, cols)));
+            CHECK(rotate_space_row(rows_only)[3] == "rows-only plain");
+        }
     // A 3x3 block's quarter turn is two 4-cycles: even; with one block the
     // group is just its four rotations.
     const RotateSpace one_block = explore_rotate_space(3, 3, 3, RotateTurns::both);

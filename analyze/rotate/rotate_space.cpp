@@ -41,25 +41,29 @@ std::string orbit_reason(const RotateBoard& solved, std::uint64_t reachable, std
 }
 
 // A space's shape, nothing measured yet.
-RotateSpace space_of(int rows, int cols, int block, RotateTurns turns) {
+RotateSpace space_of(int rows, int cols, int block, RotateTurns turns, bool rows_only) {
     RotateSpace space;
     space.rows = rows;
     space.cols = cols;
     space.block = block;
     space.turns = turns;
+    space.rows_only = rows_only;
     return space;
 }
 
 }  // namespace
 
 RotateSpace explore_rotate_space(int rows, int cols, int block, RotateTurns turns,
-                                 const std::function<void(const std::string&)>& progress, int threads) {
+                                 const std::function<void(const std::string&)>& progress, int threads, bool rows_only) {
     const auto started = std::chrono::steady_clock::now();
-    RotateSpace space = space_of(rows, cols, block, turns);
-    const RotateBoard solved = solved_rotate_board(rows, cols, block, turns);
+    RotateSpace space = space_of(rows, cols, block, turns, rows_only);
+    const RotateBoard solved = solved_rotate_board(rows, cols, block, turns, rows_only);
+    if (rows_only && arrangement_count(solved.target) > RotateDistanceTable::max_states)
+        throw std::invalid_argument(fmt::format("{}x{} rows only: {} arrangements; the table holds at most {}", rows, cols,
+                                                arrangement_count(solved.target), RotateDistanceTable::max_states));
     // Above 12 cells, or shared by the processes of an MPI run: the orbit
     // search (orbit_space.hpp), when the shape's orbits are small enough.
-    if (rows * cols > 12 || Cluster::world().distributed()) {
+    if (!rows_only && (rows * cols > 12 || Cluster::world().distributed())) {
         if (const auto problem = orbit_space_problem(solved); !problem) {
             const OrbitSpaceResult found = explore_orbit_space(solved, progress, threads);
             space.states = arrangement_count(solved.target);
@@ -82,7 +86,10 @@ RotateSpace explore_rotate_space(int rows, int cols, int block, RotateTurns turn
     space.god_number = table.god_number();
     space.distribution = table.layers();
     space.antipode_examples = table.antipodes(3);
-    if (space.reachable != space.states) {
+    if (space.reachable != space.states && rows_only) {
+        space.unreachable_reason = fmt::format(
+            "the moves reach {} of the {} arrangements of the rows' labels (exhaustive search)", space.reachable, space.states);
+    } else if (space.reachable != space.states) {
         if (all_moves_even(block, turns) && space.reachable * 2 == space.states)
             space.unreachable_reason = fmt::format(
                 "parity: every move is an even permutation ({} four-cycles), so only the "
@@ -104,11 +111,11 @@ std::vector<std::string> rotate_space_columns() {
 }
 
 RotateSpace explore_oriented_space(int rows, int cols, int block, RotateTurns turns,
-                                   const std::function<void(const std::string&)>& progress, int threads) {
+                                   const std::function<void(const std::string&)>& progress, int threads, bool rows_only) {
     const auto started = std::chrono::steady_clock::now();
-    RotateSpace space = space_of(rows, cols, block, turns);
+    RotateSpace space = space_of(rows, cols, block, turns, rows_only);
     space.orientable = true;
-    RotateBoard solved = solved_rotate_board(rows, cols, block, turns);
+    RotateBoard solved = solved_rotate_board(rows, cols, block, turns, rows_only);
     solved.turned.assign(solved.grid.size(), 0);
     const OrientedDistanceTable table(solved, progress, threads);
     const int n = rows * cols;
@@ -120,16 +127,22 @@ RotateSpace explore_oriented_space(int rows, int cols, int block, RotateTurns tu
         space.antipode_examples.push_back(antipode.grid);
         space.antipode_turns.push_back(antipode.turned);
     }
+    const std::string quarters =
+        block % 2 == 0
+            ? fmt::format("; every turn of a {}x{} block turns its tiles a multiple of 4 quarters in all", block, block)
+            : "";
+    if (rows_only) {
+        space.unreachable_reason = "the states the breadth-first search reached from the solved board" + quarters;
+        space.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        return space;
+    }
     const PermutationGroup corners = oriented_move_group(solved);
     const std::string order = corners.order();
     if (order != std::to_string(space.reachable))
         throw std::logic_error(fmt::format("{}x{} orientable: the search reached {} states, the corner group has order {}", rows,
                                            cols, space.reachable, order));
     space.unreachable_reason = fmt::format(
-        "the moves' group on the tiles' corners has order {} (Schreier-Sims), the states the search reached{}", order,
-        block % 2 == 0
-            ? fmt::format("; every turn of a {}x{} block turns its tiles a multiple of 4 quarters in all", block, block)
-            : "");
+        "the moves' group on the tiles' corners has order {} (Schreier-Sims), the states the search reached{}", order, quarters);
     space.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     return space;
 }
@@ -152,7 +165,7 @@ std::vector<std::string> rotate_space_row(const RotateSpace& space) {
     return {fmt::format("{}x{}", space.rows, space.cols),
             std::to_string(space.block),
             to_string(space.turns),
-            space.orientable ? "orientable" : "plain",
+            std::string(space.rows_only ? "rows-only " : "") + (space.orientable ? "orientable" : "plain"),
             std::to_string(space.states),
             std::to_string(space.reachable),
             std::to_string(space.god_number),

@@ -38,6 +38,8 @@ namespace {
     O(text, turns, "turns", "cw", "cw | both | half", {"cw", "both", "half"})                                                   \
     O(flag, orientable, "orientable",                                                                                           \
       "tiles that turn with their block (Twiddle's 'o'): a state is the labels and every tile's turn (up to 2^36 states)")      \
+    O(flag, rows_only, "rows-only",                                                                                             \
+      "each row's tiles share one label, its own (Twiddle's 'r'): arrangements of those labels (up to 12! of them)")            \
     O(text, csv, "csv", "-", "the one-row report ('-': stdout)")                                                                \
     O(text, long_csv, "long", "", "also write distance,states here, one row per distance")
 PUZZLEBOX_OPTIONS(RotateReportOptions, ROTATE_REPORT_OPTIONS);
@@ -141,7 +143,7 @@ int RotateFamily::report(const OptionValues& values) {
         throw UsageError(fmt::format("--block {} does not fit a {}x{} board", block, size->first, size->second));
     const RotateTurns turns = *parse_rotate_turns(o.turns);
     if (o.orientable) {
-        RotateBoard solved = solved_rotate_board(size->first, size->second, block, turns);
+        RotateBoard solved = solved_rotate_board(size->first, size->second, block, turns, o.rows_only);
         solved.turned.assign(solved.grid.size(), 0);
         const std::uint64_t states = OrientedDistanceTable::state_count(solved);
         if (states > OrientedDistanceTable::max_states)
@@ -151,6 +153,13 @@ int RotateFamily::report(const OptionValues& values) {
                 size_text, block,
                 states == std::numeric_limits<std::uint64_t>::max() ? std::string("more than 2^64") : std::to_string(states),
                 OrientedDistanceTable::max_states));
+    } else if (o.rows_only) {
+        const std::uint64_t arrangements = arrangement_count(rows_only_rotate_target(size->first, size->second));
+        if (arrangements > RotateDistanceTable::max_states)
+            throw UsageError(
+                fmt::format("--space {} --rows-only: {} arrangements of the rows' labels; the table holds at most {} "
+                            "(4x4: 63,063,000)",
+                            size_text, arrangements, RotateDistanceTable::max_states));
     } else if (size->first * size->second > 12)
         if (const auto problem = orbit_space_problem(solved_rotate_board(size->first, size->second, block, turns)))
             throw UsageError(
@@ -160,8 +169,9 @@ int RotateFamily::report(const OptionValues& values) {
     std::function<void(const std::string&)> progress;
     if (progress_wanted()) progress = [](const std::string& line) { progress_line(line); };
     const int threads = static_cast<int>(RunOptions::read(values).threads);
-    const RotateSpace space = o.orientable ? explore_oriented_space(size->first, size->second, block, turns, progress, threads)
-                                           : explore_rotate_space(size->first, size->second, block, turns, progress, threads);
+    const RotateSpace space =
+        o.orientable ? explore_oriented_space(size->first, size->second, block, turns, progress, threads, o.rows_only)
+                     : explore_rotate_space(size->first, size->second, block, turns, progress, threads, o.rows_only);
     CsvWriter csv(o.csv);
     std::optional<CsvWriter> long_csv;
     if (!o.long_csv.empty()) long_csv.emplace(o.long_csv);

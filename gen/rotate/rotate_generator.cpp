@@ -249,10 +249,7 @@ RotateGenResult generate_oriented_board(const RotateGenOptions& options, const O
 }
 
 RotateBoard rotate_gen_solved(const RotateGenOptions& options) {
-    RotateBoard board = solved_rotate_board(options.rows, options.cols, options.block, options.turns);
-    if (options.rows_only)
-        for (std::size_t c = 0; c < board.target.size(); ++c) board.target[c] = static_cast<int>(c) / options.cols + 1;
-    board.grid = board.target;
+    RotateBoard board = solved_rotate_board(options.rows, options.cols, options.block, options.turns, options.rows_only);
     if (options.orientable) board.turned.assign(board.grid.size(), 0);
     return board;
 }

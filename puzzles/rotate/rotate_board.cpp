@@ -142,13 +142,19 @@ std::vector<int> default_rotate_target(int rows, int cols) {
     return target;
 }
 
-RotateBoard solved_rotate_board(int rows, int cols, int block, RotateTurns turns) {
+std::vector<int> rows_only_rotate_target(int rows, int cols) {
+    std::vector<int> target(static_cast<std::size_t>(rows * cols));
+    for (std::size_t c = 0; c < target.size(); ++c) target[c] = static_cast<int>(c) / cols + 1;
+    return target;
+}
+
+RotateBoard solved_rotate_board(int rows, int cols, int block, RotateTurns turns, bool rows_only) {
     RotateBoard board;
     board.rows = rows;
     board.cols = cols;
     board.block = block;
     board.turns = turns;
-    board.target = default_rotate_target(rows, cols);
+    board.target = rows_only ? rows_only_rotate_target(rows, cols) : default_rotate_target(rows, cols);
     board.grid = board.target;
     return board;
 }

@@ -87,7 +87,11 @@ std::optional<int> parse_turned_letter(char letter);
 // The default target: 1..N row-major.
 std::vector<int> default_rotate_target(int rows, int cols);
 
-// A board of the shape that is already solved (grid = target = 1..N).
-RotateBoard solved_rotate_board(int rows, int cols, int block, RotateTurns turns);
+// Twiddle's rows-only target: each row's tiles share its label, row r's r + 1.
+std::vector<int> rows_only_rotate_target(int rows, int cols);
+
+// A board of the shape that is already solved (grid = target = 1..N, or
+// each row's label when `rows_only`).
+RotateBoard solved_rotate_board(int rows, int cols, int block, RotateTurns turns, bool rows_only = false);
 
 }  // namespace puzzlebox

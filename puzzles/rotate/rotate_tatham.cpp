@@ -154,14 +154,8 @@ std::optional<std::string> tatham_twiddle_id(const RotateBoard& board, std::stri
         why = "Twiddle's labels are numbers 0 and up; this board has a negative one";
         return std::nullopt;
     }
-    // Each row its own label, in order: Twiddle's rows-only goal, so its New
-    // game makes more of them ('r' changes nothing else).
-    bool rows_only = board.cols > 1;
-    for (int c = 0; c < board.cell_count() && rows_only; ++c)
-        rows_only =
-            board.target[static_cast<std::size_t>(c)] == board.target[static_cast<std::size_t>(c / board.cols * board.cols)] &&
-            (c < board.cols ||
-             board.target[static_cast<std::size_t>(c)] != board.target[static_cast<std::size_t>(c - board.cols)]);
+    // Twiddle's rows-only goal: its New game then makes more of them ('r' changes nothing else).
+    const bool rows_only = board.cols > 1 && board.target == rows_only_rotate_target(board.rows, board.cols);
     std::string id =
         fmt::format("{}x{}n{}{}{}:", board.cols, board.rows, board.block, rows_only ? "r" : "", board.orientable() ? "o" : "");
     for (std::size_t i = 0; i < board.grid.size(); ++i) {

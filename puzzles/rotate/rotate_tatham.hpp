@@ -36,7 +36,7 @@ extern const ForeignBoardId tatham_twiddle_reader;
 // The board's Twiddle ID, or std::nullopt with `why` where Twiddle cannot hold
 // it: half turns, a target other than the labels in order, a label below 0.
 // A board of clockwise turns only is written too (Twiddle lets both ways);
-// a rows-only target (each row one label, in order) gets Twiddle's 'r'.
+// a rows-only target (rows_only_rotate_target) gets Twiddle's 'r'.
 std::optional<std::string> tatham_twiddle_id(const RotateBoard& board, std::string& why);
 
 }  // namespace puzzlebox
