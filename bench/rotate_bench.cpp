@@ -21,6 +21,14 @@
 //    orientable 3x3 positions (pcg32 seed 1, streams 0..19) by IDA* on the
 //    orientable pattern databases (built once, not timed); counters give the
 //    median and largest time per board, checked against the whole table.
+//  - RotateRowsOnlySpace/n: the whole space of Twiddle's n x n rows-only
+//    board (each row's tiles share a label; both ways) in the distance
+//    table over the arrangements of the labels (4x4: 63,063,000), on all
+//    cores: the multiset ranking's cost.
+//  - RotateRowsOnlySolve/4: optimal solutions (both ways) of 20 uniformly
+//    random 4x4 rows-only boards (pcg32 seed 1, streams 0..19) by IDA* on
+//    the databases of whole labels at the default budget (built once, not
+//    timed); median and largest time per board, and nodes.
 //  - RotateFast/n: --method fast on the reversed n x n board (OEIS
 //    A330280; cw+ccw), 8 tries, finishing and polishing with the cached
 //    4x4 database above; counters: moves, nodes, peak memory.
@@ -225,6 +233,42 @@ void RotateOrientableSolve3x3(benchmark::State& state) {
         if (table.distance(boards[i]) != solved[i].moves) state.SkipWithError("IDA* and the table disagree");
 }
 BENCHMARK(RotateOrientableSolve3x3)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+void RotateRowsOnlySpace(benchmark::State& state) {
+    const int n = static_cast<int>(state.range(0));
+    const RotateBoard shape = solved_rotate_board(n, n, 2, RotateTurns::both, true);
+    int god = 0;
+    for (auto _ : state) {
+        const RotateDistanceTable table(shape);
+        god = table.god_number();
+    }
+    state.counters["god_number"] = god;
+    state.counters["peak_rss_MiB"] = peak_rss_mib();
+}
+BENCHMARK(RotateRowsOnlySpace)->Arg(3)->Arg(4)->Unit(benchmark::kSecond)->Iterations(1);
+
+void RotateRowsOnlySolve(benchmark::State& state) {
+    RotateGenOptions options;
+    options.rows = options.cols = static_cast<int>(state.range(0));
+    options.turns = RotateTurns::both;
+    options.rows_only = true;
+    const RotateBoard shape = rotate_gen_solved(options);
+    RotatePatternOptions budget;
+    budget.max_states = rotate_pattern_budget(shape);
+    const RotatePatterns patterns(shape, budget);
+    const PermutationGroup group = rotate_move_group(shape);
+    std::vector<RotateBoard> boards;
+    for (std::uint64_t i = 0; i < 20; ++i) {
+        RotateBoard board = shape;
+        Random random(1, i);
+        const PermutationGroup::Permutation g = group.random_element(random);
+        for (std::size_t h = 0; h < g.size(); ++h) board.grid[static_cast<std::size_t>(g[h])] = board.target[h];
+        boards.push_back(board);
+    }
+    time_each_board(state, boards,
+                    [&](const RotateBoard& board) { return solve_rotate_ida(board, patterns, SearchGoal::first); });
+}
+BENCHMARK(RotateRowsOnlySolve)->Arg(4)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 // The reversed n x n board (cw+ccw) by --method fast with these options.
 void run_fast(benchmark::State& state, int beam, int tries) {

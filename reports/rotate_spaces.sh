@@ -24,26 +24,27 @@ long=reports/rotate-spaces
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$long"
-first=1
+# One shape's row: space_row SHAPE BLOCK TURNS SUFFIX [OPTION...], its long
+# distribution in $long/SHAPE-bBLOCK-TURNS[-SUFFIX].csv.
+space_row() {
+    local shape=$1 block=$2 turns=$3 suffix=$4
+    shift 4
+    local command="puzzlebox-analyze rotate --space $shape --block $block --turns $turns${*:+ $*}"
+    "$analyze" rotate --space "$shape" --block "$block" --turns "$turns" "$@" --csv "$work/row.csv" \
+        --long "$long/$shape-b$block-$turns${suffix:+-$suffix}.csv"
+    [ -f "$work/all.csv" ] || echo "$(head -n 1 "$work/row.csv"),command" >"$work/all.csv"
+    echo "$(tail -n 1 "$work/row.csv"),$command" >>"$work/all.csv"
+}
 for rows in 2 3 4 5 6; do
     for cols in 2 3 4 5 6; do
         for block in 2 3; do
-            [ "$block" -le "$rows" ] && [ "$block" -le "$cols" ] || continue
+            if [ "$block" -gt "$rows" ] || [ "$block" -gt "$cols" ]; then continue; fi
             # Above max_cells: the shapes whose 3x3 turns keep the cells in
             # orbits of at most 9 (the chessboard colours), by the orbit search.
             if [ $((rows * cols)) -gt "$max_cells" ]; then
                 case "$block ${rows}x$cols" in "3 3x5" | "3 4x4" | "3 5x3") ;; *) continue ;; esac
             fi
-            for turns in cw both half; do
-                command="puzzlebox-analyze rotate --space ${rows}x$cols --block $block --turns $turns"
-                "$analyze" rotate --space "${rows}x$cols" --block "$block" --turns "$turns" --csv "$work/row.csv" \
-                    --long "$long/${rows}x$cols-b$block-$turns.csv"
-                if [ "$first" = 1 ]; then
-                    echo "$(head -n 1 "$work/row.csv"),command" >"$work/all.csv"
-                    first=0
-                fi
-                echo "$(tail -n 1 "$work/row.csv"),$command" >>"$work/all.csv"
-            done
+            for turns in cw both half; do space_row "${rows}x$cols" "$block" "$turns" ""; done
         done
     done
 done
@@ -51,33 +52,20 @@ done
 # high turn bit (the low one follows from its colour), 3x3: 9! x 512
 # numbered states, 46 MiB, 10 s to 6 minutes a turn set.
 for shape in 2x2 2x3 3x2 2x4 4x2 3x3; do
-    for turns in cw both half; do
-        command="puzzlebox-analyze rotate --space $shape --block 2 --turns $turns --orientable"
-        "$analyze" rotate --space "$shape" --block 2 --turns "$turns" --orientable --csv "$work/row.csv" \
-            --long "$long/$shape-b2-$turns-orientable.csv"
-        echo "$(tail -n 1 "$work/row.csv"),$command" >>"$work/all.csv"
-    done
+    for turns in cw both half; do space_row "$shape" 2 "$turns" orientable --orientable; done
 done
 for rows in 2 3 4; do
     for cols in 2 3 4; do
         for block in 2 3; do
             if [ "$block" -gt "$rows" ] || [ "$block" -gt "$cols" ]; then continue; fi
             if [ "$block" = 3 ] && [ $((rows * cols)) -gt 12 ]; then continue; fi
-            for turns in cw both half; do
-                command="puzzlebox-analyze rotate --space ${rows}x$cols --block $block --turns $turns --rows-only"
-                "$analyze" rotate --space "${rows}x$cols" --block "$block" --turns "$turns" --rows-only --csv "$work/row.csv" \
-                    --long "$long/${rows}x$cols-b$block-$turns-rows-only.csv"
-                echo "$(tail -n 1 "$work/row.csv"),$command" >>"$work/all.csv"
-            done
+            for turns in cw both half; do space_row "${rows}x$cols" "$block" "$turns" rows-only --rows-only; done
         done
     done
 done
 for shape in 2x2 2x3 3x2 2x4 4x2 3x3; do
     for turns in cw both half; do
-        command="puzzlebox-analyze rotate --space $shape --block 2 --turns $turns --orientable --rows-only"
-        "$analyze" rotate --space "$shape" --block 2 --turns "$turns" --orientable --rows-only --csv "$work/row.csv" \
-            --long "$long/$shape-b2-$turns-orientable-rows-only.csv"
-        echo "$(tail -n 1 "$work/row.csv"),$command" >>"$work/all.csv"
+        space_row "$shape" 2 "$turns" orientable-rows-only --orientable --rows-only
     done
 done
 mv "$work/all.csv" "$out"

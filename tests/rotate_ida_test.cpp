@@ -76,6 +76,22 @@ RotateBoard antipode_3x4() {
     return board;
 }
 
+// IDA* on `patterns` solves `board` (its grid reachable) in the table's
+// moves, with one valid solution, and counts the table's optimal solutions
+// when `count` is asked for.
+void check_ida_against_table(const RotateBoard& board, const RotatePatterns& patterns, const RotateDistanceTable& table,
+                             const RotateDescent& descent, bool count) {
+    const int distance = *descent.distance(board.grid);
+    const RotateResult first = solve_rotate_ida(board, patterns, SearchGoal::first);
+    REQUIRE(first.moves == distance);
+    REQUIRE(first.solutions.size() == 1);
+    CHECK(check_rotate_solution(board, first.solutions[0]).valid);
+    if (count) {
+        const RotateResult counted = solve_rotate_ida(board, patterns, SearchGoal::count);
+        CHECK(counted.count == solve_rotate_board(board, table, SearchGoal::count).count);
+    }
+}
+
 }  // namespace
 
 TEST_CASE("pattern database distances agree with a plain breadth-first search", "[rotate][ida]") {
@@ -210,15 +226,7 @@ TEST_CASE("IDA* finds the breadth-first distance and count on random arrangement
                     random.shuffle(grid.begin(), grid.end());
                 } while (!descent.reachable(grid));
                 board.grid = grid;
-                const int distance = *descent.distance(grid);
-                const RotateResult first = solve_rotate_ida(board, patterns, SearchGoal::first);
-                REQUIRE(first.moves == distance);
-                REQUIRE(first.solutions.size() == 1);
-                CHECK(check_rotate_solution(board, first.solutions[0]).valid);
-                if (trial < 4) {
-                    const RotateResult counted = solve_rotate_ida(board, patterns, SearchGoal::count);
-                    CHECK(counted.count == solve_rotate_board(board, table, SearchGoal::count).count);
-                }
+                check_ida_against_table(board, patterns, table, descent, trial < 4);
             }
         }
 }
@@ -257,15 +265,7 @@ TEST_CASE("colour boards: IDA* on databases of whole labels gives the table's le
             for (int trial = 0; trial < 6; ++trial) {
                 do random.shuffle(board.grid.begin(), board.grid.end());
                 while (!descent.reachable(board.grid));
-                const int distance = *descent.distance(board.grid);
-                const RotateResult first = solve_rotate_ida(board, patterns, SearchGoal::first);
-                REQUIRE(first.moves == distance);
-                REQUIRE(first.solutions.size() == 1);
-                CHECK(check_rotate_solution(board, first.solutions[0]).valid);
-                if (trial < 2) {
-                    const RotateResult counted = solve_rotate_ida(board, patterns, SearchGoal::count);
-                    CHECK(counted.count == solve_rotate_board(board, table, SearchGoal::count).count);
-                }
+                check_ida_against_table(board, patterns, table, descent, trial < 2);
             }
         }
 }

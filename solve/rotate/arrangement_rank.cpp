@@ -17,8 +17,13 @@ namespace puzzlebox {
 
 namespace {
 __extension__ using Wide = unsigned __int128;  // total * multiplicity exceeds 64 bits near 20 cells
+constexpr int max_multiplicity = ArrangementRanker::max_cells;
 
 std::uint64_t share(std::uint64_t total, int multiplicity, std::uint64_t n) {
+    // In 64 bits while the product fits (every table's ranks: total <= 12!), a
+    // 128-bit division costing several times more.
+    if (total <= std::numeric_limits<std::uint64_t>::max() / static_cast<unsigned>(max_multiplicity))
+        return total * static_cast<unsigned>(multiplicity) / n;
     return static_cast<std::uint64_t>(static_cast<Wide>(total) * static_cast<unsigned>(multiplicity) / n);
 }
 }  // namespace
@@ -96,7 +101,10 @@ std::uint64_t ArrangementRanker::rank(const std::vector<int>& arrangement) const
     for (std::size_t pos = 0; pos < cells_; ++pos) {
         const std::uint64_t n = cells_ - pos;
         const int j = index(arrangement[pos]);
-        for (int smaller = 0; smaller < j; ++smaller) result += share(total, left[smaller], n);
+        // Each count total * c / n is whole, so the smaller labels' add up in one division.
+        int below = 0;
+        for (int smaller = 0; smaller < j; ++smaller) below += left[smaller];
+        result += share(total, below, n);
         if (left[j] == 0) throw std::invalid_argument("ArrangementRanker: not an arrangement of the multiset");
         total = share(total, left[j], n);
         --left[j];

@@ -881,10 +881,12 @@ int rotate_ida_first_moves(const RotateBoard& board) {
 std::uint64_t rotate_pattern_budget(const RotateBoard& board) {
     const std::uint64_t arrangements = arrangement_count(board.target);
     if (arrangements > RotateDistanceTable::max_states) return std::uint64_t{1} << 29;
-    // A repeated label's database holds all of it or nothing: a small
-    // space of them gets at least 2^16 states (every arrangement, when fewer).
-    const std::uint64_t least = distinct_labels(board.target) ? 1 : std::min<std::uint64_t>(arrangements, 1 << 16);
-    return std::clamp<std::uint64_t>(arrangements / 128, least, std::uint64_t{1} << 20);
+    // A repeated label's database holds all of it or nothing, and two
+    // labels together bound far better than each alone (the 4x4 rows-only
+    // antipode: 0.4 s against minutes): 2^20 states (two rows of 4x4,
+    // 900,900; a third of a second to build), or every arrangement when fewer.
+    if (!distinct_labels(board.target)) return std::min<std::uint64_t>(arrangements, std::uint64_t{1} << 20);
+    return std::clamp<std::uint64_t>(arrangements / 128, 1, std::uint64_t{1} << 20);
 }
 
 bool rotate_labels_distinct(const RotateBoard& board) { return distinct_labels(board.target); }

@@ -45,8 +45,8 @@ struct RotatePatternOptions {
 // The database size for one board when none is asked for: a board of at
 // most 12! arrangements gets 1/128 of them, at most 2^20 states (3 tiles of
 // 3x3, 6 of 3x4: built in milliseconds, and IDA* on them solves any 12-cell
-// board in well under a second), and with repeated labels at least 2^16 or
-// every arrangement; a larger one 2^29.
+// board in well under a second), with repeated labels 2^20 (or every
+// arrangement, when fewer); a larger one 2^29.
 std::uint64_t rotate_pattern_budget(const RotateBoard& board);
 // Whether every label of the target is different (a permutation puzzle).
 bool rotate_labels_distinct(const RotateBoard& board);
