@@ -23,6 +23,8 @@
 //   read(rest, data)             optional: the board of a pasted ID ("NAME:" taken off), as
 //                                {data, id, level}, or {refused}; `data` is the board it replaces
 //   make(data, level)            optional: a fresh board of data's size at the level, as read gives one
+//   reads                        optional: other collections' names whose IDs read() takes too
+//                                (rotate reads Tatham's "twiddle:..." IDs)
 // A pasted ID (the board-ID box, Open) or a made board (New puzzle) takes the
 // board's place on the page; the page remembers it.
 // The page runs this script, then the families' scripts, then puzzlebox.play().
@@ -295,9 +297,9 @@ var puzzlebox = (function () {
     const given = String(text).trim();
     const colon = given.indexOf(":");
     const name = colon > 0 ? given.slice(0, colon) : "";
-    const family = families[name];
+    const family = families[name] || Object.values(families).find((f) => (f.reads || []).includes(name));
     if (!family || !family.read) {
-      const readers = Object.keys(families).filter((f) => families[f].read);
+      const readers = [].concat(...Object.keys(families).filter((f) => families[f].read).map((f) => [f].concat(families[f].reads || [])));
       view.say((name ? "This page does not read " + name + " IDs" : "A board ID begins with its family's name and ':'") +
                (readers.length ? "; it reads " + readers.join(" and ") + " IDs" : "") +
                ". puzzlebox-solve ID --html page.html makes a page for any board.", "refused");

@@ -32,6 +32,11 @@ bool plain_word(std::string_view word, bool comma = false) {
     return !word.empty();
 }
 
+// Whether a line of board text begins a key line: every key of every
+// family's format has two letters or more, and a row of one-letter values
+// (rotate's orientation rows, "u r r") is a row, not a key "u".
+bool starts_key_line(std::string_view word) { return word.size() >= 2 && is_key(word); }
+
 std::vector<std::string_view> split(std::string_view text, char separator) {
     std::vector<std::string_view> parts;
     std::size_t from = 0;
@@ -59,8 +64,9 @@ std::string board_id(std::string_view board_text) {
         const std::vector<std::string> words = split_words(line);
         if (words.empty()) continue;
         for (const auto& word : words)
-            if (!plain_word(word, is_key(words.front()))) fail(fmt::format("the word '{}' does not fit in an ID", shown(word)));
-        if (is_key(words.front())) {
+            if (!plain_word(word, starts_key_line(words.front())))
+                fail(fmt::format("the word '{}' does not fit in an ID", shown(word)));
+        if (starts_key_line(words.front())) {
             blocks.push_back({words.front(), {}});
             if (words.size() > 1) blocks.back().rows.emplace_back(words.begin() + 1, words.end());
             blocks.back().key += words.size() > 1 ? "=" : "";

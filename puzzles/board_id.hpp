@@ -12,7 +12,9 @@
 // A key line becomes ":key=w1+w2" (its words joined by '+'); a key alone on
 // its line with rows below it becomes ":key" and "/row" per row, the values
 // of a row joined by ',' or, when every value of the block is one character
-// (flip's 0/1, hexagon's '.'), packed ("/0110"). Comments are dropped.
+// (flip's 0/1, hexagon's '.', rotate's orientation letters), packed
+// ("/0110", "/urr"): a key has two letters or more, so a line of one-letter
+// values is a row. Comments are dropped.
 // Decoding gives the text back, which the family's reader then checks as it
 // checks a file: the ID is no second format to keep in step.
 #pragma once

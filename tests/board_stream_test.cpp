@@ -55,6 +55,12 @@ TEST_CASE("the Schoenbrunn board's ID, written out by hand from its file") {
     CHECK(board_id("puzzle rotate\nsize 2x1\nblock 1\ngrid\n12\n3\n") == "rotate:size=2x1:block=1:grid/12,/3,");
     std::string problem;
     CHECK(board_id_text("rotate:size=2x1:block=1:grid/12,/3,", problem) == "puzzle rotate\nsize 2x1\nblock 1\ngrid\n12\n3\n");
+    // Rows of one-letter values (a tile's way up) are rows, packed; the
+    // older spelling, each row a key line ("u=r+r"), reads the same.
+    const std::string oriented = "puzzle rotate\nsize 2x2\nblock 2\nturns cw\ngrid\n2 1\n3 4\norientation\nu r\nr d\n";
+    CHECK(board_id(oriented) == "rotate:size=2x2:block=2:turns=cw:grid/21/34:orientation/ur/rd");
+    CHECK(board_id_text("rotate:size=2x2:block=2:turns=cw:grid/21/34:orientation/ur/rd", problem) == oriented);
+    CHECK(reformat(open_board("rotate:size=2x2:block=2:turns=cw:grid/21/34:orientation:u=r:r=d")) == oriented);
 }
 
 TEST_CASE("malformed board IDs are refused with a reason, never crash") {

@@ -301,12 +301,14 @@
     },
     // A new board of this one's press sets and target at `level`: a random
     // set of presses of a size in the level's band, kept when its fewest
-    // presses (over the kernel) are in the band too.
+    // presses (over the kernel) are in the band too, and another board than
+    // the one shown where one comes.
     make(from, level) {
       const band = from.levels && from.levels[level || "medium"];
       if (!band || !from.kernel) return { refused: "New puzzle needs the fewest presses of this shape: this page has no levels for it." };
       const n = from.rows * from.cols, [low, high] = band;
       const shape = Object.assign({ rows: from.rows, cols: from.cols, sets: from.presses }, from.shape);
+      let again = null;  // the board shown, kept only if no other comes
       for (let tries = 0; tries < 5000; ++tries) {
         const count = low + puzzlebox.below(Math.min(high, n) - low + 1);
         const chosen = new Set();
@@ -314,9 +316,12 @@
         const grid = from.target.slice();
         for (const press of chosen) for (const cell of from.presses[press]) grid[cell] ^= 1;
         const presses = fewest(Array.from(chosen), from.kernel, n);
-        if (presses.length >= low && presses.length <= high)
-          return made(shape, grid, from.target.slice(), from, { presses: presses, kernel: from.kernel });
+        if (presses.length < low || presses.length > high) continue;
+        const board = made(shape, grid, from.target.slice(), from, { presses: presses, kernel: from.kernel });
+        if (grid.join("") !== from.grid.join("")) return board;
+        again = board;
       }
+      if (again) return again;
       return { refused: "No " + (level || "medium") + " board of this shape came in 5000 tries: try again." };
     },
   };

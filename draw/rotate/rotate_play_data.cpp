@@ -5,7 +5,7 @@
 
 namespace puzzlebox {
 
-std::string rotate_play_data(const RotateBoard& board, const std::vector<RotateMove>* moves) {
+std::string rotate_play_data(const RotateBoard& board, const std::vector<RotateMove>* moves, const PlayLevels& levels) {
     PlayJson data = grid_data("rotate", board.rows, board.cols);
     data["block"] = board.block;
     data["blocks"] = board.block_count();
@@ -28,6 +28,7 @@ std::string rotate_play_data(const RotateBoard& board, const std::vector<RotateM
         for (const RotateMove& move : *moves) solution.push_back({{"block", move.block}, {"quarters", move.quarters}});
     }
     data["solution"] = std::move(solution);
+    if (!levels.empty()) data["levels"] = levels_data(levels);
     return data.dump();
 }
 

@@ -46,7 +46,8 @@ struct RotateFamily {
     static long long drawn_cells(const Board&) { return 0; }  // always small enough
     static Figure draw(const Board& board, const Solution* moves, Legend legend = Legend::shown);
     static std::string rules(const Board& board) { return rotate_rules(board); }
-    static std::string play_data(const Board& board, const Solution* moves) { return rotate_play_data(board, moves); }
+    // With the levels' bands where the page can search the whole space (rotate_page_space).
+    static std::string play_data(const Board& board, const Solution* moves);
     static std::string_view play_script() { return rotate_play_script; }
 
     // rotate_analyze.cpp

@@ -5,7 +5,9 @@
 #include <chrono>
 #include <iostream>
 #include <limits>
+#include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 
 #include <fmt/format.h>
@@ -21,6 +23,8 @@
 #include "puzzles/rotate/rotate_tatham.hpp"
 #include "puzzles/rotate/rotate_validate.hpp"
 #include "solve/rotate/arrangement_rank.hpp"
+#include "solve/rotate/oriented_table.hpp"
+#include "solve/rotate/rotate_table.hpp"
 #include "support/counted.hpp"
 #include "support/output_file.hpp"
 #include "support/output_names.hpp"
@@ -387,6 +391,35 @@ std::string RotateFamily::picture_title(const RotateBoard& board) {
 
 Figure RotateFamily::draw(const RotateBoard& board, const std::vector<RotateMove>* moves, Legend legend) {
     return draw_rotate(board, moves, legend);
+}
+
+std::string RotateFamily::play_data(const RotateBoard& board, const std::vector<RotateMove>* moves) {
+    // The levels' bands where the page can search the whole space, from the
+    // space's table as the generator cuts them, kept by shape (a book's boards
+    // share one table).
+    RotateBoard shape = board;
+    shape.grid = board.target;
+    shape.description.clear();
+    std::fill(shape.turned.begin(), shape.turned.end(), 0);
+    const bool small = board.orientable() ? OrientedDistanceTable::state_count(board) <= rotate_page_space
+                                          : arrangement_count(board.target) <= rotate_page_space;
+    if (!small) return rotate_play_data(board, moves);
+    static std::mutex mutex;
+    static std::map<std::string, PlayLevels> known;
+    const std::string key = write_rotate_board(shape);
+    const std::lock_guard lock(mutex);
+    auto found = known.find(key);
+    if (found == known.end()) {
+        const RotateScale scale =
+            rotate_scale(board.orientable() ? OrientedDistanceTable(shape).layers() : RotateDistanceTable(shape).layers());
+        PlayLevels levels;
+        for (const Level level : all_levels)
+            if (const ScoreRange range = level_range(level, scale.most); !range.empty())
+                levels.push_back(
+                    {std::string(level_name(level)), static_cast<double>(range.low), static_cast<double>(range.high)});
+        found = known.emplace(key, std::move(levels)).first;
+    }
+    return rotate_play_data(board, moves, found->second);
 }
 
 const Family& rotate_family() {

@@ -2,10 +2,11 @@
 """The play page's board-ID box and New puzzle, in headless Chromium
 (Debian's chromium-driver and python3-selenium).
 
-A page reads jump and flip IDs (puzzlebox's, and Tatham's Flip IDs) and
-makes new jump and flip boards by itself, with the C++ rules written again
-in JavaScript (draw/jump/jump_play.js, draw/flip/flip_play.js). Checked
-here against the C++ tools, which are the outside method:
+A page reads jump, flip and rotate IDs (puzzlebox's, and Tatham's Flip and
+Twiddle IDs) and makes new jump, flip and rotate boards by itself, with the
+C++ rules written again in JavaScript (draw/jump/jump_play.js,
+draw/flip/flip_play.js, draw/rotate/rotate_play.js). Checked here against
+the C++ tools, which are the outside method:
 
 - the page's reading of 300 random mazes and 40 generated ones at every
   level: its level and cells read equal puzzlebox-analyze's `level` and
@@ -23,6 +24,14 @@ here against the C++ tools, which are the outside method:
   the level the page shows: puzzlebox-analyze gives the same level, a jump
   maze has no dead cell and at least 2 moves, a flip board the same fewest
   presses;
+- rotate boards of every turn set, colour targets, orientable tiles, rows-only
+  boards and Twiddle IDs: the moves equal the C++ page's, a solution the
+  page finds has the C++ solver's length and solves the board by the C++
+  page's own moves, the rules line is the same; bad IDs are refused with a
+  reason; New puzzle on pages the page can search whole (3x3, 2x4, 2x3
+  orientable) makes the level puzzlebox-analyze gives, and a 3x4 page
+  refuses it with the reason; a pasted Twiddle ID is played to solved by
+  the hints;
 - on a shape small enough to try whole (3x3 from any start), the levels
   the page knows New puzzle can make are those puzzlebox-gen makes under
   the same rules, and any other is refused at once with the count tried.
@@ -80,6 +89,20 @@ def read_in_page(family, board_id):
         "const made = puzzlebox.families[arguments[0]].read(arguments[1], {});"
         "return made.refused ? made : {data: made.data, id: made.id, level: made.level, looks: made.looks, rules: made.rules};",
         family, board_id.split(":", 1)[1])
+
+
+def read_and_page(family, board_id, name, keys):
+    """The page's reading of an ID beside the C++ page's data and rules line, the data compared key by key;
+    None when the page refuses it."""
+    data, rules = page_of(board_id, name)
+    made = read_in_page(family, board_id)
+    if made.get("refused"):
+        fail(f"{board_id}: the page refuses it: {made['refused']}")
+        return None
+    for key in keys:
+        if made["data"].get(key) != data.get(key):
+            fail(f"{board_id}: the page's {key} is {made['data'].get(key)}, the C++ page's {data.get(key)}")
+    return made, data, rules
 
 
 browser = chromium("--window-size=1200,1600")
@@ -145,14 +168,10 @@ flip_ids.append("flip:size=3x4:pattern=plus:grid/0110/1001/0110:target/1111/0000
 flip_ids.append("flip:size=4x5:pattern=stencil:stencil=0,0+1,1+-1,1+2,0:grid/10110/01001/11100/00101")
 flip_ids.append("flip:size=3x5:pattern=stencil:stencil=0,0+0,2+1,-1:wrap=torus:grid/10110/01001/11100")
 for i, board_id in enumerate(flip_ids):
-    data, rules = page_of(board_id, f"flip-{i}")
-    made = read_in_page("flip", board_id)
-    if made.get("refused"):
-        fail(f"{board_id}: the page refuses it: {made['refused']}")
+    read = read_and_page("flip", board_id, f"flip-{i}", ("rows", "cols", "bars", "grid", "target", "presses", "shape"))
+    if not read:
         continue
-    for key in ("rows", "cols", "bars", "grid", "target", "presses", "shape"):
-        if made["data"].get(key) != data.get(key):
-            fail(f"{board_id}: the page's {key} is {made['data'].get(key)}, the C++ page's {data.get(key)}")
+    made, data, rules = read
     mine, theirs = made["data"]["solution"], data["solution"]
     if (mine is None) != (theirs is None) or (theirs is not None and len(mine) != len(theirs)):
         fail(f"{board_id}: the page's fewest presses {mine}, the C++ page's {theirs}")
@@ -298,6 +317,124 @@ for level in ("easy", "medium", "hard", "fiendish"):
         fail(f"3x3 page, New puzzle at {level}: {made.get('refused') or made.get('level')}")
     if level not in made_by_gen and ("2048 mazes was tried" not in (made.get("refused") or "") or time.time() - begun > 5):
         fail(f"3x3 page, New puzzle at {level}: {made.get('refused') or made.get('level')} after {time.time() - begun:.1f} s")
+
+# Rotate: puzzlebox's IDs of every turn set, a colour target, orientable tiles and Twiddle's rows-only boards, and
+# Tatham's Twiddle IDs. The page's moves equal the C++ page's; its solution, where its search finds one, has the
+# C++ solver's optimal length and, turned by the C++ page's own moves, solves the board.
+def turned_by(data, moves):
+    """The board of the C++ page's data after `moves` ({block, quarters}), by its own permutations: (grid, turned)."""
+    grid, turned = list(data["grid"]), list(data["turned"]) if data["turned"] is not None else None
+    for step in moves:
+        move = [m for m in data["moves"] if m["block"] == step["block"] and m["quarters"] == step["quarters"]][0]
+        grid = [grid[s] for s in move["sources"]]
+        if turned is not None:
+            turned = [turned[s] for s in move["sources"]]
+            for cell in move["cells"]:
+                turned[cell] = (turned[cell] + move["quarters"]) % 4
+    return grid, turned
+
+
+rotate_ids = []
+for args in (["--size", "3x3"], ["--size", "3x3", "--turns", "both"], ["--size", "2x3", "--turns", "half"],
+             ["--size", "3x4", "--turns", "both"], ["--size", "3x3", "--orientable"], ["--size", "3x4", "--rows-only"],
+             ["--size", "2x4", "--turns", "both", "--rows-only", "--orientable"]):
+    rotate_ids += run(gen, "rotate", *args, "--count", "2", "--seed", "4", "--format", "id").stdout.split()
+    if "cw" not in args and "half" not in args and "--size" in args and "--turns" in args:
+        rotate_ids += ["twiddle:" + tatham for tatham in
+                       run(gen, "rotate", *args, "--count", "1", "--seed", "5", "--format", "tatham").stdout.split()]
+rotate_ids += ["rotate:size=3x3:block=2:turns=both:grid/132/213/321:target/123/123/123",
+               "rotate:size=2x3:block=2:turns=cw:grid/10,11,12/13,14,15:target/15,14,13/12,11,10",
+               "twiddle:3x3n2:1,5,3,4,2,6,7,8,9", "twiddle:3x3n2o:1u2u3u4u5u6u7u8u9l", "twiddle:4x3n3:1,2,3,4,5,6,7,8,9,10,11,12"]
+for i, board_id in enumerate(rotate_ids):
+    read = read_and_page("rotate", board_id, f"rotate-{i}",
+                         ("rows", "cols", "block", "blocks", "turns", "grid", "target", "turned", "moves"))
+    if not read:
+        continue
+    made, data, rules = read
+    mine, theirs = made["data"]["solution"], data["solution"]
+    if mine is not None:
+        if theirs is None or len(mine) != len(theirs):
+            fail(f"{board_id}: the page's solution has {len(mine)} moves, the C++ page's {theirs}")
+        grid, turned = turned_by(data, mine)
+        if grid != data["target"] or (turned is not None and any(turned)):
+            fail(f"{board_id}: the page's solution {mine} leaves {grid} {turned}")
+    elif theirs is not None and len(theirs) <= 10:
+        fail(f"{board_id}: the page found no solution; the C++ page's has {len(theirs)} moves")
+    if made["rules"] != rules:
+        fail(f"{board_id}: the page's rules {made['rules']!r}, the C++ page's {rules!r}")
+    if board_id.startswith("rotate:"):
+        if made["id"] != board_id:
+            fail(f"{board_id}: the page writes its ID as {made['id']}")
+    elif run(solve, made["id"], "--format", "csv", check=False).stdout.split("\n")[1].split(",")[1:] != \
+            run(solve, board_id, "--format", "csv", check=False).stdout.split("\n")[1].split(",")[1:]:
+        fail(f"{board_id}: the page's ID {made['id']} solves differently from Tatham's")
+for bad, why in (("rotate:size=3x3:block=4:grid/123/456/789", "does not fit"), ("rotate:size=3x3:block=2:grid/123/456/788", "1..9"),
+                 ("rotate:size=2x2:block=2:grid/12/34:orientation/ux/uu", "orientation"), ("twiddle:3x3n2:1,2,3", "9 tiles"),
+                 ("twiddle:3x3n2:1u2u3u4u5u6u7u8u9u", "'o'"), ("twiddle:3x3n4:1,2,3,4,5,6,7,8,9", "does not fit")):
+    got = read_in_page("rotate", bad)
+    if why not in (got.get("refused") or ""):
+        fail(f"the page reads {bad!r}: {got}")
+
+# A rotate page of a shape the page can search whole knows its levels: a board read on it gets puzzlebox-analyze's
+# level, and New puzzle at every level makes a board the CLI grades at that level in the moves of its solution.
+for args in (["--size", "3x3"], ["--size", "2x4", "--turns", "both"], ["--size", "2x3", "--orientable", "--turns", "both"]):
+    for level in ("easy", "medium", "hard", "fiendish"):
+        page = os.path.join(work, f"new-rotate-{'-'.join(args)}-{level}.html")
+        if run(gen, "rotate", *args, "--difficulty", level, "--count", "1", "--seed", "2", "--html", page, "--quiet",
+               check=False).returncode != 0:
+            continue  # a level the shape cannot hold
+        browser.get("file://" + page)
+        data = json.loads(section().find_element(By.CSS_SELECTOR, "script.board-data").get_attribute("textContent"))
+        what = f"New puzzle on a rotate {' '.join(args)} {level} page"
+        if level not in (data.get("levels") or {}):
+            fail(f"{what}: the page's levels are {data.get('levels')}")
+            continue
+        old = section().get_attribute("data-id")
+        click(section().find_element(By.CSS_SELECTOR, "button.new-puzzle"))
+        within(30, lambda: shown("data-id") != old or status()[0] == "refused")
+        new_id, new_level = shown("data-id"), shown("data-level")
+        if new_id == old or new_level != level:
+            fail(f"{what}: ID {new_id}, level {new_level!r} ({status()})")
+            continue
+        row = analyzed([new_id])[0]
+        made = json.loads(section().find_element(By.CSS_SELECTOR, "script.board-data").get_attribute("textContent"))
+        if row["level"] != level or int(row["moves"]) != len(made["solution"]):
+            fail(f"{what}: puzzlebox-analyze grades {new_id} {row['level']} in {row['moves']} moves; the page "
+                 f"{len(made['solution'])}")
+    other = run(gen, "rotate", *args, "--difficulty", list(data["levels"])[-1], "--count", "1", "--seed", "9", "--format",
+                "id").stdout.split()[0]
+    made = browser.execute_script("const m = puzzlebox.families.rotate.read(arguments[0], arguments[1]);"
+                                  "return m.refused ? m : {level: m.level};", other.split(":", 1)[1], data)
+    if made.get("level") != analyzed([other])[0]["level"]:
+        fail(f"{other} read on a {' '.join(args)} page: level {made}, puzzlebox-analyze {analyzed([other])[0]['level']}")
+
+# Pasting Tatham's Twiddle ID on a rotate page plays it to solved by its hints; a page too large to search whole
+# refuses New puzzle with the reason.
+page = os.path.join(work, "rotate-paste.html")
+run(gen, "rotate", "--size", "3x4", "--turns", "both", "--count", "1", "--seed", "8", "--html", page, "--quiet")
+browser.get("file://" + page)
+click(section().find_element(By.CSS_SELECTOR, "button.new-puzzle"))
+if not within(10, lambda: status()[0] == "refused") or "400,000" not in status()[1]:
+    fail(f"New puzzle on a 3x4 rotate page: {status()}")
+twiddle = "twiddle:3x3n2:1,5,3,4,2,6,7,8,9"
+open_id(twiddle)
+if shown("data-id") != "rotate:size=3x3:block=2:turns=both:grid/153/426/789":
+    fail(f"pasting {twiddle}: the board shown is {shown('data-id')} ({status()})")
+for _ in range(20):
+    if shown("data-solved") == "yes":
+        break
+    click(section().find_element(By.CSS_SELECTOR, "button.hint"))
+    words = status()[1]
+    name = words.split("turn ", 1)[1].split(" ", 1)[0] if "turn " in words else ""
+    if not name:
+        break
+    if name.endswith("'"):
+        click(section().find_element(By.CSS_SELECTOR, "input[type=radio][value='3']"))
+    else:
+        click(section().find_element(By.CSS_SELECTOR, "input[type=radio][value='1']"))
+    click(section().find_element(By.CSS_SELECTOR, f'svg.board g[data-block="{name.rstrip(chr(39))}"]'))
+if shown("data-solved") != "yes":
+    fail(f"{twiddle} followed by hints: solved {shown('data-solved')}, {status()}")
 
 browser.quit()
 print(f"play IDs: {len(failures)} failures")
