@@ -2,10 +2,11 @@
 """The play page's board-ID box and New puzzle, in headless Chromium
 (Debian's chromium-driver and python3-selenium).
 
-A page reads jump, flip and rotate IDs (puzzlebox's, and Tatham's Flip and
-Twiddle IDs) and makes new jump, flip and rotate boards by itself, with the
+A page reads jump, flip, rotate and hexagon IDs (puzzlebox's, and Tatham's
+Flip and Twiddle IDs) and makes new jump, flip and rotate boards by itself, with the
 C++ rules written again in JavaScript (draw/jump/jump_play.js,
-draw/flip/flip_play.js, draw/rotate/rotate_play.js). Checked here against
+draw/flip/flip_play.js, draw/rotate/rotate_play.js,
+draw/hexagon/hexagon_play.js). Checked here against
 the C++ tools, which are the outside method:
 
 - the page's reading of 300 random mazes and 40 generated ones at every
@@ -32,6 +33,11 @@ the C++ tools, which are the outside method:
   orientable) makes the level puzzlebox-analyze gives, and a 3x4 page
   refuses it with the reason; a pasted Twiddle ID is played to solved by
   the hints;
+- hexagon puzzles of orders 3 to 5 and empty boards: shape, lines, constant
+  and rules equal the C++ page's, a filling the page's search finds is a
+  magic hexagon of the clues (the C++ solver's, for the generator's unique
+  puzzles; order 3 always found), bad IDs are refused, a pasted puzzle
+  revealed is solved;
 - on a shape small enough to try whole (3x3 from any start), the levels
   the page knows New puzzle can make are those puzzlebox-gen makes under
   the same rules, and any other is refused at once with the count tried.
@@ -435,6 +441,49 @@ for _ in range(20):
     click(section().find_element(By.CSS_SELECTOR, f'svg.board g[data-block="{name.rstrip(chr(39))}"]'))
 if shown("data-solved") != "yes":
     fail(f"{twiddle} followed by hints: solved {shown('data-solved')}, {status()}")
+
+# Hexagon: the generator's puzzles of orders 3 to 5, an empty board and values that have no magic constant. The page's
+# shape, lines, constant and rules equal the C++ page's; a filling it finds keeps the clues, uses each value once and
+# makes every line sum to the constant, and is the C++ solver's for the generator's (unique) puzzles; order 3 it fills.
+hexagon_ids = []
+for order in ("3", "4", "5"):
+    hexagon_ids += run(gen, "hexagon", "--order", order, "--count", "2", "--seed", "1", "--format", "id", "--quiet").stdout.split()
+hexagon_ids += ["hexagon:order=3:values=1..19", "hexagon:order=2:values=1..7", "hexagon:order=3:values=-9..9:grid/.../..../..0../..../..."]
+for i, board_id in enumerate(hexagon_ids):
+    read = read_and_page("hexagon", board_id, f"hexagon-{i}",
+                         ("order", "first", "last", "constant", "cells", "lines", "centres"))
+    if not read:
+        continue
+    made, data, rules = read
+    mine, theirs = made["data"]["solution"], data["solution"]
+    if mine is not None:
+        clues_kept = all(given is None or given == value for given, value in zip(data["cells"], mine))
+        if not clues_kept or sorted(mine) != list(range(data["first"], data["last"] + 1)) or \
+                any(sum(mine[c] for c in line) != data["constant"] for line in data["lines"]):
+            fail(f"{board_id}: the page's filling {mine} is no magic hexagon of the clues")
+        if board_id in hexagon_ids[:6] and mine != theirs:
+            fail(f"{board_id}: the page's filling {mine}, the C++ solver's (unique) {theirs}")
+    elif data["order"] == 3 and theirs is not None:
+        fail(f"{board_id}: the page found no filling; the C++ page has {theirs}")
+    if made["rules"] != rules:
+        fail(f"{board_id}: the page's rules {made['rules']!r}, the C++ page's {rules!r}")
+    if made["id"] != board_id:
+        fail(f"{board_id}: the page writes its ID as {made['id']}")
+for bad, why in (("hexagon:order=3:values=1..18", "19 cells"), ("hexagon:order=3:grid/1,2/3,4,5,6/.,.,.,.,./.,.,.,./.,.,.", "row 0"),
+                 ("hexagon:order=3:grid/.,.,./.,.,.,./.,.,20,.,./.,.,.,./.,.,.", "1..19"),
+                 ("hexagon:order=3:grid/5,.,./.,.,.,./.,.,5,.,./.,.,.,./.,.,.", "twice"), ("hexagon:values=1..19", "order")):
+    got = read_in_page("hexagon", bad)
+    if why not in (got.get("refused") or ""):
+        fail(f"the page reads {bad!r}: {got}")
+page = os.path.join(work, "hexagon-paste.html")
+run(gen, "hexagon", "--count", "1", "--seed", "8", "--html", page, "--quiet")
+browser.get("file://" + page)
+open_id(hexagon_ids[1])
+if shown("data-id") != hexagon_ids[1]:
+    fail(f"pasting {hexagon_ids[1]} on a hexagon page: the board shown is {shown('data-id')} ({status()})")
+click(section().find_element(By.CSS_SELECTOR, "button.reveal"))
+if shown("data-solved") != "yes":
+    fail(f"{hexagon_ids[1]} pasted and revealed: solved {shown('data-solved')}, {status()}")
 
 browser.quit()
 print(f"play IDs: {len(failures)} failures")
