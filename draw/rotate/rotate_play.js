@@ -64,17 +64,20 @@
 
   // A shortest solution from (grid, turned) as moves, or null: a breadth-first
   // search from both ends (forward from here, backward from the target by the
-  // moves' inverses) until they meet, up to MAX_SPACE arrangements.
+  // moves' inverses) until they meet, up to MAX_SPACE arrangements of 12
+  // cells (fewer of larger boards: the memory of as many cells).
   function shortest(data, grid, turned) {
+    const most = Math.floor(MAX_SPACE * Math.min(1, 12 / grid.length));
     const goal = keyOf(data.target, upright(data)), start = keyOf(grid, turned);
     if (start === goal) return [];
     const forward = new Map([[start, { depth: 0 }]]), backward = new Map([[goal, 0]]);
     let front = [[grid, turned]], back = [[data.target.slice(), upright(data)]], depth = 0, meet = null;
     const meets = (k, total) => { if (!meet || total < meet.total) meet = { at: k, total: total }; };
-    while (!meet && front.length && back.length && forward.size + backward.size < MAX_SPACE) {
+    while (!meet && front.length && back.length && forward.size + backward.size < most) {
       if (front.length <= back.length) {
         const next = [];
         for (const [g0, t0] of front) {
+          if (forward.size + backward.size >= most) return null;  // past the cap inside a layer: no shortest known
           const from = keyOf(g0, t0), d = forward.get(from).depth + 1;
           for (const m of data.moves) {
             const [g, t] = turnIt(m, g0, t0, false), k = keyOf(g, t);
@@ -88,7 +91,8 @@
       } else {
         const next = [];
         ++depth;
-        for (const [g0, t0] of back)
+        for (const [g0, t0] of back) {
+          if (forward.size + backward.size >= most) return null;
           for (const m of data.moves) {
             const [g, t] = turnIt(m, g0, t0, true), k = keyOf(g, t);
             if (backward.has(k)) continue;
@@ -96,6 +100,7 @@
             if (forward.has(k)) meets(k, forward.get(k).depth + depth);
             next.push([g, t]);
           }
+        }
         back = next;
       }
     }
