@@ -118,25 +118,41 @@
   }
 
   // Every state of data's shape the moves reach from the target, with its
-  // distance (a Map by key), or null past MAX_SPACE; kept by shape.
+  // distance, or null past MAX_SPACE; kept by shape. A state is a string of
+  // one character a cell (its label's place among the labels), then one a
+  // tile's turn when orientable: {distance (a Map by that key), key(grid,
+  // turned), state(key) -> [grid, turned]}.
   const spaces = new Map();
   function wholeSpace(data) {
     const shape = [data.rows, data.cols, data.block, data.turns, data.target.join(","), !!data.turned].join(":");
     if (spaces.has(shape)) return spaces.get(shape);
-    const distance = new Map([[keyOf(data.target, upright(data)), 0]]);
-    let layer = [[data.target.slice(), upright(data)]];
+    const n = data.target.length, oriented = !!data.turned;
+    const labels = Array.from(new Set(data.target)).sort((a, b) => a - b), place = new Map(labels.map((l, i) => [l, i]));
+    const key = (grid, turned) => String.fromCharCode(...grid.map((l) => place.get(l)), ...(oriented ? turned : []));
+    const state = (k) => [Array.from({ length: n }, (_, i) => labels[k.charCodeAt(i)]),
+                          oriented ? Array.from({ length: n }, (_, i) => k.charCodeAt(n + i)) : null];
+    // Each move turned back (as turnIt with `undone`): the labels and turns from the back sources, then the block's tiles turned.
+    const undo = data.moves.map((m) => ({ sources: m.back, cells: m.cells, quarters: 4 - m.quarters }));
+    const buffer = new Uint16Array(oriented ? 2 * n : n);
+    const distance = new Map([[key(data.target, upright(data)), 0]]);
+    let layer = [key(data.target, upright(data))];
     for (let d = 1; layer.length && distance.size <= MAX_SPACE; ++d) {
       const next = [];
-      for (const [g0, t0] of layer)
-        for (const m of data.moves) {
-          const [g, t] = turnIt(m, g0, t0, true), k = keyOf(g, t);
+      for (const from of layer)
+        for (const m of undo) {
+          for (let i = 0; i < n; ++i) buffer[i] = from.charCodeAt(m.sources[i]);
+          if (oriented) {
+            for (let i = 0; i < n; ++i) buffer[n + i] = from.charCodeAt(n + m.sources[i]);
+            for (const c of m.cells) buffer[n + c] = (buffer[n + c] + m.quarters) % 4;
+          }
+          const k = String.fromCharCode.apply(null, buffer);
           if (distance.has(k)) continue;
           distance.set(k, d);
-          next.push([g, t]);
+          next.push(k);
         }
       layer = next;
     }
-    const space = distance.size <= MAX_SPACE ? distance : null;
+    const space = distance.size <= MAX_SPACE ? { distance: distance, key: key, state: state } : null;
     spaces.set(shape, space);
     return space;
   }
@@ -354,14 +370,14 @@
       const space = wholeSpace(from);
       if (!space) return { refused: "This shape has more than " + MAX_SPACE.toLocaleString("en") + " arrangements to search." };
       // Another board than the one shown, where the level has another.
-      const [low, high] = band, shown = keyOf(from.grid, from.turned), chosen = [];
-      for (const [key, d] of space) if (d >= low && d <= high && key !== shown) chosen.push(key);
-      if (!chosen.length && space.has(shown) && space.get(shown) >= low && space.get(shown) <= high) chosen.push(shown);
+      const [low, high] = band, distance = space.distance, shown = space.key(from.grid, from.turned), chosen = [];
+      for (const [k, d] of distance) if (d >= low && d <= high && k !== shown) chosen.push(k);
+      if (!chosen.length && distance.get(shown) >= low && distance.get(shown) <= high) chosen.push(shown);
       if (!chosen.length) return { refused: "No " + want + " board of this shape exists." };
-      let [grid, turned] = fromKey(chosen[puzzlebox.below(chosen.length)]);
+      let [grid, turned] = space.state(chosen[puzzlebox.below(chosen.length)]);
       const start = [grid, turned], path = [];
-      for (let left = space.get(keyOf(grid, turned)); left > 0; --left) {
-        const m = from.moves.find((x) => space.get(keyOf(...turnIt(x, grid, turned, false))) === left - 1);
+      for (let left = distance.get(space.key(grid, turned)); left > 0; --left) {
+        const m = from.moves.find((x) => distance.get(space.key(...turnIt(x, grid, turned, false))) === left - 1);
         path.push(m);
         [grid, turned] = turnIt(m, grid, turned, false);
       }
