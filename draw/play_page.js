@@ -301,7 +301,8 @@ var puzzlebox = (function () {
     if (!family || !family.read) {
       const readers = [].concat(...Object.keys(families).filter((f) => families[f].read).map((f) => [f].concat(families[f].reads || [])));
       view.say((name ? "This page does not read " + name + " IDs" : "A board ID begins with its family's name and ':'") +
-               (readers.length ? "; it reads " + readers.join(" and ") + " IDs" : "") +
+               (readers.length ? "; it reads " + readers.slice(0, -1).join(", ") + (readers.length > 1 ? " and " : "") +
+                                 readers[readers.length - 1] + " IDs" : "") +
                ". puzzlebox-solve ID --html page.html makes a page for any board.", "refused");
       return;
     }
