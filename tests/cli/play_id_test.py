@@ -2,12 +2,14 @@
 """The play page's board-ID box and New puzzle, in headless Chromium
 (Debian's chromium-driver and python3-selenium).
 
-A page reads jump, flip, rotate and hexagon IDs (puzzlebox's, and Tatham's
-Flip and Twiddle IDs) and makes new jump, flip and rotate boards by itself, with the
-C++ rules written again in JavaScript (draw/jump/jump_play.js,
-draw/flip/flip_play.js, draw/rotate/rotate_play.js,
-draw/hexagon/hexagon_play.js). Checked here against
-the C++ tools, which are the outside method:
+A page reads the IDs of every family of families/family_list.hpp
+(puzzlebox's, and Tatham's Flip and Twiddle IDs) and makes new boards of
+the families whose script can (`make`), with the C++ rules written again in
+JavaScript (draw/<family>/<family>_play.js). Checked here against the C++
+tools, which are the outside method:
+
+- every family of the list: its page reads its own board's ID back to the
+  same ID and board data;
 
 - the page's reading of 300 random mazes and 40 generated ones at every
   level: its level and cells read equal puzzlebox-analyze's `level` and
@@ -49,6 +51,7 @@ import io
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -111,8 +114,37 @@ def read_and_page(family, board_id, name, keys):
     return made, data, rules
 
 
+def family_list():
+    """The families, from the FAMILY(name) lines of families/family_list.hpp (the build's one list)."""
+    source = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "families", "family_list.hpp")
+    with open(source) as header:
+        return re.findall(r"^ *FAMILY\(([a-z_]+)\)", header.read(), re.MULTILINE)
+
+
 browser = chromium("--window-size=1200,1600")
 
+
+# Every family's page reads its own board's ID back: the same ID, the same board data.
+families = family_list()
+if len(families) < 4:
+    fail(f"families/family_list.hpp names {families}")
+for family in families:
+    page = os.path.join(work, f"own-{family}.html")
+    run(gen, family, "--count", "1", "--seed", "3", "--html", page, "--quiet")
+    browser.get("file://" + page)
+    own = browser.find_element(By.CSS_SELECTOR, "section.play")
+    board_id, data = own.get_attribute("data-id"), json.loads(own.find_element(By.CSS_SELECTOR, "script.board-data")
+                                                                   .get_attribute("textContent"))
+    if not browser.execute_script("return !!(puzzlebox.families[arguments[0]] || {}).read;", family):
+        fail(f"a {family} page reads no {family} IDs")
+        continue
+    made = read_in_page(family, board_id)
+    # Not compared: the solution (another optimal one may do), the levels and their making rules (they come
+    # from the board a read one replaces) and a jump book's repeat key.
+    grid_keys = [key for key in data if key not in ("solution", "answer", "levels", "min_moves", "every_maze", "puzzle")]
+    if made.get("refused") or made["id"] != board_id or any(made["data"].get(key) != data[key] for key in grid_keys):
+        fail(f"a {family} page reading its own {board_id}: {made.get('refused') or made['id']}, differing in "
+             f"{[key for key in grid_keys if made['data'].get(key) != data[key]]}")
 
 # Jump: random mazes (values within each cell's room, a few zeros) and the
 # generator's at every level, each analysed by the C++ deduction.
