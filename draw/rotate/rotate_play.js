@@ -16,11 +16,29 @@
     for (const c of m.cells) t[c] = (t[c] + q) % 4;
     return [g, t];
   };
-  const keyOf = (grid, turned) => grid.join(",") + (turned ? "|" + turned.join("") : "");
-  const fromKey = (key) => {
-    const [labels, turns] = key.split("|");
-    return [labels.split(",").map(Number), turns === undefined ? null : Array.from(turns).map(Number)];
-  };
+  // The searches' states: a string of one character a cell (its label's place
+  // among the target's labels), then one a tile's turn when orientable.
+  // key(grid, turned) and state(key) -> [grid, turned] go between the two;
+  // turn(key, move, undone) is turnIt on a key.
+  function encoding(data) {
+    const n = data.target.length, oriented = !!data.turned;
+    const labels = Array.from(new Set(data.target)).sort((a, b) => a - b), place = new Map(labels.map((l, i) => [l, i]));
+    const buffer = new Uint16Array(oriented ? 2 * n : n);
+    return {
+      key: (grid, turned) => String.fromCharCode(...grid.map((l) => place.get(l)), ...(oriented ? turned : [])),
+      state: (k) => [Array.from({ length: n }, (_, i) => labels[k.charCodeAt(i)]),
+                     oriented ? Array.from({ length: n }, (_, i) => k.charCodeAt(n + i)) : null],
+      turn(k, m, undone) {
+        const sources = undone ? m.back : m.sources, q = undone ? 4 - m.quarters : m.quarters;
+        for (let i = 0; i < n; ++i) buffer[i] = k.charCodeAt(sources[i]);
+        if (oriented) {
+          for (let i = 0; i < n; ++i) buffer[n + i] = k.charCodeAt(n + sources[i]);
+          for (const c of m.cells) buffer[n + c] = (buffer[n + c] + q) % 4;
+        }
+        return String.fromCharCode.apply(null, buffer);
+      },
+    };
+  }
 
   // Boards read from an ID or made in the page follow the C++ rules written
   // again here, checked against them by the page's tests (tests/cli/
@@ -67,38 +85,37 @@
   // moves' inverses) until they meet, up to MAX_SPACE arrangements of 12
   // cells (fewer of larger boards: the memory of as many cells).
   function shortest(data, grid, turned) {
-    const most = Math.floor(MAX_SPACE * Math.min(1, 12 / grid.length));
-    const goal = keyOf(data.target, upright(data)), start = keyOf(grid, turned);
+    const most = Math.floor(MAX_SPACE * Math.min(1, 12 / grid.length)), code = encoding(data);
+    const goal = code.key(data.target, upright(data)), start = code.key(grid, turned);
     if (start === goal) return [];
     const forward = new Map([[start, { depth: 0 }]]), backward = new Map([[goal, 0]]);
-    let front = [[grid, turned]], back = [[data.target.slice(), upright(data)]], depth = 0, meet = null;
+    let front = [start], back = [goal], depth = 0, meet = null;
     const meets = (k, total) => { if (!meet || total < meet.total) meet = { at: k, total: total }; };
     while (!meet && front.length && back.length && forward.size + backward.size < most) {
+      const next = [];
       if (front.length <= back.length) {
-        const next = [];
-        for (const [g0, t0] of front) {
+        for (const from of front) {
           if (forward.size + backward.size >= most) return null;  // past the cap inside a layer: no shortest known
-          const from = keyOf(g0, t0), d = forward.get(from).depth + 1;
+          const d = forward.get(from).depth + 1;
           for (const m of data.moves) {
-            const [g, t] = turnIt(m, g0, t0, false), k = keyOf(g, t);
+            const k = code.turn(from, m, false);
             if (forward.has(k)) continue;
             forward.set(k, { from: from, move: m, depth: d });
             if (backward.has(k)) meets(k, d + backward.get(k));
-            next.push([g, t]);
+            next.push(k);
           }
         }
         front = next;
       } else {
-        const next = [];
         ++depth;
-        for (const [g0, t0] of back) {
+        for (const from of back) {
           if (forward.size + backward.size >= most) return null;
           for (const m of data.moves) {
-            const [g, t] = turnIt(m, g0, t0, true), k = keyOf(g, t);
+            const k = code.turn(from, m, true);
             if (backward.has(k)) continue;
             backward.set(k, depth);
             if (forward.has(k)) meets(k, forward.get(k).depth + depth);
-            next.push([g, t]);
+            next.push(k);
           }
         }
         back = next;
@@ -108,51 +125,36 @@
     // Back to here through the forward search, then on to the target down the backward one's depths.
     const path = [];
     for (let at = meet.at; forward.get(at).move; at = forward.get(at).from) path.unshift(forward.get(at).move);
-    let [g, t] = fromKey(meet.at);
-    for (let left = backward.get(meet.at); left > 0; --left) {
-      const m = data.moves.find((x) => backward.get(keyOf(...turnIt(x, g, t, false))) === left - 1);
+    for (let at = meet.at, left = backward.get(at); left > 0; --left) {
+      const m = data.moves.find((x) => backward.get(code.turn(at, x, false)) === left - 1);
       path.push(m);
-      [g, t] = turnIt(m, g, t, false);
+      at = code.turn(at, m, false);
     }
     return path;
   }
 
   // Every state of data's shape the moves reach from the target, with its
-  // distance, or null past MAX_SPACE; kept by shape. A state is a string of
-  // one character a cell (its label's place among the labels), then one a
-  // tile's turn when orientable: {distance (a Map by that key), key(grid,
-  // turned), state(key) -> [grid, turned]}.
+  // distance, or null past MAX_SPACE; kept by shape: {distance (a Map by
+  // key), code (the encoding)}.
   const spaces = new Map();
   function wholeSpace(data) {
     const shape = [data.rows, data.cols, data.block, data.turns, data.target.join(","), !!data.turned].join(":");
     if (spaces.has(shape)) return spaces.get(shape);
-    const n = data.target.length, oriented = !!data.turned;
-    const labels = Array.from(new Set(data.target)).sort((a, b) => a - b), place = new Map(labels.map((l, i) => [l, i]));
-    const key = (grid, turned) => String.fromCharCode(...grid.map((l) => place.get(l)), ...(oriented ? turned : []));
-    const state = (k) => [Array.from({ length: n }, (_, i) => labels[k.charCodeAt(i)]),
-                          oriented ? Array.from({ length: n }, (_, i) => k.charCodeAt(n + i)) : null];
-    // Each move turned back (as turnIt with `undone`): the labels and turns from the back sources, then the block's tiles turned.
-    const undo = data.moves.map((m) => ({ sources: m.back, cells: m.cells, quarters: 4 - m.quarters }));
-    const buffer = new Uint16Array(oriented ? 2 * n : n);
-    const distance = new Map([[key(data.target, upright(data)), 0]]);
-    let layer = [key(data.target, upright(data))];
+    const code = encoding(data), goal = code.key(data.target, upright(data));
+    const distance = new Map([[goal, 0]]);
+    let layer = [goal];
     for (let d = 1; layer.length && distance.size <= MAX_SPACE; ++d) {
       const next = [];
       for (const from of layer)
-        for (const m of undo) {
-          for (let i = 0; i < n; ++i) buffer[i] = from.charCodeAt(m.sources[i]);
-          if (oriented) {
-            for (let i = 0; i < n; ++i) buffer[n + i] = from.charCodeAt(n + m.sources[i]);
-            for (const c of m.cells) buffer[n + c] = (buffer[n + c] + m.quarters) % 4;
-          }
-          const k = String.fromCharCode.apply(null, buffer);
+        for (const m of data.moves) {
+          const k = code.turn(from, m, true);
           if (distance.has(k)) continue;
           distance.set(k, d);
           next.push(k);
         }
       layer = next;
     }
-    const space = distance.size <= MAX_SPACE ? { distance: distance, key: key, state: state } : null;
+    const space = distance.size <= MAX_SPACE ? { distance: distance, code: code } : null;
     spaces.set(shape, space);
     return space;
   }
@@ -337,14 +339,14 @@
         return { what: { block: first.block, quarters: first.quarters }, mark: first.block,
                  words: "turn " + first.name + " (" + path.length + " move" + (path.length === 1 ? "" : "s") + " from here at the fewest)." };
       }
-      const start = keyOf(state.grid, state.turned);
       if (data.solution) {  // on the solution's way: its next move
-        let grid = data.grid.slice(), turned = data.turned ? data.turned.slice() : null;
+        const code = encoding(data), here = code.key(state.grid, state.turned);
+        let at = code.key(data.grid, data.turned);
         for (let i = 0; i < data.solution.length; ++i) {
           const m = data.moves.find((x) => x.block === data.solution[i].block && x.quarters === data.solution[i].quarters);
-          if (keyOf(grid, turned) === start)
+          if (at === here)
             return { what: data.solution[i], mark: m.block, words: "turn " + m.name + " (the solution's move " + (i + 1) + " of " + data.solution.length + ")." };
-          [grid, turned] = turnIt(m, grid, turned, false);
+          at = code.turn(at, m, false);
         }
       }
       return { words: "too far from the target for a search here: undo or restart." };
@@ -370,19 +372,19 @@
       const space = wholeSpace(from);
       if (!space) return { refused: "This shape has more than " + MAX_SPACE.toLocaleString("en") + " arrangements to search." };
       // Another board than the one shown, where the level has another.
-      const [low, high] = band, distance = space.distance, shown = space.key(from.grid, from.turned), chosen = [];
+      const [low, high] = band, { distance, code } = space, shown = code.key(from.grid, from.turned), chosen = [];
       for (const [k, d] of distance) if (d >= low && d <= high && k !== shown) chosen.push(k);
       if (!chosen.length && distance.get(shown) >= low && distance.get(shown) <= high) chosen.push(shown);
       if (!chosen.length) return { refused: "No " + want + " board of this shape exists." };
-      let [grid, turned] = space.state(chosen[puzzlebox.below(chosen.length)]);
-      const start = [grid, turned], path = [];
-      for (let left = distance.get(space.key(grid, turned)); left > 0; --left) {
-        const m = from.moves.find((x) => distance.get(space.key(...turnIt(x, grid, turned, false))) === left - 1);
+      const picked = chosen[puzzlebox.below(chosen.length)], path = [];
+      for (let at = picked, left = distance.get(at); left > 0; --left) {
+        const m = from.moves.find((x) => distance.get(code.turn(at, x, false)) === left - 1);
         path.push(m);
-        [grid, turned] = turnIt(m, grid, turned, false);
+        at = code.turn(at, m, false);
       }
+      const [grid, turned] = code.state(picked);
       const shape = { rows: from.rows, cols: from.cols, block: from.block, turns: from.turns };
-      return made(shape, start[0], from.target.slice(), start[1], from, path);
+      return made(shape, grid, from.target.slice(), turned, from, path);
     },
     // Keys 1 to 9 turn Q1 to Q9 (the way the turn buttons say).
     key(data, view, event) {
