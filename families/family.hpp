@@ -33,6 +33,7 @@
 #include "analyze/difficulty.hpp"
 #include "cli/option_table.hpp"
 #include "distributed/shard.hpp"
+#include "draw/play_levels.hpp"
 #include "puzzles/board_id.hpp"
 #include "puzzles/text_source.hpp"
 #include "solve/path_count.hpp"
@@ -42,6 +43,17 @@ namespace puzzlebox {
 
 class ShardReport;
 struct BookPart;
+
+// A play page's New puzzle bands of a score that runs up to `most` and is
+// cut by level_range (flip's fewest presses, rotate's optimal moves): each
+// level the scale holds.
+inline PlayLevels play_levels_up_to(int most) {
+    PlayLevels levels;
+    for (const Level level : all_levels)
+        if (const ScoreRange range = level_range(level, most); !range.empty())
+            levels.push_back({std::string(level_name(level)), static_cast<double>(range.low), static_cast<double>(range.high)});
+    return levels;
+}
 
 // What puzzlebox-solve asks of one board.
 struct SolveRequest {

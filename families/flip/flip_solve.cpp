@@ -134,12 +134,8 @@ std::string FlipFamily::play_data(const FlipBoard& board, const FlipSolution* so
         kernel.push_back(std::move(cells));
     }
     // The levels' bands of fewest presses, for the page's New puzzle.
-    PlayLevels levels;
     const FlipScale& scale = flip_scale(board, solution->rank, solution->nullity);
-    for (const Level level : all_levels)
-        if (const ScoreRange range = level_range(level, scale.most); !range.empty())
-            levels.push_back({std::string(level_name(level)), static_cast<double>(range.low), static_cast<double>(range.high)});
-    return flip_play_data(board, &solution->presses, &kernel, levels);
+    return flip_play_data(board, &solution->presses, &kernel, play_levels_up_to(scale.most));
 }
 
 Figure FlipFamily::draw(const FlipBoard& board, const FlipSolution* solution, Legend legend) {

@@ -412,12 +412,7 @@ std::string RotateFamily::play_data(const RotateBoard& board, const std::vector<
     if (found == known.end()) {
         const RotateScale scale =
             rotate_scale(board.orientable() ? OrientedDistanceTable(shape).layers() : RotateDistanceTable(shape).layers());
-        PlayLevels levels;
-        for (const Level level : all_levels)
-            if (const ScoreRange range = level_range(level, scale.most); !range.empty())
-                levels.push_back(
-                    {std::string(level_name(level)), static_cast<double>(range.low), static_cast<double>(range.high)});
-        found = known.emplace(key, std::move(levels)).first;
+        found = known.emplace(key, play_levels_up_to(scale.most)).first;
     }
     return rotate_play_data(board, moves, found->second);
 }
